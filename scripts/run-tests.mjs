@@ -1,0 +1,29 @@
+#!/usr/bin/env node
+// Runs every test/**/*.test.ts with Node's test runner (TypeScript through tsx). Node 20's --test does not
+// expand globs itself, so the files are listed here. Extra arguments are passed on (e.g. a file filter).
+import { spawnSync } from "node:child_process";
+import { readdirSync, statSync } from "node:fs";
+import path from "node:path";
+
+function findTests(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return findTests(full);
+    return name.endsWith(".test.ts") ? [full] : [];
+  });
+}
+
+const filters = process.argv.slice(2);
+const files = findTests("test")
+  .filter((f) => filters.length === 0 || filters.some((x) => f.includes(x)))
+  .sort();
+if (files.length === 0) {
+  console.error("no test files matched");
+  process.exit(1);
+}
+const result = spawnSync(
+  process.execPath,
+  ["--import", "tsx", "--test", "--test-concurrency=2", "--test-reporter=spec", ...files],
+  { stdio: "inherit", env: { ...process.env, NODE_ENV: "test" } },
+);
+process.exit(result.status ?? 1);

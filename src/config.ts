@@ -1,0 +1,174 @@
+/**
+ * The only reader of process.env. Every setting is optional; an invalid value stops the process at start with
+ * a ConfigError naming the variable.
+ */
+import path from "node:path";
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    message: string,
+  ) {
+    super(`${variable}: ${message}`);
+    this.name = "ConfigError";
+  }
+}
+
+export type PaymentsMode = "dev" | "facilitator";
+export type LlmProviderName = "openai" | "anthropic";
+export type SearchProviderName = "brave" | "tavily" | "searxng" | "wikipedia" | "corpus";
+
+export interface Config {
+  host: string;
+  port: number;
+  scanPort: number;
+  publicBaseUrl: string;
+  publicScanUrl: string;
+  dataDir: string;
+  payments: PaymentsMode;
+  payTo: string | null;
+  facilitatorUrl: string | null;
+  cdpApiKeyId: string | null;
+  cdpApiKeySecret: string | null;
+  devChainPort: number;
+  /** Base64url 32-byte seed, "off", or null (generate into dataDir). */
+  receiptSigningKey: string | null;
+  redisUrl: string | null;
+  llmProvider: LlmProviderName | null;
+  llmBaseUrl: string | null;
+  llmApiKey: string | null;
+  llmModels: { quick: string | null; standard: string | null; pro: string | null };
+  searchProvider: SearchProviderName;
+  searchBaseUrl: string | null;
+  searchApiKey: string | null;
+  corpusDir: string | null;
+  netAllow: string[];
+  trustProxy: string[];
+  verdictCacheTtlSeconds: number;
+  logLevel: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+function str(env: Env, name: string): string | null {
+  const v = env[name];
+  return v === undefined || v.trim() === "" ? null : v.trim();
+}
+
+function port(env: Env, name: string, fallback: number): number {
+  const v = str(env, name);
+  if (v === null) return fallback;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new ConfigError(name, `must be a port number 0-65535, got "${v}"`);
+  return n;
+}
+
+function nonNegativeInt(env: Env, name: string, fallback: number): number {
+  const v = str(env, name);
+  if (v === null) return fallback;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 0) throw new ConfigError(name, `must be a non-negative integer, got "${v}"`);
+  return n;
+}
+
+function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T | null): T | null {
+  const v = str(env, name);
+  if (v === null) return fallback;
+  if (!(allowed as readonly string[]).includes(v)) {
+    throw new ConfigError(name, `must be one of ${allowed.join(", ")}, got "${v}"`);
+  }
+  return v as T;
+}
+
+function url(env: Env, name: string): string | null {
+  const v = str(env, name);
+  if (v === null) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(v);
+  } catch {
+    throw new ConfigError(name, `must be an absolute http(s) URL, got "${v}"`);
+  }
+  if (parsed.protocol !== "http:" && parsed.protocol !== "https:") {
+    throw new ConfigError(name, `must be an http(s) URL, got "${v}"`);
+  }
+  return v.replace(/\/+$/, "");
+}
+
+function list(env: Env, name: string): string[] {
+  const v = str(env, name);
+  return v === null ? [] : v.split(",").map((s) => s.trim()).filter(Boolean);
+}
+
+const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+
+export function loadConfig(env: Env = process.env): Config {
+  const host = str(env, "HOST") ?? "127.0.0.1";
+  const portNumber = port(env, "PORT", 8402);
+  const scanPort = port(env, "SCAN_PORT", 8403);
+  const urlHost = host.includes(":") ? `[${host}]` : host;
+  const payments = oneOf(env, "PAYMENTS", ["dev", "facilitator"] as const, "dev")!;
+  const payTo = str(env, "PAY_TO");
+  if (payTo !== null && !EVM_ADDRESS.test(payTo)) {
+    throw new ConfigError("PAY_TO", `must be a 0x-prefixed 20-byte hex address, got "${payTo}"`);
+  }
+  const facilitatorUrl = url(env, "FACILITATOR_URL");
+  if (payments === "facilitator") {
+    if (facilitatorUrl === null) throw new ConfigError("FACILITATOR_URL", "is required when PAYMENTS=facilitator");
+    if (payTo === null) throw new ConfigError("PAY_TO", "is required when PAYMENTS=facilitator (the receiving address)");
+  }
+  const signingKey = str(env, "RECEIPT_SIGNING_KEY");
+  if (signingKey !== null && signingKey !== "off") {
+    const bytes = Buffer.from(signingKey, "base64url");
+    if (bytes.length !== 32 || !/^[A-Za-z0-9_-]+={0,2}$/.test(signingKey)) {
+      throw new ConfigError("RECEIPT_SIGNING_KEY", "must be a 32-byte Ed25519 seed in base64url, or \"off\"");
+    }
+  }
+  const redisUrl = str(env, "REDIS_URL");
+  if (redisUrl !== null && !/^rediss?:\/\//.test(redisUrl)) {
+    throw new ConfigError("REDIS_URL", `must start with redis:// or rediss://, got "${redisUrl}"`);
+  }
+  const llmProvider = oneOf(env, "LLM_PROVIDER", ["openai", "anthropic"] as const, null);
+  const searchProvider = oneOf(
+    env,
+    "SEARCH_PROVIDER",
+    ["brave", "tavily", "searxng", "wikipedia", "corpus"] as const,
+    "wikipedia",
+  )!;
+  const corpusDir = str(env, "CORPUS_DIR");
+  if (searchProvider === "corpus" && corpusDir === null) {
+    throw new ConfigError("CORPUS_DIR", "is required when SEARCH_PROVIDER=corpus");
+  }
+  return {
+    host,
+    port: portNumber,
+    scanPort,
+    publicBaseUrl: url(env, "PUBLIC_BASE_URL") ?? `http://${urlHost}:${portNumber}`,
+    publicScanUrl: url(env, "PUBLIC_SCAN_URL") ?? `http://${urlHost}:${scanPort}`,
+    dataDir: path.resolve(str(env, "DATA_DIR") ?? "./.verity"),
+    payments,
+    payTo,
+    facilitatorUrl,
+    cdpApiKeyId: str(env, "CDP_API_KEY_ID"),
+    cdpApiKeySecret: str(env, "CDP_API_KEY_SECRET"),
+    devChainPort: port(env, "DEV_CHAIN_PORT", 8545),
+    receiptSigningKey: signingKey,
+    redisUrl,
+    llmProvider,
+    llmBaseUrl: url(env, "LLM_BASE_URL"),
+    llmApiKey: str(env, "LLM_API_KEY"),
+    llmModels: {
+      quick: str(env, "LLM_MODEL_QUICK"),
+      standard: str(env, "LLM_MODEL_STANDARD"),
+      pro: str(env, "LLM_MODEL_PRO"),
+    },
+    searchProvider,
+    searchBaseUrl: url(env, "SEARCH_BASE_URL"),
+    searchApiKey: str(env, "SEARCH_API_KEY"),
+    corpusDir: corpusDir === null ? null : path.resolve(corpusDir),
+    netAllow: list(env, "NET_ALLOW"),
+    trustProxy: list(env, "TRUST_PROXY"),
+    verdictCacheTtlSeconds: nonNegativeInt(env, "VERDICT_CACHE_TTL_SECONDS", 600),
+    logLevel: str(env, "LOG_LEVEL") ?? "info",
+  };
+}

@@ -1,0 +1,140 @@
+/**
+ * Request and response schemas, defined once. Request bodies are described by field descriptors, from which
+ * both the FastAPI-compatible validator (src/http/validation.ts) and the JSON Schemas of the manifest and the
+ * OpenAPI document are generated; responses are zod schemas (typed in code, exported as JSON Schema).
+ */
+import { z } from "zod";
+
+/** A string field of a request body, with pydantic's semantics (lengths in Unicode code points). */
+export interface StringFieldSpec {
+  readonly name: string;
+  readonly title: string;
+  readonly required: boolean;
+  /** `null` is accepted (and is the default) when the field is optional and nullable. */
+  readonly nullable: boolean;
+  readonly minLength?: number;
+  readonly maxLength?: number;
+  /** Reject strings made only of (Python) whitespace with `Value error, <name> must not be blank`. */
+  readonly notBlank?: boolean;
+  readonly description?: string;
+}
+
+export interface BodySpec {
+  readonly title: string;
+  readonly fields: readonly StringFieldSpec[];
+}
+
+export const CLAIM_MAX_CHARS = 2000;
+export const CONTEXT_MAX_CHARS = 2000;
+
+export const VerifyRequestSpec: BodySpec = {
+  title: "VerifyRequest",
+  fields: [
+    {
+      name: "claim",
+      title: "Claim",
+      required: true,
+      nullable: false,
+      minLength: 1,
+      maxLength: CLAIM_MAX_CHARS,
+      notBlank: true,
+      description: "The factual claim to judge (1 to 2000 characters, not blank). Judged as data, never obeyed.",
+    },
+    {
+      name: "context",
+      title: "Context",
+      required: false,
+      nullable: true,
+      maxLength: CONTEXT_MAX_CHARS,
+      description: "Optional context for the claim (at most 2000 characters). Judged as data, never obeyed.",
+    },
+  ],
+};
+
+export const SCAN_TEXT_MIN_CHARS = 20;
+export const SCAN_TEXT_MAX_CHARS = 8000;
+export const SCAN_TEXT_USED_CHARS = 4000;
+export const SCAN_MAX_CLAIMS = 8;
+
+export const ScanRequestSpec: BodySpec = {
+  title: "ScanRequest",
+  fields: [
+    {
+      name: "text",
+      title: "Text",
+      required: true,
+      nullable: false,
+      minLength: SCAN_TEXT_MIN_CHARS,
+      maxLength: SCAN_TEXT_MAX_CHARS,
+      description: "A whole answer to scan. The first 4000 characters are used; longer text is truncated.",
+    },
+  ],
+};
+
+export const PAYABLE_URL_MAX_CHARS = 2048;
+
+/** JSON Schema (FastAPI/pydantic shape) of a request body. */
+export function bodyJsonSchema(spec: BodySpec): Record<string, unknown> {
+  const properties: Record<string, unknown> = {};
+  for (const f of spec.fields) {
+    const str: Record<string, unknown> = { type: "string" };
+    if (f.maxLength !== undefined) str.maxLength = f.maxLength;
+    if (f.minLength !== undefined) str.minLength = f.minLength;
+    const base = f.nullable ? { anyOf: [str, { type: "null" }] } : str;
+    properties[f.name] = { ...base, title: f.title, ...(f.description ? { description: f.description } : {}) };
+  }
+  return {
+    properties,
+    type: "object",
+    required: spec.fields.filter((f) => f.required).map((f) => f.name),
+    title: spec.title,
+  };
+}
+
+export const VerdictSchema = z.enum(["supported", "unsupported", "uncertain"]);
+export type Verdict = z.infer<typeof VerdictSchema>;
+
+export const VerifyResponseSchema = z
+  .object({
+    verdict: VerdictSchema.describe("supported, unsupported or uncertain (fail-closed)"),
+    confidence: z.number().min(0).max(1).describe("Calibrated confidence, 0 to 1"),
+    reasoning: z.string().describe("Explanation of the verdict"),
+    evidence: z.array(z.string()).describe("Evidence entries: verbatim quote, URL and fetch time. May be empty."),
+    receipt: z
+      .record(z.string(), z.unknown())
+      .nullable()
+      .default(null)
+      .describe("Ed25519-signed receipt (eddsa-jcs-2022); null when signing is not configured"),
+  })
+  .meta({ title: "VerifyResponse" });
+export type VerifyResponse = z.infer<typeof VerifyResponseSchema>;
+
+/** JSON Schema of VerifyResponse, as published in the manifest and OpenAPI. */
+export function verifyResponseJsonSchema(): Record<string, unknown> {
+  const { $schema: _ignored, ...schema } = z.toJSONSchema(VerifyResponseSchema, { io: "output" }) as Record<
+    string,
+    unknown
+  >;
+  return { ...schema, title: "VerifyResponse" };
+}
+
+export const ValidationErrorJsonSchema = {
+  properties: {
+    loc: { items: { anyOf: [{ type: "string" }, { type: "integer" }] }, type: "array", title: "Location" },
+    msg: { type: "string", title: "Message" },
+    type: { type: "string", title: "Error Type" },
+    input: { title: "Input" },
+    ctx: { type: "object", title: "Context" },
+  },
+  type: "object",
+  required: ["loc", "msg", "type"],
+  title: "ValidationError",
+} as const;
+
+export const HTTPValidationErrorJsonSchema = {
+  properties: {
+    detail: { items: { $ref: "#/components/schemas/ValidationError" }, type: "array", title: "Detail" },
+  },
+  type: "object",
+  title: "HTTPValidationError",
+} as const;

@@ -1,0 +1,44 @@
+import type { TierId } from "../contract/tiers.js";
+import type { Verdict } from "../contract/schemas.js";
+
+export interface VerifyInput {
+  readonly claim: string;
+  readonly context: string | null;
+  readonly tier: TierId;
+}
+
+/** Which parts produced a verdict; signed into receipts and shown on /health. */
+export interface EngineIdentity {
+  readonly judge: string;
+  readonly model: string | null;
+  readonly search: string | null;
+}
+
+export interface EngineVerdict {
+  readonly verdict: Verdict;
+  readonly confidence: number;
+  readonly reasoning: string;
+  readonly evidence: string[];
+  readonly engine: EngineIdentity;
+}
+
+export interface Engine {
+  verify(input: VerifyInput, options?: { signal?: AbortSignal }): Promise<EngineVerdict>;
+  /** What is configured, without secrets. */
+  describe(): { judge: string; llm: string | null; search: string | null };
+  close?(): Promise<void>;
+}
+
+/**
+ * The engine could not make a real attempt (search or LLM down, or a grounded tier with no evidence source).
+ * The route answers 503 with Retry-After and nothing is charged.
+ */
+export class EngineUnavailableError extends Error {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds = 30,
+  ) {
+    super(message);
+    this.name = "EngineUnavailableError";
+  }
+}

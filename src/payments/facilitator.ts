@@ -1,0 +1,45 @@
+/**
+ * Facilitator clients: the SDK's own facilitator in process over the embedded chain (dev), or a real one over
+ * HTTP (CDP or self-hosted), chosen by configuration only.
+ */
+import { createWalletClient, http, publicActions } from "viem";
+import { x402Facilitator } from "@x402/core/facilitator";
+import { HTTPFacilitatorClient, type FacilitatorClient } from "@x402/core/server";
+import { toFacilitatorEvmSigner } from "@x402/evm";
+import { ExactEvmScheme } from "@x402/evm/exact/facilitator";
+import { PAYMENT } from "../contract/tiers.js";
+import type { Config } from "../config.js";
+import type { DevChain } from "./devChain.js";
+
+export function createDevFacilitator(chain: DevChain): FacilitatorClient {
+  const wallet = createWalletClient({
+    account: chain.facilitatorAccount,
+    chain: chain.chain,
+    transport: http(chain.rpcUrl),
+  }).extend(publicActions);
+  const signer = toFacilitatorEvmSigner({
+    address: chain.facilitatorAccount.address,
+    readContract: (a) => wallet.readContract({ ...a, args: a.args ?? [] } as never),
+    verifyTypedData: (a) => wallet.verifyTypedData(a as never),
+    writeContract: (a) => wallet.writeContract({ ...a, args: a.args ?? [] } as never),
+    sendTransaction: (a) => wallet.sendTransaction(a as never),
+    waitForTransactionReceipt: (a) => wallet.waitForTransactionReceipt(a) as never,
+    getCode: (a) => wallet.getCode(a),
+  });
+  const facilitator = new x402Facilitator().register(PAYMENT.network, new ExactEvmScheme(signer));
+  return {
+    verify: (payload, requirements) => facilitator.verify(payload, requirements),
+    settle: (payload, requirements) => facilitator.settle(payload, requirements),
+    getSupported: async () => facilitator.getSupported() as never,
+  };
+}
+
+export async function createRemoteFacilitator(config: Config): Promise<FacilitatorClient> {
+  const url = config.facilitatorUrl!;
+  if (config.cdpApiKeyId && config.cdpApiKeySecret) {
+    const { createFacilitatorConfig } = await import("@coinbase/x402");
+    const cdp = createFacilitatorConfig(config.cdpApiKeyId, config.cdpApiKeySecret);
+    return new HTTPFacilitatorClient({ ...cdp, url } as never);
+  }
+  return new HTTPFacilitatorClient({ url });
+}

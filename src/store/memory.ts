@@ -1,0 +1,82 @@
+import type { ConsumeResult, RateBucket, Store } from "./types.js";
+
+interface Entry {
+  value: string;
+  expiresAt: number;
+}
+
+/** Single-process Store. JavaScript runs each method body to completion, so every operation is atomic. */
+export class MemoryStore implements Store {
+  readonly backend = "memory" as const;
+  private readonly entries = new Map<string, Entry>();
+  private readonly sweeper: NodeJS.Timeout;
+
+  constructor(private readonly now: () => number = Date.now) {
+    this.sweeper = setInterval(() => this.sweep(), 60_000);
+    this.sweeper.unref();
+  }
+
+  private live(key: string): Entry | undefined {
+    const entry = this.entries.get(key);
+    if (entry && entry.expiresAt <= this.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  private sweep(): void {
+    const now = this.now();
+    for (const [key, entry] of this.entries) if (entry.expiresAt <= now) this.entries.delete(key);
+  }
+
+  async claim(key: string, value: string, ttlMs: number): Promise<boolean> {
+    if (this.live(key)) return false;
+    this.entries.set(key, { value, expiresAt: this.now() + ttlMs });
+    return true;
+  }
+
+  async release(key: string): Promise<void> {
+    this.entries.delete(key);
+  }
+
+  async get(key: string): Promise<string | null> {
+    return this.live(key)?.value ?? null;
+  }
+
+  async set(key: string, value: string, ttlMs: number): Promise<void> {
+    this.entries.set(key, { value, expiresAt: this.now() + ttlMs });
+  }
+
+  async consume(buckets: readonly RateBucket[]): Promise<ConsumeResult> {
+    const now = this.now();
+    const current = buckets.map((b) => {
+      const entry = this.live(b.key);
+      return { count: entry ? Number(entry.value) : 0, resetMs: entry ? entry.expiresAt - now : b.windowMs };
+    });
+    const blockedBy = buckets.findIndex((b, i) => current[i]!.count >= b.limit);
+    if (blockedBy === -1) {
+      buckets.forEach((b, i) => {
+        const entry = this.live(b.key);
+        if (entry) entry.value = String(current[i]!.count + 1);
+        else this.entries.set(b.key, { value: "1", expiresAt: now + b.windowMs });
+      });
+    }
+    const allowed = blockedBy === -1;
+    return {
+      allowed,
+      blockedBy: allowed ? null : blockedBy,
+      buckets: buckets.map((b, i) => ({
+        key: b.key,
+        limit: b.limit,
+        remaining: Math.max(0, b.limit - current[i]!.count - (allowed ? 1 : 0)),
+        resetMs: current[i]!.resetMs,
+      })),
+    };
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.sweeper);
+    this.entries.clear();
+  }
+}
