@@ -1,0 +1,71 @@
+/**
+ * The surface of the SSRF-safe fetcher (src/net/). Every outbound HTTP request of the product goes through a
+ * SafeFetcher: public addresses only (plus what the policy allows), every redirect hop re-checked, DNS pinned,
+ * total deadline, raw and decoded byte caps, content-type allowlist.
+ */
+export interface FetchPolicy {
+  /** NET_ALLOW entries: IPs, CIDRs or host names let through although not public (tests, private deployments). */
+  readonly allow: readonly string[];
+  /** Resolver override (tests use it to simulate DNS answers that change between check and connect). */
+  readonly resolve?: (hostname: string) => Promise<string[]>;
+}
+
+export interface SafeFetchOptions {
+  readonly method?: "GET" | "POST" | "HEAD";
+  readonly headers?: Readonly<Record<string, string>>;
+  readonly body?: string;
+  /** Cap on decoded body bytes; larger bodies fail with kind "too-large". */
+  readonly maxBytes?: number;
+  /** Total deadline over all hops, connect to last byte. */
+  readonly timeoutMs?: number;
+  readonly maxRedirects?: number;
+  /** Lowercase MIME types accepted (e.g. ["text/html"]); omit to accept any. */
+  readonly allowedContentTypes?: readonly string[];
+  readonly signal?: AbortSignal;
+}
+
+export interface SafeResponse {
+  /** Final URL after redirects. */
+  readonly url: string;
+  readonly status: number;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body: Buffer;
+  readonly bytes: number;
+  readonly sha256: string;
+  /** ISO time the response finished. */
+  readonly fetchedAt: string;
+  /** Every URL visited, the original first. */
+  readonly hops: readonly string[];
+  readonly contentType: string | null;
+  /** Body decoded with the charset of the Content-Type header or <meta charset>, else UTF-8. */
+  text(): string;
+}
+
+/** We refused to contact the target (scheme, userinfo, non-public address, redirect to one). */
+export class FetchRefusedError extends Error {
+  constructor(
+    readonly reason: "scheme" | "userinfo" | "address" | "invalid-url" | "too-many-redirects",
+    readonly url: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = "FetchRefusedError";
+  }
+}
+
+/** The target could not be read (network, timeout, size, content type). */
+export class FetchFailedError extends Error {
+  constructor(
+    readonly kind: "dns" | "connect" | "tls" | "timeout" | "too-large" | "content-type" | "encoding" | "network",
+    readonly url: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = "FetchFailedError";
+  }
+}
+
+export interface SafeFetcher {
+  fetch(url: string | URL, options?: SafeFetchOptions): Promise<SafeResponse>;
+  close(): Promise<void>;
+}
