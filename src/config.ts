@@ -102,6 +102,22 @@ function list(env: Env, name: string): string[] {
 
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
+/**
+ * Listeners asked for port 0 get an ephemeral port; public URLs derived from port 0 are then re-derived from
+ * the ports actually bound. Explicit PUBLIC_BASE_URL / PUBLIC_SCAN_URL are never changed.
+ */
+export function withBoundPorts(config: Config, apiPort: number, scanPort: number): Config {
+  const urlHost = config.host.includes(":") ? `[${config.host}]` : config.host;
+  const derivedFromZero = (url: string) => url === `http://${urlHost}:0`;
+  return {
+    ...config,
+    port: apiPort,
+    scanPort,
+    publicBaseUrl: derivedFromZero(config.publicBaseUrl) ? `http://${urlHost}:${apiPort}` : config.publicBaseUrl,
+    publicScanUrl: derivedFromZero(config.publicScanUrl) ? `http://${urlHost}:${scanPort}` : config.publicScanUrl,
+  };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const host = str(env, "HOST") ?? "127.0.0.1";
   const portNumber = port(env, "PORT", 8402);
