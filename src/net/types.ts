@@ -8,6 +8,16 @@ export interface FetchPolicy {
   readonly allow: readonly string[];
   /** Resolver override (tests use it to simulate DNS answers that change between check and connect). */
   readonly resolve?: (hostname: string) => Promise<string[]>;
+  /**
+   * Exact origins ("https://llm.internal:8443") that may be at any address, private or loopback included:
+   * operator-configured endpoints (LLM_BASE_URL, SEARCH_BASE_URL). Never put user-supplied URLs here.
+   * Redirects to other origins are judged by the normal rules.
+   */
+  readonly allowOrigins?: readonly string[];
+  /** User-Agent sent unless a request sets its own (default "Verity/0.1 (+fact-check; bot)"). */
+  readonly userAgent?: string;
+  /** TCP+TLS connect timeout, and DNS lookup timeout, per connection (default 5000 ms). */
+  readonly connectTimeoutMs?: number;
 }
 
 export interface SafeFetchOptions {
@@ -16,6 +26,8 @@ export interface SafeFetchOptions {
   readonly body?: string;
   /** Cap on decoded body bytes; larger bodies fail with kind "too-large". */
   readonly maxBytes?: number;
+  /** Cap on body bytes as received (before Content-Encoding); defaults to maxBytes. */
+  readonly maxRawBytes?: number;
   /** Total deadline over all hops, connect to last byte. */
   readonly timeoutMs?: number;
   readonly maxRedirects?: number;

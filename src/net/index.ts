@@ -1,0 +1,4 @@
+export * from "./types.js";
+export { createSafeFetcher, createOperatorFetcher, checkTarget, FETCH_DEFAULTS } from "./fetcher.js";
+export { parseNetAllow, isAllowed, classifyAddress, isPublicAddress, normalizeHostname, type NetAllow } from "./address.js";
+export { decodeBody, detectCharset, charsetFromContentType, sniffMetaCharset } from "./charset.js";
