@@ -30,21 +30,22 @@ export interface PaymentGate {
 }
 
 export interface GateOptions {
-  /** Inject a facilitator (tests simulate outages with it). Defaults to the one the config names. */
-  readonly facilitator?: FacilitatorClient;
+  /** Wrap the configured facilitator (tests use it to simulate outages of the real one). */
+  readonly wrapFacilitator?: (facilitator: FacilitatorClient) => FacilitatorClient;
 }
 
 export async function createPaymentGate(config: Config, store: Store, options: GateOptions = {}): Promise<PaymentGate> {
   let devChain: DevChain | null = null;
-  let facilitator = options.facilitator;
+  let facilitator: FacilitatorClient;
   let payTo = config.payTo;
   if (config.payments === "dev") {
     devChain = await startDevChain({ port: config.devChainPort });
-    facilitator ??= createDevFacilitator(devChain);
+    facilitator = createDevFacilitator(devChain);
     payTo ??= devChain.deployer;
   } else {
-    facilitator ??= await createRemoteFacilitator(config);
+    facilitator = await createRemoteFacilitator(config);
   }
+  facilitator = options.wrapFacilitator?.(facilitator) ?? facilitator;
   const receivingAddress = payTo!;
 
   try {

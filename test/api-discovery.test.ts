@@ -1,0 +1,114 @@
+/** Free routes: health, manifest, OpenAPI, llms.txt, CORS for browser buyers, FastAPI-style 404/405. */
+import assert from "node:assert/strict";
+import { after, before, describe, it } from "node:test";
+import { decodePaymentRequiredHeader } from "@x402/core/http";
+import { PAYMENT, TIERS } from "../src/contract/tiers.js";
+import { postJson, startStack, type Stack } from "./support/stack.js";
+
+describe("discovery documents and free routes", () => {
+  let stack: Stack;
+  before(async () => {
+    stack = await startStack();
+  });
+  after(async () => {
+    await stack?.stop();
+  });
+
+  it("manifest, OpenAPI and the live 402 agree on every price, payTo, network and asset", async () => {
+    const manifest = (await (await fetch(stack.apiUrl + "/.well-known/x402.json")).json()) as any;
+    const openapi = (await (await fetch(stack.apiUrl + "/openapi.json")).json()) as any;
+    assert.equal(manifest.x402Version, 2);
+    assert.equal(typeof manifest.name, "string");
+    assert.equal(typeof manifest.description, "string");
+    assert.equal(typeof manifest.contact, "string");
+    assert.deepEqual(Object.keys(manifest.endpoints).sort(), TIERS.map((t) => t.path).sort());
+    for (const tier of TIERS) {
+      const entry = manifest.endpoints[tier.path];
+      assert.equal(entry.method, "POST");
+      assert.match(entry.description, new RegExp(tier.id === "standard" ? "Standard" : tier.id, "i"));
+      assert.deepEqual(entry.accepts, [
+        { scheme: "exact", network: PAYMENT.network, asset: "USDC", payTo: stack.payTo, price: tier.priceUsd },
+      ]);
+      assert.deepEqual(entry.inputSchema.required, ["claim"]);
+      assert.equal(entry.inputSchema.properties.claim.maxLength, 2000);
+      assert.ok(entry.outputSchema.properties.verdict);
+
+      const live = decodePaymentRequiredHeader(
+        (await postJson(fetch, stack.apiUrl + tier.path, {})).headers.get("payment-required")!,
+      ).accepts[0]!;
+      assert.equal(live.payTo, entry.accepts[0].payTo);
+      assert.equal(Number(live.amount) / 10 ** PAYMENT.assetDecimals, Number(entry.accepts[0].price));
+      assert.equal(live.network, entry.accepts[0].network);
+      assert.equal(live.asset, PAYMENT.assetAddress);
+
+      const op = openapi.paths[tier.path].post;
+      assert.equal(op["x-payment-info"].price.amount, tier.priceUsd);
+      assert.equal(op["x-payment-info"].protocols[0].x402.payTo, live.payTo);
+      assert.ok(op.responses["402"]);
+      assert.equal(op.responses["422"].content["application/json"].schema.$ref, "#/components/schemas/HTTPValidationError");
+    }
+    assert.equal(openapi.openapi, "3.1.0");
+    const ve = openapi.components.schemas.ValidationError;
+    assert.deepEqual(Object.keys(ve.properties), ["loc", "msg", "type", "input", "ctx"]);
+    assert.deepEqual(ve.required, ["loc", "msg", "type"]);
+    assert.deepEqual(openapi.components.schemas.VerifyRequest.properties.context.anyOf, [
+      { type: "string", maxLength: 2000 },
+      { type: "null" },
+    ]);
+  });
+
+  it("health reports status, version, payment mode and engine without secrets", async () => {
+    const res = await fetch(stack.apiUrl + "/health");
+    assert.equal(res.status, 200);
+    const health = (await res.json()) as any;
+    assert.equal(health.status, "ok");
+    assert.equal(health.payments.mode, "dev");
+    assert.equal(health.payments.network, PAYMENT.network);
+    assert.ok("engine" in health);
+    assert.equal(typeof health.uptime_seconds, "number");
+    assert.doesNotMatch(JSON.stringify(health), /key|secret/i);
+  });
+
+  it("llms.txt follows llmstxt.org: H1, blockquote summary, H2 link lists", async () => {
+    const res = await fetch(stack.apiUrl + "/llms.txt");
+    assert.equal(res.status, 200);
+    assert.match(res.headers.get("content-type")!, /^text\/plain/);
+    const text = await res.text();
+    assert.match(text, /^# Verity\n\n> .+\n/);
+    for (const tier of TIERS) assert.ok(text.includes(`${stack.apiUrl}${tier.path}`));
+    for (const line of text.split("\n").filter((l) => l.startsWith("- ["))) {
+      assert.match(line, /^-\s*\[[^\]]+\]\([^)]+\)(?::\s*.*)?$/);
+    }
+  });
+
+  it("CORS lets a browser buyer read the challenge and settlement and send the payment", async () => {
+    const preflight = await fetch(stack.apiUrl + "/verify", {
+      method: "OPTIONS",
+      headers: {
+        origin: "https://agent.example",
+        "access-control-request-method": "POST",
+        "access-control-request-headers": "content-type,payment-signature,access-control-expose-headers",
+      },
+    });
+    assert.ok(preflight.status === 204 || preflight.status === 200);
+    const allowHeaders = preflight.headers.get("access-control-allow-headers")!.toLowerCase();
+    for (const h of ["content-type", "payment-signature", "access-control-expose-headers"]) assert.ok(allowHeaders.includes(h), h);
+    const unpaid = await postJson(fetch, stack.apiUrl + "/verify", { claim: "x" }, { origin: "https://agent.example" });
+    assert.equal(unpaid.headers.get("access-control-allow-origin"), "*");
+    const exposed = unpaid.headers.get("access-control-expose-headers")!.toLowerCase();
+    assert.ok(exposed.includes("payment-required") && exposed.includes("payment-response"));
+  });
+
+  it("unknown paths are 404 and wrong methods are 405 with Allow, FastAPI-style", async () => {
+    const missing = await fetch(stack.apiUrl + "/nope");
+    assert.equal(missing.status, 404);
+    assert.equal(await missing.text(), '{"detail":"Not Found"}');
+    const wrong = await fetch(stack.apiUrl + "/verify");
+    assert.equal(wrong.status, 405);
+    assert.equal(wrong.headers.get("allow"), "POST");
+    assert.equal(await wrong.text(), '{"detail":"Method Not Allowed"}');
+    const wrongGet = await fetch(stack.apiUrl + "/health", { method: "POST" });
+    assert.equal(wrongGet.status, 405);
+    assert.equal(wrongGet.headers.get("allow"), "GET, HEAD");
+  });
+});
