@@ -36,10 +36,17 @@ export function parseNetAllow(entries: readonly string[]): NetAllow {
     if (entry === "") continue;
     const bare = normalizeHostname(entry);
     if (bare.includes("/")) {
-      if (!ipaddr.isValidCIDR(bare)) throw new TypeError(`NET_ALLOW entry "${entry}" is not a valid CIDR`);
-      cidrs.push(unmapCidr(ipaddr.parseCIDR(bare)));
+      const [addr = "", bits = ""] = bare.split("/");
+      const ip = parseIp(addr);
+      const max = ip?.kind() === "ipv4" ? 32 : 128;
+      if (ip === null || !/^\d{1,3}$/.test(bits) || Number(bits) > max) {
+        throw new TypeError(`NET_ALLOW entry "${entry}" is not a valid CIDR`);
+      }
+      cidrs.push(unmapCidr([ip, Number(bits)]));
     } else if (net.isIP(bare)) {
-      const ip = unmap(ipaddr.parse(bare));
+      const parsed = parseIp(bare);
+      if (parsed === null) throw new TypeError(`NET_ALLOW entry "${entry}" is not a usable IP`);
+      const ip = unmap(parsed);
       cidrs.push([ip, ip.kind() === "ipv4" ? 32 : 128]);
     } else if (HOST_NAME.test(bare)) {
       hosts.add(bare);
@@ -48,6 +55,24 @@ export function parseNetAllow(entries: readonly string[]): NetAllow {
     }
   }
   return { cidrs, hosts };
+}
+
+/**
+ * Parses a canonical IP literal the way the socket will see it. ipaddr.js reads "::127.0.0.1" as the IPv4-mapped
+ * ::ffff:7f00:1, while the OS connects to the IPv4-compatible ::7f00:1, so IPv6 text goes through the WHATWG
+ * serialiser first. Returns null for anything that is not an IP literal (zone ids included).
+ */
+function parseIp(text: string): Ip | null {
+  const family = net.isIP(text);
+  if (family === 4) return ipaddr.parse(text);
+  if (family !== 6) return null;
+  let canonical: string;
+  try {
+    canonical = new URL(`http://[${text}]/`).hostname.slice(1, -1);
+  } catch {
+    return null;
+  }
+  return ipaddr.parse(canonical);
 }
 
 function unmap(ip: Ip): Ip {
@@ -62,8 +87,9 @@ function unmapCidr([ip, bits]: Cidr): Cidr {
 /** True when the host name or the address is covered by the allow list. */
 export function isAllowed(allow: NetAllow, target: { hostname?: string; address?: string }): boolean {
   if (target.hostname !== undefined && allow.hosts.has(normalizeHostname(target.hostname))) return true;
-  if (target.address === undefined || !net.isIP(target.address)) return false;
-  const ip = unmap(ipaddr.parse(target.address));
+  const parsed = target.address === undefined ? null : parseIp(target.address);
+  if (parsed === null) return false;
+  const ip = unmap(parsed);
   return allow.cidrs.some((c) => c[0].kind() === ip.kind() && ip.match(c));
 }
 
@@ -72,8 +98,9 @@ export function isAllowed(allow: NetAllow, target: { hostname?: string; address?
  * for anything that is not a canonical IPv4/IPv6 literal (resolver answers are never parsed leniently).
  */
 export function classifyAddress(address: string): string {
-  if (!net.isIP(address)) return "invalid";
-  const ip = unmap(ipaddr.parse(address));
+  const parsed = parseIp(address);
+  if (parsed === null) return "invalid";
+  const ip = unmap(parsed);
   const range = ip.range();
   if (range !== "unicast") return range;
   if (ip.kind() === "ipv6" && EXTRA_REFUSED_V6.some((c) => ip.match(c))) return "ipv4Compatible";

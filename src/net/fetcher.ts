@@ -126,7 +126,12 @@ class Response implements SafeResponse {
 export function createSafeFetcher(policy: FetchPolicy): SafeFetcher {
   const allowOrigins = new Set(
     (policy.allowOrigins ?? []).map((o) => {
-      const u = checkTarget(o);
+      let u: URL;
+      try {
+        u = checkTarget(o);
+      } catch (err) {
+        throw new TypeError(`allowOrigins entry ${JSON.stringify(o)} is not usable: ${(err as Error).message}`);
+      }
       return originOf(u.protocol, u.hostname.replace(/^\[|\]$/g, ""), u.port);
     }),
   );
