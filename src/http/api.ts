@@ -72,7 +72,13 @@ export function createApiApp(deps: ApiDeps): Hono {
       service: "verity",
       version: deps.version,
       uptime_seconds: Math.round((Date.now() - startedAt) / 1000),
-      payments: { mode: deps.gate.mode, network: deps.gate.network, payTo: deps.gate.payTo },
+      payments: {
+        mode: deps.gate.mode,
+        network: deps.gate.network,
+        payTo: deps.gate.payTo,
+        // Dev mode only: where buyers and the demo read test-USDC balances. No real money, nothing secret.
+        ...(deps.gate.devChain ? { devChainRpc: deps.gate.devChain.rpcUrl } : {}),
+      },
       engine: deps.engine.describe(),
       receipts: deps.receipts ? "on" : "off",
       store: deps.store.backend,
