@@ -1,0 +1,55 @@
+/** Identical (tier, claim, context) within the TTL reuses the verdict through the Store (shared across nodes). */
+import { createHash } from "node:crypto";
+import { z } from "zod";
+import type { Store } from "../store/types.js";
+import type { EngineVerdict, VerifyInput } from "./types.js";
+
+const CachedVerdict = z.object({
+  verdict: z.enum(["supported", "unsupported", "uncertain"]),
+  confidence: z.number().min(0).max(1),
+  reasoning: z.string(),
+  evidence: z.array(z.string()),
+  engine: z.object({ judge: z.string(), model: z.string().nullable(), search: z.string().nullable() }),
+});
+
+export function verdictCacheKey(input: VerifyInput): string {
+  const digest = createHash("sha256").update(JSON.stringify([input.tier, input.claim, input.context])).digest("hex");
+  return `verdict:v1:${digest}`;
+}
+
+export class VerdictCache {
+  constructor(
+    private readonly store: Store,
+    private readonly ttlMs: number,
+  ) {}
+
+  get enabled(): boolean {
+    return this.ttlMs > 0;
+  }
+
+  async get(input: VerifyInput): Promise<EngineVerdict | null> {
+    if (!this.enabled) return null;
+    let raw: string | null;
+    try {
+      raw = await this.store.get(verdictCacheKey(input));
+    } catch {
+      return null; // a cache outage costs a fresh verdict, never a failed request
+    }
+    if (raw === null) return null;
+    try {
+      const parsed = CachedVerdict.safeParse(JSON.parse(raw));
+      return parsed.success ? parsed.data : null;
+    } catch {
+      return null;
+    }
+  }
+
+  async set(input: VerifyInput, verdict: EngineVerdict): Promise<void> {
+    if (!this.enabled) return;
+    try {
+      await this.store.set(verdictCacheKey(input), JSON.stringify(verdict), this.ttlMs);
+    } catch {
+      // same as above
+    }
+  }
+}

@@ -1,0 +1,60 @@
+/**
+ * Normalisation for the verbatim-quote check: NFKC, case-fold, curly quotes to straight, dashes to "-", soft
+ * hyphens and zero-width/BiDi controls removed, whitespace collapsed. `normalizeWithMap` also returns, for each
+ * output character, the index of the source character it came from, so a match can be shown as the page's text.
+ */
+const INVISIBLE = /[\u00AD\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/;
+const SINGLE_QUOTES = /[\u2018\u2019\u201A\u201B\u2032\u0060\u00B4]/;
+const DOUBLE_QUOTES = /[\u201C\u201D\u201E\u201F\u2033\u00AB\u00BB]/;
+const DASHES = /[\u2010-\u2015\u2212\uFE58\uFE63\uFF0D]/;
+
+function normalizeChar(ch: string): string {
+  if (INVISIBLE.test(ch)) return "";
+  let out = ch.normalize("NFKC").toLowerCase();
+  if (out.length === 1) {
+    if (SINGLE_QUOTES.test(out)) return "'";
+    if (DOUBLE_QUOTES.test(out)) return '"';
+    if (DASHES.test(out)) return "-";
+    return out;
+  }
+  out = out.replace(new RegExp(SINGLE_QUOTES, "g"), "'").replace(new RegExp(DOUBLE_QUOTES, "g"), '"');
+  return out.replace(new RegExp(DASHES, "g"), "-");
+}
+
+export interface NormalizedText {
+  readonly text: string;
+  /** map[i] = index in the source of the character that produced text[i]. */
+  readonly map: readonly number[];
+}
+
+export function normalizeWithMap(source: string): NormalizedText {
+  let text = "";
+  const map: number[] = [];
+  let pendingSpace = false;
+  let index = 0;
+  for (const ch of source) {
+    const at = index;
+    index += ch.length;
+    if (/\s/.test(ch)) {
+      pendingSpace = text.length > 0;
+      continue;
+    }
+    const norm = normalizeChar(ch);
+    if (norm === "") continue;
+    if (pendingSpace) {
+      text += " ";
+      map.push(at);
+      pendingSpace = false;
+    }
+    for (const c of norm) {
+      if (/\s/.test(c)) continue;
+      text += c;
+      map.push(at);
+    }
+  }
+  return { text, map };
+}
+
+export function normalizeForMatch(source: string): string {
+  return normalizeWithMap(source).text;
+}

@@ -1,0 +1,27 @@
+/** Where grounded tiers get evidence for one query: web search + page fetches, or the local corpus. */
+import type { Deadline } from "../upstream/deadline.js";
+import type { EvidenceDocument, FetchRecord } from "./document.js";
+
+export interface GatherRequest {
+  /** URLs already read in this request; not read again. */
+  readonly exclude: ReadonlySet<string>;
+  readonly resultsPerQuery: number;
+  readonly maxDocuments: number;
+  readonly deadline: Deadline;
+}
+
+export interface Gathered {
+  readonly docs: EvidenceDocument[];
+  /** Every URL tried, read or not (for the reproducibility log). */
+  readonly fetches: FetchRecord[];
+  readonly hits: number;
+}
+
+export interface EvidenceSource {
+  /** "brave", "wikipedia", "corpus", ... */
+  readonly id: string;
+  /** Keyword queries work better than whole sentences (MediaWiki search, BM25 over a corpus). */
+  readonly prefersKeywords: boolean;
+  /** Throws UpstreamError when the search itself failed after retries. */
+  gather(query: string, request: GatherRequest): Promise<Gathered>;
+}

@@ -1,0 +1,122 @@
+/**
+ * The grounded pipeline (standard, pro): queries → search → concurrent page fetches → sentences → passages →
+ * BM25 → judge → quote check → calibration → fail-closed rules. Rounds stop as soon as one is confident (FIRE).
+ */
+import type { EvidenceDocument, FetchRecord } from "./evidence/document.js";
+import { buildPassages } from "./evidence/passages.js";
+import { rankPassages } from "./evidence/rank.js";
+import type { EvidenceSource } from "./evidence/source.js";
+import type { Judge } from "./judge/types.js";
+import { buildQueries } from "./queries.js";
+import type { TierPlan } from "./tiers.js";
+import type { Trace } from "./trace.js";
+import { EngineUnavailableError, type VerifyInput } from "./types.js";
+import type { Deadline } from "./upstream/deadline.js";
+import { UpstreamError } from "./upstream/errors.js";
+import { decide, type Outcome } from "./verdict/decide.js";
+
+export interface GroundedResult {
+  readonly outcome: Outcome;
+  readonly trace: Trace;
+}
+
+export async function runGrounded(
+  input: VerifyInput,
+  plan: TierPlan,
+  source: EvidenceSource,
+  judge: Judge,
+  judgeCalibrated: boolean,
+  deadline: Deadline,
+): Promise<GroundedResult> {
+  const queries = buildQueries(input.claim, input.context, plan.maxQueries, source.prefersKeywords);
+  const docs: EvidenceDocument[] = [];
+  const fetches: FetchRecord[] = [];
+  const used: string[] = [];
+  const models: string[] = [];
+  let searches = 0;
+  let hits = 0;
+  let rounds = 0;
+  let suspicious = 0;
+  let earlyStop = false;
+  let lastSearchError: UpstreamError | null = null;
+  const outcomes: Outcome[] = [];
+
+  for (const query of queries) {
+    if (deadline.expired) break;
+    let gathered;
+    try {
+      gathered = await source.gather(query, {
+        exclude: new Set(docs.flatMap((d) => [d.url, d.requestedUrl])),
+        resultsPerQuery: plan.resultsPerQuery,
+        maxDocuments: plan.pagesPerRound,
+        deadline,
+      });
+    } catch (error) {
+      if (!(error instanceof UpstreamError) && !deadline.expired) throw error;
+      lastSearchError = error instanceof UpstreamError ? error : null;
+      break;
+    }
+    searches++;
+    used.push(query);
+    hits += gathered.hits;
+    docs.push(...gathered.docs);
+    fetches.push(...gathered.fetches);
+    if (gathered.docs.length === 0) continue;
+
+    const passageSet = buildPassages(docs);
+    suspicious = passageSet.suspicious;
+    const ranked = rankPassages(input.claim, passageSet.passages, { topK: plan.passagesToJudge, perDocument: 2 });
+    if (ranked.length === 0) continue;
+    let output;
+    try {
+      output = await judge.judge({ claim: input.claim, context: input.context, passages: ranked, tier: input.tier }, { signal: deadline.signal });
+    } catch (error) {
+      // A later round that runs out of time keeps what the earlier rounds found.
+      if (error instanceof EngineUnavailableError && outcomes.length > 0) break;
+      throw error;
+    }
+    rounds++;
+    models.push(output.model);
+    const outcome = decide({ claim: input.claim, output, passages: ranked, docs, plan, judgeCalibrated });
+    outcomes.push(outcome);
+    if (outcome.verdict !== "uncertain" && outcome.confidence >= plan.stopAt) {
+      earlyStop = used.length < queries.length;
+      break;
+    }
+  }
+
+  if (searches === 0) {
+    const why = lastSearchError ? lastSearchError.message : "the deadline passed before a search answered";
+    throw new EngineUnavailableError(`web search via ${source.id} failed (${why})`);
+  }
+  const trace: Trace = { queries: used, fetches, models, judge: judge.id, search: source.id, rounds, earlyStop, suspiciousSentences: suspicious };
+  return { outcome: finalOutcome(outcomes, docs.length, hits, fetches.length), trace };
+}
+
+function finalOutcome(outcomes: readonly Outcome[], docCount: number, hits: number, tried: number): Outcome {
+  const last = outcomes.at(-1);
+  if (!last) {
+    const reasoning =
+      hits === 0
+        ? "The search found no results for this claim, so there was nothing to judge it against. Verdict is uncertain."
+        : docCount === 0
+          ? `The search returned ${hits} results, but none of the ${tried} pages tried could be read, so there was nothing to judge the claim against. Verdict is uncertain.`
+          : "None of the pages read had text relevant to the claim. Verdict is uncertain.";
+    return { verdict: "uncertain", confidence: 0, reasoning, quotes: [], dropped: [], judgeVerdict: "uncertain", judgeModel: "none", sites: 0 };
+  }
+  const decided = outcomes.filter((o) => o.verdict !== "uncertain");
+  const verdicts = new Set(decided.map((o) => o.verdict));
+  if (verdicts.size > 1) {
+    return {
+      ...last,
+      verdict: "uncertain",
+      confidence: 0,
+      reasoning: "Different search rounds led to opposite verdicts, so the verdict is uncertain (fail-closed).",
+      quotes: decided.flatMap((o) => o.quotes),
+    };
+  }
+  if (last.verdict === "uncertain" && decided.length > 0) {
+    return decided.reduce((a, b) => (b.confidence > a.confidence ? b : a));
+  }
+  return last;
+}

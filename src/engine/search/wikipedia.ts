@@ -1,0 +1,48 @@
+/**
+ * Wikipedia's keyless MediaWiki Action API (list=search). Results are article titles; the article pages
+ * themselves are then fetched like any other search result.
+ */
+import { z } from "zod";
+import type { JsonHttp } from "../upstream/http.js";
+import { cleanHits, parseShape } from "./hits.js";
+import type { WebSearchProvider } from "./types.js";
+
+const WikiResponse = z.object({
+  query: z.object({
+    search: z.array(z.object({ title: z.string(), snippet: z.string().default("") })),
+  }),
+});
+
+export function articleUrl(siteUrl: string, title: string): string {
+  return `${siteUrl}/wiki/${encodeURIComponent(title.replace(/ /g, "_"))}`;
+}
+
+export function wikipediaSearch(http: JsonHttp, siteUrl = "https://en.wikipedia.org"): WebSearchProvider {
+  return {
+    id: "wikipedia",
+    async search(query, req) {
+      const url = new URL(`${siteUrl}/w/api.php`);
+      for (const [k, v] of Object.entries({
+        action: "query",
+        list: "search",
+        srsearch: query,
+        srlimit: String(Math.min(20, req.limit)),
+        format: "json",
+        formatversion: "2",
+        utf8: "1",
+      })) {
+        url.searchParams.set(k, v);
+      }
+      const body = await http.json("wikipedia", { method: "GET", url: url.href, timeoutMs: req.timeoutMs, signal: req.signal });
+      const parsed = parseShape("wikipedia", WikiResponse, body);
+      return cleanHits(
+        parsed.query.search.map((r) => ({
+          url: articleUrl(siteUrl, r.title),
+          title: r.title,
+          snippet: r.snippet.replace(/<[^>]*>/g, ""),
+        })),
+        req.limit,
+      );
+    },
+  };
+}
