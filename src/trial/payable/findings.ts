@@ -158,7 +158,7 @@ export function domainMismatchFinding(network: string, asset: string, given: { n
   return blocking(
     "eip712_domain_mismatch",
     `extra {name: ${JSON.stringify(given.name)}, version: ${JSON.stringify(given.version)}} does not match the token's EIP-712 domain {name: "${expected.name}", version: "${expected.version}"} for ${asset} on ${network}.`,
-    "The buyer signs with the wrong domain, so the token contract rejects the signature ('invalid signature') at verify or settle: every payment attempt fails and nothing is ever earned.",
+    "The buyer signs with the wrong domain, so the token contract rejects the signature ('invalid signature') at verify or settle: every payment attempt fails, the payment never settles and nothing is earned.",
   );
 }
 
