@@ -6,7 +6,7 @@
  *   receipt-signing-key.next  base64url seed of the staged next key (0600), published before it signs
  *   receipt-keys.json         public keys only: status, valid_from, retired_at, revoked_at
  */
-import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, writeSync, chmodSync, rmSync } from "node:fs";
+import { chmodSync, closeSync, fsyncSync, linkSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from "node:fs";
 import path from "node:path";
 import type { PublicKeyInfo } from "./keys.js";
 import { publicKeyFromMultibase } from "./keys.js";
@@ -128,24 +128,22 @@ export function readSeedFile(file: string): string | null {
   }
 }
 
-/** Creates a seed file only if none exists (two first starts sharing DATA_DIR agree on one key). */
+/**
+ * Creates a seed file only if none exists (two first starts sharing DATA_DIR agree on one key). The seed is
+ * written to a temporary file first and then hard-linked into place, so nobody ever reads a half-written file.
+ */
 export function createSeedFileExclusive(file: string, seed: Uint8Array): boolean {
-  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-  let fd: number;
+  const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
+  writeAtomic(tmp, Buffer.from(seed).toString("base64url") + "\n", 0o600);
   try {
-    fd = openSync(file, "wx", 0o600);
+    linkSync(tmp, file);
+    return true;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "EEXIST") return false;
     throw error;
-  }
-  try {
-    writeSync(fd, Buffer.from(seed).toString("base64url") + "\n");
-    fsyncSync(fd);
   } finally {
-    closeSync(fd);
+    rmSync(tmp, { force: true });
   }
-  chmodSync(file, 0o600);
-  return true;
 }
 
 export function replaceSeedFile(file: string, seed: Uint8Array): void {
