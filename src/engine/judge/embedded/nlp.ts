@@ -1,0 +1,177 @@
+// Text analysis for the embedded judge: sentences, tokens, lemmas, stems, numbers and names, with character
+// offsets into the original text so that a quoted sentence is always a verbatim substring of the passage.
+// wink-nlp's English model ships inside its npm package; it is loaded once, on first use.
+import { createRequire } from "node:module";
+import { extractNumbers, type NumberMention } from "./numbers.js";
+import { HEDGE_WORDS, NEGATION_WORDS } from "./lexicon.js";
+
+const require = createRequire(import.meta.url);
+
+export interface Token {
+  readonly text: string;
+  readonly lower: string;
+  readonly lemma: string;
+  readonly stem: string;
+  readonly pos: string;
+  readonly type: string;
+  readonly stop: boolean;
+  readonly start: number;
+  readonly end: number;
+}
+
+export interface Sentence {
+  /** Character offsets into the analysed text; text.slice(start, end) is the sentence. */
+  readonly start: number;
+  readonly end: number;
+  readonly tokens: readonly Token[];
+  /** Content words (no stop words, no punctuation), as match keys. */
+  readonly content: readonly Token[];
+  readonly keys: ReadonlySet<string>;
+  readonly bigrams: ReadonlySet<string>;
+  readonly names: ReadonlySet<string>;
+  readonly numbers: readonly NumberMention[];
+  readonly negations: number;
+  readonly hedges: number;
+}
+
+export interface AnalyzedText {
+  readonly text: string;
+  readonly sentences: readonly Sentence[];
+}
+
+type WinkNlp = {
+  readDoc(text: string): WinkDoc;
+  its: Record<string, unknown>;
+};
+type WinkDoc = {
+  tokens(): { out(f?: unknown): unknown[] };
+  sentences(): { each(f: (s: { out(f?: unknown): unknown }) => void): void };
+};
+
+let nlpInstance: WinkNlp | null = null;
+
+function nlp(): WinkNlp {
+  if (nlpInstance === null) {
+    // wink-nlp is CommonJS without types for this import path; require keeps the load lazy and synchronous.
+    const winkNLP = require("wink-nlp") as (model: unknown) => WinkNlp;
+    const model = require("wink-eng-lite-web-model") as unknown;
+    nlpInstance = winkNLP(model);
+  }
+  return nlpInstance;
+}
+
+const WORDLIKE = new Set(["word", "number", "ordinal", "decade", "currency", "hashtag", "mention"]);
+
+/** A match key for a token: numbers keep their digits, words use the stem so "completed" meets "completion". */
+function keyOf(lemma: string, stem: string, type: string): string {
+  if (type !== "word") return lemma;
+  return stem.length >= 3 ? stem : lemma;
+}
+
+export function analyze(text: string): AnalyzedText {
+  const w = nlp();
+  const its = w.its;
+  const doc = w.readDoc(text);
+  const tokens = doc.tokens();
+  const values = tokens.out(its.value) as string[];
+  const lemmas = tokens.out(its.lemma) as string[];
+  const stems = tokens.out(its.stem) as string[];
+  const poses = tokens.out(its.pos) as string[];
+  const types = tokens.out(its.type) as string[];
+  const stops = tokens.out(its.stopWordFlag) as boolean[];
+
+  // Offsets: wink keeps token values verbatim, so a forward search from a cursor finds each one.
+  const starts = new Array<number>(values.length);
+  const ends = new Array<number>(values.length);
+  let cursor = 0;
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i] ?? "";
+    const at = v.length > 0 ? text.indexOf(v, cursor) : -1;
+    if (at >= 0) {
+      starts[i] = at;
+      ends[i] = at + v.length;
+      cursor = at + v.length;
+    } else {
+      starts[i] = cursor;
+      ends[i] = cursor;
+    }
+  }
+
+  const allTokens: Token[] = values.map((v, i) => {
+    const lower = v.toLowerCase();
+    const lemma = (lemmas[i] ?? lower).toLowerCase();
+    const stem = (stems[i] ?? lemma).toLowerCase();
+    return {
+      text: v,
+      lower,
+      lemma,
+      stem,
+      pos: poses[i] ?? "X",
+      type: types[i] ?? "word",
+      stop: stops[i] ?? false,
+      start: starts[i] ?? 0,
+      end: ends[i] ?? 0,
+    };
+  });
+
+  const spans: Array<[number, number]> = [];
+  doc.sentences().each((s) => {
+    const span = s.out(its.span) as [number, number];
+    // Line breaks end a sentence too (page text, lists, table cells).
+    let from = span[0];
+    for (let i = span[0]; i <= span[1]; i++) {
+      const t = allTokens[i];
+      if (t && t.type === "tabCRLF" && t.text.includes("\n")) {
+        if (i > from) spans.push([from, i - 1]);
+        from = i + 1;
+      }
+    }
+    if (from <= span[1]) spans.push([from, span[1]]);
+  });
+
+  const sentences: Sentence[] = [];
+  for (const [a, b] of spans) {
+    const toks = allTokens.slice(a, b + 1).filter((t) => t.type !== "tabCRLF" && t.end > t.start);
+    if (toks.length === 0) continue;
+    sentences.push(buildSentence(toks));
+  }
+  return { text, sentences };
+}
+
+export function buildSentence(toks: readonly Token[]): Sentence {
+  const content = toks.filter((t) => WORDLIKE.has(t.type) && !t.stop && /[\p{L}\p{N}]/u.test(t.text));
+  const keys = new Set<string>();
+  for (const t of content) keys.add(keyOf(t.lemma, t.stem, t.type));
+  const bigrams = new Set<string>();
+  for (let i = 1; i < content.length; i++) {
+    const p = content[i - 1]!;
+    const c = content[i]!;
+    bigrams.add(`${keyOf(p.lemma, p.stem, p.type)} ${keyOf(c.lemma, c.stem, c.type)}`);
+  }
+  const names = new Set<string>();
+  for (const t of toks) if (t.pos === "PROPN" && t.type === "word" && t.text.length > 1) names.add(t.lower);
+  let negations = 0;
+  let hedges = 0;
+  for (const t of toks) {
+    if (NEGATION_WORDS.has(t.lower)) negations++;
+    if (HEDGE_WORDS.has(t.lower)) hedges++;
+  }
+  const first = toks[0]!;
+  const last = toks[toks.length - 1]!;
+  return {
+    start: first.start,
+    end: last.end,
+    tokens: toks,
+    content,
+    keys,
+    bigrams,
+    names,
+    numbers: extractNumbers(toks),
+    negations,
+    hedges,
+  };
+}
+
+export function matchKey(t: Token): string {
+  return keyOf(t.lemma, t.stem, t.type);
+}
