@@ -1,0 +1,172 @@
+/**
+ * HTML → text blocks with an htmlparser2 SAX walker. By default only what a browser renders is kept: scripts,
+ * styles, <head>, <template>, <noscript>, embedded/UI fallback content (svg, iframe, select...) and subtrees hidden
+ * by the `hidden` attribute, aria-hidden="true" or an inline display:none / visibility:hidden style are skipped.
+ * One block per block element (and per <br>), so sentences never run from a headline into a paragraph.
+ * Known limit: hiding done by stylesheets or classes (.sr-only, display:none in CSS) is invisible to us.
+ */
+import { Parser } from "htmlparser2";
+
+export interface TextBlock {
+  readonly text: string;
+  /** The innermost block element the text sits in ("p", "li", "h2", ...; "script"/"meta"/"title" in the hidden pass). */
+  readonly tag: string;
+  /** True when some of the text is not rendered (only possible with keepHidden or includeScripts). */
+  readonly hidden: boolean;
+}
+
+export interface HtmlToBlocksOptions {
+  /** Also keep hidden subtrees, <template>, <noscript>, svg/iframe/select fallback text and img alt text. */
+  readonly keepHidden?: boolean;
+  /** Also keep <script> text (JSON-LD included, with JS string escapes undone), <title> and meta descriptions. */
+  readonly includeScripts?: boolean;
+}
+
+const METADATA = new Set(["head", "title"]);
+const NOT_RENDERED = new Set(["template", "noscript", "datalist"]);
+const FALLBACK_OR_UI = new Set(["svg", "math", "iframe", "object", "embed", "canvas", "select", "option", "textarea", "input", "audio", "video"]);
+const BLOCK = new Set([
+  "address", "article", "aside", "blockquote", "body", "br", "caption", "center", "dd", "details", "dialog", "div",
+  "dl", "dt", "fieldset", "figcaption", "figure", "footer", "form", "h1", "h2", "h3", "h4", "h5", "h6", "header",
+  "hgroup", "hr", "html", "label", "legend", "li", "main", "menu", "nav", "ol", "p", "pre", "search", "section",
+  "summary", "table", "tbody", "td", "tfoot", "th", "thead", "tr", "ul", "title", "script", "option", "textarea",
+]);
+const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "param", "source", "track", "wbr"]);
+const HIDDEN_STYLE =
+  /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*(?:hidden|collapse)|content-visibility\s*:\s*hidden|opacity\s*:\s*0(?:\.0*)?\s*(?:!important\s*)?(?:;|$)|font-size\s*:\s*0(?:px|em|rem|pt|%)?\s*(?:!important\s*)?(?:;|$))/i;
+const META_TEXT = new Set(["description", "og:title", "og:description", "twitter:title", "twitter:description"]);
+
+function hidesContent(attrs: Record<string, string>): boolean {
+  return "hidden" in attrs || attrs["aria-hidden"]?.trim().toLowerCase() === "true" || HIDDEN_STYLE.test(attrs.style ?? "");
+}
+
+/** Undoes the JS/JSON string escapes that make JSON-LD text differ from the prose it carries. */
+function unescapeScriptText(text: string): string {
+  return text
+    .replace(/\\u([0-9a-fA-F]{4})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    .replace(/\\[nrt]/g, " ")
+    .replace(/\\(["'\\/])/g, "$1");
+}
+
+type Skip = "none" | "always" | "hidden" | "script";
+
+export function htmlToBlocks(html: string, options: HtmlToBlocksOptions = {}): TextBlock[] {
+  const keepHidden = options.keepHidden === true;
+  const includeScripts = options.includeScripts === true;
+  const blocks: TextBlock[] = [];
+  interface Frame {
+    readonly skips: boolean;
+    readonly hides: boolean;
+    readonly block: boolean;
+  }
+  const frames: Frame[] = []; // one per open non-void element
+  const blockTags: string[] = [];
+  let skipDepth = 0;
+  let hiddenDepth = 0; // kept-but-not-rendered depth (only when keepHidden/includeScripts)
+  let buf = "";
+  let bufHidden = false;
+  let bufTag = "body";
+  let inScript = false;
+
+  const flush = () => {
+    let text = inScript ? unescapeScriptText(buf) : buf;
+    text = text.replace(/\s+/g, " ").trim();
+    if (text) blocks.push({ text, tag: bufTag, hidden: bufHidden });
+    buf = "";
+    bufHidden = false;
+  };
+  const pushBlock = (text: string, tag: string) => {
+    flush();
+    const clean = text.replace(/\s+/g, " ").trim();
+    if (clean) blocks.push({ text: clean, tag, hidden: true });
+  };
+
+  const classify = (name: string, attrs: Record<string, string>): Skip => {
+    if (name === "style") return "always";
+    if (name === "script") return includeScripts ? "script" : "always";
+    if (METADATA.has(name)) return includeScripts ? "script" : "always";
+    if (NOT_RENDERED.has(name) || FALLBACK_OR_UI.has(name) || hidesContent(attrs)) return keepHidden ? "hidden" : "always";
+    return "none";
+  };
+
+  const parser = new Parser(
+    {
+      onopentag(name, attrs) {
+        if (skipDepth > 0) {
+          if (!VOID.has(name)) frames.push({ skips: false, hides: false, block: false });
+          return;
+        }
+        if (name === "meta" && includeScripts) {
+          const key = (attrs.name ?? attrs.property ?? "").toLowerCase();
+          if (META_TEXT.has(key) && attrs.content) pushBlock(attrs.content, "meta");
+        }
+        if (name === "img" && keepHidden && attrs.alt) pushBlock(attrs.alt, "img");
+        if (VOID.has(name)) {
+          if (BLOCK.has(name)) flush();
+          return;
+        }
+        const skip = classify(name, attrs);
+        // A kept hidden subtree is its own block, so "template text" never merges with the text around it.
+        const frame = { skips: skip === "always", hides: skip === "hidden" || skip === "script", block: BLOCK.has(name) || skip === "hidden" };
+        if (frame.block) flush();
+        frames.push(frame);
+        if (frame.skips) skipDepth++;
+        if (frame.hides) hiddenDepth++;
+        if (name === "script" && skip === "script") inScript = true;
+        if (frame.block) blockTags.push(name);
+      },
+      ontext(text) {
+        if (skipDepth > 0) return;
+        if (buf === "" || /^\s*$/.test(buf)) bufTag = blockTags[blockTags.length - 1] ?? "body";
+        buf += text;
+        if (hiddenDepth > 0 && /\S/.test(text)) bufHidden = true;
+      },
+      onclosetag(name, implied) {
+        if (VOID.has(name)) {
+          if (name === "br" && skipDepth === 0) flush();
+          return;
+        }
+        const frame = frames.pop();
+        if (frame === undefined) return;
+        const wasSkipping = skipDepth > 0;
+        if (frame.skips) skipDepth--;
+        if (frame.hides) hiddenDepth--;
+        if (frame.block) blockTags.pop();
+        if (!wasSkipping && (frame.block || implied)) flush();
+        if (name === "script") inScript = false;
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true, recognizeSelfClosing: false },
+  );
+  parser.write(html);
+  parser.end();
+  flush();
+  return blocks;
+}
+
+/** The blocks as one string, one block per line. */
+export function blocksToText(blocks: readonly TextBlock[]): string {
+  return blocks.map((b) => b.text).join("\n");
+}
+
+/** Rendered text of a page, one block per line. */
+export function renderedText(html: string): string {
+  return blocksToText(htmlToBlocks(html));
+}
+
+/** Plain text or Markdown → blocks: blank lines separate blocks; list/heading/quote markers and link targets dropped. */
+export function plainTextToBlocks(text: string): TextBlock[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((chunk) =>
+      chunk
+        .split("\n")
+        .map((line) => line.replace(/^\s{0,3}(?:#{1,6}\s+|[-*+]\s+|\d{1,3}[.)]\s+|>\s?)/, ""))
+        .join(" ")
+        .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+        .replace(/\s+/g, " ")
+        .trim(),
+    )
+    .filter((t) => t !== "")
+    .map((t) => ({ text: t, tag: "p", hidden: false }));
+}
