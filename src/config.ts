@@ -45,6 +45,8 @@ export interface Config {
   netAllow: string[];
   trustProxy: string[];
   verdictCacheTtlSeconds: number;
+  /** Replay the SDK-built 402 for unpaid probes at the socket level (src/http/unpaidChallenge.ts). */
+  challengeCache: boolean;
   logLevel: string;
 }
 
@@ -185,6 +187,7 @@ export function loadConfig(env: Env = process.env): Config {
     netAllow: list(env, "NET_ALLOW"),
     trustProxy: list(env, "TRUST_PROXY"),
     verdictCacheTtlSeconds: nonNegativeInt(env, "VERDICT_CACHE_TTL_SECONDS", 600),
+    challengeCache: oneOf(env, "CHALLENGE_CACHE", ["on", "off"] as const, "on") === "on",
     logLevel: str(env, "LOG_LEVEL") ?? "info",
   };
 }

@@ -2,17 +2,20 @@
  * Composition root: builds every part from the config and starts the two listeners (api on PORT, trial tools
  * on SCAN_PORT). Used by `verity serve`, the demo and the tests.
  */
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { serve, type ServerType } from "@hono/node-server";
+import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
 import { withBoundPorts, type Config } from "./config.js";
 import { createEngine } from "./engine/index.js";
 import type { Engine } from "./engine/types.js";
 import { createApiApp } from "./http/api.js";
 import { installRoutingErrors } from "./http/errors.js";
+import { buildUnpaidChallenges, serveUnpaidChallenge, type UnpaidChallenges } from "./http/unpaidChallenge.js";
 import { createLogger, type Logger } from "./log.js";
 import { createPaymentGate, type GateOptions, type PaymentGate } from "./payments/gate.js";
 import type { ReceiptSigner } from "./receipts/types.js";
+import { TIERS } from "./contract/tiers.js";
 import { createStore } from "./store/index.js";
 import type { Store } from "./store/types.js";
 import { VERSION } from "./version.js";
@@ -34,21 +37,39 @@ export interface StartOptions extends GateOptions {
 
 type FetchHandler = (request: Request) => Response | Promise<Response>;
 
+interface Listener {
+  readonly server: Server;
+  readonly port: number;
+  attach(app: Hono, challenges?: UnpaidChallenges): void;
+}
+
 /** Bind first (ports may be ephemeral), attach the app once the public URLs are known. */
-function listen(host: string, port: number): Promise<{ server: ServerType; port: number; attach(app: Hono): void }> {
+function listen(host: string, port: number): Promise<Listener> {
   let handler: FetchHandler = () => new Response('{"detail":"Starting"}', { status: 503 });
+  let challenges: UnpaidChallenges = new Map();
+  const honoListener = getRequestListener((request) => handler(request));
+  const server = createServer((req, res) => {
+    if (!serveUnpaidChallenge(challenges, req, res)) void honoListener(req, res);
+  });
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch: (request: Request) => handler(request), hostname: host, port }, (info: AddressInfo) =>
-      resolve({ server, port: info.port, attach: (app) => (handler = app.fetch) }),
-    );
     server.once("error", reject);
+    server.listen(port, host, () => {
+      resolve({
+        server,
+        port: (server.address() as AddressInfo).port,
+        attach: (app, unpaid) => {
+          handler = app.fetch;
+          if (unpaid) challenges = unpaid;
+        },
+      });
+    });
   });
 }
 
-function closeServer(server: ServerType): Promise<void> {
+function closeServer(server: Server): Promise<void> {
   return new Promise((resolve) => {
     server.close(() => resolve());
-    (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+    server.closeAllConnections();
   });
 }
 
@@ -74,7 +95,11 @@ export async function startServices(baseConfig: Config, options: StartOptions = 
   const engine = options.engine ?? createEngine(config);
   const receipts: ReceiptSigner | null = null;
 
-  apiListener.attach(createApiApp({ config, engine, store, gate, receipts, log, version: VERSION }));
+  const api = createApiApp({ config, engine, store, gate, receipts, log, version: VERSION });
+  const challenges = config.challengeCache
+    ? await buildUnpaidChallenges(api.fetch, config.publicBaseUrl, TIERS.map((t) => t.path))
+    : undefined;
+  apiListener.attach(api, challenges);
 
   const trial = new Hono();
   installRoutingErrors(trial, new Map());

@@ -66,3 +66,42 @@ describe("paid routes: x402 v2 challenge and real settlement on the embedded cha
     });
   }
 });
+
+describe("the unpaid-challenge fast path replays exactly what the SDK builds", () => {
+  let stack: Stack;
+  before(async () => {
+    stack = await startStack();
+  });
+  after(async () => {
+    await stack?.stop();
+  });
+
+  it("a probe answered from the cache equals one answered by the full SDK path", async () => {
+    for (const tier of TIERS) {
+      const cached = await postJson(fetch, stack.apiUrl + tier.path, { claim: "x" });
+      // An undecodable payment header bypasses the cache; the SDK then treats the request as unpaid.
+      const full = await postJson(fetch, stack.apiUrl + tier.path, { claim: "x" }, { "payment-signature": "garbage" });
+      assert.equal(cached.status, 402);
+      assert.equal(full.status, 402);
+      assert.deepEqual(
+        decodePaymentRequiredHeader(cached.headers.get("payment-required")!),
+        decodePaymentRequiredHeader(full.headers.get("payment-required")!),
+      );
+      assert.equal(await cached.text(), await full.text());
+      for (const h of ["content-type", "cache-control", "access-control-allow-origin", "access-control-expose-headers"]) {
+        assert.equal(cached.headers.get(h), full.headers.get(h), h);
+      }
+    }
+  });
+
+  it("a browser asking for HTML still gets the SDK's paywall page, not the cached JSON", async () => {
+    const res = await fetch(stack.apiUrl + "/verify", {
+      method: "POST",
+      headers: { accept: "text/html", "user-agent": "Mozilla/5.0", "content-type": "application/json" },
+      body: "{}",
+    });
+    assert.equal(res.status, 402);
+    assert.ok(res.headers.get("payment-required"));
+    assert.match(res.headers.get("content-type")!, /text\/html/);
+  });
+});

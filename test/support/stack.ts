@@ -44,6 +44,9 @@ export async function startStack(env: Record<string, string> = {}, options: Star
     DEV_CHAIN_PORT: "0",
     DATA_DIR: dataDir,
     LOG_LEVEL: "silent",
+    // Tests never reach the internet: evidence comes from a local corpus unless a test points elsewhere.
+    SEARCH_PROVIDER: "corpus",
+    CORPUS_DIR: path.resolve("test/fixtures/corpus"),
     ...env,
   });
   const services = await startServices(config, { log: silentLogger, ...options });
