@@ -73,6 +73,105 @@ export const ScanRequestSpec: BodySpec = {
 
 export const PAYABLE_URL_MAX_CHARS = 2048;
 
+/** A single absolute URL (pydantic `AnyUrl` with `max_length`): 422 `url_parsing` / `url_too_long`. */
+export interface UrlFieldSpec {
+  readonly kind: "url";
+  readonly name: string;
+  readonly title: string;
+  readonly required: boolean;
+  readonly maxLength: number;
+  /** When set, other schemes are a 422 `url_scheme`. */
+  readonly schemes?: readonly string[];
+  readonly description?: string;
+}
+
+/** A list of absolute URLs with an exact item count range (pydantic `list[HttpUrl]` with min/max length). */
+export interface UrlListFieldSpec {
+  readonly kind: "url-list";
+  readonly name: string;
+  readonly title: string;
+  readonly required: boolean;
+  readonly minItems: number;
+  readonly maxItems: number;
+  readonly itemMaxLength: number;
+  readonly schemes: readonly string[];
+  readonly description?: string;
+}
+
+export type TrialFieldSpec = StringFieldSpec | UrlFieldSpec | UrlListFieldSpec;
+
+/** Request body of a free trial tool, validated FastAPI-style by parseTrialBody (src/http/validation.ts). */
+export interface TrialBodySpec {
+  readonly title: string;
+  readonly fields: readonly TrialFieldSpec[];
+}
+
+export const CONSISTENCY_URL_COUNT = 2;
+export const CONSISTENCY_URL_MAX_CHARS = 2048;
+/** `focus` is a short topic hint; a cap keeps hostile bodies small. */
+export const CONSISTENCY_FOCUS_MAX_CHARS = 500;
+
+export const ConsistencyRequestSpec: TrialBodySpec = {
+  title: "ConsistencyRequest",
+  fields: [
+    {
+      kind: "url-list",
+      name: "urls",
+      title: "Urls",
+      required: true,
+      minItems: CONSISTENCY_URL_COUNT,
+      maxItems: CONSISTENCY_URL_COUNT,
+      itemMaxLength: CONSISTENCY_URL_MAX_CHARS,
+      schemes: ["http", "https"],
+      description: "Exactly two http(s) URLs of the same site (same registrable domain).",
+    },
+    {
+      name: "focus",
+      title: "Focus",
+      required: false,
+      nullable: true,
+      maxLength: CONSISTENCY_FOCUS_MAX_CHARS,
+      description: "Optional hint about the topic to compare (at most 500 characters).",
+    },
+  ],
+};
+
+export const PayableRequestSpec: TrialBodySpec = {
+  title: "PayableRequest",
+  fields: [
+    {
+      kind: "url",
+      name: "url",
+      title: "Url",
+      required: true,
+      maxLength: PAYABLE_URL_MAX_CHARS,
+      description: "One paid endpoint to check (at most 2048 characters).",
+    },
+  ],
+};
+
+/** JSON Schema (FastAPI/pydantic shape) of a trial tool's request body. */
+export function trialBodyJsonSchema(spec: TrialBodySpec): Record<string, unknown> {
+  const properties: Record<string, unknown> = {};
+  for (const f of spec.fields) {
+    if ("kind" in f && f.kind === "url") {
+      properties[f.name] = { type: "string", format: "uri", minLength: 1, maxLength: f.maxLength, title: f.title, ...(f.description ? { description: f.description } : {}) };
+    } else if ("kind" in f && f.kind === "url-list") {
+      properties[f.name] = {
+        items: { type: "string", format: "uri", minLength: 1, maxLength: f.itemMaxLength },
+        type: "array",
+        maxItems: f.maxItems,
+        minItems: f.minItems,
+        title: f.title,
+        ...(f.description ? { description: f.description } : {}),
+      };
+    } else {
+      Object.assign(properties, (bodyJsonSchema({ title: spec.title, fields: [f as StringFieldSpec] }).properties as object));
+    }
+  }
+  return { properties, type: "object", required: spec.fields.filter((f) => f.required).map((f) => f.name), title: spec.title };
+}
+
 /** JSON Schema (FastAPI/pydantic shape) of a request body. */
 export function bodyJsonSchema(spec: BodySpec): Record<string, unknown> {
   const properties: Record<string, unknown> = {};

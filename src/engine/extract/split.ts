@@ -1,0 +1,108 @@
+/**
+ * Split a compound sentence into atomic claims: coordinated independent clauses ("X is A, and Y is B"),
+ * coordinated verb phrases sharing a subject ("X was born in A and died in B"), and a "who" clause about the
+ * subject ("X is an actor who was born in A"). Leading discourse markers are dropped and a leading he/she/they
+ * is replaced by the last named subject, so each claim stands on its own.
+ */
+import type { Token } from "./nlp.js";
+
+const CLAUSE_JOINERS = new Set(["and", "but", "yet", "while", "whereas"]);
+const DISCOURSE = /^(?:however|additionally|also|furthermore|moreover|besides|in addition|in fact|indeed|notably|interestingly|importantly|yes|no|well|first|firstly|second|secondly|third|thirdly|finally|lastly|in contrast|similarly|likewise|therefore|thus|hence|consequently|as a result|for example|for instance|specifically|in particular|today|nowadays|in general|generally|of course|so|then|meanwhile|instead|still|again)$/i;
+const PERSONAL = new Set(["he", "she", "they"]);
+const POSSESSIVE = new Set(["his", "her", "their"]);
+
+const isVerb = (t: Token) => t.pos === "VERB" || t.pos === "AUX";
+
+function stripEdges(tokens: Token[]): Token[] {
+  let a = 0;
+  let b = tokens.length;
+  while (a < b && (tokens[a]!.pos === "PUNCT" && !/^["“'(]$/.test(tokens[a]!.text) || tokens[a]!.pos === "CCONJ")) a++;
+  while (b > a && tokens[b - 1]!.pos === "PUNCT" && !/^["”')]$/.test(tokens[b - 1]!.text)) b--;
+  return tokens.slice(a, b);
+}
+
+/** Drop "However," / "In addition," style openers (at most three words before a comma). */
+export function stripDiscourse(tokens: Token[]): Token[] {
+  const comma = tokens.findIndex((t) => t.text === ",");
+  if (comma > 0 && comma <= 3) {
+    const phrase = tokens.slice(0, comma).map((t) => t.lower).join(" ");
+    if (DISCOURSE.test(phrase)) return tokens.slice(comma + 1);
+  }
+  if (tokens.length > 1 && DISCOURSE.test(tokens[0]!.lower) && tokens[0]!.pos === "ADV" && tokens[1]!.pos !== "AUX") {
+    return tokens.slice(1);
+  }
+  return tokens;
+}
+
+/** The subject of a clause: the words before its first verb, when they name something. */
+export function subjectOf(tokens: readonly Token[]): Token[] | null {
+  const v = tokens.findIndex(isVerb);
+  if (v <= 0) return null;
+  const subject = tokens.slice(0, v).filter((t, i, all) => !(t.pos === "ADV" && i === all.length - 1));
+  if (!subject.some((t) => t.pos === "NOUN" || t.pos === "PROPN" || t.pos === "PRON" || t.pos === "NUM")) return null;
+  if (subject.some((t) => t.text === "," )) return null;
+  return subject;
+}
+
+/** Is there a joiner inside quotes or brackets at i? Then it belongs to a title or aside, not the clause. */
+function enclosed(tokens: readonly Token[], i: number): boolean {
+  let quotes = 0;
+  let parens = 0;
+  for (let k = 0; k < i; k++) {
+    const t = tokens[k]!.text;
+    if (t === '"' || t === "“" || t === "”") quotes++;
+    if (t === "(") parens++;
+    if (t === ")") parens--;
+  }
+  return quotes % 2 === 1 || parens > 0;
+}
+
+function splitOnce(tokens: Token[]): [Token[], Token[]] | null {
+  for (let i = 1; i < tokens.length - 1; i++) {
+    const t = tokens[i]!;
+    const joiner = t.text === ";" || (CLAUSE_JOINERS.has(t.lower) && (t.pos === "CCONJ" || t.pos === "SCONJ"));
+    const who = t.lower === "who" && (tokens[i - 1]!.pos === "NOUN" || tokens[i - 1]!.pos === "PROPN" || tokens[i - 1]!.text === ",");
+    if ((!joiner && !who) || enclosed(tokens, i)) continue;
+    const left = stripEdges(tokens.slice(0, i));
+    const right = stripEdges(tokens.slice(i + 1));
+    if (!left.some(isVerb) || !right.some(isVerb) || right.length < 2) continue;
+    const subject = subjectOf(left);
+    const rightStartsWithVerb = isVerb(right[0]!) || (right[0]!.pos === "ADV" && right[1] !== undefined && isVerb(right[1]));
+    if (who) {
+      if (!subject || !rightStartsWithVerb) continue;
+      return [left, [...subject, ...right]];
+    }
+    if (rightStartsWithVerb) {
+      if (!subject) continue;
+      return [left, [...subject, ...right]];
+    }
+    // An independent clause needs its own subject before its verb.
+    if (!subjectOf(right)) continue;
+    return [left, right];
+  }
+  return null;
+}
+
+export function splitCompound(tokens: Token[]): Token[][] {
+  const out: Token[][] = [];
+  let rest: Token[] | null = stripEdges(stripDiscourse(tokens));
+  for (let guard = 0; rest && guard < 12; guard++) {
+    const parts = splitOnce(rest);
+    if (!parts) {
+      out.push(rest);
+      break;
+    }
+    out.push(parts[0]);
+    rest = stripEdges(stripDiscourse(parts[1]));
+  }
+  return out.filter((c) => c.length > 0);
+}
+
+/** Replace a leading he/she/they (or his/her/their) with the last named subject. */
+export function resolveLeadingPronoun(tokens: Token[], lastSubject: string | null): { tokens: Token[]; replaced: string | null } {
+  const first = tokens[0];
+  if (!first || !lastSubject) return { tokens, replaced: null };
+  if (PERSONAL.has(first.lower) && first.pos === "PRON") return { tokens: tokens.slice(1), replaced: lastSubject };
+  if (POSSESSIVE.has(first.lower)) return { tokens: tokens.slice(1), replaced: `${lastSubject}'s` };
+  return { tokens, replaced: null };
+}

@@ -1,0 +1,152 @@
+/**
+ * The contradiction check (SPEC.md "Contradiction check report"): fetch two pages of one site through the
+ * SSRF-safe fetcher, read their rendered sentences, and report pairs that cannot both be true, with both
+ * verbatim quotes, whether each is in the rendered text, and a command to reproduce. Never says which is right.
+ */
+import { FetchFailedError, FetchRefusedError, type SafeFetcher, type SafeResponse } from "../../net/types.js";
+import { findContradictions, type ConflictKind } from "./contradictions.js";
+import { reproduceCommand, shellQuote } from "./reproduce.js";
+
+/** Where a quote was found in a page: visible text, only in hidden/script markup, or nowhere. */
+export type QuotePlacement = "rendered" | "hidden-only" | "absent";
+
+/** A fetched body → rendered sentences, and where a quote sits in it (see reader.ts). */
+export interface PageReader {
+  sentences(body: string, contentType: string | null): string[];
+  placement(body: string, contentType: string | null, quote: string): QuotePlacement;
+}
+
+/** Sentences compared per page; keeps a huge page from monopolising the CPU of a free tool. */
+export const MAX_SENTENCES_PER_PAGE = 3000;
+
+export interface SourceReport {
+  url: string;
+  final_url: string | null;
+  status: number | null;
+  bytes: number;
+  sha256: string | null;
+  content_type: string | null;
+  /** Why the page could not be used; null when it was read. */
+  error: { kind: string; message: string } | null;
+}
+
+export interface QuoteReport {
+  url: string;
+  quote: string;
+  in_rendered_text: boolean;
+  placement: QuotePlacement;
+}
+
+export interface Contradiction {
+  kind: ConflictKind;
+  subject: string;
+  a: QuoteReport;
+  b: QuoteReport;
+  values: { a: string; b: string };
+  explanation: string;
+  reproduce: string | null;
+}
+
+export interface ConsistencyReport {
+  sources: SourceReport[];
+  contradictions: Contradiction[];
+  checked: number;
+  unsigned: true;
+  /** What this check can and cannot see. */
+  notes: string[];
+}
+
+export interface ConsistencyDeps {
+  readonly fetcher: SafeFetcher;
+  readonly reader: PageReader;
+  readonly timeoutMs?: number;
+  readonly maxBytes?: number;
+}
+
+const HTML_TYPES = ["text/html", "application/xhtml+xml", "text/plain"];
+
+type Fetched = { source: SourceReport; html: string | null; contentType: string | null };
+
+async function fetchPage(url: string, deps: ConsistencyDeps): Promise<Fetched> {
+  let response: SafeResponse;
+  try {
+    response = await deps.fetcher.fetch(url, {
+      timeoutMs: deps.timeoutMs ?? 15_000,
+      maxBytes: deps.maxBytes ?? 3 * 1024 * 1024,
+      allowedContentTypes: HTML_TYPES,
+    });
+  } catch (error) {
+    const kind = error instanceof FetchRefusedError ? `refused:${error.reason}` : error instanceof FetchFailedError ? error.kind : "network";
+    const message = error instanceof Error ? error.message : String(error);
+    return {
+      source: { url, final_url: null, status: null, bytes: 0, sha256: null, content_type: null, error: { kind, message } },
+      html: null,
+      contentType: null,
+    };
+  }
+  const source: SourceReport = {
+    url,
+    final_url: response.url,
+    status: response.status,
+    bytes: response.bytes,
+    sha256: response.sha256,
+    content_type: response.contentType,
+    error: null,
+  };
+  if (response.status < 200 || response.status > 299) {
+    return { source: { ...source, error: { kind: "http-status", message: `the page answered HTTP ${response.status}` } }, html: null, contentType: null };
+  }
+  return { source, html: response.text(), contentType: response.contentType };
+}
+
+const EXPLAIN: Record<ConflictKind, string> = {
+  number: "The two pages give different numbers for the same statement.",
+  date: "The two pages give different dates for the same statement.",
+  amount: "The two pages give different amounts for the same statement.",
+  percent: "The two pages give different percentages for the same statement.",
+  name: "The two pages name a different person, place or thing in the same statement.",
+  negation: "One page affirms what the other denies.",
+};
+
+export async function runConsistency(urls: readonly [string, string], focus: string | null, deps: ConsistencyDeps): Promise<ConsistencyReport> {
+  const [pageA, pageB] = await Promise.all(urls.map((u) => fetchPage(u, deps)));
+  const sources = [pageA!.source, pageB!.source];
+  const notes = [
+    "Text hidden with CSS classes (for example .sr-only) cannot be told apart from visible text without a browser; inline style, the hidden attribute and aria-hidden are honoured.",
+    "A contradiction means both statements cannot be true together; this check does not say which page is right.",
+  ];
+  if (pageA!.html === null || pageB!.html === null) {
+    notes.unshift("At least one page could not be read (see sources), so nothing was compared.");
+    return { sources, contradictions: [], checked: 0, unsigned: true, notes };
+  }
+  const htmlA = pageA!.html;
+  const htmlB = pageB!.html;
+  const typeA = pageA!.contentType;
+  const typeB = pageB!.contentType;
+  const found = findContradictions(
+    deps.reader.sentences(htmlA, typeA).slice(0, MAX_SENTENCES_PER_PAGE),
+    deps.reader.sentences(htmlB, typeB).slice(0, MAX_SENTENCES_PER_PAGE),
+    { focus },
+  );
+  const contradictions: Contradiction[] = [];
+  for (const pair of found.pairs) {
+    // Each quote is re-checked against the page it came from before it is reported.
+    const placementA = deps.reader.placement(htmlA, typeA, pair.a);
+    const placementB = deps.reader.placement(htmlB, typeB, pair.b);
+    if (placementA === "absent" || placementB === "absent") continue;
+    const cmdA = reproduceCommand(urls[0], htmlA, pair.a);
+    const cmdB = reproduceCommand(urls[1], htmlB, pair.b);
+    contradictions.push({
+      kind: pair.kind,
+      subject: pair.subject,
+      a: { url: urls[0], quote: pair.a, in_rendered_text: placementA === "rendered", placement: placementA },
+      b: { url: urls[1], quote: pair.b, in_rendered_text: placementB === "rendered", placement: placementB },
+      values: { a: pair.valueA, b: pair.valueB },
+      explanation: EXPLAIN[pair.kind],
+      reproduce: cmdA && cmdB ? `${cmdA}; ${cmdB}` : null,
+    });
+  }
+  return { sources, contradictions, checked: found.checked, unsigned: true, notes };
+}
+
+export { shellQuote };
