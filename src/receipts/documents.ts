@@ -74,7 +74,7 @@ export function servicePubkeyDocument(
 /**
  * did:web document with every key as a Multikey under assertionMethod. Retired keys stay listed (and get no
  * `expires`) so their receipts keep verifying with standard Data Integrity verifiers; revoked keys carry
- * `revoked`, which makes those verifiers reject every proof made with them.
+ * `revoked` and are taken out of assertionMethod, so every verifier rejects the proofs made with them.
  */
 export function didDocument(issuer: string, keyring: Keyring): Record<string, unknown> {
   const methods = keyring.keys.map((record) => {
@@ -91,6 +91,8 @@ export function didDocument(issuer: string, keyring: Keyring): Record<string, un
     "@context": [...DID_CONTEXTS],
     id: issuer,
     verificationMethod: methods,
-    assertionMethod: methods.map((m) => m.id),
+    // A revoked key also leaves assertionMethod: not every Data Integrity verifier checks `revoked`
+    // (@digitalbazaar/data-integrity 2.5.0 does not), but all of them check the proof purpose.
+    assertionMethod: methods.filter((m) => !("revoked" in m)).map((m) => m.id),
   };
 }

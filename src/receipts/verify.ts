@@ -122,6 +122,12 @@ function fromDidDocument(doc: Record<string, unknown>): KeySet {
     if (vm.controller !== undefined && vm.controller !== did) continue;
     keys.set(id, keyFromMultibase(id, vm.publicKeyMultibase, vm.expires, vm.revoked));
   }
+  // A revoked key is taken out of assertionMethod; keep it known so the answer says "revoked", not "unknown".
+  for (const [id, vm] of methods) {
+    if (!keys.has(id) && vm.type === "Multikey" && vm.revoked !== undefined) {
+      keys.set(id, keyFromMultibase(id, vm.publicKeyMultibase, vm.expires, vm.revoked));
+    }
+  }
   return { issuer: did, keys };
 }
 
