@@ -1,0 +1,112 @@
+/**
+ * Counters are exact under 200 concurrent requests, with the memory Store and with a REAL redis-server
+ * (spawned here on a free loopback port, two app instances sharing it as two nodes would).
+ */
+import assert from "node:assert/strict";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+import { after, before, describe, it } from "node:test";
+import { RedisStore } from "../src/store/redis.js";
+import { MemoryStore } from "../src/store/memory.js";
+import type { Store } from "../src/store/types.js";
+import { postJson, ScriptedEngine, startTrial, type TrialServer } from "./trial-support.js";
+
+const NO_CLAIMS = { text: "Is this a question? Do you think so?" };
+const engine = () => new ScriptedEngine(() => ({ verdict: "uncertain", confidence: 0, reasoning: "", evidence: [] }));
+
+async function burst(servers: TrialServer[], clients: number, total: number) {
+  const results = await Promise.all(
+    Array.from({ length: total }, async (_, i) => {
+      const client = `203.0.113.${i % clients}`;
+      const res = await postJson(`${servers[i % servers.length]!.url}/scan`, NO_CLAIMS, { "x-forwarded-for": client });
+      const body = (await res.json()) as { limit?: { name: string } };
+      return { client, status: res.status, limit: body.limit?.name ?? null };
+    }),
+  );
+  const perClient = new Map<string, number>();
+  for (const r of results) if (r.status === 200) perClient.set(r.client, (perClient.get(r.client) ?? 0) + 1);
+  return {
+    ok: results.filter((r) => r.status === 200).length,
+    refused: results.filter((r) => r.status === 429),
+    other: results.filter((r) => r.status !== 200 && r.status !== 429),
+    maxPerClient: Math.max(...perClient.values()),
+  };
+}
+
+async function exactness(makeStore: () => Store, nodes: number) {
+  // Case 1: 20 clients × 10 requests = 200 at once; the per-client limit (6) binds: exactly 120 pass.
+  let stores = Array.from({ length: nodes }, makeStore);
+  let servers = await Promise.all(stores.map((store) => startTrial({ TRUST_PROXY: "127.0.0.1" }, engine(), { store })));
+  try {
+    const r = await burst(servers, 20, 200);
+    assert.deepEqual(r.other, []);
+    assert.equal(r.ok, 120);
+    assert.equal(r.maxPerClient, 6);
+    assert.ok(r.refused.every((x) => x.limit === "scan-per-client"));
+  } finally {
+    await Promise.all(servers.map((s) => s.close()));
+    await Promise.all(stores.map((s) => s.close()));
+  }
+  // Case 2: 50 clients × 4 requests = 200 at once; the global ceiling (150) binds: exactly 150 pass.
+  stores = Array.from({ length: nodes }, makeStore);
+  servers = await Promise.all(stores.map((store) => startTrial({ TRUST_PROXY: "127.0.0.1" }, engine(), { store })));
+  try {
+    const r = await burst(servers, 50, 200);
+    assert.deepEqual(r.other, []);
+    assert.equal(r.ok, 150);
+    assert.equal(r.refused.length, 50);
+    assert.ok(r.refused.every((x) => x.limit === "trial-global"));
+  } finally {
+    await Promise.all(servers.map((s) => s.close()));
+    await Promise.all(stores.map((s) => s.close()));
+  }
+}
+
+describe("rate-limit counters under 200 concurrent requests", () => {
+  it("memory Store: exact", async () => {
+    await exactness(() => new MemoryStore(), 1);
+  });
+
+  describe("Redis Store (real redis-server)", () => {
+    let redis: ChildProcess | null = null;
+    let port = 0;
+    const available = spawnSync("redis-server", ["--version"]).status === 0;
+    let prefixCounter = 0;
+
+    before(async () => {
+      if (!available) return;
+      port = await new Promise<number>((resolve) => {
+        const s = createServer().listen(0, "127.0.0.1", () => {
+          const p = (s.address() as { port: number }).port;
+          s.close(() => resolve(p));
+        });
+      });
+      redis = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: ["ignore", "pipe", "pipe"] });
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error("redis-server did not start")), 10_000);
+        redis!.stdout!.on("data", (d: Buffer) => {
+          if (/Ready to accept connections/i.test(d.toString())) {
+            clearTimeout(timer);
+            resolve();
+          }
+        });
+        redis!.once("exit", (code) => reject(new Error(`redis-server exited with ${code}`)));
+      });
+    });
+    after(() => {
+      redis?.kill("SIGTERM");
+    });
+
+    it("exact across two app instances sharing one Redis", async (t) => {
+      if (!available) {
+        console.error("\n!!! SKIPPED: redis-server binary not found; the Redis rate-limit test did not run !!!\n");
+        t.skip("redis-server binary not found");
+        return;
+      }
+      // Each case gets a fresh key prefix, so the two cases do not share counters.
+      const run = prefixCounter++;
+      let n = 0;
+      await exactness(() => new RedisStore(`redis://127.0.0.1:${port}`, `verity-test-${run}-${Math.floor(n++ / 2)}:`), 2);
+    });
+  });
+});
