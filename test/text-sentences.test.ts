@@ -37,3 +37,12 @@ describe("splitSentences", () => {
     ]);
   });
 });
+
+describe("splitSentences: exact substrings", () => {
+  it("does not split inside domain names and returns exact substrings of the block", () => {
+    const block = "You are commenting using your WordPress.com account.  Shahnaz told Forbes.com on Monday. Visit IEEE.tv now.";
+    const out = splitSentences(block);
+    assert.deepEqual(out, ["You are commenting using your WordPress.com account.", "Shahnaz told Forbes.com on Monday.", "Visit IEEE.tv now."]);
+    for (const s of out) assert.ok(block.includes(s));
+  });
+});

@@ -19,21 +19,31 @@ const INNER_BOUNDARY = /[.!?\u2026\u3002\uff01\uff1f]["'\u201d\u2019)\]]*\s+\S/;
 const ENDS_IN_QUOTED_QUESTION = /[?!]["'\u201d\u2019)\]]+$/;
 const STARTS_LOWERCASE = /^["'\u201c\u2018(\[]*\p{Ll}/u;
 
+/**
+ * Sentences of one block, each an exact substring of the trimmed block. Pieces that wink cut without any whitespace
+ * between them ("WordPress." + "com account") are joined back: a boundary needs a space.
+ */
 export function splitSentences(text: string): string[] {
   const block = text.trim();
   if (block === "") return [];
   if (!INNER_BOUNDARY.test(block)) return [block];
-  const raw = sentenceSplitter().readDoc(block).sentences().out() as string[];
-  const out: string[] = [];
-  for (const piece of raw) {
-    const sentence = piece.trim();
-    if (sentence === "") continue;
-    const prev = out[out.length - 1];
-    if (prev !== undefined && ENDS_IN_QUOTED_QUESTION.test(prev) && STARTS_LOWERCASE.test(sentence)) {
-      out[out.length - 1] = `${prev} ${sentence}`;
-    } else {
-      out.push(sentence);
-    }
+  const pieces = sentenceSplitter().readDoc(block).sentences().out() as string[];
+  const spans: Array<{ start: number; end: number }> = [];
+  let cursor = 0;
+  for (const piece of pieces) {
+    const trimmed = piece.trim();
+    if (trimmed === "") continue;
+    const start = block.indexOf(trimmed, cursor);
+    if (start === -1) return [block]; // wink changed the text; never return sentences that are not in the block
+    const end = start + trimmed.length;
+    const prev = spans[spans.length - 1];
+    const joinBack =
+      prev !== undefined &&
+      (start === prev.end ||
+        (ENDS_IN_QUOTED_QUESTION.test(block.slice(prev.start, prev.end)) && STARTS_LOWERCASE.test(trimmed)));
+    if (joinBack) prev.end = end;
+    else spans.push({ start, end });
+    cursor = end;
   }
-  return out;
+  return spans.map((span) => block.slice(span.start, span.end));
 }
