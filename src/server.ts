@@ -14,7 +14,8 @@ import { installRoutingErrors } from "./http/errors.js";
 import { buildUnpaidChallenges, serveUnpaidChallenge, type UnpaidChallenges } from "./http/unpaidChallenge.js";
 import { createLogger, type Logger } from "./log.js";
 import { createPaymentGate, type GateOptions, type PaymentGate } from "./payments/gate.js";
-import type { ReceiptSigner } from "./receipts/types.js";
+import { createReceiptRoutes, receiptRoutePaths } from "./http/receiptRoutes.js";
+import { createReceiptService } from "./receipts/index.js";
 import { TIERS } from "./contract/tiers.js";
 import { createStore } from "./store/index.js";
 import type { Store } from "./store/types.js";
@@ -83,41 +84,52 @@ export async function startServices(baseConfig: Config, options: StartOptions = 
   const config = withBoundPorts(baseConfig, apiListener.port, scanListener.port);
   const closeListeners = () => Promise.all([closeServer(apiListener.server), closeServer(scanListener.server)]);
 
-  const store = createStore(config.redisUrl);
-  let gate: PaymentGate;
-  try {
-    gate = await createPaymentGate(config, store, options);
-  } catch (error) {
+  // Stop accepting requests first, then stop the parts newest first (also used if a part fails to start).
+  const cleanup: (() => Promise<unknown>)[] = [];
+  const undo = async () => {
     await closeListeners();
-    await store.close();
+    for (const step of [...cleanup].reverse()) await step().catch(() => {});
+  };
+  try {
+    const store = createStore(config.redisUrl);
+    cleanup.push(() => store.close());
+    const gate = await createPaymentGate(config, store, options);
+    cleanup.push(() => gate.close());
+    const engine = options.engine ?? createEngine(config);
+    cleanup.push(async () => engine.close?.());
+    const receipts = await createReceiptService(config, { log });
+
+    const api = createApiApp({
+      config,
+      engine,
+      store,
+      gate,
+      receipts: receipts.enabled ? receipts.signer : null,
+      log,
+      version: VERSION,
+      mounts: [{ app: createReceiptRoutes(receipts), paths: receiptRoutePaths(receipts) }],
+    });
+    const challenges = config.challengeCache
+      ? await buildUnpaidChallenges(api.fetch, config.publicBaseUrl, TIERS.map((t) => t.path))
+      : undefined;
+    apiListener.attach(api, challenges);
+
+    const trial = new Hono();
+    installRoutingErrors(trial, new Map());
+    scanListener.attach(trial);
+
+    const urlHost = config.host.includes(":") ? `[${config.host}]` : config.host;
+    return {
+      config,
+      apiUrl: `http://${urlHost}:${apiListener.port}`,
+      scanUrl: `http://${urlHost}:${scanListener.port}`,
+      gate,
+      engine,
+      store,
+      close: undo,
+    };
+  } catch (error) {
+    await undo();
     throw error;
   }
-  const engine = options.engine ?? createEngine(config);
-  const receipts: ReceiptSigner | null = null;
-
-  const api = createApiApp({ config, engine, store, gate, receipts, log, version: VERSION });
-  const challenges = config.challengeCache
-    ? await buildUnpaidChallenges(api.fetch, config.publicBaseUrl, TIERS.map((t) => t.path))
-    : undefined;
-  apiListener.attach(api, challenges);
-
-  const trial = new Hono();
-  installRoutingErrors(trial, new Map());
-  scanListener.attach(trial);
-
-  const urlHost = config.host.includes(":") ? `[${config.host}]` : config.host;
-  return {
-    config,
-    apiUrl: `http://${urlHost}:${apiListener.port}`,
-    scanUrl: `http://${urlHost}:${scanListener.port}`,
-    gate,
-    engine,
-    store,
-    close: async () => {
-      await closeListeners();
-      await engine.close?.();
-      await gate.close();
-      await store.close();
-    },
-  };
 }
