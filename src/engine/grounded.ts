@@ -46,7 +46,7 @@ export async function runGrounded(
     let gathered;
     try {
       gathered = await source.gather(query, {
-        exclude: new Set(docs.flatMap((d) => [d.url, d.requestedUrl])),
+        exclude: new Set([...docs.flatMap((d) => [d.url, d.requestedUrl]), ...fetches.map((f) => f.url)]),
         resultsPerQuery: plan.resultsPerQuery,
         maxDocuments: plan.pagesPerRound,
         deadline,

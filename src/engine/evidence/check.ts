@@ -50,7 +50,7 @@ export function checkQuotes(
     if (!match) {
       // The id may be wrong while the quote is real: look in every document read in this request.
       for (const doc of docs) {
-        match = findVerbatim(quote, doc.sentences.join(" "));
+        match = findVerbatim(quote, citableText(doc));
         if (match) {
           from = { text: match.text, url: doc.url, fetchedAt: doc.fetchedAt, sha256: doc.sha256, site: doc.site, source: doc.source };
           break;
@@ -71,6 +71,18 @@ export function checkQuotes(
     }
   }
   return { verified, dropped };
+}
+
+const citable = new WeakMap<EvidenceDocument, string>();
+
+/** A document's text without the sentences that read like instructions to a model (those are never evidence). */
+function citableText(doc: EvidenceDocument): string {
+  let text = citable.get(doc);
+  if (text === undefined) {
+    text = doc.sentences.filter((s) => !looksLikeInjection(s)).join(" ");
+    citable.set(doc, text);
+  }
+  return text;
 }
 
 function originOf(passage: Passage, text: string): VerifiedQuote {

@@ -10,7 +10,7 @@ const PATTERNS: readonly RegExp[] = [
   /<\|[a-z_]+\|>/i,
   /\[\/?(INST|SYS)\]/,
   /^\s*(system|assistant|user|developer)\s*:/i,
-  /["']?\b(verdict|confidence|passageId|quotes)["']?\s*[:=]/i,
+  /["']?\b(verdict|confidence|passageId|quotes|evidence)["']?\s*[:=]/i,
   /\b(answer|respond|reply|output|return|mark|classify|label|rate|judge)\b.{0,50}\b(supported|unsupported)\b/i,
   /\b(fetch|visit|open|browse|navigate|load|retrieve|go to)\b.{0,40}\bhttps?:\/\//i,
   /\b(you are|act as|pretend to be)\b.{0,30}\b(ai|assistant|model|language model|judge|fact[- ]?checker)\b/i,

@@ -9,6 +9,7 @@ import type { VerifiedQuote } from "../evidence/format.js";
 import type { JudgeOutput, Passage } from "../judge/types.js";
 import type { TierPlan } from "../tiers.js";
 import { calibrate } from "./calibrate.js";
+import { missingFigures } from "./figures.js";
 
 export interface Outcome {
   readonly verdict: Verdict;
@@ -72,6 +73,15 @@ export function decide(input: DecideInput): Outcome {
       confidence: 0,
       reasoning:
         `The judge answered ${output.verdict}, but none of its quotes could be verified in the text read for this request, so the verdict is uncertain (fail-closed).${droppedNote}`,
+    };
+  }
+  const missing = output.verdict === "supported" && verified.length > 0 ? missingFigures(input.claim, verified.map((q) => q.text)) : [];
+  if (missing.length > 0) {
+    return {
+      ...base,
+      verdict: "uncertain",
+      confidence: Math.min(confidence, 0.5),
+      reasoning: `The judge answered supported, but the quoted evidence does not contain the claim's figure${missing.length > 1 ? "s" : ""} ${missing.join(", ")}, so the verdict is uncertain (fail-closed).${droppedNote}`,
     };
   }
   if (confidence < plan.threshold) {
