@@ -5,6 +5,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { EngineDeps } from "../src/engine/index.js";
 
 export interface Recorded {
   readonly method: string;
@@ -347,8 +348,8 @@ export function honestModel(needle: string, verdict: "supported" | "unsupported"
 }
 
 /** Config + engine for a test, with short timings so fault tests take milliseconds. */
-export const FAST_TIMING = {
+export const FAST_TIMING: NonNullable<EngineDeps["timing"]> = {
   deadlineMs: 4_000,
   llm: { callTimeoutMs: 1_000, attempts: 3, baseDelayMs: 5, maxDelayMs: 20 },
   web: { searchTimeoutMs: 1_000, pageTimeoutMs: 1_000, attempts: 3, baseDelayMs: 5, maxDelayMs: 20 },
-} as const;
+};

@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { after, before, beforeEach, describe, it } from "node:test";
 import { loadConfig } from "../src/config.js";
-import { createEngine, EngineUnavailableError, type Engine } from "../src/engine/index.js";
+import { createEngine, EngineUnavailableError, type Engine, type EngineDeps } from "../src/engine/index.js";
 import { silentLogger } from "../src/log.js";
 import { article, FAST_TIMING, honestModel, startFakeLlm, startFakePages, startFakeSearch, type FakeLlm, type FakePages, type FakeSearch, type Fault } from "./engine-fakes.js";
 
@@ -16,7 +16,7 @@ let llm: FakeLlm;
 const engines: Engine[] = [];
 const CLAIM = { claim: "The Eiffel Tower is 330 metres tall.", context: null, tier: "standard" as const };
 
-function engineWith(env: Record<string, string> = {}, timing = FAST_TIMING): Engine {
+function engineWith(env: Record<string, string> = {}, timing: NonNullable<EngineDeps["timing"]> = FAST_TIMING): Engine {
   const config = loadConfig({
     SEARCH_PROVIDER: "brave",
     SEARCH_BASE_URL: search.url,
@@ -39,7 +39,7 @@ const SHORT_TIMEOUTS = {
   ...FAST_TIMING,
   llm: { ...FAST_TIMING.llm, callTimeoutMs: 250 },
   web: { ...FAST_TIMING.web, searchTimeoutMs: 250 },
-};
+} satisfies NonNullable<EngineDeps["timing"]>;
 
 const unavailable = (e: unknown) => e instanceof EngineUnavailableError && e.retryAfterSeconds > 0;
 
