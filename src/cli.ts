@@ -6,6 +6,10 @@
 const COMMANDS: Record<string, { summary: string; load: () => Promise<{ run(argv: string[]): Promise<number> }> }> = {
   serve: { summary: "start the api and trial listeners (embedded defaults)", load: () => import("./commands/serve.js") },
   demo: { summary: "pay the service for each tier from a funded dev account and show every step", load: () => import("./commands/demo.js") },
+  receipt: { summary: "receipt verify FILE: check a receipt offline against published keys", load: () => import("./commands/receipt.js") },
+  keygen: { summary: "make a receipt signing key, or rotate the key ring in DATA_DIR", load: () => import("./commands/keygen.js") },
+  judge: { summary: "judge --jsonl FILE: run the embedded judge over labelled claim/evidence lines", load: () => import("./commands/judge.js") },
+  payable: { summary: "payable URL: check whether an x402 endpoint is payable by a current buyer", load: () => import("./commands/payable.js") },
 };
 
 function usage(): string {

@@ -1,0 +1,112 @@
+/** The `verity` command as a user runs it: serve (banner, health, clean shutdown, config errors) and demo. */
+import assert from "node:assert/strict";
+import { spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import http from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { after, before, describe, it } from "node:test";
+import { startStack, type Stack } from "./support/stack.js";
+
+const CLI = path.resolve("src/cli.ts");
+
+function runCli(args: string[], env: Record<string, string>, until?: RegExp) {
+  const child = spawn(process.execPath, ["--import", "tsx", CLI, ...args], {
+    env: { ...process.env, LOG_LEVEL: "silent", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (c) => (stdout += c));
+  child.stderr.on("data", (c) => (stderr += c));
+  const exited = new Promise<number>((resolve) => child.once("exit", (code) => resolve(code ?? -1)));
+  const matched = until
+    ? new Promise<void>((resolve, reject) => {
+        const check = () => (until.test(stdout) ? resolve() : undefined);
+        child.stdout.on("data", check);
+        exited.then(() => reject(new Error(`exited before printing ${until}: ${stdout}\n${stderr}`)));
+      })
+    : Promise.resolve();
+  return { child, exited, matched, out: () => stdout, err: () => stderr };
+}
+
+const baseEnv = () => ({
+  PORT: "0",
+  SCAN_PORT: "0",
+  DEV_CHAIN_PORT: "0",
+  DATA_DIR: mkdtempSync(path.join(tmpdir(), "verity-cli-")),
+  SEARCH_PROVIDER: "corpus",
+  CORPUS_DIR: path.resolve("test/fixtures/corpus"),
+});
+
+describe("verity serve", () => {
+  it("starts on embedded defaults, prints the dev-chain banner, serves, and stops cleanly on SIGTERM", async () => {
+    const run = runCli(["serve"], baseEnv(), /trial tools:/);
+    await run.matched;
+    const out = run.out();
+    assert.match(out, /DEVELOPMENT CHAIN: NO REAL MONEY/);
+    assert.match(out, /RPC URL:\s+http:\/\/127\.0\.0\.1:\d+/);
+    assert.match(out, /#9 0x[0-9a-fA-F]{40}/);
+    const apiUrl = /paid api:\s+(http:\/\/\S+)/.exec(out)![1]!;
+    const health = (await (await fetch(`${apiUrl}/health`)).json()) as { status: string };
+    assert.equal(health.status, "ok");
+    run.child.kill("SIGTERM");
+    assert.equal(await run.exited, 0);
+  });
+
+  it("an invalid setting stops the process with a message naming the variable", async () => {
+    const run = runCli(["serve"], { ...baseEnv(), PAYMENTS: "bogus" });
+    assert.equal(await run.exited, 1);
+    assert.match(run.err(), /PAYMENTS: must be one of dev, facilitator/);
+    const missing = runCli(["serve"], { ...baseEnv(), PAYMENTS: "facilitator" });
+    assert.equal(await missing.exited, 1);
+    assert.match(missing.err(), /FACILITATOR_URL: is required/);
+  });
+
+  it("a mainnet route on a testnet-only facilitator stops the process naming FACILITATOR_URL", async () => {
+    // A real HTTP facilitator that, like x402.org, supports only Base Sepolia.
+    const facilitator = http.createServer((req, res) => {
+      res.setHeader("content-type", "application/json");
+      if (req.url?.endsWith("/supported")) {
+        res.end(JSON.stringify({ kinds: [{ x402Version: 2, scheme: "exact", network: "eip155:84532" }], extensions: [], signers: {} }));
+      } else {
+        res.statusCode = 404;
+        res.end("{}");
+      }
+    });
+    await new Promise<void>((r) => facilitator.listen(0, "127.0.0.1", r));
+    try {
+      const port = (facilitator.address() as { port: number }).port;
+      const run = runCli(["serve"], {
+        ...baseEnv(),
+        PAYMENTS: "facilitator",
+        FACILITATOR_URL: `http://127.0.0.1:${port}`,
+        PAY_TO: "0x90F79bf6EB2c4f870365E785982E1f101E93b906",
+      });
+      assert.equal(await run.exited, 1);
+      assert.match(run.err(), /FACILITATOR_URL: the facilitator does not support exact on eip155:8453/);
+    } finally {
+      facilitator.close();
+    }
+  });
+});
+
+describe("verity demo", () => {
+  let stack: Stack;
+  before(async () => {
+    stack = await startStack();
+  });
+  after(async () => {
+    await stack?.stop();
+  });
+
+  it("pays every tier of a running service and shows challenge, payment, answer, settlement and balances", async () => {
+    const run = runCli(["demo", "--url", stack.apiUrl, "--account", "5"], {});
+    assert.equal(await run.exited, 0, run.err());
+    const out = run.out();
+    for (const path of ["/verify/quick", "/verify", "/verify/pro"]) assert.ok(out.includes(`POST ${path} `), path);
+    assert.equal(out.match(/unpaid → HTTP 402/g)?.length, 3);
+    assert.equal(out.match(/settlement: success=true transaction=0x[0-9a-f]{64}/g)?.length, 3);
+    assert.match(out, /buyer 10000\.00 USDC → 9999\.98 USDC/);
+  });
+});
