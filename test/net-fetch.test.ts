@@ -238,6 +238,36 @@ describe("safe fetch: caps, deadline, content type, encoding", () => {
     await rejectsWith(fetcher.fetch(`http://nowhere.example.test:${fixture.port}/`), FetchFailedError, (e) => assert.equal(e.kind, "dns"));
   });
 
+  it("never routes through HTTP_PROXY / HTTPS_PROXY / ALL_PROXY from the environment", async () => {
+    const proxy = await startFixture("127.0.0.1", standardRoutes);
+    const saved = { ...process.env };
+    try {
+      for (const k of ["HTTP_PROXY", "http_proxy", "HTTPS_PROXY", "https_proxy", "ALL_PROXY"]) process.env[k] = proxy.base;
+      const f = createSafeFetcher({ allow: ["127.0.0.2"] });
+      const res = await f.fetch(`${fixture.base}/page`);
+      await f.close();
+      assert.match(res.text(), /Hello from 127\.0\.0\.2/);
+      assert.equal(proxy.hits, 0);
+    } finally {
+      for (const k of ["HTTP_PROXY", "http_proxy", "HTTPS_PROXY", "https_proxy", "ALL_PROXY"]) {
+        if (saved[k] === undefined) delete process.env[k];
+        else process.env[k] = saved[k];
+      }
+      await proxy.close();
+    }
+  });
+
+  it("reads an empty compressed body (HEAD) as empty, not as an encoding error", async () => {
+    const head = await fetcher.fetch(`${fixture.base}/gzip`, { method: "HEAD" });
+    assert.equal(head.bytes, 0);
+  });
+
+  it("refuses every request after close()", async () => {
+    const f = createSafeFetcher({ allow: ["127.0.0.2"] });
+    await f.close();
+    await rejectsWith(f.fetch(`${fixture.base}/page`), FetchFailedError, (e) => assert.equal(e.kind, "network"));
+  });
+
   it("rejects bad options clearly", async () => {
     await assert.rejects(fetcher.fetch(`${fixture.base}/page`, { timeoutMs: -1 }), TypeError);
     await assert.rejects(fetcher.fetch(`${fixture.base}/page`, { maxBytes: Number.NaN }), TypeError);

@@ -69,6 +69,7 @@ export async function readBody(
     out.destroy();
     raw.destroy();
     if (err instanceof FetchFailedError) throw err;
+    if (decoderFailed && rawBytes === 0) return Buffer.alloc(0); // an empty body with a Content-Encoding (HEAD, 204)
     if (decoderFailed) {
       throw new FetchFailedError("encoding", url, `body is not valid ${contentEncoding}: ${(err as Error).message}`);
     }

@@ -5,6 +5,7 @@
  */
 import dns from "node:dns";
 import net from "node:net";
+import tls from "node:tls";
 import { Agent, buildConnector } from "undici";
 import { classifyAddress, isAllowed, normalizeHostname, type NetAllow } from "./address.js";
 
@@ -39,10 +40,29 @@ export interface ConnectorOptions {
   readonly allowOrigins: ReadonlySet<string>;
   readonly resolve?: Resolver;
   readonly connectTimeoutMs: number;
+  /** Extra trusted CA certificates (PEM), added to Node's bundled roots. */
+  readonly ca?: readonly string[];
 }
 
-const systemResolver: Resolver = async (hostname) =>
-  (await dns.promises.lookup(hostname, { all: true, verbatim: true })).map((a) => a.address);
+// dns.lookup runs getaddrinfo on libuv's 4-thread pool (shared with fs, zlib, crypto) and has no timeout of its own:
+// keep at most two of our lookups in flight so slow attacker-controlled DNS cannot starve the pool.
+const MAX_SYSTEM_LOOKUPS = 2;
+let lookupsInFlight = 0;
+const lookupQueue: Array<() => void> = [];
+
+async function withLookupSlot<T>(task: () => Promise<T>): Promise<T> {
+  if (lookupsInFlight >= MAX_SYSTEM_LOOKUPS) await new Promise<void>((resolve) => lookupQueue.push(resolve));
+  lookupsInFlight++;
+  try {
+    return await task();
+  } finally {
+    lookupsInFlight--;
+    lookupQueue.shift()?.();
+  }
+}
+
+const systemResolver: Resolver = (hostname) =>
+  withLookupSlot(async () => (await dns.promises.lookup(hostname, { all: true, verbatim: true })).map((a) => a.address));
 
 function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -93,7 +113,10 @@ export function originOf(protocol: string, hostname: string, port: string | numb
 
 /** One guarded undici Agent. Never installed globally; never behind a proxy. */
 export function createGuardedAgent(options: ConnectorOptions): Agent {
-  const base = buildConnector({ timeout: options.connectTimeoutMs });
+  const base = buildConnector({
+    timeout: options.connectTimeoutMs,
+    ...(options.ca && options.ca.length > 0 ? { ca: [...tls.rootCertificates, ...options.ca] } : {}),
+  });
   return new Agent({
     // Per-phase limits are generous: the caller's total deadline (AbortSignal) is what bounds a fetch.
     headersTimeout: 60_000,

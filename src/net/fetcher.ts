@@ -139,6 +139,7 @@ export function createSafeFetcher(policy: FetchPolicy): SafeFetcher {
     allow: parseNetAllow(policy.allow),
     allowOrigins,
     resolve: policy.resolve,
+    ca: policy.ca,
     connectTimeoutMs: positive("connectTimeoutMs", policy.connectTimeoutMs, FETCH_DEFAULTS.connectTimeoutMs),
   });
   let closed = false;
@@ -169,7 +170,8 @@ export function createSafeFetcher(policy: FetchPolicy): SafeFetcher {
         throw toFetchError(err, url.href, abortState, timeoutMs);
       }
       const resHeaders = flattenHeaders(res.headers);
-      const location = resHeaders.location;
+      const rawLocation = res.headers.location;
+      const location = Array.isArray(rawLocation) ? rawLocation[0] : rawLocation;
       if (REDIRECT_STATUSES.has(res.statusCode) && location !== undefined) {
         await res.body.dump({ limit: REDIRECT_BODY_LIMIT }).catch(() => {}); // redirect bodies are never parsed
         if (redirects >= maxRedirects) {

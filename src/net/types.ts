@@ -16,6 +16,8 @@ export interface FetchPolicy {
   readonly allowOrigins?: readonly string[];
   /** User-Agent sent unless a request sets its own (default "Verity/0.1 (+fact-check; bot)"). */
   readonly userAgent?: string;
+  /** Extra PEM CA certificates trusted besides Node's bundled roots (private deployments, tests). */
+  readonly ca?: readonly string[];
   /** TCP+TLS connect timeout, and DNS lookup timeout, per connection (default 5000 ms). */
   readonly connectTimeoutMs?: number;
 }
