@@ -5,18 +5,19 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
-import { Hono } from "hono";
+import type { Hono } from "hono";
 import { withBoundPorts, type Config } from "./config.js";
 import { createEngine } from "./engine/index.js";
 import type { Engine } from "./engine/types.js";
 import { createApiApp } from "./http/api.js";
-import { installRoutingErrors } from "./http/errors.js";
+import { createTrialApp } from "./http/trialApp.js";
 import { buildUnpaidChallenges, serveUnpaidChallenge, type UnpaidChallenges } from "./http/unpaidChallenge.js";
 import { createLogger, type Logger } from "./log.js";
 import { createPaymentGate, type GateOptions, type PaymentGate } from "./payments/gate.js";
 import { createReceiptRoutes, receiptRoutePaths } from "./http/receiptRoutes.js";
 import { createReceiptService } from "./receipts/index.js";
 import { TIERS } from "./contract/tiers.js";
+import { createSafeFetcher } from "./net/index.js";
 import { createStore } from "./store/index.js";
 import type { Store } from "./store/types.js";
 import { VERSION } from "./version.js";
@@ -114,9 +115,10 @@ export async function startServices(baseConfig: Config, options: StartOptions = 
       : undefined;
     apiListener.attach(api, challenges);
 
-    const trial = new Hono();
-    installRoutingErrors(trial, new Map());
-    scanListener.attach(trial);
+    // User-supplied URLs (trial tools) get the public-only policy plus NET_ALLOW.
+    const fetcher = createSafeFetcher({ allow: config.netAllow });
+    cleanup.push(() => fetcher.close());
+    scanListener.attach(createTrialApp({ config, engine, store, log, fetcher }));
 
     const urlHost = config.host.includes(":") ? `[${config.host}]` : config.host;
     return {
