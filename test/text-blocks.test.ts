@@ -86,3 +86,20 @@ describe("blocks to text", () => {
     assert.deepEqual(plainTextToBlocks(md).map((b) => b.text), ["Title", "First line continues link here.", "item one", "quoted"]);
   });
 });
+
+describe("htmlToBlocks: hostile structure", () => {
+  it("stops at absurd nesting depth instead of going quadratic, keeping what came before", async () => {
+    const { MAX_NESTING_DEPTH } = await import("../src/engine/text/blocks.js");
+    const html = `<p>Before.</p>${"<div>".repeat(200_000)}deep${"</div>".repeat(200_000)}<p>After.</p>`;
+    const blocks = htmlToBlocks(html).map((b) => b.text);
+    assert.deepEqual(blocks, ["Before."]);
+    assert.ok(MAX_NESTING_DEPTH >= 512, "real pages (browsers flatten past 512) are never cut");
+    const legit = `${"<div>".repeat(300)}<p>Deep but fine.</p>${"</div>".repeat(300)}<p>After.</p>`;
+    assert.deepEqual(htmlToBlocks(legit).map((b) => b.text), ["Deep but fine.", "After."]);
+  });
+
+  it("handles 100k unclosed paragraphs and a 1 MB attribute list", () => {
+    assert.equal(htmlToBlocks("<p>x".repeat(100_000)).length, 100_000);
+    assert.deepEqual(htmlToBlocks(`<div ${"a=1 ".repeat(250_000)}>x</div>`).map((b) => b.text), ["x"]);
+  });
+});

@@ -34,6 +34,13 @@ const BLOCK = new Set([
 const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "param", "source", "track", "wbr"]);
 const HIDDEN_STYLE =
   /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*(?:hidden|collapse)|content-visibility\s*:\s*hidden|opacity\s*:\s*0(?:\.0*)?\s*(?:!important\s*)?(?:;|$)|font-size\s*:\s*0(?:px|em|rem|pt|%)?\s*(?:!important\s*)?(?:;|$))/i;
+/**
+ * htmlparser2 keeps its open-element stack with Array#unshift, so parsing cost grows with the square of nesting
+ * depth (100k nested <div>s: ~3 s). Real pages nest a few dozen levels (browsers flatten past 512); past this depth
+ * the page is hostile or broken and we stop reading it, keeping the blocks found so far.
+ */
+export const MAX_NESTING_DEPTH = 1024;
+
 const META_TEXT = new Set(["description", "og:title", "og:description", "twitter:title", "twitter:description"]);
 
 function hidesContent(attrs: Record<string, string>): boolean {
@@ -89,11 +96,17 @@ export function htmlToBlocks(html: string, options: HtmlToBlocksOptions = {}): T
     return "none";
   };
 
-  const parser = new Parser(
+  let stopped = false;
+  const stop = () => {
+    stopped = true;
+    parser.pause(); // stops the tokenizer for good: we never resume it
+  };
+  const parser: Parser = new Parser(
     {
       onopentag(name, attrs) {
         if (skipDepth > 0) {
-          if (!VOID.has(name)) frames.push({ skips: false, hides: false, block: false });
+          if (frames.length >= MAX_NESTING_DEPTH) stop();
+          else if (!VOID.has(name)) frames.push({ skips: false, hides: false, block: false });
           return;
         }
         if (name === "meta" && includeScripts) {
@@ -103,6 +116,10 @@ export function htmlToBlocks(html: string, options: HtmlToBlocksOptions = {}): T
         if (name === "img" && keepHidden && attrs.alt) pushBlock(attrs.alt, "img");
         if (VOID.has(name)) {
           if (BLOCK.has(name)) flush();
+          return;
+        }
+        if (frames.length >= MAX_NESTING_DEPTH) {
+          stop();
           return;
         }
         const skip = classify(name, attrs);
@@ -139,7 +156,7 @@ export function htmlToBlocks(html: string, options: HtmlToBlocksOptions = {}): T
     { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true, recognizeSelfClosing: false },
   );
   parser.write(html);
-  parser.end();
+  if (!stopped) parser.end();
   flush();
   return blocks;
 }

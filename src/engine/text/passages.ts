@@ -36,12 +36,14 @@ export function pageBlocks(content: PageContent): TextBlock[] {
   return "html" in content ? htmlToBlocks(content.html) : plainTextToBlocks(content.text);
 }
 
-export function pageSentences(content: PageContent): PageSentence[] {
+/** Rendered sentences in page order; stops after `limit` sentences (the costly part is splitting, so skip what is not needed). */
+export function pageSentences(content: PageContent, limit = Number.POSITIVE_INFINITY): PageSentence[] {
   const out: PageSentence[] = [];
-  pageBlocks(content).forEach((b, block) => {
-    for (const text of splitSentences(b.text)) out.push({ text, block });
-  });
-  return out;
+  const blocks = pageBlocks(content);
+  for (let block = 0; block < blocks.length && out.length < limit; block++) {
+    for (const text of splitSentences(blocks[block]!.text)) out.push({ text, block });
+  }
+  return out.length > limit ? out.slice(0, limit) : out;
 }
 
 /** Stable passage id prefix for a URL, so the same page gives the same ids across runs. */
@@ -59,7 +61,7 @@ export function pageToPassages(
   const stride = Math.min(size, Math.max(1, Math.floor(options.stride ?? Math.max(1, size - 1))));
   const maxChars = options.maxChars ?? 800;
   const maxPassages = options.maxPassages ?? 400;
-  const sentences = pageSentences(content);
+  const sentences = pageSentences(content, maxPassages * stride + size);
   const prefix = passageIdPrefix(url);
   const passages: PagePassage[] = [];
   for (let start = 0; start < sentences.length && passages.length < maxPassages; start += stride) {
