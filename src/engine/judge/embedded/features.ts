@@ -33,6 +33,10 @@ export const FEATURE_NAMES = [
   "hedge_claim",
   "claim_len",
   "sentence_len",
+  "lcs_best",
+  "density_best",
+  "predicate_cov_window",
+  "name_num_cov_window",
 ] as const;
 
 export type FeatureName = (typeof FEATURE_NAMES)[number];
@@ -63,6 +67,11 @@ export interface PassageEvidence {
    * the passage gives exactly one figure of that kind, and the claim's figure appears nowhere in it.
    */
   readonly decisiveMismatch: Mismatch | null;
+  /**
+   * A short best sentence that holds the whole claim but with the opposite polarity: a negation the claim does
+   * not have (or the reverse), or one word swapped for its WordNet antonym.
+   */
+  readonly decisivePolarity: "negation" | "antonym" | null;
   readonly missingNames: readonly string[];
   readonly missingWords: readonly string[];
   readonly negationMismatch: boolean;
@@ -192,6 +201,39 @@ function antonymIn(claim: ClaimAnalysis, lemmas: ReadonlySet<string>): [string, 
 
 const EMPTY = new Set<string>();
 
+/** Longest common subsequence of the claim's content keys and the sentence's, over the claim's length. */
+function inOrderCoverage(claimKeys: readonly string[], sentenceKeys: readonly string[]): number {
+  if (claimKeys.length === 0 || sentenceKeys.length === 0) return 0;
+  let prev = new Array<number>(sentenceKeys.length + 1).fill(0);
+  for (const ck of claimKeys) {
+    const cur = new Array<number>(sentenceKeys.length + 1).fill(0);
+    for (let j = 1; j <= sentenceKeys.length; j++) {
+      cur[j] = ck === sentenceKeys[j - 1] ? prev[j - 1]! + 1 : Math.max(prev[j]!, cur[j - 1]!);
+    }
+    prev = cur;
+  }
+  return prev[sentenceKeys.length]! / claimKeys.length;
+}
+
+/** How tightly the claim's words sit together in the sentence: matched words over the span they cover. */
+function density(claimKeys: ReadonlySet<string>, sentenceKeys: readonly string[]): number {
+  let first = -1;
+  let last = -1;
+  let hits = 0;
+  sentenceKeys.forEach((k, i) => {
+    if (!claimKeys.has(k)) return;
+    hits++;
+    if (first < 0) first = i;
+    last = i;
+  });
+  return hits === 0 ? 0 : hits / (last - first + 1);
+}
+
+function partCoverage(keys: readonly string[], have: ReadonlySet<string>): number {
+  if (keys.length === 0) return 1;
+  return keys.filter((k) => have.has(k)).length / keys.length;
+}
+
 /** Feature vector and evidence details for one passage (already analysed) against a claim. */
 export function passageEvidence(claim: ClaimAnalysis, passage: AnalyzedText): PassageEvidence {
   const features = new Float64Array(FEATURE_NAMES.length);
@@ -212,6 +254,7 @@ export function passageEvidence(claim: ClaimAnalysis, passage: AnalyzedText): Pa
       window: null,
       mismatch: null,
       decisiveMismatch: null,
+      decisivePolarity: null,
       missingNames: [...claim.sentence.names],
       missingWords: claim.sentence.content.map((t) => t.text),
       negationMismatch: false,
@@ -305,9 +348,33 @@ export function passageEvidence(claim: ClaimAnalysis, passage: AnalyzedText): Pa
   const antonymPair = antonymIn(claim, windowLemmas ?? EMPTY);
   set("antonym", antonymPair ? 1 : 0);
   set("antonym_x_cov", antonymPair ? covWindow : 0);
+  // "Short" keeps long sentences out, whose negations usually belong to another clause (seen in the data).
+  const shortBest = best.content.length <= claim.sentence.content.length + 6;
+  const missingFromBest = claim.sentence.content.filter((t) => !best.keys.has(matchKey(t)));
+  let decisivePolarity: "negation" | "antonym" | null = null;
+  let polarityPair: [string, string] | null = null;
+  if (shortBest && decisiveMismatch === null) {
+    if (missingFromBest.length === 0 && negationMismatch) decisivePolarity = "negation";
+    else if (missingFromBest.length === 1 && claim.sentence.negations % 2 === best.negations % 2) {
+      const word = missingFromBest[0]!;
+      const opposite = antonymsOf(word.lemma).find((a) => best.content.some((t) => t.lemma === a));
+      if (opposite) {
+        decisivePolarity = "antonym";
+        polarityPair = [word.lemma, opposite];
+      }
+    }
+  }
   const hedged = best.hedges > 0;
   set("hedge_sentence", hedged ? 1 : 0);
   set("sentence_len", Math.log1p(best.content.length));
+  const claimSeq = claim.sentence.content.map(matchKey);
+  const bestSeq = best.content.map(matchKey);
+  set("lcs_best", inOrderCoverage(claimSeq, bestSeq));
+  set("density_best", density(claim.sentence.keys, bestSeq));
+  const predicate = claim.sentence.content.filter((t) => t.type === "word" && t.pos !== "PROPN").map(matchKey);
+  const nameNum = claim.sentence.content.filter((t) => t.type !== "word" || t.pos === "PROPN").map(matchKey);
+  set("predicate_cov_window", partCoverage(predicate, windowKeys));
+  set("name_num_cov_window", partCoverage(nameNum, windowKeys));
 
   const first = windowSentences[0]!;
   const last = windowSentences[windowSentences.length - 1]!;
@@ -317,10 +384,16 @@ export function passageEvidence(claim: ClaimAnalysis, passage: AnalyzedText): Pa
     window: { start: first.start, end: last.end },
     mismatch: decisiveMismatch ?? mismatch,
     decisiveMismatch,
+    decisivePolarity,
     missingNames,
     missingWords,
     negationMismatch,
-    antonymPair,
+    antonymPair: polarityPair ?? antonymPair,
     hedged,
   };
+}
+
+/** The passage contradicts the claim outright (a figure, a negation or an antonym; see the fields above). */
+export function isDecisiveContradiction(e: PassageEvidence): boolean {
+  return e.decisiveMismatch !== null || e.decisivePolarity !== null;
 }

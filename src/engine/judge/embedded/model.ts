@@ -10,20 +10,42 @@ export interface Platt {
   readonly b: number;
 }
 
-export interface JudgeWeights {
-  readonly version: string;
-  readonly featureNames: readonly string[];
+/** A regression tree in flat arrays; node i is a leaf when f[i] < 0, else go to l[i] if x[f[i]] <= t[i]. */
+export interface Tree {
+  f: number[];
+  t: number[];
+  l: number[];
+  r: number[];
+  v: number[];
+}
+
+export interface SoftmaxModel {
+  readonly kind: "softmax";
   readonly mean: readonly number[];
   readonly std: readonly number[];
   /** coef[class][feature] on standardised features. */
   readonly coef: readonly (readonly number[])[];
   readonly intercept: readonly number[];
+}
+
+export interface GbdtModel {
+  readonly kind: "gbdt";
+  readonly base: readonly number[];
+  /** trees[round][class]; class scores are the sums of leaf values, then softmax. */
+  readonly trees: readonly (readonly Tree[])[];
+}
+
+export interface JudgeWeights {
+  readonly version: string;
+  readonly featureNames: readonly string[];
+  readonly model: SoftmaxModel | GbdtModel;
   readonly calibration: { readonly support: Platt; readonly refute: Platt };
   /** A definite verdict needs its calibrated probability at or above this. */
   readonly threshold: number;
   /** Page-support reading (supported vs not) used for attribution: below this P(support), "not supported". */
   readonly notSupportedBelow: number;
-  /** P(refuted) given a decisive figure mismatch: prior Beta(9,1) updated with real labelled pairs where it fires. */
+  /** P(refuted) given a decisive contradiction (figure, negation, antonym): prior Beta(9,1) updated with the real
+   * labelled pairs where the rule fires. */
   readonly mismatchConfidence: number;
   readonly training: Record<string, unknown>;
 }
@@ -47,7 +69,7 @@ export function sigmoid(z: number): number {
   return z >= 0 ? 1 / (1 + Math.exp(-z)) : Math.exp(z) / (1 + Math.exp(z));
 }
 
-export function softmaxScores(w: Pick<JudgeWeights, "mean" | "std" | "coef" | "intercept">, x: ArrayLike<number>): [number, number, number] {
+export function softmaxScores(w: Omit<SoftmaxModel, "kind">, x: ArrayLike<number>): [number, number, number] {
   const z = [0, 0, 0];
   for (let k = 0; k < 3; k++) {
     let s = w.intercept[k] ?? 0;
@@ -64,12 +86,33 @@ export function softmaxScores(w: Pick<JudgeWeights, "mean" | "std" | "coef" | "i
   return [e[0]! / sum, e[1]! / sum, e[2]! / sum];
 }
 
+function softmax3(z: readonly number[]): [number, number, number] {
+  const m = Math.max(z[0]!, z[1]!, z[2]!);
+  const e = z.map((v) => Math.exp(v - m));
+  const sum = e[0]! + e[1]! + e[2]!;
+  return [e[0]! / sum, e[1]! / sum, e[2]! / sum];
+}
+
+function treeValue(tree: Tree, x: ArrayLike<number>): number {
+  let node = 0;
+  while (tree.f[node]! >= 0) node = (x[tree.f[node]!] ?? 0) <= tree.t[node]! ? tree.l[node]! : tree.r[node]!;
+  return tree.v[node]!;
+}
+
+/** Uncalibrated class probabilities (support, refute, neutral). */
+export function modelScores(model: SoftmaxModel | GbdtModel, x: ArrayLike<number>): [number, number, number] {
+  if (model.kind === "softmax") return softmaxScores(model, x);
+  const z = [...model.base];
+  for (const round of model.trees) for (let k = 0; k < 3; k++) z[k]! += treeValue(round[k]!, x);
+  return softmax3(z);
+}
+
 export function applyPlatt(p: Platt, probability: number): number {
   return sigmoid(p.a * logit(probability) + p.b);
 }
 
 export function stanceProbabilities(w: JudgeWeights, x: ArrayLike<number>): StanceProbabilities {
-  const raw = softmaxScores(w, x);
+  const raw = modelScores(w.model, x);
   return {
     raw,
     support: applyPlatt(w.calibration.support, raw[0]),

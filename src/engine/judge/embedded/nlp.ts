@@ -49,15 +49,31 @@ type WinkDoc = {
 };
 
 let nlpInstance: WinkNlp | null = null;
+let stemmer: ((word: string) => string) | null = null;
 
 function nlp(): WinkNlp {
   if (nlpInstance === null) {
     // wink-nlp is CommonJS without types for this import path; require keeps the load lazy and synchronous.
     const winkNLP = require("wink-nlp") as (model: unknown) => WinkNlp;
-    const model = require("wink-eng-lite-web-model") as unknown;
+    const model = require("wink-eng-lite-web-model") as { addons: { stem: (w: string) => string } };
     nlpInstance = winkNLP(model);
+    stemmer = model.addons.stem;
   }
   return nlpInstance;
+}
+
+// Stemming every token is the costliest step of analysis; words repeat, so stems are cached (bounded).
+const STEM_CACHE_LIMIT = 50_000;
+const stemCache = new Map<string, string>();
+
+function stemOf(lower: string): string {
+  let s = stemCache.get(lower);
+  if (s === undefined) {
+    s = stemmer ? stemmer(lower) : lower;
+    if (stemCache.size >= STEM_CACHE_LIMIT) stemCache.clear();
+    stemCache.set(lower, s);
+  }
+  return s;
 }
 
 const WORDLIKE = new Set(["word", "number", "ordinal", "decade", "currency", "hashtag", "mention"]);
@@ -68,14 +84,23 @@ function keyOf(lemma: string, stem: string, type: string): string {
   return stem.length >= 3 ? stem : lemma;
 }
 
-export function analyze(text: string): AnalyzedText {
+/**
+ * wink-nlp's tokenizer remembers tokens it has seen, and runs of dots ("...", "..") come out split differently
+ * after it has met them once, which made analysis depend on what was analysed before. Such runs are replaced
+ * by a same-length ellipsis + spaces, so offsets still point into the original text.
+ */
+function stabilise(text: string): string {
+  return text.replace(/\.{2,}/g, (m) => `\u2026${" ".repeat(m.length - 1)}`);
+}
+
+export function analyze(original: string): AnalyzedText {
   const w = nlp();
   const its = w.its;
+  const text = stabilise(original);
   const doc = w.readDoc(text);
   const tokens = doc.tokens();
   const values = tokens.out(its.value) as string[];
   const lemmas = tokens.out(its.lemma) as string[];
-  const stems = tokens.out(its.stem) as string[];
   const poses = tokens.out(its.pos) as string[];
   const types = tokens.out(its.type) as string[];
   const stops = tokens.out(its.stopWordFlag) as boolean[];
@@ -100,15 +125,17 @@ export function analyze(text: string): AnalyzedText {
   const allTokens: Token[] = values.map((v, i) => {
     const lower = v.toLowerCase();
     const lemma = (lemmas[i] ?? lower).toLowerCase();
-    const stem = (stems[i] ?? lemma).toLowerCase();
+    const type = types[i] ?? "word";
+    const stop = stops[i] ?? false;
+    const stem = type === "word" && !stop ? stemOf(lower) : lemma;
     return {
       text: v,
       lower,
       lemma,
       stem,
       pos: poses[i] ?? "X",
-      type: types[i] ?? "word",
-      stop: stops[i] ?? false,
+      type,
+      stop,
       start: starts[i] ?? 0,
       end: ends[i] ?? 0,
     };
@@ -135,7 +162,7 @@ export function analyze(text: string): AnalyzedText {
     if (toks.length === 0) continue;
     sentences.push(buildSentence(toks));
   }
-  return { text, sentences };
+  return { text: original, sentences };
 }
 
 export function buildSentence(toks: readonly Token[]): Sentence {

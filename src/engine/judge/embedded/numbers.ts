@@ -10,7 +10,7 @@ export interface NumberMention {
   readonly raw: string;
 }
 
-const MULTIPLIERS: Record<string, number> = {
+const MULTIPLIERS = new Map<string, number>(Object.entries({
   thousand: 1e3,
   k: 1e3,
   million: 1e6,
@@ -19,9 +19,9 @@ const MULTIPLIERS: Record<string, number> = {
   billion: 1e9,
   bn: 1e9,
   trillion: 1e12,
-};
+}));
 
-const WORD_NUMBERS: Record<string, number> = {
+const WORD_NUMBERS = new Map<string, number>(Object.entries({
   two: 2,
   three: 3,
   four: 4,
@@ -46,9 +46,9 @@ const WORD_NUMBERS: Record<string, number> = {
   fifty: 50,
   hundred: 100,
   dozen: 12,
-};
+}));
 
-export const MONTHS: Record<string, number> = {
+export const MONTHS = new Map<string, number>(Object.entries({
   january: 1,
   february: 2,
   march: 3,
@@ -72,7 +72,7 @@ export const MONTHS: Record<string, number> = {
   oct: 10,
   nov: 11,
   dec: 12,
-};
+}));
 
 const CURRENCY = /^[$€£¥₹]$/u;
 
@@ -89,12 +89,12 @@ export function extractNumbers(tokens: readonly Token[]): NumberMention[] {
     const t = tokens[i]!;
     if (t.type === "word") {
       // "May" is too often a verb to count; it is left out of the month list on purpose.
-      const month = MONTHS[t.lower];
+      const month = MONTHS.get(t.lower);
       if (month !== undefined && (t.pos === "PROPN" || t.pos === "NOUN") && /^[A-Z]/.test(t.text)) {
         out.push({ kind: "month", value: month, raw: t.text });
         continue;
       }
-      const wordValue = WORD_NUMBERS[t.lower];
+      const wordValue = WORD_NUMBERS.get(t.lower);
       if (wordValue !== undefined && t.pos === "NUM") out.push({ kind: "number", value: wordValue, raw: t.text });
       continue;
     }
@@ -115,7 +115,7 @@ export function extractNumbers(tokens: readonly Token[]): NumberMention[] {
       raw = prev.text + raw;
     }
     if (next) {
-      const mult = MULTIPLIERS[next.lower];
+      const mult = MULTIPLIERS.get(next.lower);
       if (mult !== undefined) {
         value *= mult;
         raw = `${raw} ${next.text}`;

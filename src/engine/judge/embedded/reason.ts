@@ -39,7 +39,7 @@ export function explain(
       return `Supported by ${where(passage)}, which states the claim's key facts${nums}${said} (P(support) ${pct(decision.confidence)}).`;
     }
     case "unsupported": {
-      const m = evidence.mismatch;
+      const m = evidence.decisiveMismatch ?? (evidence.decisivePolarity ? null : evidence.mismatch);
       if (m) {
         const what = m.kind === "year" ? "year" : m.kind === "month" ? "month" : m.kind === "money" ? "amount" : m.kind === "percent" ? "percentage" : "figure";
         return `Contradicted: ${shortWhere(passage)} gives ${m.passage}, the claim says ${m.claim} (${what} mismatch)${said}.`;
@@ -48,7 +48,7 @@ export function explain(
         const [claimWord, pageWord] = evidence.antonymPair;
         return `Contradicted: ${shortWhere(passage)} says "${pageWord}" where the claim says "${claimWord}"${said}.`;
       }
-      if (evidence.negationMismatch) return `Contradicted: ${shortWhere(passage)} states the opposite (negation)${said}.`;
+      if (evidence.negationMismatch || evidence.decisivePolarity === "negation") return `Contradicted: ${shortWhere(passage)} states the opposite (negation)${said}.`;
       if (evidence.missingNames.length > 0) {
         return `Contradicted: ${shortWhere(passage)} names someone or something other than ${evidence.missingNames.slice(0, 3).join(", ")}${said}.`;
       }

@@ -1,7 +1,7 @@
 // Scores every passage against the claim and picks the verdict: the shared core of the judge, the bench and
 // the training script (which calls it with weights it has just fitted).
 import { decide, type Decision } from "./decide.js";
-import { analyzeClaim, passageEvidence, type PassageEvidence } from "./features.js";
+import { analyzeClaim, isDecisiveContradiction, passageEvidence, type PassageEvidence } from "./features.js";
 import { stanceProbabilities, type JudgeWeights, type StanceProbabilities } from "./model.js";
 import { analyze } from "./nlp.js";
 
@@ -25,7 +25,7 @@ export function scoreClaim(weights: JudgeWeights, claim: string, passageTexts: r
     return { evidence, probabilities: stanceProbabilities(weights, evidence.features) };
   });
   const decision = decide(
-    passages.map((p) => ({ ...p.probabilities, decisiveMismatch: p.evidence.decisiveMismatch !== null })),
+    passages.map((p) => ({ ...p.probabilities, decisive: isDecisiveContradiction(p.evidence) })),
     weights.threshold,
     weights.mismatchConfidence,
   );

@@ -1,0 +1,89 @@
+// Speed of the embedded judge: one claim against 50 passages (target < 20 ms), and claims per second on the
+// stance data (each claim with its own ~5 passages). Baselines measured in the same run: a pure regex
+// lexical-overlap scorer over the same text, and wink-nlp's readDoc alone (the NLP floor the judge pays).
+//   node --import tsx bench/judge-speed.ts [--no-write]
+import { createRequire } from "node:module";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { EmbeddedJudge, embeddedJudgeWeights } from "../src/engine/judge/embedded/index.js";
+import type { Passage } from "../src/engine/judge/types.js";
+import { defaultDataDir, loadStance } from "../src/engine/judge/embedded/training/data.js";
+import { writeJudgeResults } from "./judge-results.js";
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const units = loadStance(defaultDataDir(repoRoot));
+const judge = new EmbeddedJudge(embeddedJudgeWeights());
+
+const toPassages = (texts: readonly string[]): Passage[] =>
+  texts.map((text, i) => ({ id: `p${i}`, text, source: "page", url: null, fetchedAt: null }));
+
+// 50 distinct real web passages (~540 characters each) and a claim about one of them.
+const fifty = toPassages(units.slice(0, 50).map((u) => u.evidence));
+const claim = units[0]!.claim;
+
+function lexicalOverlap(c: string, texts: readonly string[]): number {
+  const words = (s: string) => s.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const claimWords = new Set(words(c).filter((w) => w.length > 2));
+  let best = 0;
+  for (const t of texts) {
+    for (const sentence of t.split(/(?<=[.!?])\s+|\n+/)) {
+      const sw = new Set(words(sentence));
+      let hit = 0;
+      for (const w of claimWords) if (sw.has(w)) hit++;
+      best = Math.max(best, hit / Math.max(1, claimWords.size));
+    }
+  }
+  return best;
+}
+
+const require = createRequire(import.meta.url);
+const winkNLP = require("wink-nlp") as (m: unknown) => { readDoc(t: string): { tokens(): { out(): unknown } } };
+const nlp = winkNLP(require("wink-eng-lite-web-model"));
+
+function timeIt(reps: number, f: () => void): { median: number; p95: number } {
+  const times: number[] = [];
+  for (let i = 0; i < reps; i++) {
+    const t0 = performance.now();
+    f();
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  return { median: times[Math.floor(reps / 2)]!, p95: times[Math.floor(reps * 0.95)]! };
+}
+
+// Warm up: loads the NLP model and lets the JIT settle.
+for (let i = 0; i < 5; i++) judge.judgeSync({ claim, passages: fifty });
+
+const reps = 40;
+const j50 = timeIt(reps, () => judge.judgeSync({ claim, passages: fifty }));
+const lex50 = timeIt(reps, () => lexicalOverlap(claim, fifty.map((p) => p.text)));
+const wink50 = timeIt(reps, () => {
+  for (const p of fifty) nlp.readDoc(p.text).tokens().out();
+});
+
+// Claims per second over the stance data, grouped by claim.
+const byClaim = new Map<string, string[]>();
+for (const u of units) byClaim.set(u.claim, [...(byClaim.get(u.claim) ?? []), u.evidence]);
+const groups = [...byClaim.entries()].slice(0, 200);
+let t0 = performance.now();
+for (const [c, texts] of groups) judge.judgeSync({ claim: c, passages: toPassages(texts) });
+const judgeCps = groups.length / ((performance.now() - t0) / 1000);
+t0 = performance.now();
+for (const [c, texts] of groups) lexicalOverlap(c, texts);
+const lexCps = groups.length / ((performance.now() - t0) / 1000);
+const avgPassages = groups.reduce((a, [, t]) => a + t.length, 0) / groups.length;
+
+const f = (x: number) => x.toFixed(2);
+const body = `Measured ${new Date().toISOString().slice(0, 10)} on this machine (${os.cpus().length} shared cores, ${os.cpus()[0]?.model ?? "cpu"}, Node ${process.version}), single thread, after warm-up.
+
+| workload | embedded judge | baseline: regex lexical overlap | ratio | NLP floor: wink-nlp readDoc only |
+|---|---|---|---|---|
+| one claim vs 50 web passages (~540 chars each), median of ${reps} | ${f(j50.median)} ms (p95 ${f(j50.p95)} ms) | ${f(lex50.median)} ms | ${f(j50.median / lex50.median)}× | ${f(wink50.median)} ms |
+| claims per second (${groups.length} stance claims, ${avgPassages.toFixed(1)} passages each) | ${judgeCps.toFixed(0)} | ${lexCps.toFixed(0)} | ${f(lexCps / judgeCps)}× slower | |
+
+Target: one claim vs 50 passages under 20 ms — ${j50.median < 20 ? "met" : "**not met**"} (median). Most of the time is wink-nlp's tokenising, tagging and
+lemmatising (the readDoc column); the features and the model are a small part. The machine is shared with other work, so timings vary between runs.
+`;
+console.log(body);
+if (!process.argv.includes("--no-write")) writeJudgeResults("Speed", body);
