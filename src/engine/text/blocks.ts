@@ -58,6 +58,11 @@ function unescapeScriptText(text: string): string {
 type Skip = "none" | "always" | "hidden" | "script";
 
 export function htmlToBlocks(html: string, options: HtmlToBlocksOptions = {}): TextBlock[] {
+  return walkHtml(html, options).blocks;
+}
+
+/** htmlToBlocks plus whether reading stopped early at MAX_NESTING_DEPTH. */
+export function walkHtml(html: string, options: HtmlToBlocksOptions = {}): { blocks: TextBlock[]; truncated: boolean } {
   const keepHidden = options.keepHidden === true;
   const includeScripts = options.includeScripts === true;
   const blocks: TextBlock[] = [];
@@ -158,7 +163,7 @@ export function htmlToBlocks(html: string, options: HtmlToBlocksOptions = {}): T
   parser.write(html);
   if (!stopped) parser.end();
   flush();
-  return blocks;
+  return { blocks, truncated: stopped };
 }
 
 /** The blocks as one string, one block per line. */

@@ -1,4 +1,4 @@
-export { htmlToBlocks, blocksToText, renderedText, plainTextToBlocks, type TextBlock, type HtmlToBlocksOptions } from "./blocks.js";
+export { htmlToBlocks, walkHtml, MAX_NESTING_DEPTH, blocksToText, renderedText, plainTextToBlocks, type TextBlock, type HtmlToBlocksOptions } from "./blocks.js";
 export { splitSentences } from "./sentences.js";
 export { normalizeForQuote, findQuote, locateQuote, type QuoteLocation } from "./quote.js";
 export {
@@ -12,3 +12,4 @@ export {
   type PassageOptions,
 } from "./passages.js";
 export { readPage, looksLikeHtml } from "./reader.js";
+export { mainContent, type MainContent } from "./main.js";

@@ -26,7 +26,7 @@ export interface PassageOptions {
   readonly stride?: number;
   /** Soft character budget per passage; a window stops adding sentences past it (default 800). */
   readonly maxChars?: number;
-  /** Hard cap on passages per page (default 400). */
+  /** Hard cap on passages per page (default 1000); sentences past what the cap can hold are not split at all. */
   readonly maxPassages?: number;
 }
 
@@ -60,7 +60,7 @@ export function pageToPassages(
   const size = Math.max(1, Math.floor(options.sentencesPerPassage ?? 3));
   const stride = Math.min(size, Math.max(1, Math.floor(options.stride ?? Math.max(1, size - 1))));
   const maxChars = options.maxChars ?? 800;
-  const maxPassages = options.maxPassages ?? 400;
+  const maxPassages = options.maxPassages ?? 1000;
   const sentences = pageSentences(content, maxPassages * stride + size);
   const prefix = passageIdPrefix(url);
   const passages: PagePassage[] = [];
