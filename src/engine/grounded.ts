@@ -50,6 +50,7 @@ export async function runGrounded(
         resultsPerQuery: plan.resultsPerQuery,
         maxDocuments: plan.pagesPerRound,
         deadline,
+        focus: input.claim,
       });
     } catch (error) {
       if (!(error instanceof UpstreamError) && !deadline.expired) throw error;

@@ -8,6 +8,8 @@ export interface GatherRequest {
   readonly resultsPerQuery: number;
   readonly maxDocuments: number;
   readonly deadline: Deadline;
+  /** The claim: pages are read with it in focus (see reader.ts). */
+  readonly focus?: string;
 }
 
 export interface Gathered {

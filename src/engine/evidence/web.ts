@@ -36,7 +36,7 @@ export function webEvidence(
   read: PageReader,
   timing: WebTiming = DEFAULT_WEB_TIMING,
 ): EvidenceSource {
-  async function readOne(url: string, signal: AbortSignal, timeoutMs: number): Promise<{ doc: EvidenceDocument | null; record: FetchRecord }> {
+  async function readOne(url: string, signal: AbortSignal, timeoutMs: number, focus: string | undefined): Promise<{ doc: EvidenceDocument | null; record: FetchRecord }> {
     try {
       const res = await fetcher.fetch(url, { timeoutMs, maxBytes: PAGE_MAX_BYTES, allowedContentTypes: PAGE_TYPES, signal });
       const record: FetchRecord = {
@@ -49,8 +49,8 @@ export function webEvidence(
         error: res.status >= 200 && res.status < 300 ? null : `HTTP ${res.status}`,
       };
       if (record.error) return { doc: null, record };
-      const sentences = read(res.text(), res.contentType);
-      if (sentences.length === 0) return { doc: null, record: { ...record, error: "no readable text" } };
+      const sentences = read(res.text(), res.contentType, focus);
+      if (sentences.length === 0) return { doc: null, record: { ...record, error: focus ? "no text that mentions the claim" : "no readable text" } };
       return {
         doc: {
           url: res.url,
@@ -82,7 +82,7 @@ export function webEvidence(
         { attempts: timing.attempts, baseDelayMs: timing.baseDelayMs, maxDelayMs: timing.maxDelayMs, signal },
       );
       const fresh = hits.filter((h) => !req.exclude.has(h.url)).slice(0, req.maxDocuments);
-      const results = await Promise.all(fresh.map((h) => readOne(h.url, signal, req.deadline.budget(timing.pageTimeoutMs))));
+      const results = await Promise.all(fresh.map((h) => readOne(h.url, signal, req.deadline.budget(timing.pageTimeoutMs), req.focus)));
       const docs: EvidenceDocument[] = [];
       const seen = new Set(req.exclude);
       for (const r of results) {
