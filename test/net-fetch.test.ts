@@ -271,5 +271,7 @@ describe("safe fetch: caps, deadline, content type, encoding", () => {
   it("rejects bad options clearly", async () => {
     await assert.rejects(fetcher.fetch(`${fixture.base}/page`, { timeoutMs: -1 }), TypeError);
     await assert.rejects(fetcher.fetch(`${fixture.base}/page`, { maxBytes: Number.NaN }), TypeError);
+    await assert.rejects(fetcher.fetch(`${fixture.base}/page`, { method: "DELETE" as "GET" }), TypeError);
+    assert.throws(() => createSafeFetcher({ allow: ["not a host!"] }), TypeError);
   });
 });

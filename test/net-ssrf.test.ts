@@ -74,6 +74,11 @@ describe("SSRF: IP literal spellings of loopback and unspecified", () => {
     });
   }
 
+  it("drains the bounded system-DNS queue under 12 concurrent lookups", async () => {
+    const results = await Promise.allSettled(Array.from({ length: 12 }, () => fetcher.fetch(`http://localhost:${forbidden.port}/page`)));
+    assert.ok(results.every((r) => r.status === "rejected" && r.reason instanceof FetchRefusedError && r.reason.reason === "address"));
+  });
+
   it("refuses localhost. (trailing dot) as the resolver answers it", async () => {
     const f = withResolver(async (name) => (name.replace(/\.$/, "") === "localhost" ? ["127.0.0.1", "::1"] : []));
     await refused(f.fetch(`http://localhost.:${forbidden.port}/page`), "address");

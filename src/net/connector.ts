@@ -45,24 +45,36 @@ export interface ConnectorOptions {
 }
 
 // dns.lookup runs getaddrinfo on libuv's 4-thread pool (shared with fs, zlib, crypto) and has no timeout of its own:
-// keep at most two of our lookups in flight so slow attacker-controlled DNS cannot starve the pool.
+// keep at most two of our lookups in flight so slow attacker-controlled DNS cannot starve the pool. A lookup that
+// outlives the DNS timeout gives its slot back (the thread stays busy until glibc gives up, but our queue moves on).
 const MAX_SYSTEM_LOOKUPS = 2;
 let lookupsInFlight = 0;
 const lookupQueue: Array<() => void> = [];
 
-async function withLookupSlot<T>(task: () => Promise<T>): Promise<T> {
-  if (lookupsInFlight >= MAX_SYSTEM_LOOKUPS) await new Promise<void>((resolve) => lookupQueue.push(resolve));
-  lookupsInFlight++;
-  try {
-    return await task();
-  } finally {
-    lookupsInFlight--;
-    lookupQueue.shift()?.();
-  }
+function systemLookup(hostname: string, timeoutMs: number): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    const start = () => {
+      lookupsInFlight++;
+      let released = false;
+      const release = () => {
+        if (released) return;
+        released = true;
+        lookupsInFlight--;
+        lookupQueue.shift()?.();
+      };
+      const timer = setTimeout(release, timeoutMs);
+      dns.promises
+        .lookup(hostname, { all: true, verbatim: true })
+        .then((answers) => resolve(answers.map((a) => a.address)), reject)
+        .finally(() => {
+          clearTimeout(timer);
+          release();
+        });
+    };
+    if (lookupsInFlight < MAX_SYSTEM_LOOKUPS) start();
+    else lookupQueue.push(start);
+  });
 }
-
-const systemResolver: Resolver = (hostname) =>
-  withLookupSlot(async () => (await dns.promises.lookup(hostname, { all: true, verbatim: true })).map((a) => a.address));
 
 function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -92,7 +104,8 @@ export async function checkedAddress(
   origin: string,
   options: ConnectorOptions,
 ): Promise<string> {
-  const answers = await resolveAll(hostname, options.resolve ?? systemResolver, options.connectTimeoutMs);
+  const resolve = options.resolve ?? ((name: string) => systemLookup(name, options.connectTimeoutMs));
+  const answers = await resolveAll(hostname, resolve, options.connectTimeoutMs);
   const originAllowed = options.allowOrigins.has(origin);
   for (const address of answers) {
     const range = classifyAddress(address);

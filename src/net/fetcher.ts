@@ -98,7 +98,7 @@ function discard(body: Readable): void {
   body.destroy();
 }
 
-class Response implements SafeResponse {
+class FetchedResponse implements SafeResponse {
   private decoded: string | undefined;
   readonly bytes: number;
   readonly sha256: string;
@@ -151,6 +151,7 @@ export function createSafeFetcher(policy: FetchPolicy): SafeFetcher {
     const maxRawBytes = positive("maxRawBytes", options.maxRawBytes, maxDecodedBytes);
     const allowedTypes = options.allowedContentTypes?.map((t) => t.toLowerCase());
     let method: "GET" | "POST" | "HEAD" = options.method ?? "GET";
+    if (!["GET", "POST", "HEAD"].includes(method)) throw new TypeError(`method must be GET, POST or HEAD, got ${String(method)}`);
     let body: string | undefined = options.body;
     let headers = requestHeaders(policy, options.headers);
 
@@ -204,7 +205,7 @@ export function createSafeFetcher(policy: FetchPolicy): SafeFetcher {
           throw new FetchFailedError("too-large", url.href, `content-length ${declared} is over ${maxRawBytes} bytes`);
         }
         const data = await readBody(res.body, resHeaders["content-encoding"], { maxRawBytes, maxDecodedBytes }, url.href);
-        return new Response(url.href, res.statusCode, resHeaders, data, hops, contentType);
+        return new FetchedResponse(url.href, res.statusCode, resHeaders, data, hops, contentType);
       } catch (err) {
         discard(res.body);
         throw toFetchError(err, url.href, abortState, timeoutMs);
