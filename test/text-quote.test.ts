@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { findQuote, locateQuote, normalizeForQuote } from "../src/engine/text/index.js";
+import { findQuote, locateQuote, normalizeForQuote, quoteLocator } from "../src/engine/text/index.js";
 
 describe("normalizeForQuote", () => {
   it("folds case, typographic quotes, dashes, invisible characters and whitespace", () => {
@@ -54,5 +54,16 @@ describe("locateQuote", () => {
     assert.equal(locateQuote("The tower is 500 m tall", html), "absent");
     assert.equal(locateQuote("", html), "absent");
     assert.equal(locateQuote("window.claim", "<p>nothing</p>"), "absent");
+  });
+});
+
+describe("quoteLocator", () => {
+  it("answers like locateQuote for many quotes on one page", () => {
+    const html = "<p>Visible words here.</p><div hidden>Hidden words.</div><script>var s = 'scripted words';</script>";
+    const locate = quoteLocator(html);
+    for (const q of ["visible WORDS", "Hidden words", "scripted words", "missing words", ""]) {
+      assert.equal(locate(q), locateQuote(q, html), q);
+    }
+    assert.deepEqual(["visible WORDS", "Hidden words", "missing words"].map(locate), ["rendered", "hidden-only", "absent"]);
   });
 });

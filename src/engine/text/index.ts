@@ -1,6 +1,6 @@
 export { htmlToBlocks, walkHtml, MAX_NESTING_DEPTH, blocksToText, renderedText, plainTextToBlocks, type TextBlock, type HtmlToBlocksOptions } from "./blocks.js";
 export { splitSentences } from "./sentences.js";
-export { normalizeForQuote, findQuote, locateQuote, type QuoteLocation } from "./quote.js";
+export { normalizeForQuote, findQuote, locateQuote, quoteLocator, type QuoteLocation } from "./quote.js";
 export {
   pageToPassages,
   pageSentences,

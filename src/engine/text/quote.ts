@@ -36,9 +36,22 @@ export type QuoteLocation = "rendered" | "hidden-only" | "absent";
  * templates, noscript, scripts/JSON-LD, title, meta descriptions, alt text), or nowhere.
  */
 export function locateQuote(quote: string, html: string): QuoteLocation {
-  const needle = normalizeForQuote(quote);
-  if (needle === "") return "absent";
-  if (normalizeForQuote(blocksToText(htmlToBlocks(html))).includes(needle)) return "rendered";
-  const everything = blocksToText(htmlToBlocks(html, { keepHidden: true, includeScripts: true }));
-  return normalizeForQuote(everything).includes(needle) ? "hidden-only" : "absent";
+  return quoteLocator(html)(quote);
+}
+
+/**
+ * locateQuote for many quotes on one page: the page is read and normalised once (the hidden pass only when a quote
+ * is not in the rendered text).
+ */
+export function quoteLocator(html: string): (quote: string) => QuoteLocation {
+  let rendered: string | undefined;
+  let everything: string | undefined;
+  return (quote) => {
+    const needle = normalizeForQuote(quote);
+    if (needle === "") return "absent";
+    rendered ??= normalizeForQuote(blocksToText(htmlToBlocks(html)));
+    if (rendered.includes(needle)) return "rendered";
+    everything ??= normalizeForQuote(blocksToText(htmlToBlocks(html, { keepHidden: true, includeScripts: true })));
+    return everything.includes(needle) ? "hidden-only" : "absent";
+  };
 }
