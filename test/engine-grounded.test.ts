@@ -267,4 +267,23 @@ describe("grounded verdicts", () => {
     await uncached.verify(input);
     assert.equal(llm.seen.length, before + 2);
   });
+
+  it("handles concurrent verdicts independently", async () => {
+    const engine = engineWith();
+    const claims = Array.from({ length: 16 }, (_, i) => `The Eiffel Tower is 330 metres tall (check ${i}).`);
+    const verdicts = await Promise.all(claims.map((claim) => engine.verify({ claim, context: null, tier: "standard" })));
+    for (const v of verdicts) assert.equal(v.verdict, "uncertain", "the extra figure is not in the quote");
+    const same = await Promise.all(Array.from({ length: 16 }, () => engine.verify({ claim: "The Eiffel Tower is 330 metres tall.", context: null, tier: "standard" })));
+    for (const v of same) assert.equal(v.verdict, "supported");
+  });
+
+  it("keeps its output format for maximal and hostile input (2000 characters of emoji, RTL, zero-width, NUL, markup)", async () => {
+    const hostile = ("🗼\u202e\u200b<script>\u0000ﷺ\"'\\".repeat(200)).slice(0, 2000);
+    for (const [claim, context] of [[hostile, hostile], ["The Eiffel Tower is 330 metres tall.", hostile]] as const) {
+      const v = await engineWith().verify({ claim, context, tier: "pro" });
+      assert.deepEqual(Object.keys(v).sort(), ["confidence", "engine", "evidence", "reasoning", "verdict"]);
+      assert.ok(["supported", "unsupported", "uncertain"].includes(v.verdict));
+      for (const q of search.requests.slice(-3)) assert.ok(q.query.get("q")!.length <= 300);
+    }
+  });
 });

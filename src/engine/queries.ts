@@ -25,7 +25,7 @@ export function buildQueries(claim: string, context: string | null, max: number,
   const asWritten = clip(claim);
   const extra = context ? unique(contentTerms(context)).filter((t) => !claimTerms.includes(t)).slice(0, 4) : [];
   const withContext = extra.length > 0 ? `${claimTerms.slice(0, MAX_KEYWORDS - 2).join(" ")} ${extra.join(" ")}` : "";
-  const candidates = prefersKeywords ? [keywords, asWritten, withContext] : [asWritten, keywords, withContext];
+  const candidates = (prefersKeywords ? [keywords, asWritten, withContext] : [asWritten, keywords, withContext]).map(clip);
   const out: string[] = [];
   for (const q of candidates) {
     if (q && !out.includes(q)) out.push(q);

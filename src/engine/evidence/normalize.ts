@@ -65,7 +65,8 @@ export function normalizeWithMap(source: string): NormalizedText {
     for (const c of norm) {
       if (/\s/.test(c)) continue;
       text += c;
-      map.push(at);
+      // One entry per UTF-16 unit, so indexes into `text` stay aligned for astral characters (emoji).
+      for (let k = 0; k < c.length; k++) map.push(at);
     }
   }
   return { text, map };
