@@ -142,6 +142,18 @@ describe("SSRF: DNS answers", () => {
     assert.equal(calls, 1);
   });
 
+  it("checks IP literals without asking the resolver (lookup is never called for them)", async () => {
+    let calls = 0;
+    const f = withResolver(async () => {
+      calls++;
+      return ["127.0.0.2"];
+    });
+    assert.equal((await f.fetch(`${fixture.base}/page`)).status, 200);
+    await refused(f.fetch(`http://2130706433:${forbidden.port}/page`), "address");
+    await refused(f.fetch(`http://[::ffff:127.0.0.1]:${forbidden.port}/page`), "address");
+    assert.equal(calls, 0);
+  });
+
   it("refuses a mixed answer set if any answer is refused, whatever its order", async () => {
     for (const answers of [["127.0.0.2", "127.0.0.1"], ["127.0.0.1", "127.0.0.2"], ["127.0.0.2", "169.254.169.254"], ["127.0.0.2", "::ffff:127.0.0.1"]]) {
       const f = withResolver(async () => answers);
