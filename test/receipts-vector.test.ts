@@ -3,6 +3,8 @@ import { describe, it } from "node:test";
 import { hashData, jcs, signDocument } from "../src/receipts/eddsaJcs.js";
 import { multibaseDecode as decodeProofValue, sha256 } from "../src/receipts/encoding.js";
 import { publicKeyFromRaw, signingKeyFromSeed } from "../src/receipts/keys.js";
+import { buildReceiptDocument, canonicalReceiptJson, receiptConfidence } from "../src/receipts/receipt.js";
+import type { ReceiptInput } from "../src/receipts/types.js";
 import { keySetFromDocument, verifyReceiptWithKeys } from "../src/receipts/verify.js";
 
 // Memo §3.5. TEST-ONLY key: the public RFC 8032 §7.1 TEST 1 secret.
@@ -105,3 +107,56 @@ describe("receipts: the memo's eddsa-jcs-2022 test vector (RFC 8032 TEST 1 key)"
 function pick(v: { valid: boolean; reason?: string }) {
   return { valid: v.valid, reason: v.reason };
 }
+
+describe("receipts: the direct serializer of our receipt shape is exactly JCS", () => {
+  const alphabet = ["a", "Z", " ", '"', "\\", "/", "\u0000", "\u001f", "\u007f", "\u2028", "\u2029", "é", "€", "𝄞", "😀", "\ufeff", "\n", "\t", "<", "ü", "\u0301"];
+  const randomText = (rnd: () => number, max: number) =>
+    Array.from({ length: Math.floor(rnd() * max) }, () => alphabet[Math.floor(rnd() * alphabet.length)]).join("");
+  // Deterministic PRNG (mulberry32), so a failure is reproducible.
+  const prng = (seed: number) => () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+
+  it("matches canonicalize on 500 varied receipts", () => {
+    const rnd = prng(7);
+    for (let i = 0; i < 500; i++) {
+      const maybe = (s: string) => (rnd() < 0.3 ? null : s);
+      const input: ReceiptInput = {
+        claim: randomText(rnd, 60) || "x",
+        context: maybe(randomText(rnd, 40)),
+        verdict: (["supported", "unsupported", "uncertain"] as const)[i % 3]!,
+        confidence: [0, 1, 0.0001, 0.5, 0.9999, rnd()][i % 6]!,
+        tier: (["quick", "standard", "pro"] as const)[i % 3]!,
+        engine: { judge: randomText(rnd, 10), model: maybe(randomText(rnd, 10)), search: maybe("wikipedia") },
+        payment:
+          rnd() < 0.3
+            ? null
+            : { protocol: "x402", network: "eip155:8453", payer: randomText(rnd, 5), amount: "1", asset: "0xA", payTo: randomText(rnd, 5), nonce: "0x01" },
+        ...(rnd() < 0.3 ? { test: true } : {}),
+      };
+      const document = buildReceiptDocument(input, { issuer: `did:web:${randomText(rnd, 8)}`, issuedAt: "2026-11-01T12:00:00Z" });
+      assert.equal(canonicalReceiptJson(document), jcs(document), JSON.stringify(document));
+    }
+  });
+
+  it("refuses lone surrogates instead of signing text no other language could hash", () => {
+    const document = buildReceiptDocument(
+      { claim: "bad \ud800 text", context: null, verdict: "uncertain", confidence: 0, tier: "quick", engine: { judge: "j", model: null, search: null }, payment: null },
+      { issuer: "did:web:x", issuedAt: "2026-11-01T12:00:00Z" },
+    );
+    assert.throws(() => canonicalReceiptJson(document), /Lone surrogate/);
+    assert.throws(() => jcs(document), /Lone surrogate/);
+  });
+
+  it("confidence is kept a short decimal in [0, 1]", () => {
+    assert.equal(receiptConfidence(0.87654321), 0.8765);
+    assert.equal(receiptConfidence(1 / 3), 0.3333);
+    assert.equal(Object.is(receiptConfidence(-0), 0), true);
+    assert.throws(() => receiptConfidence(1.01), RangeError);
+    assert.throws(() => receiptConfidence(Number.NaN), RangeError);
+  });
+});
+

@@ -23,6 +23,12 @@ export interface Proof extends ProofConfig {
   proofValue: string;
 }
 
+export interface SignOptions {
+  privateKey: KeyObject;
+  verificationMethod: string;
+  created: string;
+}
+
 /** RFC 8785 canonical JSON; throws on NaN/Infinity, lone surrogates and cycles. */
 export function jcs(value: unknown): string {
   const text = canonicalize(value);
@@ -30,45 +36,73 @@ export function jcs(value: unknown): string {
   return text;
 }
 
-/** A cache of the last proof-config hash: created changes once a second, so most signatures reuse it. */
+function refuseContext(document: Record<string, unknown>): void {
+  // With @context the proof config would have to carry it too (§3.3.1); receipts have none, and a document
+  // with @context is refused rather than verified under a different rule.
+  if ("@context" in document) throw new Error("documents with @context are not supported");
+}
+
+/** The last proof-config hash: `created` changes once a second, so most signatures reuse it. */
 let lastConfig: { key: string; hash: Buffer } | null = null;
 
-function proofConfigHash(config: Record<string, unknown>): Buffer {
-  const canonical = jcs(config);
-  if (lastConfig?.key === canonical) return lastConfig.hash;
-  const hash = sha256(canonical);
-  lastConfig = { key: canonical, hash };
+function proofConfigHash(canonicalConfig: string): Buffer {
+  if (lastConfig?.key === canonicalConfig) return lastConfig.hash;
+  const hash = sha256(canonicalConfig);
+  lastConfig = { key: canonicalConfig, hash };
   return hash;
 }
 
-export function hashData(document: Record<string, unknown>, proofConfig: Record<string, unknown>): Buffer {
-  // If the document carried @context it would have to be copied into the proof config (§3.3.1); receipts
-  // have none, and a document with @context is refused rather than verified with a different rule.
-  if ("@context" in document) throw new Error("documents with @context are not supported");
-  return Buffer.concat([proofConfigHash(proofConfig), sha256(jcs(document))]);
+function hashDataFromCanonical(canonicalConfig: string, canonicalDocument: string): Buffer {
+  return Buffer.concat([proofConfigHash(canonicalConfig), sha256(canonicalDocument)], 64);
 }
 
-export function createProof(
-  document: Record<string, unknown>,
-  options: { privateKey: KeyObject; verificationMethod: string; created: string },
-): Proof {
-  const config: ProofConfig = {
+export function hashData(document: Record<string, unknown>, proofConfig: Record<string, unknown>): Buffer {
+  refuseContext(document);
+  return hashDataFromCanonical(jcs(proofConfig), jcs(document));
+}
+
+/** JCS of the five-member proof config we create, written directly (members in JCS order). */
+function canonicalProofConfig(config: ProofConfig): string {
+  return (
+    `{"created":${jsonString(config.created)},"cryptosuite":"${CRYPTOSUITE}","proofPurpose":"${PROOF_PURPOSE}",` +
+    `"type":"${PROOF_TYPE}","verificationMethod":${jsonString(config.verificationMethod)}}`
+  );
+}
+
+/** A JSON string as JCS writes it (ECMAScript JSON.stringify); lone surrogates are refused as JCS requires. */
+export function jsonString(value: string): string {
+  if (!(value as unknown as { isWellFormed(): boolean }).isWellFormed()) throw new Error("Lone surrogate is not allowed");
+  return JSON.stringify(value);
+}
+
+function proofConfig(options: SignOptions): ProofConfig {
+  return {
     type: PROOF_TYPE,
     cryptosuite: CRYPTOSUITE,
     created: options.created,
     verificationMethod: options.verificationMethod,
     proofPurpose: PROOF_PURPOSE,
   };
-  const signature = sign(null, hashData(document, config as unknown as Record<string, unknown>), options.privateKey);
-  return { ...config, proofValue: multibaseEncode(signature) };
+}
+
+/**
+ * Signs a document. `canonicalDocument` may be passed when the caller already holds JCS(document) (the
+ * receipt builder serializes its fixed shape directly; tests hold it equal to canonicalize's output).
+ */
+export function createProof(document: Record<string, unknown>, options: SignOptions, canonicalDocument?: string): Proof {
+  refuseContext(document);
+  const config = proofConfig(options);
+  const data = hashDataFromCanonical(canonicalProofConfig(config), canonicalDocument ?? jcs(document));
+  return { ...config, proofValue: multibaseEncode(sign(null, data, options.privateKey)) };
 }
 
 /** Returns the document with its proof attached (the document itself is not changed). */
 export function signDocument<T extends Record<string, unknown>>(
   document: T,
-  options: { privateKey: KeyObject; verificationMethod: string; created: string },
+  options: SignOptions,
+  canonicalDocument?: string,
 ): T & { proof: Proof } {
-  return { ...document, proof: createProof(document, options) };
+  return { ...document, proof: createProof(document, options, canonicalDocument) };
 }
 
 /**

@@ -1,14 +1,15 @@
 /** Byte encodings used by receipts: SHA-256, multibase base58btc, Ed25519 Multikey, RFC 7638 thumbprints. */
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import { base58 } from "@scure/base";
 
+// crypto.hash (Node ≥ 20.12) is the one-shot form: several times cheaper than createHash for small inputs.
 export function sha256(data: string | Uint8Array): Buffer {
-  return createHash("sha256").update(data).digest();
+  return hash("sha256", data, "buffer");
 }
 
 /** Lowercase hex SHA-256 of the UTF-8 bytes of `text`. */
 export function sha256Hex(text: string): string {
-  return createHash("sha256").update(text, "utf8").digest("hex");
+  return hash("sha256", text, "hex");
 }
 
 /** Multibase base58btc: "z" + base58(bytes). */

@@ -6,7 +6,7 @@ import path from "node:path";
 import type { Config } from "../config.js";
 import { didWebFromBaseUrl, didDocumentPaths } from "./did.js";
 import { didDocument, servicePubkeyDocument, type ServicePubkeyDocument } from "./documents.js";
-import { signDocument } from "./eddsaJcs.js";
+import { createProof } from "./eddsaJcs.js";
 import {
   activate,
   createSeedFileExclusive,
@@ -17,7 +17,7 @@ import {
   type Keyring,
 } from "./keyring.js";
 import { generateSeed, parseSeed, signingKeyFromSeed, type SigningKey } from "./keys.js";
-import { buildReceiptDocument, isoSeconds } from "./receipt.js";
+import { buildReceiptDocument, canonicalReceiptJson, isoSeconds } from "./receipt.js";
 import type { ReceiptInput, ReceiptSigner } from "./types.js";
 import { keySetFromDocument, verifyReceiptWithKeys, type KeySet, type ReceiptVerification, type VerifyOptions } from "./verify.js";
 
@@ -134,11 +134,22 @@ export async function createReceiptService(config: Config, options: ReceiptServi
   const pubkeyJson = JSON.stringify(pubkeyDoc);
   const didJson = JSON.stringify(didDoc);
 
+  let clock = { second: NaN, text: "" };
+  const issuedAtNow = (): string => {
+    const date = now();
+    const second = Math.floor(date.getTime() / 1000);
+    if (second !== clock.second) clock = { second, text: isoSeconds(date) };
+    return clock.text;
+  };
+
   const sign = (input: ReceiptInput): Record<string, unknown> | null => {
     if (!key || !verificationMethod) return null;
-    const issuedAt = isoSeconds(now());
+    const issuedAt = issuedAtNow();
     const document = buildReceiptDocument(input, { issuer, issuedAt });
-    return signDocument(document, { privateKey: key.privateKey, verificationMethod, created: issuedAt });
+    const options = { privateKey: key.privateKey, verificationMethod, created: issuedAt };
+    // The document is ours and new: attach the proof in place rather than copying it.
+    document.proof = createProof(document, options, canonicalReceiptJson(document));
+    return document;
   };
 
   return {

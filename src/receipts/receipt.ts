@@ -1,6 +1,7 @@
 /** The receipt document: the flat JSON object that the proof signs (memo §3.2). */
 import { randomUUID } from "node:crypto";
 import type { ReceiptInput } from "./types.js";
+import { jsonString } from "./eddsaJcs.js";
 import { sha256Hex } from "./encoding.js";
 
 export const RECEIPT_TYPE = "ClaimVerdictReceipt";
@@ -9,6 +10,39 @@ export const RECEIPT_VERSION = 1;
 /** RFC 3339 UTC with second precision, the form both `issued_at` and `proof.created` use. */
 export function isoSeconds(date: Date): string {
   return date.toISOString().replace(/\.\d{3}Z$/, "Z");
+}
+
+const TOP_LEVEL_MEMBERS = 13;
+
+const str = (v: string | null): string => (v === null ? "null" : jsonString(v));
+
+/**
+ * JCS (RFC 8785) of a document made by buildReceiptDocument, written directly: members in JCS order (UTF-16
+ * code units), strings and numbers as ECMAScript JSON.stringify writes them, which is what JCS specifies.
+ * Several times cheaper than a generic canonicalizer; test/receipts-vector.test.ts holds it equal to
+ * canonicalize's output. Returns undefined for any other shape, and the caller canonicalizes generically.
+ */
+export function canonicalReceiptJson(d: Record<string, unknown>): string | undefined {
+  const count = Object.keys(d).length;
+  if (count !== TOP_LEVEL_MEMBERS + (d.test === true ? 1 : 0)) return undefined;
+  const e = d.engine as { judge: string; model: string | null; search: string | null };
+  const p = d.payment as Record<string, string> | null;
+  if (typeof e !== "object" || e === null || Object.keys(e).length !== 3) return undefined;
+  if (p !== null && (typeof p !== "object" || Object.keys(p).length !== 7)) return undefined;
+  if (typeof d.confidence !== "number" || !Number.isFinite(d.confidence)) return undefined;
+  const payment =
+    p === null
+      ? "null"
+      : `{"amount":${str(p.amount!)},"asset":${str(p.asset!)},"network":${str(p.network!)},"nonce":${str(p.nonce!)},` +
+        `"payTo":${str(p.payTo!)},"payer":${str(p.payer!)},"protocol":${str(p.protocol!)}}`;
+  return (
+    `{"claim":${str(d.claim as string)},"claim_sha256":${str(d.claim_sha256 as string)},"confidence":${JSON.stringify(d.confidence)},` +
+    `"context_sha256":${str(d.context_sha256 as string | null)},` +
+    `"engine":{"judge":${str(e.judge)},"model":${str(e.model)},"search":${str(e.search)}},` +
+    `"id":${str(d.id as string)},"issued_at":${str(d.issued_at as string)},"issuer":${str(d.issuer as string)},` +
+    `"payment":${payment},${d.test === true ? '"test":true,' : ""}"tier":${str(d.tier as string)},` +
+    `"type":${str(d.type as string)},"verdict":${str(d.verdict as string)},"version":${JSON.stringify(d.version)}}`
+  );
 }
 
 /**

@@ -2,121 +2,72 @@
  * A strict JSON reader for receipts from outside: I-JSON (RFC 7493) as JCS requires it. Duplicate member
  * names are refused, because two programs may then read different values from one signed receipt
  * (JSON.parse keeps the last, others keep the first); nesting is capped so canonicalization cannot overflow
- * the stack. Strings and numbers are decoded by JSON.parse itself.
+ * the stack. JSON.parse does the parsing (it creates a member named __proto__ as plain data); a scan of the
+ * already-valid text then checks member names and depth.
  */
 export class StrictJsonError extends Error {
   constructor(
     message: string,
     readonly position: number,
   ) {
-    super(`${message} at position ${position}`);
+    super(position >= 0 ? `${message} at position ${position}` : message);
     this.name = "StrictJsonError";
   }
 }
 
-const MAX_DEPTH = 32;
-const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][-+]?\d+)?/y;
-const STRING = /"(?:[^"\\\u0000-\u001f]|\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4}))*"/y;
-const WS = /[ \t\n\r]*/y;
+export const MAX_JSON_DEPTH = 32;
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const COMMA = 0x2c;
+const OPEN_OBJECT = 0x7b;
+const CLOSE_OBJECT = 0x7d;
+const OPEN_ARRAY = 0x5b;
+const CLOSE_ARRAY = 0x5d;
 
 export function parseStrictJson(text: string): unknown {
-  let i = 0;
-  const skip = () => {
-    WS.lastIndex = i;
-    WS.exec(text);
-    i = WS.lastIndex;
-  };
-  const fail = (message: string): never => {
-    throw new StrictJsonError(message, i);
-  };
-  const readString = (): string => {
-    STRING.lastIndex = i;
-    const m = STRING.exec(text);
-    if (!m) fail("invalid string");
-    i = STRING.lastIndex;
-    return JSON.parse(m![0]) as string;
-  };
-  const readValue = (depth: number): unknown => {
-    if (depth > MAX_DEPTH) fail(`nesting deeper than ${MAX_DEPTH}`);
-    skip();
-    const c = text[i];
-    if (c === "{") {
-      i++;
-      const obj: Record<string, unknown> = {};
-      const seen = new Set<string>();
-      skip();
-      if (text[i] === "}") {
-        i++;
-        return obj;
-      }
-      for (;;) {
-        skip();
-        if (text[i] !== '"') fail("expected a member name");
-        const key = readString();
-        if (seen.has(key)) fail(`duplicate member name ${JSON.stringify(key)}`);
-        seen.add(key);
-        skip();
-        if (text[i] !== ":") fail("expected ':'");
-        i++;
-        // defineProperty: a member named __proto__ is data, never the prototype.
-        Object.defineProperty(obj, key, { value: readValue(depth + 1), enumerable: true, writable: true, configurable: true });
-        skip();
-        if (text[i] === ",") {
-          i++;
-          continue;
-        }
-        if (text[i] === "}") {
-          i++;
-          return obj;
-        }
-        fail("expected ',' or '}'");
-      }
-    }
-    if (c === "[") {
-      i++;
-      const arr: unknown[] = [];
-      skip();
-      if (text[i] === "]") {
-        i++;
-        return arr;
-      }
-      for (;;) {
-        arr.push(readValue(depth + 1));
-        skip();
-        if (text[i] === ",") {
-          i++;
-          continue;
-        }
-        if (text[i] === "]") {
-          i++;
-          return arr;
-        }
-        fail("expected ',' or ']'");
-      }
-    }
-    if (c === '"') return readString();
-    if (text.startsWith("true", i)) {
-      i += 4;
-      return true;
-    }
-    if (text.startsWith("false", i)) {
-      i += 5;
-      return false;
-    }
-    if (text.startsWith("null", i)) {
-      i += 4;
-      return null;
-    }
-    NUMBER.lastIndex = i;
-    const m = NUMBER.exec(text);
-    if (!m) return fail("expected a JSON value");
-    i = NUMBER.lastIndex;
-    const n = Number(m[0]);
-    if (!Number.isFinite(n)) fail("number out of range");
-    return n;
-  };
-  const value = readValue(0);
-  skip();
-  if (i !== text.length) fail("unexpected data after the JSON value");
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new StrictJsonError((error as Error).message, -1);
+  }
+  checkMembersAndDepth(text);
   return value;
+}
+
+/** Walks valid JSON text: every object's member names must be distinct, nesting at most MAX_JSON_DEPTH. */
+function checkMembersAndDepth(text: string): void {
+  const stack: (Set<string> | null)[] = []; // a Set of member names per open object, null per open array
+  let expectName = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === QUOTE) {
+      const start = i;
+      let escaped = false;
+      for (i++; ; i++) {
+        const d = text.charCodeAt(i);
+        if (d === BACKSLASH) {
+          escaped = true;
+          i++;
+        } else if (d === QUOTE) break;
+      }
+      if (expectName) {
+        const name = escaped ? (JSON.parse(text.slice(start, i + 1)) as string) : text.slice(start + 1, i);
+        const names = stack[stack.length - 1]!;
+        if (names.has(name)) throw new StrictJsonError(`duplicate member name ${JSON.stringify(name)}`, start);
+        names.add(name);
+        expectName = false;
+      }
+    } else if (c === OPEN_OBJECT || c === OPEN_ARRAY) {
+      stack.push(c === OPEN_OBJECT ? new Set() : null);
+      if (stack.length > MAX_JSON_DEPTH) throw new StrictJsonError(`nesting deeper than ${MAX_JSON_DEPTH}`, i);
+      expectName = c === OPEN_OBJECT;
+    } else if (c === CLOSE_OBJECT || c === CLOSE_ARRAY) {
+      stack.pop();
+      expectName = false;
+    } else if (c === COMMA) {
+      expectName = stack[stack.length - 1] instanceof Set;
+    }
+  }
 }
