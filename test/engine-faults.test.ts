@@ -137,3 +137,25 @@ describe("misconfiguration of grounded tiers is a 503, not a charged uncertain",
     await assert.rejects(engineWith({ SEARCH_BASE_URL: "http://127.0.0.1:9" }).verify(CLAIM), unavailable);
   });
 });
+
+describe("pages", () => {
+  it("pages that never answer before the deadline: 503, not a charged uncertain", async () => {
+    pages.pages["/hang"] = { html: "", fault: "hang" };
+    search.results = [{ url: `${pages.url}/hang`, title: "hang", snippet: "" }];
+    await assert.rejects(engineWith({}, { ...FAST_TIMING, deadlineMs: 500, web: { ...FAST_TIMING.web, pageTimeoutMs: 5_000 } }).verify(CLAIM), (e: unknown) =>
+      unavailable(e) && /deadline/.test((e as Error).message),
+    );
+    assert.equal(llm.seen.length, 0);
+  });
+
+  it("an uncertain reached without judging anything is not cached; a judged verdict is", async () => {
+    search.results = [{ url: `${pages.url}/missing`, title: "missing", snippet: "" }];
+    const engine = engineWith({ VERDICT_CACHE_TTL_SECONDS: "600" });
+    assert.equal((await engine.verify(CLAIM)).verdict, "uncertain");
+    search.results = [{ url: `${pages.url}/eiffel`, title: "Eiffel", snippet: "" }];
+    assert.equal((await engine.verify(CLAIM)).verdict, "supported", "the unjudged uncertain was not reused");
+    const calls = llm.seen.length;
+    assert.equal((await engine.verify(CLAIM)).verdict, "supported");
+    assert.equal(llm.seen.length, calls, "the judged verdict was reused");
+  });
+});

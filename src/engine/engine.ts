@@ -76,7 +76,9 @@ export class VerificationEngine implements Engine {
       },
       "verdict",
     );
-    await this.parts.cache.set(input, result.verdict);
+    // A grounded verdict reached without judging anything (no results, no readable page) may change within
+    // minutes; only verdicts that rest on a judgement are reused.
+    if (!plan.grounded || result.trace.rounds > 0) await this.parts.cache.set(input, result.verdict);
     return result.verdict;
   }
 

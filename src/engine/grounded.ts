@@ -90,6 +90,9 @@ export async function runGrounded(
     const why = lastSearchError ? lastSearchError.message : "the deadline passed before a search answered";
     throw new EngineUnavailableError(`web search via ${source.id} failed (${why})`);
   }
+  if (outcomes.length === 0 && deadline.expired) {
+    throw new EngineUnavailableError("the deadline passed before any evidence could be judged");
+  }
   const trace: Trace = { queries: used, fetches, models, judge: judge.id, search: source.id, rounds, earlyStop, suspiciousSentences: suspicious };
   return { outcome: finalOutcome(outcomes, docs.length, hits, fetches.length), trace };
 }

@@ -3,6 +3,7 @@
  * themselves are then fetched like any other search result.
  */
 import { z } from "zod";
+import { SERVICE } from "../../contract/tiers.js";
 import type { JsonHttp } from "../upstream/http.js";
 import { cleanHits, parseShape } from "./hits.js";
 import type { WebSearchProvider } from "./types.js";
@@ -33,7 +34,14 @@ export function wikipediaSearch(http: JsonHttp, siteUrl = "https://en.wikipedia.
       })) {
         url.searchParams.set(k, v);
       }
-      const body = await http.json("wikipedia", { method: "GET", url: url.href, timeoutMs: req.timeoutMs, signal: req.signal });
+      const body = await http.json("wikipedia", {
+        method: "GET",
+        url: url.href,
+        // Wikimedia's policy asks API clients for a descriptive User-Agent with a contact.
+        headers: { "user-agent": `Verity/0.1 (fact verification service; ${SERVICE.contact})` },
+        timeoutMs: req.timeoutMs,
+        signal: req.signal,
+      });
       const parsed = parseShape("wikipedia", WikiResponse, body);
       return cleanHits(
         parsed.query.search.map((r) => ({
