@@ -9,7 +9,7 @@ import { FEATURE_NAMES } from "../src/engine/judge/embedded/features.js";
 import { applyPlatt } from "../src/engine/judge/embedded/model.js";
 import { defaultDataDir, loadStance, loadWice, type LabelledUnit, type SplitName } from "../src/engine/judge/embedded/training/data.js";
 import { chooseThreshold, fitPlatt } from "../src/engine/judge/embedded/training/fit.js";
-import { balancedAccuracy, expectedCalibrationError, f1 } from "../src/engine/judge/embedded/training/metrics.js";
+import { balancedAccuracy, expectedCalibrationError, f1, rocAuc } from "../src/engine/judge/embedded/training/metrics.js";
 import { TARGET_PRECISION } from "../src/engine/judge/embedded/training/train.js";
 import { writeJudgeResults } from "./judge-results.js";
 
@@ -20,6 +20,7 @@ interface Row {
   readonly verdict: V;
   readonly confidence: number;
   readonly support: number;
+  readonly refute: number;
   /** Fraction of the claim's content words in the best sentence: the baseline's only signal. */
   readonly overlap: number;
 }
@@ -44,6 +45,7 @@ function score(units: readonly LabelledUnit[]): Row[] {
       verdict: s.decision.verdict,
       confidence: s.decision.confidence,
       support: p.probabilities.support,
+      refute: p.probabilities.refute,
       overlap: p.evidence.features[overlapIdx] ?? 0,
     };
   });
@@ -93,8 +95,12 @@ function stanceMetrics(rows: readonly Row[], verdictOf: (r: Row) => V, confOf: (
     precision: decided.length === 0 ? Number.NaN : correct / decided.length,
     coverage: decided.length / rows.length,
     coverageDecidable: decidable.filter((i) => pred[i] !== "uncertain").length / Math.max(1, decidable.length),
-    eceDecided: expectedCalibrationError(decided.map((i) => confOf(rows[i]!)), decided.map((i) => pred[i] === gold[i])),
+    eceDecided:
+      decided.length === 0
+        ? Number.NaN
+        : expectedCalibrationError(decided.map((i) => confOf(rows[i]!)), decided.map((i) => pred[i] === gold[i])),
     eceSupport: expectedCalibrationError(rows.map(supportOf), rows.map((r) => r.unit.gold === "support")),
+    aucSupport: rocAuc(rows.map(supportOf), rows.map((r) => r.unit.gold === "support")),
     decided: decided.length,
   };
 }
@@ -112,6 +118,7 @@ function wiceMetrics(rows: readonly Row[], supportOf: (r: Row) => number, suppor
     precision: decided.length === 0 ? Number.NaN : correct / decided.length,
     coverage: decided.length / rows.length,
     ece: expectedCalibrationError(rows.map(supportOf), rows.map((r) => r.unit.gold === "support")),
+    auc: rocAuc(rows.map(supportOf), rows.map((r) => r.unit.gold === "support")),
     decided: decided.length,
   };
 }
@@ -144,6 +151,8 @@ found in the best sentence (pure lexical overlap), Platt-calibrated and threshol
 | coverage of decidable pairs (gold support/refute that got a verdict) | ${fmt(js.coverageDecidable)} | ${fmt(bs.coverageDecidable)} | |
 | ECE of \`confidence\` on decided verdicts | ${fmt(js.eceDecided)} | ${fmt(bs.eceDecided)} | ≤ 0.05: ${goal(js.eceDecided <= 0.05)} |
 | ECE of P(support), all pairs | ${fmt(js.eceSupport)} | ${fmt(bs.eceSupport)} | ≤ 0.05: ${goal(js.eceSupport <= 0.05)} |
+| ROC AUC of P(support) (support vs rest; threshold-free) | ${fmt(js.aucSupport)} | ${fmt(bs.aucSupport)} | |
+| ROC AUC of P(refute) (refute vs rest) | ${fmt(rocAuc(stanceRows.map((r) => r.refute), stanceRows.map((r) => r.unit.gold === "refute")))} | n/a | |
 
 Only ${fmt((count(stanceRows, "support") + count(stanceRows, "refute")) / Math.max(1, stanceRows.length))} of the stance pairs have a definite gold label, so coverage of all pairs above that is impossible at any precision.
 
@@ -158,6 +167,7 @@ Decided = P(support) ≥ τ (supported) or P(support) < ${weights.notSupportedBe
 | precision of decided verdicts | ${fmt(jw.precision)} (${jw.decided} decided) | ${fmt(bw.precision)} (${bw.decided} decided) | ≥ 0.90: ${goal(jw.precision >= 0.9)} |
 | coverage | ${fmt(jw.coverage)} | ${fmt(bw.coverage)} | ≥ 0.40: ${goal(jw.coverage >= 0.4)} |
 | ECE of P(support) | ${fmt(jw.ece)} | ${fmt(bw.ece)} | ≤ 0.05: ${goal(jw.ece <= 0.05)} |
+| ROC AUC of P(support) (threshold-free) | ${fmt(jw.auc)} | ${fmt(bw.auc)} | |
 
 Test sets are small (${stanceRows.length} pairs, ${wiceRows.length} WiCE claims), so each number carries a few points of sampling error. Scored in ${((Date.now() - started) / 1000).toFixed(1)} s.
 `;

@@ -38,10 +38,11 @@ function lexicalOverlap(c: string, texts: readonly string[]): number {
 }
 
 const require = createRequire(import.meta.url);
-const winkNLP = require("wink-nlp") as (m: unknown) => { readDoc(t: string): { tokens(): { out(): unknown } } };
-const nlp = winkNLP(require("wink-eng-lite-web-model"));
+const winkNLP = require("wink-nlp") as (m: unknown, pipe: string[]) => { readDoc(t: string): { tokens(): { out(): unknown } } };
+// The same pipe the judge uses (sentences and part of speech).
+const nlp = winkNLP(require("wink-eng-lite-web-model"), ["sbd", "pos"]);
 
-function timeIt(reps: number, f: () => void): { median: number; p95: number } {
+function timeIt(reps: number, f: () => void): { min: number; median: number; p95: number } {
   const times: number[] = [];
   for (let i = 0; i < reps; i++) {
     const t0 = performance.now();
@@ -49,13 +50,13 @@ function timeIt(reps: number, f: () => void): { median: number; p95: number } {
     times.push(performance.now() - t0);
   }
   times.sort((a, b) => a - b);
-  return { median: times[Math.floor(reps / 2)]!, p95: times[Math.floor(reps * 0.95)]! };
+  return { min: times[0]!, median: times[Math.floor(reps / 2)]!, p95: times[Math.floor(reps * 0.95)]! };
 }
 
 // Warm up: loads the NLP model and lets the JIT settle.
 for (let i = 0; i < 5; i++) judge.judgeSync({ claim, passages: fifty });
 
-const reps = 40;
+const reps = 100;
 const j50 = timeIt(reps, () => judge.judgeSync({ claim, passages: fifty }));
 const lex50 = timeIt(reps, () => lexicalOverlap(claim, fifty.map((p) => p.text)));
 const wink50 = timeIt(reps, () => {
@@ -66,24 +67,32 @@ const wink50 = timeIt(reps, () => {
 const byClaim = new Map<string, string[]>();
 for (const u of units) byClaim.set(u.claim, [...(byClaim.get(u.claim) ?? []), u.evidence]);
 const groups = [...byClaim.entries()].slice(0, 200);
-let t0 = performance.now();
-for (const [c, texts] of groups) judge.judgeSync({ claim: c, passages: toPassages(texts) });
-const judgeCps = groups.length / ((performance.now() - t0) / 1000);
-t0 = performance.now();
-for (const [c, texts] of groups) lexicalOverlap(c, texts);
-const lexCps = groups.length / ((performance.now() - t0) / 1000);
+// Best of three passes each, so a burst of other work on the shared cores does not decide the number.
+function perSecond(f: (c: string, texts: string[]) => unknown): number {
+  let best = 0;
+  for (let pass = 0; pass < 3; pass++) {
+    const t0 = performance.now();
+    for (const [c, texts] of groups) f(c, texts);
+    best = Math.max(best, groups.length / ((performance.now() - t0) / 1000));
+  }
+  return best;
+}
+const judgeCps = perSecond((c, texts) => judge.judgeSync({ claim: c, passages: toPassages(texts) }));
+const lexCps = perSecond((c, texts) => lexicalOverlap(c, texts));
 const avgPassages = groups.reduce((a, [, t]) => a + t.length, 0) / groups.length;
 
 const f = (x: number) => x.toFixed(2);
-const body = `Measured ${new Date().toISOString().slice(0, 10)} on this machine (${os.cpus().length} shared cores, ${os.cpus()[0]?.model ?? "cpu"}, Node ${process.version}), single thread, after warm-up.
+const body = `Measured ${new Date().toISOString().slice(0, 10)} on this machine (${os.cpus().length} shared cores, ${os.cpus()[0]?.model ?? "cpu"}, Node ${process.version}), single thread, after warm-up;
+load average at the start ${os.loadavg()[0]!.toFixed(1)} (other work shares the cores, so the minimum is the best guess at an idle machine).
 
 | workload | embedded judge | baseline: regex lexical overlap | ratio | NLP floor: wink-nlp readDoc only |
 |---|---|---|---|---|
-| one claim vs 50 web passages (~540 chars each), median of ${reps} | ${f(j50.median)} ms (p95 ${f(j50.p95)} ms) | ${f(lex50.median)} ms | ${f(j50.median / lex50.median)}× | ${f(wink50.median)} ms |
-| claims per second (${groups.length} stance claims, ${avgPassages.toFixed(1)} passages each) | ${judgeCps.toFixed(0)} | ${lexCps.toFixed(0)} | ${f(lexCps / judgeCps)}× slower | |
+| one claim vs 50 web passages (~540 chars each), median of ${reps} | ${f(j50.median)} ms (min ${f(j50.min)}, p95 ${f(j50.p95)}) | ${f(lex50.median)} ms | ${f(j50.median / lex50.median)}× | ${f(wink50.median)} ms (min ${f(wink50.min)}) |
+| claims per second (${groups.length} stance claims, ${avgPassages.toFixed(1)} passages each; best of 3 passes) | ${judgeCps.toFixed(0)} | ${lexCps.toFixed(0)} | ${f(lexCps / judgeCps)}× slower | |
 
-Target: one claim vs 50 passages under 20 ms — ${j50.median < 20 ? "met" : "**not met**"} (median). Most of the time is wink-nlp's tokenising, tagging and
-lemmatising (the readDoc column); the features and the model are a small part. The machine is shared with other work, so timings vary between runs.
+Target: one claim vs 50 passages under 20 ms — ${j50.median < 20 ? "met" : "**not met**"} (median). About half of the time is wink-nlp's tokenising, tagging
+and lemmatising (the readDoc column; NER, negation and sentiment are switched off in the judge's pipe), the rest is sentence building, features
+and the model. The machine is shared with other work, so timings vary between runs; the ratios to the same-run baselines are steadier.
 `;
 console.log(body);
 if (!process.argv.includes("--no-write")) writeJudgeResults("Speed", body);

@@ -59,7 +59,7 @@ process.stdout.write(JSON.stringify(trainJudge(subset, { ...model, minDecided: 5
       let err = "";
       child.stdout.on("data", (d: Buffer) => (out += d.toString()));
       child.stderr.on("data", (d: Buffer) => (err += d.toString()));
-      const [code] = (await new Promise((resolve) => child.on("close", (...args) => resolve(args)))) as [number];
+      const code = await new Promise<number | null>((resolve) => child.on("close", (c) => resolve(c)));
       assert.equal(code, 0, err);
       return out;
     };
@@ -105,7 +105,7 @@ process.stdout.write(JSON.stringify(trainJudge(subset, { ...model, minDecided: 5
     });
     let stderr = "";
     child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
-    const [code] = (await new Promise((resolve) => child.on("close", (...args) => resolve(args)))) as [number];
+    const code = await new Promise<number | null>((resolve) => child.on("close", (c) => resolve(c)));
     assert.equal(code, 0, stderr);
     for (const file of ["weights.json", "antonyms.json"]) {
       const rebuilt = readFileSync(path.join(tmp, file), "utf8");

@@ -282,7 +282,8 @@ export function passageEvidence(claim: ClaimAnalysis, passage: AnalyzedText): Pa
   const usePrev = prev !== undefined && coverage(claim, withPrev) > coverage(claim, withNext);
   const windowSentences = usePrev ? [prev!, best] : next ? [best, next] : [best];
   const windowKeys = usePrev ? withPrev : withNext;
-  const unitKeys = union(sentences.map((s) => s.keys));
+  // Claims are short and passages long: ask "is this claim word anywhere?" instead of building passage-wide sets.
+  const unitKeys = new Set([...claim.sentence.keys].filter((k) => sentences.some((s) => s.keys.has(k))));
 
   const covBest = coverage(claim, best.keys);
   const covWindow = coverage(claim, windowKeys);
@@ -300,14 +301,13 @@ export function passageEvidence(claim: ClaimAnalysis, passage: AnalyzedText): Pa
   set("bm25_best", bm25(claim, sentences, bestIdx));
 
   const claimNames = claim.sentence.names;
-  const unitNames = union(sentences.map((s) => s.names));
   const windowNames = union(windowSentences.map((s) => s.names));
-  // A name counts as present when any of its words appear as a word of the passage (names are often split).
-  const windowWords = union(windowSentences.map((s) => new Set(s.tokens.map((t) => t.lower))));
-  const unitWords = union(sentences.map((s) => new Set(s.tokens.map((t) => t.lower))));
-  const missingNames = [...claimNames].filter((n) => !unitNames.has(n) && !unitWords.has(n));
+  // A name counts as present when it appears as a word of the passage, tagged as a name or not.
+  const hasWord = (group: readonly Sentence[], word: string) =>
+    group.some((s) => s.names.has(word) || s.tokens.some((t) => t.lower === word));
+  const missingNames = [...claimNames].filter((n) => !hasWord(sentences, n));
   set("names_missing_unit", claimNames.size === 0 ? 0 : missingNames.length / claimNames.size);
-  const missingInWindow = [...claimNames].filter((n) => !windowWords.has(n));
+  const missingInWindow = [...claimNames].filter((n) => !hasWord(windowSentences, n));
   const foreignNames = [...windowNames].filter((n) => !claimNames.has(n) && !claim.surface.has(n));
   set("name_mismatch", missingInWindow.length > 0 && foreignNames.length > 0 && covWindow >= 0.5 ? 1 : 0);
 

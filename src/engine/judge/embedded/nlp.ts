@@ -54,9 +54,11 @@ let stemmer: ((word: string) => string) | null = null;
 function nlp(): WinkNlp {
   if (nlpInstance === null) {
     // wink-nlp is CommonJS without types for this import path; require keeps the load lazy and synchronous.
-    const winkNLP = require("wink-nlp") as (model: unknown) => WinkNlp;
+    const winkNLP = require("wink-nlp") as (model: unknown, pipe?: string[]) => WinkNlp;
     const model = require("wink-eng-lite-web-model") as { addons: { stem: (w: string) => string } };
-    nlpInstance = winkNLP(model);
+    // Only sentence splitting and part of speech are needed (lemmas come with them); NER, negation and
+    // sentiment are left out of the pipe, which roughly halves the time per document.
+    nlpInstance = winkNLP(model, ["sbd", "pos"]);
     stemmer = model.addons.stem;
   }
   return nlpInstance;

@@ -44,3 +44,23 @@ export function expectedCalibrationError(confidence: readonly number[], correct:
   for (let b = 0; b < bins; b++) if (count[b]! > 0) ece += Math.abs(sumC[b]! - sumA[b]!) / n;
   return ece;
 }
+
+/** Area under the ROC curve of a score for a binary label (ties count half); threshold-free ranking quality. */
+export function rocAuc(scores: readonly number[], positive: readonly boolean[]): number {
+  const idx = scores.map((s, i) => ({ s, p: positive[i]! })).sort((a, b) => a.s - b.s);
+  let rankSum = 0;
+  let pos = 0;
+  let i = 0;
+  while (i < idx.length) {
+    let j = i;
+    while (j + 1 < idx.length && idx[j + 1]!.s === idx[i]!.s) j++;
+    const avgRank = (i + j) / 2 + 1;
+    for (let k = i; k <= j; k++) if (idx[k]!.p) {
+      rankSum += avgRank;
+      pos++;
+    }
+    i = j + 1;
+  }
+  const neg = idx.length - pos;
+  return pos === 0 || neg === 0 ? Number.NaN : (rankSum - (pos * (pos + 1)) / 2) / (pos * neg);
+}
