@@ -9,6 +9,7 @@ import { looksLikeInjection } from "./injection.js";
 const SENTENCES_PER_PASSAGE = 2;
 const MAX_PASSAGE_CHARS = 800;
 const MIN_SENTENCE_CHARS = 3;
+const SENTENCE_END = /[.!?\u2026]["'\u201d\u2019)\]]*$/;
 
 export interface DocPassage extends Passage {
   readonly doc: EvidenceDocument;
@@ -41,6 +42,8 @@ export function buildPassages(docs: readonly EvidenceDocument[]): PassageSet {
       const run: string[] = [];
       for (let j = i; j < clean.length && run.length < SENTENCES_PER_PASSAGE; j++) {
         if (clean[j] === "") break;
+        // A heading or a list label (no closing punctuation) starts no run with the text after it.
+        if (run.length > 0 && !SENTENCE_END.test(run[run.length - 1]!)) break;
         if (run.length > 0 && run.join(" ").length + clean[j]!.length > MAX_PASSAGE_CHARS) break;
         run.push(clean[j]!);
       }
