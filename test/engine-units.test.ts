@@ -81,7 +81,8 @@ describe("queries", () => {
   it("are bounded, deduplicated and keyword-first for keyword search engines", () => {
     const long = `${"Zephyr ".repeat(400)}bridge`;
     for (const q of buildQueries(long, "c".repeat(2000), 3, false)) assert.ok(q.length <= 300);
-    assert.deepEqual(buildQueries("The Eiffel Tower is 330 metres tall.", null, 3, true), ["eiffel tower 330 metres tall", "The Eiffel Tower is 330 metres tall."]);
+    assert.deepEqual(buildQueries("The Eiffel Tower is 330 metres tall.", null, 3, true), ["eiffel tower 330 metres tall", "The Eiffel Tower is 330 metres tall.", "Eiffel Tower 330"]);
+    assert.deepEqual(buildQueries("The Eiffel Tower is 330 metres tall.", "landmark", 2, false), ["The Eiffel Tower is 330 metres tall.", "eiffel tower 330 metres tall"]);
     assert.equal(buildQueries("the of and", null, 3, false).length, 1);
   });
 });

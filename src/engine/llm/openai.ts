@@ -24,6 +24,7 @@ const ChatCompletion = z.object({
 
 export function openAiClient(http: JsonHttp, baseUrl: string | null, apiKey: string | null): LlmClient {
   const base = baseUrl ?? "https://api.openai.com/v1";
+  const openRouter = new URL(base).hostname.endsWith("openrouter.ai");
   return {
     provider: "openai",
     async complete(req) {
@@ -40,6 +41,8 @@ export function openAiClient(http: JsonHttp, baseUrl: string | null, apiKey: str
           temperature: 0,
           max_tokens: req.maxOutputTokens,
           response_format: { type: "json_schema", json_schema: { name: req.schemaName, strict: true, schema: req.schema } },
+          // OpenRouter: route only to providers that honour response_format.
+          ...(openRouter ? { provider: { require_parameters: true } } : {}),
         },
         timeoutMs: req.timeoutMs,
         signal: req.signal,
