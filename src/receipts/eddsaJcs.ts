@@ -93,7 +93,15 @@ export function createProof(document: Record<string, unknown>, options: SignOpti
   refuseContext(document);
   const config = proofConfig(options);
   const data = hashDataFromCanonical(canonicalProofConfig(config), canonicalDocument ?? jcs(document));
-  return { ...config, proofValue: multibaseEncode(sign(null, data, options.privateKey)) };
+  const proofValue = multibaseEncode(sign(null, data, options.privateKey));
+  return {
+    type: config.type,
+    cryptosuite: config.cryptosuite,
+    created: config.created,
+    verificationMethod: config.verificationMethod,
+    proofPurpose: config.proofPurpose,
+    proofValue,
+  };
 }
 
 /** Returns the document with its proof attached (the document itself is not changed). */
