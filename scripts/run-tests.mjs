@@ -23,8 +23,9 @@ if (files.length === 0) {
 }
 const result = spawnSync(
   process.execPath,
-  // A hung test must fail, not stall CI: every test gets at most 3 minutes.
-  ["--import", "tsx", "--test", "--test-concurrency=2", "--test-timeout=180000", "--test-reporter=spec", ...files],
+  // A hung test must fail, not stall CI: every test gets at most 3 minutes, and a file whose tests are done
+  // exits even if something it started still holds the event loop.
+  ["--import", "tsx", "--test", "--test-concurrency=2", "--test-timeout=180000", "--test-force-exit", "--test-reporter=spec", ...files],
   { stdio: "inherit", env: { ...process.env, NODE_ENV: "test" } },
 );
 process.exit(result.status ?? 1);
