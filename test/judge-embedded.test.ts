@@ -44,6 +44,16 @@ describe("embedded judge", () => {
     assert.match(out.reasoning, /\$95 million/);
   });
 
+  it("reads units: a different unit is a mismatch, a converted one agrees", async () => {
+    const wrongUnit = await run("The Eiffel Tower is 330 metres tall.", [page("The Eiffel Tower is 330 feet tall according to the brochure.")]);
+    assert.equal(wrongUnit.verdict, "unsupported");
+    assert.match(wrongUnit.reasoning, /330 feet/);
+    const converted = await run("The Eiffel Tower is 1,083 feet tall.", [page("The Eiffel Tower is 330 metres tall.")]);
+    assert.equal(converted.verdict, "supported");
+    const amount = await run("The company raised $5m in 2020.", [page("The company raised $5 million in 2020.")]);
+    assert.equal(amount.verdict, "supported");
+  });
+
   it("supports a paraphrase and quotes the sentence it relied on", async () => {
     const text = "Tourists flock there every summer.\nThe capital of France is Paris, a city of two million people. It lies on the Seine.";
     const out = await run("Paris is the capital of France.", [page(text)]);

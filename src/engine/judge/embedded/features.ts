@@ -51,7 +51,7 @@ export interface ClaimAnalysis {
 }
 
 export interface Mismatch {
-  readonly kind: "year" | "number" | "month" | "money" | "percent";
+  readonly kind: "year" | "number" | "month" | "money" | "percent" | "quantity";
   readonly claim: string;
   readonly passage: string;
 }

@@ -2,7 +2,7 @@
 // offsets into the original text so that a quoted sentence is always a verbatim substring of the passage.
 // wink-nlp's English model ships inside its npm package; it is loaded once, on first use.
 import { createRequire } from "node:module";
-import { extractNumbers, type NumberMention } from "./numbers.js";
+import { extractNumbers, numberKey, type NumberMention } from "./numbers.js";
 import { HEDGE_WORDS, NEGATION_WORDS } from "./lexicon.js";
 
 const require = createRequire(import.meta.url);
@@ -168,7 +168,27 @@ export function analyze(original: string): AnalyzedText {
 }
 
 export function buildSentence(toks: readonly Token[]): Sentence {
-  const content = toks.filter((t) => WORDLIKE.has(t.type) && !t.stop && /[\p{L}\p{N}]/u.test(t.text));
+  const numbers = extractNumbers(toks);
+  // Each number mention (with its unit, multiplier or currency sign) becomes one content token whose key is the
+  // normalised amount, so "1.5 million" meets "1,500,000" and "330 metres" meets "1,083 feet".
+  const mentionAt = new Map<number, NumberMention>();
+  const consumed = new Set<number>();
+  for (const n of numbers) {
+    mentionAt.set(n.from, n);
+    for (let i = n.from; i <= n.to; i++) consumed.add(i);
+  }
+  const content: Token[] = [];
+  toks.forEach((t, i) => {
+    const n = mentionAt.get(i);
+    if (n) {
+      const last = toks[n.to]!;
+      const key = numberKey(n);
+      content.push({ text: n.raw, lower: n.raw.toLowerCase(), lemma: key, stem: key, pos: "NUM", type: "number", stop: false, start: t.start, end: last.end });
+      return;
+    }
+    if (consumed.has(i)) return;
+    if (WORDLIKE.has(t.type) && !t.stop && /[\p{L}\p{N}]/u.test(t.text)) content.push(t);
+  });
   const keys = new Set<string>();
   for (const t of content) keys.add(keyOf(t.lemma, t.stem, t.type));
   const bigrams = new Set<string>();
@@ -195,7 +215,7 @@ export function buildSentence(toks: readonly Token[]): Sentence {
     keys,
     bigrams,
     names,
-    numbers: extractNumbers(toks),
+    numbers,
     negations,
     hedges,
   };

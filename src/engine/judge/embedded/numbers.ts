@@ -1,13 +1,65 @@
-// Numbers, years, amounts and months mentioned in a sentence, normalised so "1.5 million" meets "1,500,000".
+// Numbers, years, amounts, months and measurements mentioned in a sentence, normalised so "1.5 million" meets
+// "1,500,000" and "1,063 ft" meets "324 m".
 import type { Token } from "./nlp.js";
 
-export type NumberKind = "year" | "money" | "percent" | "month" | "number";
+export type NumberKind = "year" | "money" | "percent" | "month" | "number" | "quantity";
+
+type Dimension = "length" | "mass" | "volume" | "area" | "temperature";
 
 export interface NumberMention {
   readonly kind: NumberKind;
   readonly value: number;
   /** The text as written, for the reason shown to people. */
   readonly raw: string;
+  /** For a measurement: what it measures; value is then in SI base units (metres, kilograms, litres, m², °C). */
+  readonly dimension?: Dimension;
+  /** Token indexes (inclusive) the mention was read from, within the tokens given to extractNumbers. */
+  readonly from: number;
+  readonly to: number;
+}
+
+/** A match key that equal amounts share however they are written: "1.5 million" and "1,500,000", "1,063 ft" and "324 m". */
+export function numberKey(n: NumberMention): string {
+  const v = n.kind === "year" || n.kind === "month" ? String(n.value) : Number(n.value.toPrecision(2)).toString();
+  return `#${n.dimension ?? n.kind}:${v}`;
+}
+
+// Unit words (lower case) -> dimension and factor to the SI base. "in" and "m" need care: "in" is never read as
+// inches, and "m" after a currency sign means million.
+const UNITS = new Map<string, [Dimension, number]>([
+  ...["m", "metre", "metres", "meter", "meters"].map((u) => [u, ["length", 1]] as [string, [Dimension, number]]),
+  ...["km", "kilometre", "kilometres", "kilometer", "kilometers"].map((u) => [u, ["length", 1000]] as [string, [Dimension, number]]),
+  ...["cm", "centimetre", "centimetres", "centimeter", "centimeters"].map((u) => [u, ["length", 0.01]] as [string, [Dimension, number]]),
+  ...["mm", "millimetre", "millimetres", "millimeter", "millimeters"].map((u) => [u, ["length", 0.001]] as [string, [Dimension, number]]),
+  ...["mi", "mile", "miles"].map((u) => [u, ["length", 1609.344]] as [string, [Dimension, number]]),
+  ...["ft", "foot", "feet"].map((u) => [u, ["length", 0.3048]] as [string, [Dimension, number]]),
+  ...["yd", "yard", "yards"].map((u) => [u, ["length", 0.9144]] as [string, [Dimension, number]]),
+  ...["inch", "inches"].map((u) => [u, ["length", 0.0254]] as [string, [Dimension, number]]),
+  ...["kg", "kilogram", "kilograms", "kilo", "kilos"].map((u) => [u, ["mass", 1]] as [string, [Dimension, number]]),
+  ...["g", "gram", "grams"].map((u) => [u, ["mass", 0.001]] as [string, [Dimension, number]]),
+  ...["t", "tonne", "tonnes"].map((u) => [u, ["mass", 1000]] as [string, [Dimension, number]]),
+  ...["lb", "lbs", "pound", "pounds"].map((u) => [u, ["mass", 0.45359237]] as [string, [Dimension, number]]),
+  ...["oz", "ounce", "ounces"].map((u) => [u, ["mass", 0.028349523]] as [string, [Dimension, number]]),
+  ...["l", "litre", "litres", "liter", "liters"].map((u) => [u, ["volume", 1]] as [string, [Dimension, number]]),
+  ...["ml", "millilitre", "millilitres", "milliliter", "milliliters"].map((u) => [u, ["volume", 0.001]] as [string, [Dimension, number]]),
+  ...["gallon", "gallons", "gal"].map((u) => [u, ["volume", 3.785411784]] as [string, [Dimension, number]]),
+  ...["hectare", "hectares", "ha"].map((u) => [u, ["area", 10_000]] as [string, [Dimension, number]]),
+  ...["acre", "acres"].map((u) => [u, ["area", 4046.8564224]] as [string, [Dimension, number]]),
+]);
+
+/** A temperature unit after a number ("30 °C", "86 degrees Fahrenheit"), as a converter to °C, or null. */
+function temperatureAt(tokens: readonly Token[], i: number): { toC: (v: number) => number; width: number; text: string } | null {
+  let j = i;
+  let text = "";
+  if (tokens[j]?.text === "°" || tokens[j]?.lower === "degrees" || tokens[j]?.lower === "degree") {
+    text = tokens[j]!.text;
+    j++;
+  }
+  const u = tokens[j]?.lower;
+  const sep = text === "°" || text === "" ? "" : " ";
+  if (u === "c" || u === "celsius") return { toC: (v) => v, width: j - i + 1, text: `${text}${sep}${tokens[j]!.text}` };
+  if (u === "f" || u === "fahrenheit") return { toC: (v) => ((v - 32) * 5) / 9, width: j - i + 1, text: `${text}${sep}${tokens[j]!.text}` };
+  return null;
 }
 
 const MULTIPLIERS = new Map<string, number>(Object.entries({
@@ -87,20 +139,21 @@ export function extractNumbers(tokens: readonly Token[]): NumberMention[] {
   const out: NumberMention[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
+    const from = i;
     if (t.type === "word") {
       // "May" is too often a verb to count; it is left out of the month list on purpose.
       const month = MONTHS.get(t.lower);
       if (month !== undefined && (t.pos === "PROPN" || t.pos === "NOUN") && /^[A-Z]/.test(t.text)) {
-        out.push({ kind: "month", value: month, raw: t.text });
+        out.push({ kind: "month", value: month, raw: t.text, from, to: i });
         continue;
       }
       const wordValue = WORD_NUMBERS.get(t.lower);
-      if (wordValue !== undefined && t.pos === "NUM") out.push({ kind: "number", value: wordValue, raw: t.text });
+      if (wordValue !== undefined && t.pos === "NUM") out.push({ kind: "number", value: wordValue, raw: t.text, from, to: i });
       continue;
     }
     if (t.type === "decade") {
       const d = parseNumeric(t.text.replace(/'?s$/, ""));
-      if (d !== null) out.push({ kind: "year", value: d, raw: t.text });
+      if (d !== null) out.push({ kind: "year", value: d, raw: t.text, from, to: i });
       continue;
     }
     if (t.type !== "number") continue;
@@ -109,29 +162,50 @@ export function extractNumbers(tokens: readonly Token[]): NumberMention[] {
     let raw = t.text;
     const prev = tokens[i - 1];
     const next = tokens[i + 1];
+    const nextWord = next?.lower.replace(/\.$/, "");
     let kind: NumberKind = "number";
     if (prev && (prev.type === "currency" || CURRENCY.test(prev.text))) {
       kind = "money";
       raw = prev.text + raw;
     }
-    if (next) {
-      const mult = MULTIPLIERS.get(next.lower);
+    const temperature = kind === "number" ? temperatureAt(tokens, i + 1) : null;
+    const unit = nextWord !== undefined && kind === "number" ? UNITS.get(nextWord) : undefined;
+    if (temperature) {
+      i += temperature.width;
+      const text = `${raw} ${temperature.text}`.replace(" °", "°");
+      out.push({ kind: "quantity", value: temperature.toC(value), raw: text, dimension: "temperature", from, to: i });
+      continue;
+    }
+    if (unit && !(nextWord === "m" && tokens[i + 2]?.lower === "people")) {
+      i++;
+      out.push({ kind: "quantity", value: value * unit[1], raw: `${raw} ${next!.text}`, dimension: unit[0], from, to: i });
+      continue;
+    }
+    if (next && nextWord !== undefined) {
+      const mult = MULTIPLIERS.get(nextWord);
       if (mult !== undefined) {
         value *= mult;
         raw = `${raw} ${next.text}`;
         i++;
-      } else if (next.text === "%" || next.lower === "percent" || next.lower === "per") {
+      } else if (next.text === "%" || nextWord === "percent") {
         kind = "percent";
         raw = `${raw}%`;
+        i++;
       }
     }
     if (kind === "number" && /^\d{4}$/.test(t.text) && value >= 1000 && value <= 2100) kind = "year";
-    out.push({ kind, value, raw });
+    out.push({ kind, value, raw, from: prev && kind === "money" ? from - 1 : from, to: i });
   }
   return out;
 }
 
 export function sameNumber(a: NumberMention, b: NumberMention): boolean {
+  if (a.kind === "quantity" || b.kind === "quantity") {
+    if (a.dimension !== b.dimension) return false;
+    const scale = Math.max(Math.abs(a.value), Math.abs(b.value));
+    // Conversions and rounding ("1,063 ft (324 m)") stay within a few percent; temperatures compare in degrees.
+    return a.dimension === "temperature" ? Math.abs(a.value - b.value) <= 1 : scale === 0 || Math.abs(a.value - b.value) / scale <= 0.03;
+  }
   if (a.kind === "year" || b.kind === "year" || a.kind === "month" || b.kind === "month") {
     return a.value === b.value;
   }
@@ -143,6 +217,7 @@ export function sameNumber(a: NumberMention, b: NumberMention): boolean {
 
 /** Whether two mentions are of a kind that can contradict each other (a year against a year, money against money). */
 export function comparable(a: NumberMention, b: NumberMention): boolean {
+  if (a.kind === "quantity" || b.kind === "quantity") return a.kind === b.kind && a.dimension === b.dimension;
   if (a.kind === b.kind) return true;
   return (a.kind === "number" && b.kind === "money") || (a.kind === "money" && b.kind === "number");
 }

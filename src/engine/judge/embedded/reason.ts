@@ -41,7 +41,7 @@ export function explain(
     case "unsupported": {
       const m = evidence.decisiveMismatch ?? (evidence.decisivePolarity ? null : evidence.mismatch);
       if (m) {
-        const what = m.kind === "year" ? "year" : m.kind === "month" ? "month" : m.kind === "money" ? "amount" : m.kind === "percent" ? "percentage" : "figure";
+        const what = m.kind === "year" ? "year" : m.kind === "month" ? "month" : m.kind === "money" ? "amount" : m.kind === "percent" ? "percentage" : m.kind === "quantity" ? "measurement" : "figure";
         return `Contradicted: ${shortWhere(passage)} gives ${m.passage}, the claim says ${m.claim} (${what} mismatch)${said}.`;
       }
       if (evidence.antonymPair) {
