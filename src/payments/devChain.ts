@@ -1,5 +1,7 @@
 /**
- * The embedded development chain: anvil (from @foundry-rs/anvil) with chainId 8453 and Circle's FiatTokenV2_2
+ * The embedded development chain: anvil (the binary Foundry publishes as @foundry-rs/anvil-linux-amd64; the
+ * @foundry-rs/anvil wrapper is not used because its other platform packages are not all on the registry, which
+ * breaks `npm ci`) with chainId 8453 and Circle's FiatTokenV2_2
  * runtime code placed at the real Base USDC address, so the SDK's default pricing, default-asset allowlist and
  * EIP-712 domain {name:"USD Coin", version:"2"} apply unchanged. No real money: only the public anvil dev keys
  * and fresh random keys are ever used.
@@ -59,7 +61,10 @@ function anvilBinary(): string {
     const pkg = require.resolve(`@foundry-rs/anvil-${process.platform}-${arch}/package.json`);
     return path.join(path.dirname(pkg), "bin", process.platform === "win32" ? "anvil.exe" : "anvil");
   } catch {
-    throw new Error(`no anvil binary for ${process.platform}-${arch} in @foundry-rs/anvil`);
+    throw new Error(
+      `no embedded-chain binary for ${process.platform}-${arch} (@foundry-rs/anvil-${process.platform}-${arch}); ` +
+        "install Foundry's anvil package for this platform, or use PAYMENTS=facilitator",
+    );
   }
 }
 
