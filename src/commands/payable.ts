@@ -57,7 +57,14 @@ export async function run(argv: string[]): Promise<number> {
     }
     throw error;
   }
-  const fetcher = createSafeFetcher({ allow: config.netAllow });
+  let fetcher;
+  try {
+    fetcher = createSafeFetcher({ allow: config.netAllow });
+  } catch (error) {
+    // parseNetAllow names the bad NET_ALLOW entry.
+    console.error(`verity payable: ${(error as Error).message}`);
+    return 2;
+  }
   try {
     const report = await checkPayable(url, { fetcher });
     console.log(values.json ? JSON.stringify(report, null, 2) : formatPayableReport(report));

@@ -7,8 +7,13 @@ const VERDICT_TEXT: Record<PayableReport["verdict"], string> = {
   unreadable: "a current buyer cannot read this 402",
   "not-gated": "no 402: nothing asks for payment",
   unreachable: "no HTTP answer",
-  refused: "refused: we did not contact it, or the buyer declines to sign",
+  refused: "a current buyer declines to sign this challenge",
 };
+
+function verdictText(report: PayableReport): string {
+  if (report.verdict === "refused" && report.status === null) return "we did not contact this address";
+  return VERDICT_TEXT[report.verdict];
+}
 
 const yesNo = (b: boolean) => (b ? "yes" : "NO");
 
@@ -21,7 +26,7 @@ export function formatPayableReport(report: PayableReport): string {
     report.challenge_found_in ? `challenge in the ${report.challenge_found_in === "header" ? "PAYMENT-REQUIRED header" : "JSON body"}` : null,
     report.x402_version !== null ? `x402 v${report.x402_version}` : null,
   ].filter(Boolean);
-  label("verdict", `${report.verdict.toUpperCase()}: ${VERDICT_TEXT[report.verdict]}${where.length ? ` (${where.join(", ")})` : ""}`);
+  label("verdict", `${report.verdict.toUpperCase()}: ${verdictText(report)}${where.length ? ` (${where.join(", ")})` : ""}`);
   const offer = report.offer;
   if (offer) {
     const usd = offer.amount_usd !== null ? ` ($${offer.amount_usd})` : "";
@@ -31,7 +36,8 @@ export function formatPayableReport(report: PayableReport): string {
     label("", `signable as given: network ${yesNo(s.network)}, asset ${yesNo(s.asset)}, amount ${yesNo(s.amount)}, payTo ${yesNo(s.payTo)}`);
   }
   const m = report.manifest;
-  if (!m.found) label("manifest", "none found");
+  if (report.status === null) label("manifest", "not checked (no HTTP answer from the endpoint)");
+  else if (!m.found) label("manifest", "none found at /.well-known/x402.json, /.well-known/x402, /openapi.json");
   else if (!m.lists_endpoint) label("manifest", `${m.url} does not list this endpoint`);
   else if (m.agrees === null) label("manifest", `${m.url} lists this endpoint (no terms to compare)`);
   else if (m.agrees) label("manifest", `${m.url} agrees with the challenge (${m.compared.join(", ")})`);
