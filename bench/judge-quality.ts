@@ -169,7 +169,8 @@ Decided = P(support) ≥ τ (supported) or P(support) < ${weights.notSupportedBe
 | ECE of P(support) | ${fmt(jw.ece)} | ${fmt(bw.ece)} | ≤ 0.05: ${goal(jw.ece <= 0.05)} |
 | ROC AUC of P(support) (threshold-free) | ${fmt(jw.auc)} | ${fmt(bw.auc)} | |
 
-Test sets are small (${stanceRows.length} pairs, ${wiceRows.length} WiCE claims), so each number carries a few points of sampling error. Scored in ${((Date.now() - started) / 1000).toFixed(1)} s.
+Test sets are small (${stanceRows.length} pairs, ${wiceRows.length} WiCE claims), so each number carries a few points of sampling error. Design choices (features,
+softmax regression over a small GBDT, the length term in the calibrator) were compared on the calibration split only; the test split is only scored here. Scored in ${((Date.now() - started) / 1000).toFixed(1)} s.
 `;
 
 console.log(body);

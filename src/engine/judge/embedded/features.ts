@@ -58,6 +58,8 @@ export interface Mismatch {
 
 export interface PassageEvidence {
   readonly features: Float64Array;
+  /** How many sentences the passage has (the calibrator's length covariate). */
+  readonly sentenceCount: number;
   /** Offsets of the best sentence (and its window) in the passage text. */
   readonly best: { start: number; end: number } | null;
   readonly window: { start: number; end: number } | null;
@@ -250,6 +252,7 @@ export function passageEvidence(claim: ClaimAnalysis, passage: AnalyzedText): Pa
     set("num_missing_unit", claim.sentence.numbers.length > 0 ? 1 : 0);
     return {
       features,
+      sentenceCount: sentences.length,
       best: null,
       window: null,
       mismatch: null,
@@ -380,6 +383,7 @@ export function passageEvidence(claim: ClaimAnalysis, passage: AnalyzedText): Pa
   const last = windowSentences[windowSentences.length - 1]!;
   return {
     features,
+    sentenceCount: sentences.length,
     best: { start: best.start, end: best.end },
     window: { start: first.start, end: last.end },
     mismatch: decisiveMismatch ?? mismatch,

@@ -8,6 +8,8 @@ export type StanceClass = (typeof CLASSES)[number];
 export interface Platt {
   readonly a: number;
   readonly b: number;
+  /** Weight of the passage-length covariate log(1 + sentences); absent means 0. */
+  readonly c?: number;
 }
 
 /** A regression tree in flat arrays; node i is a leaf when f[i] < 0, else go to l[i] if x[f[i]] <= t[i]. */
@@ -107,15 +109,20 @@ export function modelScores(model: SoftmaxModel | GbdtModel, x: ArrayLike<number
   return softmax3(z);
 }
 
-export function applyPlatt(p: Platt, probability: number): number {
-  return sigmoid(p.a * logit(probability) + p.b);
+/** Length covariate of the calibrator: whole pages (a hundred sentences) and short passages differ in base rate. */
+export function lengthCovariate(sentences: number): number {
+  return Math.log1p(sentences);
 }
 
-export function stanceProbabilities(w: JudgeWeights, x: ArrayLike<number>): StanceProbabilities {
+export function applyPlatt(p: Platt, probability: number, covariate = 0): number {
+  return sigmoid(p.a * logit(probability) + (p.c ?? 0) * covariate + p.b);
+}
+
+export function stanceProbabilities(w: JudgeWeights, x: ArrayLike<number>, sentences: number): StanceProbabilities {
   const raw = modelScores(w.model, x);
   return {
     raw,
-    support: applyPlatt(w.calibration.support, raw[0]),
+    support: applyPlatt(w.calibration.support, raw[0], lengthCovariate(sentences)),
     refute: applyPlatt(w.calibration.refute, raw[1]),
   };
 }

@@ -22,7 +22,7 @@ export function scoreClaim(weights: JudgeWeights, claim: string, passageTexts: r
   const c = analyzeClaim(claim);
   const passages = passageTexts.map((text) => {
     const evidence = passageEvidence(c, analyze(text.length > MAX_ANALYZED_CHARS ? text.slice(0, MAX_ANALYZED_CHARS) : text));
-    return { evidence, probabilities: stanceProbabilities(weights, evidence.features) };
+    return { evidence, probabilities: stanceProbabilities(weights, evidence.features, evidence.sentenceCount) };
   });
   const decision = decide(
     passages.map((p) => ({ ...p.probabilities, decisive: isDecisiveContradiction(p.evidence) })),

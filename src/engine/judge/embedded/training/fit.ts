@@ -1,6 +1,6 @@
 // Fitting, all deterministic (no random numbers at all: zero start, full-batch steps in a fixed order):
 // multinomial logistic regression, Platt scaling, and the threshold for a target precision.
-import { applyPlatt, logit, softmaxScores, type Platt } from "../model.js";
+import { logit, sigmoid, softmaxScores, type Platt } from "../model.js";
 
 export interface Example {
   readonly x: Float64Array;
@@ -94,61 +94,80 @@ export function fitSoftmax(examples: readonly Example[], options: FitOptions = {
   };
 }
 
-/** Platt scaling of a probability's logit against binary outcomes, by Newton's method with Platt's smoothed targets. */
-export function fitPlatt(probabilities: readonly number[], outcomes: readonly boolean[]): Platt {
+/** Solves the small dense system m·x = v (Gaussian elimination with partial pivoting); null when singular. */
+function solve(m: number[][], v: number[]): number[] | null {
+  const n = v.length;
+  const a = m.map((row, i) => [...row, v[i]!]);
+  for (let col = 0; col < n; col++) {
+    let pivot = col;
+    for (let r = col + 1; r < n; r++) if (Math.abs(a[r]![col]!) > Math.abs(a[pivot]![col]!)) pivot = r;
+    if (Math.abs(a[pivot]![col]!) < 1e-12) return null;
+    [a[col], a[pivot]] = [a[pivot]!, a[col]!];
+    for (let r = 0; r < n; r++) {
+      if (r === col) continue;
+      const f = a[r]![col]! / a[col]![col]!;
+      for (let k = col; k <= n; k++) a[r]![k]! -= f * a[col]![k]!;
+    }
+  }
+  return a.map((row, i) => row[n]! / row[i]!);
+}
+
+/**
+ * Platt scaling of a probability's logit against binary outcomes (damped Newton, Platt's smoothed targets),
+ * optionally with a covariate (the passage-length term) as a second input.
+ */
+export function fitPlatt(probabilities: readonly number[], outcomes: readonly boolean[], covariates?: readonly number[]): Platt {
   const pos = outcomes.filter(Boolean).length;
   const neg = outcomes.length - pos;
   if (pos === 0 || neg === 0) return { a: 1, b: 0 };
   const hi = (pos + 1) / (pos + 2);
   const lo = 1 / (neg + 2);
-  const z = probabilities.map(logit);
   const t = outcomes.map((o) => (o ? hi : lo));
-  const nll = (pa: number, pb: number) => {
+  // Inputs per item: [logit, covariate?, 1]; parameters in the same order.
+  const rows = probabilities.map((p, i) => (covariates ? [logit(p), covariates[i]!, 1] : [logit(p), 1]));
+  const k = rows[0]!.length;
+  const predict = (theta: number[], row: number[]) => sigmoid(row.reduce((s, x, j) => s + x * theta[j]!, 0));
+  const nll = (theta: number[]) => {
     let sum = 0;
-    for (let i = 0; i < z.length; i++) {
-      const p = Math.min(1 - 1e-12, Math.max(1e-12, applyPlatt({ a: pa, b: pb }, probabilities[i]!)));
+    rows.forEach((row, i) => {
+      const p = Math.min(1 - 1e-12, Math.max(1e-12, predict(theta, row)));
       sum -= t[i]! * Math.log(p) + (1 - t[i]!) * Math.log(1 - p);
-    }
+    });
     return sum;
   };
-  let a = 1;
-  let b = 0;
-  let current = nll(a, b);
+  let theta = k === 3 ? [1, 0, 0] : [1, 0];
+  let current = nll(theta);
   for (let it = 0; it < 100; it++) {
-    let ga = 0;
-    let gb = 0;
-    let haa = 1e-6;
-    let hab = 0;
-    let hbb = 1e-6;
-    for (let i = 0; i < z.length; i++) {
-      const p = applyPlatt({ a, b }, probabilities[i]!);
-      const r = p - t[i]!;
-      const s = p * (1 - p);
-      ga += r * z[i]!;
-      gb += r;
-      haa += s * z[i]! * z[i]!;
-      hab += s * z[i]!;
-      hbb += s;
-    }
-    const det = haa * hbb - hab * hab;
-    if (Math.abs(det) < 1e-12) break;
-    const da = (hbb * ga - hab * gb) / det;
-    const db = (haa * gb - hab * ga) / det;
+    const grad = new Array<number>(k).fill(0);
+    const hess = Array.from({ length: k }, (_, r) => Array.from({ length: k }, (_, c) => (r === c ? 1e-6 : 0)));
+    rows.forEach((row, i) => {
+      const p = predict(theta, row);
+      const w = p * (1 - p);
+      for (let r = 0; r < k; r++) {
+        grad[r]! += (p - t[i]!) * row[r]!;
+        for (let c = 0; c < k; c++) hess[r]![c]! += w * row[r]! * row[c]!;
+      }
+    });
+    const delta = solve(hess, grad);
+    if (!delta) break;
     // Damped Newton: halve the step until the likelihood improves (plain Newton diverges on saturated logits).
     let step = 1;
-    let next = nll(a - da, b - db);
+    let candidate = theta.map((x, j) => x - delta[j]!);
+    let next = nll(candidate);
     while (next > current && step > 1e-6) {
       step /= 2;
-      next = nll(a - step * da, b - step * db);
+      candidate = theta.map((x, j) => x - step * delta[j]!);
+      next = nll(candidate);
     }
     if (next > current) break;
-    a -= step * da;
-    b -= step * db;
     const improved = current - next;
+    theta = candidate;
     current = next;
     if (improved < 1e-10) break;
   }
-  return { a: round(a), b: round(b) };
+  return covariates
+    ? { a: round(theta[0]!), c: round(theta[1]!), b: round(theta[2]!) }
+    : { a: round(theta[0]!), b: round(theta[1]!) };
 }
 
 export interface ThresholdChoice {

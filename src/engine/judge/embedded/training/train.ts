@@ -2,7 +2,7 @@
 // threshold on the calibration split. The test split is not touched here; bench/judge-quality.ts reports on it.
 import { decide } from "../decide.js";
 import { analyzeClaim, FEATURE_NAMES, isDecisiveContradiction, passageEvidence } from "../features.js";
-import { applyPlatt, CLASSES, stanceProbabilities, type GbdtModel, type JudgeWeights, type SoftmaxModel, type StanceClass } from "../model.js";
+import { applyPlatt, CLASSES, lengthCovariate, stanceProbabilities, type GbdtModel, type JudgeWeights, type SoftmaxModel, type StanceClass } from "../model.js";
 import { analyze, type AnalyzedText } from "../nlp.js";
 import { MAX_ANALYZED_CHARS } from "../scoring.js";
 import type { LabelledUnit } from "./data.js";
@@ -20,6 +20,8 @@ export interface TrainOptions extends FitOptions {
    * calibration split (stance AUC 0.76-0.77 vs 0.79) and is harder to read. */
   readonly model?: "gbdt" | "softmax";
   readonly gbdt?: GbdtOptions;
+  /** Calibrate P(support) with the passage length as a second input (default on). */
+  readonly lengthCovariate?: boolean;
   readonly targetPrecision?: number;
   readonly minDecided?: number;
   /** Free-form provenance written into the weights file (data file hashes, etc.). */
@@ -85,10 +87,12 @@ export function trainJudge(units: readonly LabelledUnit[], options: TrainOptions
   }
   // The rule is hand-set (nothing in it is fitted), so its firings on train and calibration both measure it.
   const mismatchConfidence = round((9 + mismatchRule.refuted) / (10 + mismatchRule.fired), 4);
-  const calRaw = calEvidence.map((ev) => stanceProbabilities(uncalibrated, ev.features).raw);
+  const calRaw = calEvidence.map((ev) => stanceProbabilities(uncalibrated, ev.features, ev.sentenceCount).raw);
+  const calLength = calEvidence.map((ev) => lengthCovariate(ev.sentenceCount));
   const support = fitPlatt(
     calRaw.map((r) => r[0]),
     calibration.map((u) => u.gold === "support"),
+    options.lengthCovariate === false ? undefined : calLength,
   );
   // Only the stance data labels refutations; WiCE's "not supported" means "not on this page", not "false".
   const stanceIdx = calibration.map((u, i) => (u.dataset === "stance" ? i : -1)).filter((i) => i >= 0);
@@ -98,7 +102,7 @@ export function trainJudge(units: readonly LabelledUnit[], options: TrainOptions
   );
   const calibrated: JudgeWeights = { ...uncalibrated, calibration: { support, refute } };
   const scores = calRaw.map((raw, i) => ({
-    support: applyPlatt(support, raw[0]),
+    support: applyPlatt(support, raw[0], calLength[i]!),
     refute: applyPlatt(refute, raw[1]),
     decisive: isDecisiveContradiction(calEvidence[i]!),
   }));
