@@ -156,6 +156,30 @@ export function zooRoutes(): Record<string, Route> {
     "POST /first-offer-bad": headerChallenge([{ ...GOOD_ACCEPT, asset: "USDC" }, GOOD_ACCEPT]),
     "POST /cacheable": headerChallenge([GOOD_ACCEPT], { extraHeaders: { "cache-control": "public, max-age=600" } }),
     "POST /cors-hidden": headerChallenge([GOOD_ACCEPT], { extraHeaders: { "access-control-allow-origin": "*" } }),
+    // hostile or broken challenges: the checker must answer, never crash
+    "POST /accepts-junk": (_q, res) => {
+      res.writeHead(402, { "payment-required": b64({ x402Version: 2, resource: { url: "x" }, accepts: [null, 5, "x", []] }), "cache-control": "no-store" });
+      res.end();
+    },
+    "POST /header-array": (_q, res) => {
+      res.writeHead(402, { "payment-required": b64([1, 2, 3]) });
+      res.end();
+    },
+    "POST /proto-pollution": (_q, res) => {
+      const raw = `{"x402Version":2,"resource":{"url":"x"},"__proto__":{"polluted":true},"accepts":[{"__proto__":{"amount":"1"},"scheme":"exact","network":"eip155:8453","amount":"20000","asset":"${USDC_BASE}","payTo":"${PAY_TO}","maxTimeoutSeconds":300,"extra":{"name":"USD Coin","version":"2"}}]}`;
+      res.writeHead(402, { "payment-required": Buffer.from(raw).toString("base64"), "cache-control": "no-store" });
+      res.end();
+    },
+    "POST /many-offers": headerChallenge(Array.from({ length: 2000 }, (_, i) => ({ ...GOOD_ACCEPT, asset: `0x${i.toString(16).padStart(40, "0")}` }))),
+    "POST /many-small-offers": headerChallenge(Array.from({ length: 40 }, (_, i) => ({ ...GOOD_ACCEPT, asset: `0x${i.toString(16).padStart(40, "0")}` }))),
+    "POST /deep-json": (_q, res) => {
+      res.writeHead(402, { "content-type": "application/json" });
+      res.end(`${"[".repeat(50_000)}${"]".repeat(50_000)}`);
+    },
+    "POST /binary": (_q, res) => {
+      res.writeHead(402, { "content-type": "application/json", "payment-required": "////" });
+      res.end(Buffer.from([0xff, 0xfe, 0x00, 0x81, 0x7b]));
+    },
     "POST /free": json(200, { answer: "everything, for free" }),
     "POST /crash": json(500, { error: "boom" }),
     "POST /huge": (_req, res) => {

@@ -323,6 +323,29 @@ describe("payable: sellers a current buyer cannot pay, or pays badly", () => {
   });
 });
 
+describe("payable: hostile and broken answers", () => {
+  it("answers with a verdict for junk offers, a non-object header, prototype keys, huge and many offers, deep JSON and binary", async () => {
+    const expected: Record<string, [string, string]> = {
+      "/accepts-junk": ["refused", "buyer_signing_failed"],
+      "/header-array": ["unreadable", "challenge_malformed"],
+      "/proto-pollution": ["payable", ""],
+      "/many-offers": ["unreadable", "response_headers_too_large"],
+      "/many-small-offers": ["refused", "non_default_asset"],
+      "/deep-json": ["unreadable", "no_challenge"],
+      "/binary": ["unreadable", "header_bad_json"],
+    };
+    const reports = await Promise.all(Object.keys(expected).map((path) => check(`${zoo.base}${path}`)));
+    for (const [i, [path, [verdict, code]]] of Object.entries(expected).entries()) {
+      const r = reports[i]!;
+      assertFindingsWellFormed(r);
+      assert.equal(r.verdict, verdict, path);
+      assert.deepEqual(blocking(r), code ? [code] : [], path);
+    }
+    assert.equal(({} as Record<string, unknown>).polluted, undefined);
+    assert.equal(reports[4]!.offer?.offers_listed, 40);
+  });
+});
+
 describe("payable: refusals", () => {
   it("refuses 127.0.0.1 (not in the policy) before any byte reaches it", async () => {
     const r = await check(`${forbidden.base}/paid`);

@@ -37,7 +37,14 @@ export function unreachableFinding(error: FetchFailedError): PayableFinding {
   );
 }
 
-export function oversizedFinding(error: FetchFailedError): PayableFinding {
+export function oversizedFinding(error: FetchFailedError, headersOverflow = false): PayableFinding {
+  if (headersOverflow) {
+    return blocking(
+      "response_headers_too_large",
+      `The unpaid answer's headers are over the HTTP client's limit (about 16 KB): ${error.message}`,
+      "Node's fetch (undici, which @x402/fetch uses) and most proxies refuse header blocks this large; buyers never see the challenge.",
+    );
+  }
   return blocking(
     `response_${error.kind.replace(/-/g, "_")}`,
     `The unpaid answer could not be read (${error.kind}): ${error.message}`,

@@ -155,9 +155,11 @@ export async function checkPayable(url: string, deps: PayableDeps): Promise<Paya
     return finish(url, draft, NO_MANIFEST);
   }
   if (probe.kind === "failed") {
-    const unreachable = UNREACHABLE_KINDS.has(probe.error.kind);
+    // A header block over undici's limit is an answer a buyer's fetch cannot read, not a dead host.
+    const overflow = /HEADERS_OVERFLOW/.test(probe.error.message);
+    const unreachable = UNREACHABLE_KINDS.has(probe.error.kind) && !overflow;
     draft.verdict = unreachable ? "unreachable" : "unreadable";
-    draft.findings.push(unreachable ? unreachableFinding(probe.error) : oversizedFinding(probe.error));
+    draft.findings.push(unreachable ? unreachableFinding(probe.error) : oversizedFinding(probe.error, overflow));
     return finish(url, draft, NO_MANIFEST);
   }
   const response = probe.response;
