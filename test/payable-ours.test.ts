@@ -9,7 +9,8 @@ import { PAYMENT, TIERS } from "../src/contract/tiers.js";
 import { createSafeFetcher } from "../src/net/index.js";
 import type { SafeFetcher } from "../src/net/types.js";
 import { checkPayable } from "../src/trial/payable/index.js";
-import { startStack, type Stack } from "./support/stack.js";
+import type { PayableReport } from "../src/trial/payable/index.js";
+import { postJson, startStack, type Stack } from "./support/stack.js";
 
 let stack: Stack;
 let fetcher: SafeFetcher;
@@ -46,4 +47,32 @@ describe("payable: our own paid routes", () => {
       assert.equal(await stack.usdcBalance(stack.payTo), before, "checking never pays");
     });
   }
+});
+
+describe("payable: POST /payable on the scan address", () => {
+  it("returns the report for our own route as JSON", async () => {
+    const res = await postJson(fetch, `${stack.scanUrl}/payable`, { url: `${stack.apiUrl}/verify/pro` });
+    assert.equal(res.status, 200);
+    const r = (await res.json()) as PayableReport;
+    assert.equal(r.verdict, "payable");
+    assert.equal(r.challenge_found_in, "header");
+    assert.equal(r.offer?.amount, "350000");
+    assert.equal(r.manifest.agrees, true);
+    assert.deepEqual(r.findings.filter((f) => f.severity === "blocking"), []);
+    assert.match(r.reproduce, /^curl /);
+    assert.equal(r.sdk.core, "2.27.0");
+  });
+
+  it("reports a refused private address as a verdict, not an error", async () => {
+    const res = await postJson(fetch, `${stack.scanUrl}/payable`, { url: "http://10.0.0.1/paid" });
+    assert.equal(res.status, 200);
+    const r = (await res.json()) as PayableReport;
+    assert.equal(r.verdict, "refused");
+    assert.equal(r.findings[0]?.code, "fetch_refused_address");
+  });
+
+  it("answers 422 for a URL over 2048 characters, without checking it", async () => {
+    const res = await postJson(fetch, `${stack.scanUrl}/payable`, { url: `${stack.apiUrl}/verify?${"a".repeat(2048)}` });
+    assert.equal(res.status, 422);
+  });
 });
