@@ -19,7 +19,8 @@ import { loadConfig } from "../src/config.js";
 import { createReceiptRoutes } from "../src/http/receiptRoutes.js";
 import { hashData, jcs } from "../src/receipts/eddsaJcs.js";
 import { signingKeyFromSeed } from "../src/receipts/keys.js";
-import { multibaseDecode } from "../src/receipts/encoding.js";
+import { multibaseDecode, multibaseEncode, sha256 } from "../src/receipts/encoding.js";
+import { buildReceiptDocument, canonicalReceiptJson } from "../src/receipts/receipt.js";
 import { createReceiptService } from "../src/receipts/index.js";
 import { keySetFromDocument } from "../src/receipts/verify.js";
 import type { ReceiptInput } from "../src/receipts/types.js";
@@ -94,6 +95,11 @@ async function micro() {
       rawVerifyHash: () => verify(null, hashBytes, publicKey, signature),
       receiptVerify: () => verifyReceipt(receipt, keySet),
       receiptVerifyText: () => verifyReceipt(receiptText, keySet),
+      // Where receipt signing's extra time goes (each part alone):
+      partBuild: () => buildReceiptDocument(INPUT, { issuer: "did:web:api.verity.example", issuedAt: "2026-11-22T00:00:00Z" }),
+      partCanonical: () => canonicalReceiptJson(document),
+      partSha256: () => sha256(receiptBytes),
+      partBase58: () => multibaseEncode(signature),
     };
     type Case = keyof typeof cases;
     for (const fn of Object.values(cases)) rate(fn, 200); // warm-up
@@ -197,6 +203,7 @@ async function main() {
   console.log(h);
   const f = (n: number) => Math.round(n).toLocaleString("en-US");
   const x = (n: number) => n.toFixed(2);
+  const us = (opsPerSecond: number) => (1e6 / opsPerSecond).toFixed(1);
   const table = `${machineLine()} One process; ${ROUNDS_MICRO} rounds of 250 ms of CPU time per case in rotating order, counted in this process's CPU time (user + system) so other work on the shared machine does not count; ops/s are per CPU-second, medians, ratios are taken within each round and then the median. The receipt (paid, with payment and context) is ${receiptJsonBytes} bytes of JSON, ${receiptBytes} bytes as JCS.
 
 Two raw node:crypto Ed25519 baselines on the same bytes: **(a)** signing the receipt's own canonical bytes (what a bare "sign the JSON with Ed25519" costs), the baseline of the target; **(b)** signing only the 64 bytes that the eddsa-jcs-2022 signature covers (SHA-256(JCS(proof config)) ‖ SHA-256(JCS(receipt))), a floor no receipt format can beat. "Receipt sign" is everything a paid answer pays for: uuid, claim and context hashes, JCS, SHA-256, Ed25519, base58btc. "Receipt verify" is everything a verifier does: shape checks, key lookup, claim hash, JCS, SHA-256, Ed25519.
@@ -211,7 +218,7 @@ Two raw node:crypto Ed25519 baselines on the same bytes: **(a)** signing the rec
 | receipt verify, parsed object (\`verifyReceipt(obj, keys)\`) | ${f(m.receiptVerify)} | ${x(ratios.verifyVsBytes)} | ${x(ratios.verifyVsHash)} |
 | receipt verify from JSON text (strict parse + verify) | ${f(m.receiptVerifyText)} | ${x(ratios.verifyTextVsBytes)} | |
 
-**Receipt signing: ${x(ratios.signVsBytes)} of raw Ed25519 over the same receipt bytes** (target ≥ 0.80: ${ratios.signVsBytes >= 0.8 ? "met" : "NOT met"}); ${x(ratios.signVsHash)} of the 64-byte floor.
+**Receipt signing: ${x(ratios.signVsBytes)} of raw Ed25519 over the same receipt bytes** (target ≥ 0.80: ${ratios.signVsBytes >= 0.8 ? "met" : "NOT met"}); ${x(ratios.signVsHash)} of the 64-byte floor. Per receipt, signing costs ${us(m.receiptSign)} µs of CPU against ${us(m.rawSignBytes)} µs for the bare signature. Where the extra ${(1e6 / m.receiptSign - 1e6 / m.rawSignBytes).toFixed(1)} µs go, each part timed alone (µs of CPU): building the document with its uuid and claim/context hashes ${us(m.partBuild)}, its JCS serialization ${us(m.partCanonical)}, SHA-256 of the JCS bytes ${us(m.partSha256)}, base58btc of the signature (@scure/base) ${us(m.partBase58)}; the rest is allocation and garbage collection. These steps are what \`eddsa-jcs-2022\` prescribes, so a receipt in this format cannot get much closer to a bare signature.
 
 HTTP: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per run, median of 3 rotating rounds, each server in its own process; every request posts the same ${h.bodyBytes}-byte receipt. The baseline is a bare node:http server answering with the exact status, headers and body of a real \`/receipt/verify\` answer.
 
