@@ -152,6 +152,7 @@ export function zooRoutes(): Record<string, Route> {
     "POST /v1-network-in-v2": headerChallenge([{ ...GOOD_ACCEPT, network: "base" }]),
     "POST /mainnet-asset-on-sepolia": headerChallenge([{ ...GOOD_ACCEPT, network: "eip155:84532" }]),
     "POST /sepolia": headerChallenge([{ ...GOOD_ACCEPT, network: "eip155:84532", asset: USDC_BASE_SEPOLIA, extra: { name: "USDC", version: "2" } }]),
+    "POST /zero-amount": headerChallenge([{ ...GOOD_ACCEPT, amount: "0" }]),
     "POST /numeric-amount": headerChallenge([{ ...GOOD_ACCEPT, amount: 20000 }]),
     "POST /first-offer-bad": headerChallenge([{ ...GOOD_ACCEPT, asset: "USDC" }, GOOD_ACCEPT]),
     "POST /cacheable": headerChallenge([GOOD_ACCEPT], { extraHeaders: { "cache-control": "public, max-age=600" } }),

@@ -260,7 +260,7 @@ describe("payable: sellers a current buyer cannot pay, or pays badly", () => {
     }
   });
 
-  it("a testnet offer, a numeric amount, a cacheable 402, a hidden CORS header: payable with advisories", async () => {
+  it("a testnet offer, a numeric amount, a zero amount, a cacheable 402, a hidden CORS header: payable with advisories", async () => {
     const sepolia = await check(`${zoo.base}/sepolia`);
     assert.equal(sepolia.verdict, "payable");
     assert.deepEqual(codes(sepolia), ["testnet_network"]);
@@ -268,6 +268,9 @@ describe("payable: sellers a current buyer cannot pay, or pays badly", () => {
     assert.equal(numeric.verdict, "payable");
     assert.deepEqual(codes(numeric), ["challenge_schema"]);
     assert.match(numeric.findings[0]!.message, /accepts\.0\.amount/);
+    const zero = await check(`${zoo.base}/zero-amount`);
+    assert.equal(zero.verdict, "payable");
+    assert.deepEqual(codes(zero), ["zero_amount"]);
     const cacheable = await check(`${zoo.base}/cacheable`);
     assert.deepEqual(codes(cacheable), ["challenge_cacheable"]);
     const cors = await check(`${zoo.base}/cors-hidden`);

@@ -15,6 +15,7 @@ import {
   testnetFinding,
   timeoutFinding,
   timeoutNotNumberFinding,
+  zeroAmountFinding,
 } from "./findings.js";
 import { knownAsset } from "./offer.js";
 import type { PayableFinding } from "./types.js";
@@ -60,6 +61,7 @@ export function offerChecks(accept: Record<string, unknown>): PayableFinding[] {
     findings.push(timeoutNotNumberFinding(timeout));
   }
   if (network && isTestnet(network)) findings.push(testnetFinding(network));
+  if (typeof accept.amount === "string" && /^0+$/.test(accept.amount)) findings.push(zeroAmountFinding());
   return findings;
 }
 

@@ -192,6 +192,14 @@ export function timeoutNotNumberFinding(value: unknown): PayableFinding {
   );
 }
 
+export function zeroAmountFinding(): PayableFinding {
+  return advisory(
+    "zero_amount",
+    "The offer asks for an amount of 0.",
+    "Every call is given away: the SDK truncates prices below one atomic unit to 0 (e.g. \"$0.0000005\" with 6 decimals), so check the price.",
+  );
+}
+
 export function schemaFinding(issues: string): PayableFinding {
   return advisory(
     "challenge_schema",
