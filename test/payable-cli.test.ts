@@ -9,9 +9,6 @@ import { after, before, describe, it } from "node:test";
 import type { PayableReport } from "../src/trial/payable/index.js";
 import { PAY_TO, startRoutes, startSdkSeller, zooRoutes, type Server } from "./payable-sellers.js";
 
-// src/cli.ts dispatches `payable` to this module's run(); the test drives the module so it does not depend on
-// the dispatcher's wiring.
-const RUNNER = "const m = await import('./src/commands/payable.ts'); process.exitCode = await m.run(process.argv.slice(1));";
 
 interface Result {
   readonly code: number;
@@ -23,7 +20,7 @@ function cli(args: string[], env: Record<string, string> = {}): Promise<Result> 
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      ["--import", "tsx", "--input-type=module", "-e", RUNNER, "--", ...args],
+      ["--import", "tsx", "src/cli.ts", "payable", ...args],
       { env: { ...process.env, NET_ALLOW: "", LOG_LEVEL: "silent", ...env }, timeout: 60_000 },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === "number" ? error.code : 1) : 0;
