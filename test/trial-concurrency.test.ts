@@ -9,7 +9,7 @@ import { after, before, describe, it } from "node:test";
 import { RedisStore } from "../src/store/redis.js";
 import { MemoryStore } from "../src/store/memory.js";
 import type { Store } from "../src/store/types.js";
-import { postJson, ScriptedEngine, startTrial, type TrialServer } from "./trial-support.js";
+import { json, postJson, ScriptedEngine, startTrial, type TrialServer } from "./trial-support.js";
 
 const NO_CLAIMS = { text: "Is this a question? Do you think so?" };
 const engine = () => new ScriptedEngine(() => ({ verdict: "uncertain", confidence: 0, reasoning: "", evidence: [] }));
@@ -19,7 +19,7 @@ async function burst(servers: TrialServer[], clients: number, total: number) {
     Array.from({ length: total }, async (_, i) => {
       const client = `203.0.113.${i % clients}`;
       const res = await postJson(`${servers[i % servers.length]!.url}/scan`, NO_CLAIMS, { "x-forwarded-for": client });
-      const body = (await res.json()) as { limit?: { name: string } };
+      const body = (await json(res)) as { limit?: { name: string } };
       return { client, status: res.status, limit: body.limit?.name ?? null };
     }),
   );

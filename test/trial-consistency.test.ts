@@ -11,7 +11,7 @@ import type { AddressInfo } from "node:net";
 import { after, before, describe, it } from "node:test";
 import { createSafeFetcher } from "../src/net/index.js";
 import type { SafeFetcher } from "../src/net/types.js";
-import { postJson, ScriptedEngine, startTrial, type TrialServer } from "./trial-support.js";
+import { json, postJson, ScriptedEngine, startTrial, type TrialServer } from "./trial-support.js";
 
 const PAGE_A = `<!doctype html><html><head><title>Visit the tower</title>
 <script type="application/ld+json">{"description":"The tower is 1000 metres tall."}</script></head><body>
@@ -119,7 +119,7 @@ describe("POST /consistency", () => {
   it("reports each contradiction with both verbatim quotes, both URLs, rendered-text placement and a reproduce command", async () => {
     const res = await call({ urls: [`${base}/a`, `${base}/b`] });
     assert.equal(res.status, 200);
-    const body = await res.json();
+    const body = await json(res);
     assert.equal(body.unsigned, true);
     assert.equal(body.sources.length, 2);
     const [sa, sb] = body.sources;
@@ -163,7 +163,7 @@ describe("POST /consistency", () => {
 
   it("reports nothing for identical pages and never claims a contradiction with itself", async () => {
     const res = await call({ urls: [`${base}/a`, `${base}/a?again=1`] });
-    const body = await res.json();
+    const body = await json(res);
     assert.equal(res.status, 200);
     assert.deepEqual(body.contradictions, []);
     assert.ok(body.checked > 0);
@@ -171,19 +171,19 @@ describe("POST /consistency", () => {
 
   it("uses focus to rank contradictions about the topic first", async () => {
     const res = await call({ urls: [`${base}/a`, `${base}/b`], focus: "designed engineer" });
-    const body = await res.json();
+    const body = await json(res);
     assert.equal(body.contradictions[0].kind, "name");
   });
 
   it("shows a failed fetch in sources instead of hiding it behind an empty result", async () => {
     const res = await call({ urls: [`${base}/a`, `${base}/missing`] });
     assert.equal(res.status, 200);
-    const body = await res.json();
+    const body = await json(res);
     assert.equal(body.sources[1].status, 404);
     assert.equal(body.sources[1].error.kind, "http-status");
     assert.deepEqual(body.contradictions, []);
     assert.equal(body.checked, 0);
-    const pdf = await (await call({ urls: [`${base}/a`, `${base}/pdf`] })).json();
+    const pdf = await json((await call({ urls: [`${base}/a`, `${base}/pdf`] })));
     assert.equal(pdf.sources[1].error.kind, "content-type");
   });
 
@@ -192,7 +192,7 @@ describe("POST /consistency", () => {
     const b = `http://www.bbc.co.uk:${fx.pages.port}/b`;
     const res = await call({ urls: [a, b] });
     assert.equal(res.status, 200);
-    const body = await res.json();
+    const body = await json(res);
     assert.equal(body.sources[0].error, null);
     assert.ok(body.contradictions.length >= 4);
     assert.equal(body.contradictions[0].a.url, a);
@@ -219,14 +219,14 @@ describe("POST /consistency", () => {
       it(name, async () => {
         const res = await call(body);
         assert.equal(res.status, 422);
-        const detail = (await res.json()).detail;
+        const detail = (await json(res)).detail;
         assert.equal(detail[0].type, type, JSON.stringify(detail));
         assert.deepEqual(detail[0].loc, loc);
       });
     }
     it("says clearly why two sites differ", async () => {
       const res = await call({ urls: ["https://a.example.com/x", "https://example.org/y"] });
-      const detail = (await res.json()).detail[0];
+      const detail = (await json(res)).detail[0];
       assert.match(detail.msg, /same site.*"example\.com" and "example\.org" differ/);
     });
   });
@@ -263,7 +263,7 @@ describe("POST /consistency", () => {
         const url = target();
         const res = await call({ urls: [url, url.includes("?") ? `${url}&x=2` : `${url}?x=2`] });
         assert.equal(res.status, 200, await res.clone().text());
-        const body = await res.json();
+        const body = await json(res);
         for (const source of body.sources) {
           assert.equal(source.status, null);
           assert.match(source.error.kind, kind, JSON.stringify(source.error));
@@ -278,7 +278,7 @@ describe("POST /consistency", () => {
       const url = `http://rebind.example.test:${port()}/a`;
       const kinds: string[] = [];
       for (let i = 0; i < 4; i++) {
-        const body = await (await call({ urls: [url, `${url}?n=${i}`] })).json();
+        const body = await json((await call({ urls: [url, `${url}?n=${i}`] })));
         for (const s of body.sources) kinds.push(s.error ? s.error.kind : "ok");
       }
       assert.ok(kinds.includes("refused:address"), kinds.join());

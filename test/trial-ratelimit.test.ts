@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import { resolveClient, TrustList } from "../src/trial/clientAddress.js";
-import { postJson, ScriptedEngine, startTrial, type TrialServer } from "./trial-support.js";
+import { json, postJson, ScriptedEngine, startTrial, type TrialServer } from "./trial-support.js";
 
 const uncertain = () => ({ verdict: "uncertain" as const, confidence: 0.2, reasoning: "n/a", evidence: [] });
 /** A scan body with no check-worthy claim: the engine is never called, so these tests measure only the limiter. */
@@ -32,7 +32,7 @@ describe("trial rate limits: per client, 429 shape", () => {
     assert.ok(retryAfter > 3500 && retryAfter <= 3600, `Retry-After ${retryAfter}`);
     assert.equal(res.headers.get("ratelimit-policy"), '"scan-per-client";q=6;w=3600, "trial-global";q=150;w=3600');
     assert.equal(res.headers.get("ratelimit"), `"scan-per-client";r=0;t=${retryAfter}`);
-    const body = await res.json();
+    const body = await json(res);
     assert.equal(body.limit.name, "scan-per-client");
     assert.equal(body.limit.scope, "client");
     assert.equal(body.limit.quota, 6);
@@ -50,7 +50,7 @@ describe("trial rate limits: per client, 429 shape", () => {
     }
     const refused = await postJson(`${server.url}/consistency`, urls);
     assert.equal(refused.status, 429);
-    assert.equal((await refused.json()).limit.name, "consistency-per-client");
+    assert.equal((await json(refused)).limit.name, "consistency-per-client");
     assert.equal(refused.headers.get("ratelimit-policy"), '"consistency-per-client";q=3;w=3600, "trial-global";q=150;w=3600');
 
     for (let i = 0; i < 10; i++) {
@@ -61,7 +61,7 @@ describe("trial rate limits: per client, 429 shape", () => {
     const payRefused = await postJson(`${server.url}/payable`, { url: "http://127.0.0.1:1/paid" });
     assert.equal(payRefused.status, 429);
     assert.equal(payRefused.headers.get("ratelimit-policy"), '"payable-per-client";q=10;w=3600');
-    assert.equal((await payRefused.json()).limit.name, "payable-per-client");
+    assert.equal((await json(payRefused)).limit.name, "payable-per-client");
   });
 
   it("ignores a forged X-Forwarded-For when TRUST_PROXY is not set", async () => {
@@ -108,7 +108,7 @@ describe("trial rate limits: TRUST_PROXY and the global ceiling", () => {
         if (res.status === 200) ok++;
         else {
           assert.equal(res.status, 429);
-          const body = await res.json();
+          const body = await json(res);
           assert.equal(body.limit.name, "trial-global");
           assert.equal(body.limit.scope, "global");
           assert.match(body.detail, /for all clients together/);
@@ -123,7 +123,7 @@ describe("trial rate limits: TRUST_PROXY and the global ceiling", () => {
     assert.equal(refusedGlobal, 10);
     const consistency = await postJson(`${server.url}/consistency`, { urls: ["http://127.0.0.1:1/a", "http://127.0.0.1:1/b"] }, { "x-forwarded-for": "203.0.113.200" });
     assert.equal(consistency.status, 429);
-    assert.equal((await consistency.json()).limit.name, "trial-global");
+    assert.equal((await json(consistency)).limit.name, "trial-global");
     const payable = await postJson(`${server.url}/payable`, { url: "http://127.0.0.1:1/paid" }, { "x-forwarded-for": "203.0.113.200" });
     assert.equal(payable.status, 200);
     await payable.body?.cancel();

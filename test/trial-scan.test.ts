@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import { EngineUnavailableError } from "../src/engine/types.js";
-import { postJson, ScriptedEngine, startTrial, type TrialServer } from "./trial-support.js";
+import { json, postJson, ScriptedEngine, startTrial, type TrialServer } from "./trial-support.js";
 
 const ANSWER = [
   "The Eiffel Tower was completed on 31 March 1889 in Paris.",
@@ -34,7 +34,7 @@ describe("POST /scan", () => {
     engine.calls.length = 0;
     const res = await postJson(`${server.url}/scan`, { text: ANSWER }, { "x-forwarded-for": "198.51.100.1" });
     assert.equal(res.status, 200);
-    const body = await res.json();
+    const body = await json(res);
     const claims = body.findings.map((f: { claim: string }) => f.claim);
     assert.deepEqual(claims, [
       "The Eiffel Tower was completed on 31 March 1889 in Paris.",
@@ -65,7 +65,7 @@ describe("POST /scan", () => {
     const text = "The boom test claim was recorded in 1999 in Oslo. The offline claim was recorded in 2001 in Rome. The Berlin claim was recorded in 2003 in Madrid.";
     const res = await postJson(`${server.url}/scan`, { text }, {});
     assert.equal(res.status, 200);
-    const body = await res.json();
+    const body = await json(res);
     assert.equal(body.claims_checked, 3);
     const errors = body.findings.filter((f: { label: string }) => f.label === "ERROR");
     assert.equal(errors.length, 2);
@@ -85,7 +85,7 @@ describe("POST /scan", () => {
       i % 2 === 0 ? `Station ${i} opened in ${1900 + i} with ${100 + i} platforms in Lisbon.` : `The station number ${i} has a roof.`,
     );
     const res = await postJson(`${server.url}/scan`, { text: sentences.join(" ") });
-    const body = await res.json();
+    const body = await json(res);
     assert.equal(res.status, 200);
     assert.equal(body.claims_checked, 8);
     assert.equal(body.findings.length, 8);
@@ -101,7 +101,7 @@ describe("POST /scan", () => {
     const filler = "x".repeat(4000 - head.length - 1) + " ";
     const tail = "Madrid is the capital of Spain.";
     const res = await postJson(`${server.url}/scan`, { text: head + filler + tail }, { "x-forwarded-for": "198.51.100.2" });
-    const body = await res.json();
+    const body = await json(res);
     assert.equal(res.status, 200);
     assert.equal(body.truncated, true);
     const claims = body.findings.map((f: { claim: string }) => f.claim);
@@ -113,13 +113,13 @@ describe("POST /scan", () => {
     const text = "Oslo is the capital of Norway. " + "😀".repeat(4500);
     const res = await postJson(`${server.url}/scan`, { text });
     assert.equal(res.status, 200);
-    const body = await res.json();
+    const body = await json(res);
     assert.equal(body.truncated, true);
   });
 
   it("reports zero claims honestly for opinions and questions only", async () => {
     const res = await postJson(`${server.url}/scan`, { text: "I think this is wonderful! Do you agree? Please tell me more." });
-    const body = await res.json();
+    const body = await json(res);
     assert.equal(res.status, 200);
     assert.equal(body.claims_checked, 0);
     assert.deepEqual(body.findings, []);
@@ -144,7 +144,7 @@ describe("POST /scan validation (FastAPI-exact 422, no quota spent)", () => {
     );
     res = await postJson(`${server.url}/scan`, { text: "a".repeat(8001) });
     assert.equal(res.status, 422);
-    const body = await res.json();
+    const body = await json(res);
     assert.equal(body.detail[0].type, "string_too_long");
     assert.deepEqual(body.detail[0].ctx, { max_length: 8000 });
     res = await postJson(`${server.url}/scan`, { text: "a".repeat(8000) });
@@ -154,18 +154,18 @@ describe("POST /scan validation (FastAPI-exact 422, no quota spent)", () => {
   it("rejects missing, wrong-typed and malformed bodies", async () => {
     let res = await postJson(`${server.url}/scan`, { claim: "The Eiffel Tower is in Paris, France." });
     assert.equal(res.status, 422);
-    assert.equal((await res.json()).detail[0].type, "missing");
+    assert.equal((await json(res)).detail[0].type, "missing");
     res = await postJson(`${server.url}/scan`, { text: 12345678901234567890 });
-    assert.equal((await res.json()).detail[0].type, "string_type");
+    assert.equal((await json(res)).detail[0].type, "string_type");
     res = await postJson(`${server.url}/scan`, "{not json");
     assert.equal(res.status, 422);
-    assert.equal((await res.json()).detail[0].type, "json_invalid");
+    assert.equal((await json(res)).detail[0].type, "json_invalid");
     res = await fetch(`${server.url}/scan`, { method: "POST", headers: { "content-type": "text/plain" }, body: "hello there this is text" });
     assert.equal(res.status, 422);
-    assert.equal((await res.json()).detail[0].type, "model_attributes_type");
+    assert.equal((await json(res)).detail[0].type, "model_attributes_type");
     res = await postJson(`${server.url}/scan`, JSON.stringify({ text: "x".repeat(200_000) }));
     assert.equal(res.status, 413);
-    assert.match((await res.json()).detail, /too large/);
+    assert.match((await json(res)).detail, /too large/);
   });
 
   it("does not spend quota on invalid input", async () => {

@@ -72,3 +72,9 @@ export function postJson(url: string, body: unknown, headers: Record<string, str
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
 }
+
+/** A JSON response body, loosely typed for assertions. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function json(res: Response): Promise<any> {
+  return res.json();
+}

@@ -12,8 +12,10 @@ export type QuotePlacement = "rendered" | "hidden-only" | "absent";
 
 /** A fetched body → rendered sentences, and where a quote sits in it (see reader.ts). */
 export interface PageReader {
+  /** The sentences to compare: the page's main content, so shared navigation and footers do not pair up. */
   sentences(body: string, contentType: string | null): string[];
-  placement(body: string, contentType: string | null, quote: string): QuotePlacement;
+  /** Where quotes sit in the whole page (read once, asked many times). */
+  locator(body: string, contentType: string | null): (quote: string) => QuotePlacement;
 }
 
 /** Sentences compared per page; keeps a huge page from monopolising the CPU of a free tool. */
@@ -129,10 +131,12 @@ export async function runConsistency(urls: readonly [string, string], focus: str
     { focus },
   );
   const contradictions: Contradiction[] = [];
+  const locateA = deps.reader.locator(htmlA, typeA);
+  const locateB = deps.reader.locator(htmlB, typeB);
   for (const pair of found.pairs) {
     // Each quote is re-checked against the page it came from before it is reported.
-    const placementA = deps.reader.placement(htmlA, typeA, pair.a);
-    const placementB = deps.reader.placement(htmlB, typeB, pair.b);
+    const placementA = locateA(pair.a);
+    const placementB = locateB(pair.b);
     if (placementA === "absent" || placementB === "absent") continue;
     const cmdA = reproduceCommand(urls[0], htmlA, pair.a);
     const cmdB = reproduceCommand(urls[1], htmlB, pair.b);
