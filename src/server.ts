@@ -37,7 +37,8 @@ export interface StartOptions extends GateOptions {
   readonly engine?: Engine;
 }
 
-type FetchHandler = (request: Request) => Response | Promise<Response>;
+/** `env` carries the Node request (`env.incoming`): the trial app reads the socket address from it. */
+type FetchHandler = (request: Request, env?: unknown) => Response | Promise<Response>;
 
 interface Listener {
   readonly server: Server;
@@ -49,7 +50,7 @@ interface Listener {
 function listen(host: string, port: number): Promise<Listener> {
   let handler: FetchHandler = () => new Response('{"detail":"Starting"}', { status: 503 });
   let challenges: UnpaidChallenges = new Map();
-  const honoListener = getRequestListener((request) => handler(request));
+  const honoListener = getRequestListener((request, env) => handler(request, env));
   const server = createServer((req, res) => {
     if (!serveUnpaidChallenge(challenges, req, res)) void honoListener(req, res);
   });
