@@ -86,7 +86,7 @@ const SCRIPT = `
   function renderScan(r, out){
     out.appendChild(el("p", "headline", r.headline));
     var counts = el("div", "counts");
-    [["claims checked", r.claims_checked], ["hallucinations", r.hallucinations], ["unverified", r.unverified], ["verified", r.verified]].forEach(function(p){ counts.appendChild(el("span", "pill", p[1] + " " + p[0])); });
+    [[r.claims_checked, r.claims_checked === 1 ? "claim checked" : "claims checked"], [r.hallucinations, r.hallucinations === 1 ? "hallucination" : "hallucinations"], [r.unverified, "unverified"], [r.verified, "verified"]].forEach(function(p){ counts.appendChild(el("span", "pill", p[0] + " " + p[1])); });
     if (r.errors) counts.appendChild(el("span", "pill", r.errors + " could not be checked"));
     if (r.truncated) counts.appendChild(el("span", "pill", "truncated: not every claim was checked"));
     out.appendChild(counts);
