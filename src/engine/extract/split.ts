@@ -57,7 +57,43 @@ function enclosed(tokens: readonly Token[], i: number): boolean {
   return quotes % 2 === 1 || parens > 0;
 }
 
+/**
+ * "X appeared in A and B" → "X appeared in A", "X appeared in B": coordinated objects of one verb. The second
+ * claim repeats the subject, the verb and a preposition right after it. Ranges ("between 1939 and 1975") and
+ * "both … and" stay whole.
+ */
+function splitObjects(tokens: Token[]): [Token[], Token[]] | null {
+  for (let i = 2; i < tokens.length - 1; i++) {
+    const t = tokens[i]!;
+    if (t.lower !== "and" || t.pos !== "CCONJ" || enclosed(tokens, i)) continue;
+    const left = stripEdges(tokens.slice(0, i));
+    const right = stripEdges(tokens.slice(i + 1));
+    if (right.length === 0 || right.some(isVerb) || right.length > 12) continue;
+    const verb = findLastIndex(left, isVerb);
+    if (verb <= 0) continue;
+    const between = left.slice(verb + 1);
+    if (between.length === 0 || between.some((x) => x.lower === "between" || x.lower === "both" || x.lower === "from")) continue;
+    if (right[0]!.entity === "DATE" && left[left.length - 1]!.entity === "DATE") continue;
+    const subject = subjectOf(left);
+    if (!subject) continue;
+    let prefix = left.slice(subject.length, verb + 1);
+    const next = left[verb + 1];
+    if (next && next.pos === "ADP" && right[0]!.pos !== "ADP") prefix = [...prefix, next];
+    return [left, [...subject, ...prefix, ...right]];
+  }
+  return null;
+}
+
+function findLastIndex<T>(items: readonly T[], test: (x: T) => boolean): number {
+  for (let i = items.length - 1; i >= 0; i--) if (test(items[i]!)) return i;
+  return -1;
+}
+
 function splitOnce(tokens: Token[]): [Token[], Token[]] | null {
+  return splitClauses(tokens) ?? splitObjects(tokens);
+}
+
+function splitClauses(tokens: Token[]): [Token[], Token[]] | null {
   for (let i = 1; i < tokens.length - 1; i++) {
     const t = tokens[i]!;
     const joiner = t.text === ";" || (CLAUSE_JOINERS.has(t.lower) && (t.pos === "CCONJ" || t.pos === "SCONJ"));
