@@ -184,6 +184,7 @@ function main(): void {
     "",
     `- Check-worthiness filter on Factcheck-Bench subtask 1 (sentences): ${cw("subtask1_sentence_checkworthiness.jsonl", "sentence")}.`,
     `- Check-worthiness filter on Factcheck-Bench subtask 2 (claims): ${cw("subtask2_claim_checkworthiness.jsonl", "claim")}.`,
+    "- Honesty note: the rules were first drafted from a handful of examples read before the split existed (one FActScore ChatGPT biography, two felm-wk items, the first Factbench records), which may fall in either half; all later tuning used `dev` only. Subtasks 1 and 2 were never used for tuning.",
     "- FActScore's human facts are finer than ours (\"X is an actor.\", \"X is American.\" from one clause), so recall there is bounded by atomicity; Factbench felm-wk \"claims\" are whole segments, which favours the sentence baseline.",
   ].join("\n");
   console.log(body);

@@ -6,7 +6,7 @@
 import { toBlocks } from "./blocks.js";
 import { dropReason, type DropReason } from "./checkworthy.js";
 import { analyse, tokensToText, type Token } from "./nlp.js";
-import { resolveLeadingPronoun, splitCompound, subjectOf } from "./split.js";
+import { resolveLeadingPronoun, splitCompound, splitCopulaAdjective, subjectOf } from "./split.js";
 import { specificity } from "./rank.js";
 
 export type { DropReason } from "./checkworthy.js";
@@ -66,7 +66,7 @@ export function extractClaimsSync(input: string): Extraction {
         continue;
       }
       let sentenceSubject: string | null = null;
-      for (const part of splitCompound([...sentence.tokens])) {
+      for (const part of splitCompound([...sentence.tokens]).flatMap(splitCopulaAdjective)) {
         // "it" is resolved only within its own sentence, where the first clause's subject is the likely referent.
         const itSubject = part[0]?.lower === "it" && sentenceSubject ? sentenceSubject : null;
         const { tokens, replaced } = itSubject

@@ -142,3 +142,25 @@ export function resolveLeadingPronoun(tokens: Token[], lastSubject: string | nul
   if (POSSESSIVE.has(first.lower)) return { tokens: tokens.slice(1), replaced: `${lastSubject}'s` };
   return { tokens, replaced: null };
 }
+
+/**
+ * "X is an American actor" → "X is American", "X is an actor": a nationality-style adjective before the noun
+ * of a copula is its own checkable fact (FActScore-style atomic facts).
+ */
+export function splitCopulaAdjective(tokens: Token[]): Token[][] {
+  const subject = subjectOf(tokens);
+  if (!subject) return [tokens];
+  const v = subject.length;
+  const copula = tokens[v];
+  const det = tokens[v + 1];
+  const adj = tokens[v + 2];
+  const noun = tokens[v + 3];
+  if (!copula || !det || !adj || !noun) return [tokens];
+  if (!["is", "was", "are", "were"].includes(copula.lower) || !["a", "an"].includes(det.lower)) return [tokens];
+  if (!/^[A-Z][a-z]+$/.test(adj.text) || (adj.pos !== "ADJ" && adj.pos !== "PROPN") || noun.pos !== "NOUN") return [tokens];
+  const article: Token = { ...det, text: /^[aeiou]/i.test(noun.text) ? "an" : "a", lower: /^[aeiou]/i.test(noun.text) ? "an" : "a" };
+  return [
+    [...subject, copula, adj],
+    [...subject, copula, article, ...tokens.slice(v + 3)],
+  ];
+}
