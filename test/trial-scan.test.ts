@@ -187,3 +187,28 @@ describe("POST /scan validation (FastAPI-exact 422, no quota spent)", () => {
     assert.equal(res.headers.get("allow"), "GET, HEAD");
   });
 });
+
+describe("POST /scan concurrency bound", () => {
+  let server: TrialServer;
+  let inFlight = 0;
+  let maxInFlight = 0;
+  before(async () => {
+    const engine = new ScriptedEngine(async () => {
+      inFlight++;
+      maxInFlight = Math.max(maxInFlight, inFlight);
+      await new Promise((r) => setTimeout(r, 30));
+      inFlight--;
+      return { verdict: "supported", confidence: 0.8, reasoning: "ok", evidence: [] };
+    });
+    server = await startTrial({}, engine, { scanConcurrency: 3 });
+  });
+  after(() => server.close());
+
+  it("checks claims concurrently but never more than the bound at once", async () => {
+    const text = Array.from({ length: 8 }, (_, i) => `Bridge ${i} opened in ${1950 + i} over the river Tagus.`).join(" ");
+    const body = await json(await postJson(`${server.url}/scan`, { text }));
+    assert.equal(body.claims_checked, 8);
+    assert.equal(body.verified, 8);
+    assert.equal(maxInFlight, 3);
+  });
+});

@@ -38,8 +38,11 @@ const CONTENT_POS = new Set(["NOUN", "PROPN", "VERB", "ADJ", "ADV", "NUM"]);
 
 function analyseSentence(text: string): Analysed | null {
   const tokens: Token[] = analyse(text).flatMap((s) => [...s.tokens]);
-  if (tokens.length === 0 || dropReason(text, tokens) === "question" || dropReason(text, tokens) === "instruction") return null;
-  if (dropReason(text, tokens) === "not-a-statement") return null;
+  if (tokens.length === 0) return null;
+  // Pages state facts in headings, table cells and verbless lines too ("Tickets: $25"), so only questions and
+  // instructions are left out here.
+  const reason = dropReason(text, tokens);
+  if (reason === "question" || reason === "instruction") return null;
   const content = new Set<string>();
   const core = new Set<string>();
   const nouns = new Set<string>();
@@ -51,6 +54,9 @@ function analyseSentence(text: string): Analysed | null {
     if (t.pos === "NOUN" || t.pos === "PROPN") nouns.add(t.lemma);
   }
   if (content.size < 2) return null;
+  const names = namesOf(tokens);
+  // Words inside a name ("des" in "Laurence des Cars") belong to the name, not to what the sentence says.
+  for (const word of names.flatMap((n) => n.toLowerCase().split(/[\s-]+/))) core.delete(word);
   return {
     text,
     key: text.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim(),
@@ -58,7 +64,7 @@ function analyseSentence(text: string): Analysed | null {
     core,
     nouns,
     values: valuesOf(tokens),
-    names: namesOf(tokens),
+    names,
     negated: isNegated(tokens),
   };
 }

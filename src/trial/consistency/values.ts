@@ -97,18 +97,24 @@ export function isNegationWord(lower: string): boolean {
   return NEGATIONS.has(lower);
 }
 
-/** Runs of proper nouns: "Gustave Eiffel", "Paris". */
+const NAME_PARTICLES = new Set(["de", "des", "du", "da", "di", "del", "della", "van", "von", "der", "den", "la", "le", "bin", "ibn", "al", "y"]);
+
+/** Runs of proper nouns: "Gustave Eiffel", "Laurence des Cars", "Jean-Luc Martinez". */
 export function namesOf(tokens: readonly Token[]): string[] {
   const names: string[] = [];
-  let run: string[] = [];
+  let run: Token[] = [];
+  const flush = () => {
+    while (run.length && run[run.length - 1]!.pos !== "PROPN") run.pop();
+    if (run.length) names.push(run.map((t, k) => (k === 0 ? "" : t.pre) + t.text).join(""));
+    run = [];
+  };
   tokens.forEach((t, i) => {
-    const sentenceInitialCommonWord = i === 0 && t.pos !== "PROPN";
-    if (t.pos === "PROPN" && !t.entity && !sentenceInitialCommonWord) run.push(t.text);
-    else if (run.length) {
-      names.push(run.join(" "));
-      run = [];
-    }
+    const isName = t.pos === "PROPN" && !t.entity && i > 0;
+    const joins =
+      run.length > 0 && tokens[i + 1]?.pos === "PROPN" && ((t.text === "-" && t.pre === "") || NAME_PARTICLES.has(t.lower));
+    if (isName || joins) run.push(t);
+    else flush();
   });
-  if (run.length) names.push(run.join(" "));
+  flush();
   return names;
 }

@@ -1,0 +1,90 @@
+/** The embedded claim extractor behind /scan, through its library exports. */
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import { extractClaimsSync, selectClaims } from "../src/engine/extract/index.js";
+import { findContradictions } from "../src/trial/consistency/contradictions.js";
+
+const claims = (text: string) => extractClaimsSync(text).claims.map((c) => c.claim);
+const reasons = (text: string) => extractClaimsSync(text).dropped.map((d) => d.reason);
+
+describe("claim extraction", () => {
+  it("splits compound sentences into atomic, self-contained claims", () => {
+    assert.deepEqual(claims("Marie Curie was born in Warsaw in 1867, and she died in France in 1934."), [
+      "Marie Curie was born in Warsaw in 1867.",
+      "Marie Curie died in France in 1934.",
+    ]);
+    assert.deepEqual(claims("The bridge opened in 1937 and carries six lanes of traffic."), [
+      "The bridge opened in 1937.",
+      "The bridge carries six lanes of traffic.",
+    ]);
+    assert.deepEqual(claims("Jupiter is less dense than Saturn; Saturn has a density of 0.69 g/cm3."), [
+      "Jupiter is less dense than Saturn.",
+      "Saturn has a density of 0.69 g/cm3.",
+    ]);
+    assert.deepEqual(claims("Doug Sheehan is an American actor who was born on April 27, 1949."), [
+      "Doug Sheehan is American.",
+      "Doug Sheehan is an actor.",
+      "Doug Sheehan was born on April 27, 1949.",
+    ]);
+  });
+
+  it("keeps noun coordination and ranges whole", () => {
+    assert.deepEqual(claims("Barack Obama and Joe Biden served together from 2009 to 2017."), ["Barack Obama and Joe Biden served together from 2009 to 2017."]);
+    assert.deepEqual(claims("William O. Douglas served on the Court between 1939 and 1975."), ["William O. Douglas served on the Court between 1939 and 1975."]);
+  });
+
+  it("replaces a leading he/she/they with the last named subject", () => {
+    assert.deepEqual(claims("Ada Lovelace was born in London. She wrote the first published algorithm."), [
+      "Ada Lovelace was born in London.",
+      "Ada Lovelace wrote the first published algorithm.",
+    ]);
+  });
+
+  it("drops questions, instructions, opinions, hedges and the answerer talking about itself", () => {
+    assert.deepEqual(reasons("Is Paris the capital of France?"), ["question"]);
+    assert.deepEqual(reasons("Make sure to book your tickets early."), ["instruction"]);
+    assert.deepEqual(reasons("You should visit the museum on a weekday."), ["instruction"]);
+    assert.deepEqual(reasons("I think the Louvre is the best museum."), ["opinion"]);
+    assert.deepEqual(reasons("The view from the top is absolutely stunning."), ["opinion"]);
+    assert.deepEqual(reasons("The museum might close in 2027."), ["hedge"]);
+    assert.deepEqual(reasons("As an AI language model, I cannot browse the internet."), ["meta"]);
+    assert.deepEqual(reasons("It is important to note that prices change."), ["meta"]);
+    assert.deepEqual(claims("Here are some facts:\n\n- The Louvre opened in 1793.\n- It is in Paris."), ["The Louvre opened in 1793.", "It is in Paris."]);
+  });
+
+  it("handles Markdown lists and headings, hostile and empty input", () => {
+    assert.deepEqual(claims("# Facts\n\n1. **Mount Everest** is 8,849 metres tall.\n2. It is in the Himalayas."), [
+      "Mount Everest is 8,849 metres tall.",
+      "It is in the Himalayas.",
+    ]);
+    assert.deepEqual(claims(""), []);
+    assert.deepEqual(claims("\u0000\u0001 <script>alert(1)</script> ???"), []);
+    assert.equal(claims("The tower is 300 metres tall. ".repeat(200)).length, 1, "duplicates are checked once");
+  });
+
+  it("ranks by specificity and keeps text order among the chosen", () => {
+    const extraction = extractClaimsSync(
+      "The city has a river. The city was founded in 1241 by Duke Henry. The city has parks. The population was 512,000 in 2020.",
+    );
+    const chosen = selectClaims(extraction.claims, 2).map((c) => c.claim);
+    assert.deepEqual(chosen, ["The city was founded in 1241 by Duke Henry.", "The population was 512,000 in 2020."]);
+  });
+});
+
+describe("embedded contradiction finder", () => {
+  it("does not flag different time points or unrelated sentences", () => {
+    const a = ["Revenue was $5 million in 2015.", "The company employs 200 people.", "The office is in Berlin."];
+    const b = ["Revenue was $6 million in 2016.", "The weather was sunny on Tuesday.", "The office is in Berlin."];
+    assert.deepEqual(findContradictions(a, b).pairs, []);
+  });
+  it("treats a year and a full date in that year as compatible", () => {
+    assert.deepEqual(findContradictions(["The museum opened in 1793."], ["The museum opened on 10 August 1793."]).pairs, []);
+  });
+  it("flags different amounts, percentages and names about the same subject", () => {
+    const found = findContradictions(
+      ["A day ticket costs $25.", "The unemployment rate fell to 4.1% in May.", "The museum director is Laurence des Cars."],
+      ["A day ticket costs $32.", "The unemployment rate fell to 3.8% in May.", "The museum director is Jean-Luc Martinez."],
+    ).pairs.map((p) => p.kind).sort();
+    assert.deepEqual(found, ["amount", "name", "percent"]);
+  });
+});
