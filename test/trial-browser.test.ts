@@ -75,7 +75,7 @@ describe("trial web page in headless Chromium", { skip: available ? false : "chr
         claim: n.querySelector(".claim")?.textContent,
         meta: n.querySelector(".meta")?.textContent,
         reasoning: n.querySelector(".reasoning")?.textContent,
-        links: Array.from(n.querySelectorAll("a")).map((a) => a.getAttribute("href")),
+        links: Array.from(n.querySelectorAll("a")).map((a) => (a as { getAttribute(name: string): string | null }).getAttribute("href")),
       })),
     );
     assert.deepEqual(findings.map((f) => f.label), ["VERIFIED", "HALLUCINATION", "ERROR"]);
