@@ -88,3 +88,13 @@ describe("embedded contradiction finder", () => {
     assert.deepEqual(found, ["amount", "name", "percent"]);
   });
 });
+
+describe("embedded contradiction finder on hostile pages", () => {
+  it("stays bounded on two pages of 3000 sentences sharing the same nouns", () => {
+    const a = Array.from({ length: 3000 }, (_, i) => `The report for year ${i} lists ${i} items in the archive.`);
+    const b = Array.from({ length: 3000 }, (_, i) => `The report for year ${i} lists ${i + 1} items in the archive.`);
+    const result = findContradictions(a, b, { maxResults: 5 });
+    assert.ok(result.pairs.length <= 5);
+    assert.ok(result.checked > 0);
+  });
+});

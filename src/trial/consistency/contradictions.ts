@@ -114,6 +114,10 @@ function nameConflict(a: Analysed, b: Analysed): { valueA: string; valueB: strin
   return { valueA: onlyA[0]!, valueB: onlyB[0]! };
 }
 
+const MAX_SENTENCES_PER_NOUN = 200;
+/** Upper bound on sentence pairs compared per request, so a hostile pair of pages stays cheap. */
+const MAX_COMPARISONS = 300_000;
+
 export interface FinderOptions {
   readonly focus?: string | null;
   readonly maxResults?: number;
@@ -146,10 +150,16 @@ export function findContradictions(sentencesA: readonly string[], sentencesB: re
     (options.focus ?? "").toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 2 && !STOP.has(w)),
   );
   const pairs: (SentencePair & { focused: boolean })[] = [];
+  let comparisons = 0;
   for (const a of A) {
     const candidates = new Set<number>();
-    for (const n of a.nouns) for (const i of byNoun.get(n) ?? []) candidates.add(i);
+    // A noun on very many sentences ("year", "page") says little about the subject and would make pairing quadratic.
+    for (const n of a.nouns) {
+      const list = byNoun.get(n) ?? [];
+      if (list.length <= MAX_SENTENCES_PER_NOUN) for (const i of list) candidates.add(i);
+    }
     for (const i of candidates) {
+      if (++comparisons > MAX_COMPARISONS) break;
       const b = B[i]!;
       if (a.key === b.key) continue;
       const overlap = jaccard(a.content, b.content);
