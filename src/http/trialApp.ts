@@ -63,7 +63,8 @@ type Handler = (c: Context) => Promise<Response>;
 export function createTrialApp(deps: TrialDeps): Hono {
   const app = new Hono();
   const trust = new TrustList(deps.config.trustProxy);
-  const extractor = deps.extractor ?? createClaimExtractor();
+  // With LLM_PROVIDER set this holds an operator fetcher; its idle keep-alive sockets close by themselves.
+  const extractor = deps.extractor ?? createClaimExtractor(deps.config, deps.log).extractor;
 
   app.use(
     "*",

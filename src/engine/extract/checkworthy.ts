@@ -41,6 +41,8 @@ export function dropReason(text: string, tokens: readonly Token[]): DropReason |
     if (!second || !["AUX"].includes(second.pos) || first.lower === "let") return "instruction";
   }
   if (SECOND_PERSON_DIRECTIVE.test(plain)) return "instruction";
+  // Any other sentence opening on a verb in its base form is an imperative ("Ignore…", "Compare…").
+  if (first && first.pos === "VERB" && first.lemma === first.lower && tokens[start + 1]?.pos !== "AUX") return "instruction";
   if (words.some((t) => HEDGES.has(t.lower))) return "hedge";
   if (HEDGE_PHRASES.some((re) => re.test(plain))) return "hedge";
   // A statement about the speaker or the reader is not a claim about the world.

@@ -3,7 +3,14 @@
  * split of compound sentences into atomic claims → decontextualised leading pronouns → specificity score.
  * An LLM extractor can implement the same interface when LLM_PROVIDER is set.
  */
+import type { Config } from "../../config.js";
+import type { Logger } from "../../log.js";
+import { createOperatorFetcher } from "../../net/index.js";
+import { anthropicClient } from "../llm/anthropic.js";
+import { openAiClient } from "../llm/openai.js";
+import { createJsonHttp } from "../upstream/http.js";
 import { toBlocks } from "./blocks.js";
+import { LlmClaimExtractor } from "./llm.js";
 import { dropReason, type DropReason } from "./checkworthy.js";
 import { analyse, tokensToText, type Token } from "./nlp.js";
 import { resolveLeadingPronoun, splitCompound, splitCopulaAdjective, subjectOf } from "./split.js";
@@ -102,6 +109,20 @@ export class EmbeddedClaimExtractor implements ClaimExtractor {
   }
 }
 
-export function createClaimExtractor(): ClaimExtractor {
-  return new EmbeddedClaimExtractor();
+/**
+ * The extractor for the configured deployment: an LLM when LLM_PROVIDER and a model are set (through the
+ * operator fetcher, which exempts only the configured LLM origin), else the embedded one.
+ */
+export function createClaimExtractor(config?: Config, log?: Logger): { extractor: ClaimExtractor; close(): Promise<void> } {
+  const embedded = new EmbeddedClaimExtractor();
+  const model = config ? (config.llmModels.standard ?? config.llmModels.pro ?? config.llmModels.quick) : null;
+  if (!config || !config.llmProvider || !model) return { extractor: embedded, close: async () => {} };
+  const base = config.llmBaseUrl ?? (config.llmProvider === "openai" ? "https://api.openai.com/v1" : "https://api.anthropic.com/v1");
+  const fetcher = createOperatorFetcher([new URL(base).origin], { allow: config.netAllow });
+  const http = createJsonHttp(fetcher);
+  const client =
+    config.llmProvider === "openai"
+      ? openAiClient(http, config.llmBaseUrl, config.llmApiKey)
+      : anthropicClient(http, config.llmBaseUrl, config.llmApiKey);
+  return { extractor: new LlmClaimExtractor({ client, model, fallback: embedded, log }), close: () => fetcher.close() };
 }
