@@ -212,3 +212,21 @@ describe("POST /scan concurrency bound", () => {
     assert.equal(maxInFlight, 3);
   });
 });
+
+describe("POST /scan with a check that never answers", () => {
+  let server: TrialServer;
+  before(async () => {
+    const engine = new ScriptedEngine((claim) =>
+      /Oslo/.test(claim) ? new Promise(() => {}) : { verdict: "supported", confidence: 0.9, reasoning: "ok", evidence: [] },
+    );
+    server = await startTrial({}, engine, { claimTimeoutMs: 300 });
+  });
+  after(() => server.close());
+
+  it("gives that claim an ERROR finding after the per-claim deadline and still answers", async () => {
+    const body = await json(await postJson(`${server.url}/scan`, { text: "Oslo is the capital of Norway. Lisbon is the capital of Portugal." }));
+    const byClaim = Object.fromEntries(body.findings.map((f: { claim: string; label: string }) => [f.claim, f.label]));
+    assert.deepEqual(byClaim, { "Oslo is the capital of Norway.": "ERROR", "Lisbon is the capital of Portugal.": "VERIFIED" });
+    assert.match(body.findings[0].reasoning, /took longer than 0.3 s/);
+  });
+});
