@@ -6,7 +6,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import type { Hono } from "hono";
-import { withBoundPorts, type Config } from "./config.js";
+import { ConfigError, withBoundPorts, type Config } from "./config.js";
 import { createEngine } from "./engine/index.js";
 import type { Engine } from "./engine/types.js";
 import { createApiApp } from "./http/api.js";
@@ -17,7 +17,8 @@ import { createPaymentGate, type GateOptions, type PaymentGate } from "./payment
 import { createReceiptRoutes, receiptRoutePaths } from "./http/receiptRoutes.js";
 import { createReceiptService } from "./receipts/index.js";
 import { TIERS } from "./contract/tiers.js";
-import { createSafeFetcher } from "./net/index.js";
+import { createSafeFetcher, parseNetAllow } from "./net/index.js";
+import { TrustList } from "./trial/clientAddress.js";
 import { createStore } from "./store/index.js";
 import type { Store } from "./store/types.js";
 import { VERSION } from "./version.js";
@@ -76,7 +77,23 @@ function closeServer(server: Server): Promise<void> {
   });
 }
 
+/** Lists whose entries only their own parsers understand: check them before anything starts. */
+function validateAddressLists(config: Config): void {
+  const checks: [string, () => unknown][] = [
+    ["NET_ALLOW", () => parseNetAllow(config.netAllow)],
+    ["TRUST_PROXY", () => new TrustList(config.trustProxy)],
+  ];
+  for (const [variable, parse] of checks) {
+    try {
+      parse();
+    } catch (error) {
+      throw new ConfigError(variable, (error as Error).message);
+    }
+  }
+}
+
 export async function startServices(baseConfig: Config, options: StartOptions = {}): Promise<RunningServices> {
+  validateAddressLists(baseConfig);
   const log = options.log ?? createLogger(baseConfig.logLevel);
   const apiListener = await listen(baseConfig.host, baseConfig.port);
   const scanListener = await listen(baseConfig.host, baseConfig.scanPort).catch(async (error) => {

@@ -61,6 +61,12 @@ describe("verity serve", () => {
     const missing = runCli(["serve"], { ...baseEnv(), PAYMENTS: "facilitator" });
     assert.equal(await missing.exited, 1);
     assert.match(missing.err(), /FACILITATOR_URL: is required/);
+    const proxy = runCli(["serve"], { ...baseEnv(), TRUST_PROXY: "not-an-ip" });
+    assert.equal(await proxy.exited, 1);
+    assert.match(proxy.err(), /configuration error: TRUST_PROXY: /);
+    const allow = runCli(["serve"], { ...baseEnv(), NET_ALLOW: "10.0.0.0/99" });
+    assert.equal(await allow.exited, 1);
+    assert.match(allow.err(), /configuration error: NET_ALLOW: /);
   });
 
   it("a mainnet route on a testnet-only facilitator stops the process naming FACILITATOR_URL", async () => {

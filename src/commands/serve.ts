@@ -55,7 +55,7 @@ export async function run(argv: string[]): Promise<number> {
     services = await startServices(config, { log });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    console.error(`verity: could not start: ${message}`);
+    console.error(`verity: ${error instanceof ConfigError ? "configuration error" : "could not start"}: ${message}`);
     return 1;
   }
   if (services.gate.devChain) console.log(devBanner(services));
