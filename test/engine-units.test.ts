@@ -22,6 +22,9 @@ import { cleanHits } from "../src/engine/search/hits.js";
 import { planFor } from "../src/engine/tiers.js";
 import { calibrate } from "../src/engine/verdict/calibrate.js";
 import { missingFigures } from "../src/engine/verdict/figures.js";
+import { crossCheck } from "../src/engine/verdict/crossCheck.js";
+import type { Outcome } from "../src/engine/verdict/decide.js";
+import { createEmbeddedJudge } from "../src/engine/judge/embedded/index.js";
 
 function doc(url: string, sentences: string[]): EvidenceDocument {
   return { url, requestedUrl: url, site: new URL(url).hostname, fetchedAt: "2026-11-22T00:00:00.000Z", sha256: "a".repeat(64), bytes: 1, source: "page", sentences };
@@ -179,5 +182,25 @@ describe("verdict log", () => {
     const fetches = line.fetches as { url: string; fetchedAt: string; sha256: string }[];
     assert.ok(fetches.some((f) => f.url === "corpus:eiffel-tower.md" && /^[0-9a-f]{64}$/.test(f.sha256) && f.fetchedAt));
     assert.ok(Array.isArray(line.models) && (line.models as string[]).length === 1);
+  });
+});
+
+describe("uninstructable cross-check", () => {
+  const quote = { text: "Mount Everest is 8,849 metres high, according to the survey announced jointly by Nepal and China in 2020.", url: "http://a.example/everest", fetchedAt: "2026-11-22T00:00:00.000Z", sha256: "b".repeat(64), site: "a.example", source: "page" as const };
+  const outcome = (verdict: Outcome["verdict"]): Outcome => ({ verdict, confidence: 0.9, reasoning: "LLM says so.", quotes: [quote], dropped: [], judgeVerdict: verdict, judgeModel: "m", sites: 1 });
+  it("turns an LLM verdict that the embedded judge reads the other way into uncertain", async () => {
+    const checked = await crossCheck(outcome("supported"), "Mount Everest is 6,000 metres high.", "standard", createEmbeddedJudge(), new AbortController().signal);
+    assert.equal(checked.verdict, "uncertain");
+    assert.match(checked.reasoning, /independent check that cannot be instructed .* reads the same quotes as unsupported/);
+    assert.deepEqual(checked.quotes, [quote]);
+  });
+  it("leaves agreeing, undecided and quote-less outcomes alone", async () => {
+    const signal = new AbortController().signal;
+    const agree = outcome("unsupported");
+    assert.equal(await crossCheck(agree, "Mount Everest is 6,000 metres high.", "standard", createEmbeddedJudge(), signal), agree);
+    const unsure = outcome("uncertain");
+    assert.equal(await crossCheck(unsure, "Mount Everest is 6,000 metres high.", "standard", createEmbeddedJudge(), signal), unsure);
+    const bare = { ...outcome("supported"), quotes: [] };
+    assert.equal(await crossCheck(bare, "Mount Everest is 6,000 metres high.", "standard", createEmbeddedJudge(), signal), bare);
   });
 });

@@ -22,6 +22,8 @@ export interface EngineParts {
   judgeFor(tier: TierId, hasContext: boolean): Judge | null;
   /** Whether a judge's confidence is fitted on labelled data (embedded) or a model's own estimate (LLM). */
   isCalibrated(judge: Judge): boolean;
+  /** The uninstructable second judge that re-reads an LLM's verified quotes, if any. */
+  checkerFor(judge: Judge): Judge | null;
   /** The evidence source for grounded tiers, or why there is none. */
   evidence(): Promise<EvidenceSource | { unavailable: string }>;
   readonly cache: VerdictCache;
@@ -94,7 +96,7 @@ export class VerificationEngine implements Engine {
     if ("unavailable" in source) throw new EngineUnavailableError(source.unavailable, 300);
     const judge = this.parts.judgeFor(input.tier, input.context !== null);
     if (!judge) throw new EngineUnavailableError(`no judge is available for the ${input.tier} tier`, 300);
-    const { outcome, trace } = await runGrounded(input, plan, source, judge, this.parts.isCalibrated(judge), deadline);
+    const { outcome, trace } = await runGrounded(input, plan, source, judge, this.parts.isCalibrated(judge), deadline, this.parts.checkerFor(judge));
     let verdict = toVerdict(outcome, judge.id, source.id);
     if (input.tier === "pro") verdict = { ...verdict, reasoning: `${verdict.reasoning}\n\n${describeTrace(trace)}` };
     return { verdict, trace };

@@ -13,6 +13,7 @@ import type { Trace } from "./trace.js";
 import { EngineUnavailableError, type VerifyInput } from "./types.js";
 import type { Deadline } from "./upstream/deadline.js";
 import { UpstreamError } from "./upstream/errors.js";
+import { crossCheck } from "./verdict/crossCheck.js";
 import { decide, type Outcome } from "./verdict/decide.js";
 
 export interface GroundedResult {
@@ -27,6 +28,8 @@ export async function runGrounded(
   judge: Judge,
   judgeCalibrated: boolean,
   deadline: Deadline,
+  /** An uninstructable second judge for the verified quotes (used when `judge` is an LLM). */
+  checker: Judge | null = null,
 ): Promise<GroundedResult> {
   const queries = buildQueries(input.claim, input.context, plan.maxQueries, source.prefersKeywords);
   const docs: EvidenceDocument[] = [];
@@ -78,7 +81,8 @@ export async function runGrounded(
     }
     rounds++;
     models.push(output.model);
-    const outcome = decide({ claim: input.claim, output, passages: ranked, docs, plan, judgeCalibrated });
+    let outcome = decide({ claim: input.claim, output, passages: ranked, docs, plan, judgeCalibrated });
+    if (checker) outcome = await crossCheck(outcome, input.claim, input.tier, checker, deadline.signal);
     outcomes.push(outcome);
     if (outcome.verdict !== "uncertain" && outcome.confidence >= plan.stopAt) {
       earlyStop = used.length < queries.length;

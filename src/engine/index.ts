@@ -159,6 +159,7 @@ export function createEngine(config: Config, deps: EngineDeps = {}): Engine {
       return embeddedJudge();
     },
     isCalibrated: (judge) => !judge.id.startsWith("llm:"),
+    checkerFor: (judge) => (judge.id.startsWith("llm:") ? embeddedJudge() : null),
     evidence: () => evidence,
     cache: new VerdictCache(store, config.verdictCacheTtlSeconds * 1000),
     log,
