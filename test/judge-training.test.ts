@@ -2,7 +2,7 @@
 // weights are exactly what `npm run train:judge` rebuilds from the data folder.
 import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { after, describe, it } from "node:test";
@@ -13,7 +13,48 @@ import { fitPlatt } from "../src/engine/judge/embedded/training/fit.js";
 import { applyPlatt } from "../src/engine/judge/embedded/model.js";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const dataDir = defaultDataDir(repoRoot);
+const sharedDataDir = defaultDataDir(repoRoot);
+const NO_SHARED_DATA = existsSync(sharedDataDir)
+  ? false
+  : `the labelled data folder ${sharedDataDir} is not on this machine (it is not part of the repository)`;
+
+const tmp = mkdtempSync(path.join(os.tmpdir(), "verity-judge-train-"));
+after(() => rmSync(tmp, { recursive: true, force: true }));
+
+/**
+ * A small data folder in the shared data's layout, written from templates of our own, so the training
+ * properties are tested on every machine; the shared data is used where it is present.
+ */
+function writeSyntheticDataDir(dir: string): string {
+  const names = ["Aldmere", "Brightwater", "Corran", "Dunvale", "Elsworth", "Farrow", "Glenmoor", "Harwick", "Ivesby", "Jorvale"];
+  const things = ["library", "bridge", "university", "railway station", "museum", "cathedral", "harbour", "observatory"];
+  const stance: string[] = [];
+  const wice: string[] = [];
+  let n = 0;
+  for (const name of names) {
+    for (const thing of things) {
+      const year = 1700 + ((n * 37) % 300);
+      const claim = `The ${thing} of ${name} was opened in ${year}.`;
+      const row = (evidence: string, label: string) => stance.push(JSON.stringify({ claim, evidence, stance: label }));
+      row(`The ${thing} of ${name} was opened to the public in ${year} after four years of work.`, "completely-support");
+      row(`The ${thing} of ${name} was opened in ${year + 3 + (n % 5)}, later than planned.`, "refute");
+      row(`${name} is known for its annual autumn fair and its ${n % 2 ? "red" : "grey"} stone houses.`, "irrelevant");
+      row(`Work on the ${thing} of ${name} began in ${year - 4}.`, "partially-support");
+      const page = [`${name} has about ${1000 + n * 13} inhabitants.`, `The ${thing} of ${name} opened in ${year}.`, "It was renovated twice."];
+      wice.push(JSON.stringify({ claim, evidence: n % 3 === 0 ? page.slice(0, 1) : page, label: n % 3 === 0 ? "not_supported" : n % 3 === 1 ? "supported" : "partially_supported" }));
+      n++;
+    }
+  }
+  const stanceFile = path.join(dir, "factcheck-bench/subtasks/subtask3_claim_evidence_stance.jsonl");
+  const wiceFile = path.join(dir, "wice/entailment_retrieval/claim/dev.jsonl");
+  for (const [file, lines] of [[stanceFile, stance], [wiceFile, wice]] as const) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, lines.join("\n") + "\n");
+  }
+  return dir;
+}
+
+const dataDir = writeSyntheticDataDir(path.join(tmp, "data"));
 const units = [...loadStance(dataDir), ...loadWice(dataDir)];
 
 function tinySubset(): LabelledUnit[] {
@@ -21,9 +62,6 @@ function tinySubset(): LabelledUnit[] {
     units.filter((u) => u.split === split && u.dataset === dataset).slice(0, n);
   return [...pick("train", "stance", 60), ...pick("train", "wice", 8), ...pick("calibration", "stance", 30), ...pick("calibration", "wice", 12)];
 }
-
-const tmp = mkdtempSync(path.join(os.tmpdir(), "verity-judge-train-"));
-after(() => rmSync(tmp, { recursive: true, force: true }));
 
 describe("embedded judge training", () => {
   it("splits by claim: every pair of one claim is in one split, and the three splits are disjoint", () => {
@@ -44,9 +82,9 @@ describe("embedded judge training", () => {
     const src = (p: string) => JSON.stringify(path.join(repoRoot, p));
     writeFileSync(
       runner,
-      `import { defaultDataDir, loadStance, loadWice } from ${src("src/engine/judge/embedded/training/data.ts")};
+      `import { loadStance, loadWice } from ${src("src/engine/judge/embedded/training/data.ts")};
 import { trainJudge } from ${src("src/engine/judge/embedded/training/train.ts")};
-const units = [...loadStance(defaultDataDir(${JSON.stringify(repoRoot)})), ...loadWice(defaultDataDir(${JSON.stringify(repoRoot)}))];
+const units = [...loadStance(${JSON.stringify(dataDir)}), ...loadWice(${JSON.stringify(dataDir)})];
 const pick = (split: string, dataset: string, n: number) => units.filter((u) => u.split === split && u.dataset === dataset).slice(0, n);
 const subset = [...pick("train", "stance", 60), ...pick("train", "wice", 8), ...pick("calibration", "stance", 30), ...pick("calibration", "wice", 12)];
 const model = process.argv[2] === "gbdt" ? { model: "gbdt" as const, gbdt: { rounds: 5 } } : { iterations: 150 };
@@ -98,7 +136,14 @@ process.stdout.write(JSON.stringify(trainJudge(subset, { ...model, minDecided: 5
     assert.ok(Math.abs(meanPred - meanObs) < 0.03, `${meanPred} vs ${meanObs}`);
   });
 
-  it("rebuilds the committed weights and antonym table byte for byte (npm run train:judge)", async () => {
+  it("splits the shared data by claim too", { skip: NO_SHARED_DATA }, () => {
+    const shared = [...loadStance(sharedDataDir), ...loadWice(sharedDataDir)];
+    const byClaim = new Map<string, Set<string>>();
+    for (const u of shared) byClaim.set(u.claim, (byClaim.get(u.claim) ?? new Set()).add(u.split));
+    for (const [claim, splits] of byClaim) assert.equal(splits.size, 1, claim);
+  });
+
+  it("rebuilds the committed weights and antonym table byte for byte (npm run train:judge)", { skip: NO_SHARED_DATA }, async () => {
     const child = spawn(process.execPath, ["--import", "tsx", "scripts/train-judge.ts", "--out", tmp], {
       cwd: repoRoot,
       stdio: ["ignore", "ignore", "pipe"],
