@@ -114,7 +114,7 @@ export async function startServices(baseConfig: Config, options: StartOptions = 
     cleanup.push(() => store.close());
     const gate = await createPaymentGate(config, store, options);
     cleanup.push(() => gate.close());
-    const engine = options.engine ?? createEngine(config);
+    const engine = options.engine ?? createEngine(config, { store, log });
     cleanup.push(async () => engine.close?.());
     const receipts = await createReceiptService(config, { log });
 
