@@ -114,5 +114,27 @@ describe("verity demo", () => {
     assert.equal(out.match(/unpaid → HTTP 402/g)?.length, 3);
     assert.equal(out.match(/settlement: success=true transaction=0x[0-9a-f]{64}/g)?.length, 3);
     assert.match(out, /buyer 10000\.00 USDC → 9999\.98 USDC/);
+    assert.equal(out.match(/POST \/receipt\/verify says valid=true/g)?.length, 3);
+  });
+
+  it("when the service cannot reach its search provider, shows the grounded tiers on the example corpus", async () => {
+    // A search endpoint that refuses connections stands in for "no internet": grounded tiers answer 503, free.
+    const closed = http.createServer();
+    await new Promise<void>((r) => closed.listen(0, "127.0.0.1", r));
+    const port = (closed.address() as { port: number }).port;
+    await new Promise<void>((r) => closed.close(() => r()));
+    const offline = await startStack({ SEARCH_PROVIDER: "searxng", SEARCH_BASE_URL: `http://127.0.0.1:${port}` });
+    try {
+      const run = runCli(["demo", "--url", offline.apiUrl, "--account", "6"], {});
+      assert.equal(await run.exited, 0, run.err());
+      const out = run.out();
+      assert.match(out, /could not reach its search provider \(503, nothing charged\)/);
+      assert.match(out, /example corpus/);
+      assert.match(out, /"verdict": "supported"/);
+      assert.match(out, /"verdict": "unsupported"/);
+      assert.equal(out.match(/settlement: success=true/g)?.length, 3, "the 503 was not charged; three answers were");
+    } finally {
+      await offline.stop();
+    }
   });
 });

@@ -30,7 +30,7 @@ const DEMO_REQUESTS: Record<string, { claim: string; context: string | null }> =
     context: "The Eiffel Tower in Paris was completed in 1889 for the Exposition Universelle.",
   },
   standard: { claim: "The Eiffel Tower is located in Paris.", context: null },
-  pro: { claim: "Mount Everest is the highest mountain above sea level on Earth.", context: null },
+  pro: { claim: "Mount Everest is 6,000 metres high.", context: null },
 };
 
 const usd = (atomic: bigint) => `${(Number(atomic) / 10 ** PAYMENT.assetDecimals).toFixed(2)} USDC`;
@@ -44,14 +44,41 @@ async function health(baseUrl: string): Promise<{ payments?: { devChainRpc?: str
   }
 }
 
-async function startInProcess(): Promise<RunningServices> {
+/** A service started by the demo itself; with `corpus`, grounded tiers read the example corpus. */
+async function startInProcess(corpus: "if-unconfigured" | "always"): Promise<RunningServices> {
   const env: Record<string, string | undefined> = { ...process.env, PORT: "0", SCAN_PORT: "0", DEV_CHAIN_PORT: "0" };
-  const corpus = path.resolve("examples/corpus");
-  if (!env.SEARCH_PROVIDER && existsSync(corpus)) {
+  const examples = path.resolve("examples/corpus");
+  if ((corpus === "always" || !env.SEARCH_PROVIDER) && existsSync(examples)) {
     env.SEARCH_PROVIDER = "corpus";
-    env.CORPUS_DIR = corpus;
+    env.CORPUS_DIR = examples;
   }
   return startServices(loadConfig(env), { log: silentLogger });
+}
+
+interface Target {
+  readonly baseUrl: string;
+  readonly rpcUrl: string;
+  /** Set when the demo started this service itself. */
+  readonly running: RunningServices | null;
+}
+
+async function targetFor(running: RunningServices): Promise<Target> {
+  const info = await health(running.apiUrl);
+  return { baseUrl: running.apiUrl, rpcUrl: info!.payments!.devChainRpc!, running };
+}
+
+/** The answer without the long receipt, and a one-line account of the receipt instead. */
+async function showAnswer(baseUrl: string, answer: Record<string, unknown>): Promise<string> {
+  const { receipt, ...rest } = answer;
+  let line = "receipt: none (signing is off)";
+  if (receipt && typeof receipt === "object") {
+    const check = (await (
+      await fetch(`${baseUrl}/receipt/verify`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(receipt) })
+    ).json()) as { valid: boolean; reason?: string };
+    const r = receipt as { id?: string; proof?: { verificationMethod?: string } };
+    line = `receipt: ${r.id} signed by ${r.proof?.verificationMethod}; POST /receipt/verify says valid=${check.valid}${check.reason ? ` (${check.reason})` : ""}`;
+  }
+  return `${JSON.stringify(rest, null, 2)}\n   ${line}`;
 }
 
 export async function run(argv: string[]): Promise<number> {
@@ -69,73 +96,88 @@ export async function run(argv: string[]): Promise<number> {
     return 2;
   }
 
-  let baseUrl = (values.url ?? `http://127.0.0.1:${process.env.PORT ?? "8402"}`).replace(/\/+$/, "");
-  let running: RunningServices | null = null;
-  let info = await health(baseUrl);
-  if (!info) {
-    if (values.url) {
-      console.error(`verity demo: no Verity service answers at ${baseUrl}`);
+  const requestedUrl = (values.url ?? `http://127.0.0.1:${process.env.PORT ?? "8402"}`).replace(/\/+$/, "");
+  const info = await health(requestedUrl);
+  let target: Target;
+  if (info) {
+    const rpcUrl = info.payments?.devChainRpc;
+    if (!rpcUrl) {
+      console.error("verity demo: the service is not in dev payment mode; the demo only pays the embedded dev chain.");
       return 1;
     }
-    console.log(`No service at ${baseUrl}; starting one in process on the embedded defaults...`);
-    running = await startInProcess();
-    baseUrl = running.apiUrl;
-    info = await health(baseUrl);
-  }
-  const rpcUrl = info?.payments?.devChainRpc;
-  if (!rpcUrl) {
-    console.error("verity demo: the service is not in dev payment mode; the demo only pays the embedded dev chain.");
-    await running?.close();
+    target = { baseUrl: requestedUrl, rpcUrl, running: null };
+  } else if (values.url) {
+    console.error(`verity demo: no Verity service answers at ${requestedUrl}`);
     return 1;
+  } else {
+    console.log(`No service at ${requestedUrl}; starting one in process on the embedded defaults...`);
+    target = await targetFor(await startInProcess("if-unconfigured"));
   }
 
+  const buyer = devAccount(accountIndex);
+  const client = new x402Client();
+  registerExactEvmScheme(client, { signer: buyer });
+  const buyerHttp = new x402HTTPClient(client);
   try {
-    const buyer = devAccount(accountIndex);
-    const chain = createPublicClient({ transport: http(rpcUrl) });
-    const balance = (address: Address) =>
-      chain.readContract({ address: PAYMENT.assetAddress, abi: FIAT_TOKEN_ABI, functionName: "balanceOf", args: [address] } as never) as Promise<bigint>;
-    const client = new x402Client();
-    registerExactEvmScheme(client, { signer: buyer });
-    const buyerHttp = new x402HTTPClient(client);
-
-    console.log(`\nService: ${baseUrl}\nChain:   ${rpcUrl} (development chain, no real money)\nBuyer:   dev account #${accountIndex} ${buyer.address}`);
+    console.log(`\nService: ${target.baseUrl}\nChain:   ${target.rpcUrl} (development chain, no real money)\nBuyer:   dev account #${accountIndex} ${buyer.address}`);
     for (const tier of TIERS) {
-      const request = DEMO_REQUESTS[tier.id]!;
-      const url = `${baseUrl}${tier.path}`;
-      const body = JSON.stringify(request);
-      console.log(`\n━━ ${tier.id.toUpperCase()}: POST ${tier.path} ($${tier.priceUsd}) ━━\nrequest: ${body}`);
-
-      const unpaid = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body });
-      const challenge = decodePaymentRequiredHeader(unpaid.headers.get("payment-required") ?? "");
-      console.log(`1. unpaid → HTTP ${unpaid.status}; PAYMENT-REQUIRED decoded:\n${JSON.stringify(challenge.accepts, null, 2)}`);
-
-      const payload = await buyerHttp.createPaymentPayload(challenge);
-      const auth = (payload.payload as { authorization?: Record<string, string> }).authorization;
-      console.log(`2. signed EIP-3009 authorization (sent as PAYMENT-SIGNATURE): ${JSON.stringify(auth)}`);
-
-      const payTo = challenge.accepts[0]!.payTo as Address;
-      const [buyerBefore, payeeBefore] = [await balance(buyer.address), await balance(payTo)];
-      const paid = await fetch(url, {
-        method: "POST",
-        headers: { "content-type": "application/json", ...buyerHttp.encodePaymentSignatureHeader(payload) },
-        body,
-      });
-      const answer = await paid.json();
-      console.log(`3. paid → HTTP ${paid.status}:\n${JSON.stringify(answer, null, 2)}`);
-      const settlementHeader = paid.headers.get("payment-response");
-      if (settlementHeader) {
-        const settlement = decodePaymentResponseHeader(settlementHeader);
-        console.log(`4. settlement: success=${settlement.success} transaction=${settlement.transaction}`);
-      } else {
-        console.log("4. no settlement (nothing was charged)");
+      const outcome = await payOnce(target, tier, buyerHttp, buyer.address);
+      if (outcome === "unavailable" && tier.grounded && target.running === null && existsSync("examples/corpus")) {
+        // Typically no internet for the default web search. Nothing was charged (503); show the grounded
+        // tiers on the example corpus instead, so the newcomer still sees verified quotes.
+        console.log("\nThe service could not reach its search provider (503, nothing charged).");
+        console.log("Continuing on a service started here that reads the example corpus in examples/corpus...");
+        target = await targetFor(await startInProcess("always"));
+        console.log(`Service: ${target.baseUrl}\nChain:   ${target.rpcUrl}`);
+        await payOnce(target, tier, buyerHttp, buyer.address);
       }
-      const [buyerAfter, payeeAfter] = [await balance(buyer.address), await balance(payTo)];
-      console.log(
-        `5. balances: buyer ${usd(buyerBefore)} → ${usd(buyerAfter)}; payee ${usd(payeeBefore)} → ${usd(payeeAfter)}`,
-      );
     }
     return 0;
   } finally {
-    await running?.close();
+    await target.running?.close();
   }
+}
+
+async function payOnce(
+  target: Target,
+  tier: (typeof TIERS)[number],
+  buyerHttp: x402HTTPClient,
+  buyer: Address,
+): Promise<"ok" | "unavailable" | "failed"> {
+  const chain = createPublicClient({ transport: http(target.rpcUrl) });
+  const balance = (address: Address) =>
+    chain.readContract({ address: PAYMENT.assetAddress, abi: FIAT_TOKEN_ABI, functionName: "balanceOf", args: [address] } as never) as Promise<bigint>;
+  const request = DEMO_REQUESTS[tier.id]!;
+  const url = `${target.baseUrl}${tier.path}`;
+  const body = JSON.stringify(request);
+  console.log(`\n━━ ${tier.id.toUpperCase()}: POST ${tier.path} ($${tier.priceUsd}) ━━\nrequest: ${body}`);
+
+  const unpaid = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body });
+  const challenge = decodePaymentRequiredHeader(unpaid.headers.get("payment-required") ?? "");
+  console.log(`1. unpaid → HTTP ${unpaid.status}; PAYMENT-REQUIRED decoded:\n${JSON.stringify(challenge.accepts, null, 2)}`);
+
+  const payload = await buyerHttp.createPaymentPayload(challenge);
+  const auth = (payload.payload as { authorization?: Record<string, string> }).authorization;
+  console.log(`2. signed EIP-3009 authorization (sent as PAYMENT-SIGNATURE): ${JSON.stringify(auth)}`);
+
+  const payTo = challenge.accepts[0]!.payTo as Address;
+  const [buyerBefore, payeeBefore] = [await balance(buyer), await balance(payTo)];
+  const paid = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...buyerHttp.encodePaymentSignatureHeader(payload) },
+    body,
+  });
+  const answer = (await paid.json()) as Record<string, unknown>;
+  console.log(`3. paid → HTTP ${paid.status}:\n${paid.ok ? await showAnswer(target.baseUrl, answer) : JSON.stringify(answer)}`);
+  const settlementHeader = paid.headers.get("payment-response");
+  if (settlementHeader) {
+    const settlement = decodePaymentResponseHeader(settlementHeader);
+    console.log(`4. settlement: success=${settlement.success} transaction=${settlement.transaction}`);
+  } else {
+    console.log("4. no settlement (nothing was charged)");
+  }
+  const [buyerAfter, payeeAfter] = [await balance(buyer), await balance(payTo)];
+  console.log(`5. balances: buyer ${usd(buyerBefore)} → ${usd(buyerAfter)}; payee ${usd(payeeBefore)} → ${usd(payeeAfter)}`);
+  if (paid.status === 503) return "unavailable";
+  return paid.ok ? "ok" : "failed";
 }
