@@ -67,7 +67,7 @@ try {
     const [v, f, b] = [summary("verity"), summary("full"), summary("bare")];
     const ratio = v.rps / b.rps;
     const non402 = runs.reduce((s, r) => s + r.verity.non402 + r.full.non402, 0);
-    const table = `${machineLine()} autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per run, median of ${ROUNDS} alternating rounds; both servers in their own process, answering \`POST /verify\` with the same ${Buffer.byteLength(spec.body)}-byte body and the same headers (incl. the ${headers["payment-required"]?.length ?? 0}-byte PAYMENT-REQUIRED).
+    const table = `${machineLine()} autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per run, median of ${ROUNDS} rounds in rotating order; every server in its own process, answering \`POST /verify\` with the same ${Buffer.byteLength(spec.body)}-byte body and the same headers (incl. the ${headers["payment-required"]?.length ?? 0}-byte PAYMENT-REQUIRED).
 
 | server | req/s | p50 ms | p99 ms |
 |---|---:|---:|---:|
