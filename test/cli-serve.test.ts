@@ -125,7 +125,8 @@ describe("verity demo", () => {
     await new Promise<void>((r) => closed.close(() => r()));
     const offline = await startStack({ SEARCH_PROVIDER: "searxng", SEARCH_BASE_URL: `http://127.0.0.1:${port}` });
     try {
-      const run = runCli(["demo", "--url", offline.apiUrl, "--account", "6"], {});
+      // The demo starts its own corpus-backed service here; keep its key files out of the checkout.
+      const run = runCli(["demo", "--url", offline.apiUrl, "--account", "6"], { DATA_DIR: baseEnv().DATA_DIR });
       assert.equal(await run.exited, 0, run.err());
       const out = run.out();
       assert.match(out, /could not reach its search provider \(503, nothing charged\)/);
