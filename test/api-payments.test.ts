@@ -94,14 +94,38 @@ describe("the unpaid-challenge fast path replays exactly what the SDK builds", (
     }
   });
 
-  it("a browser asking for HTML still gets the SDK's paywall page, not the cached JSON", async () => {
+  it("a browser asking for HTML gets a readable 402 page with the same challenge, not the cached JSON", async () => {
     const res = await fetch(stack.apiUrl + "/verify", {
       method: "POST",
       headers: { accept: "text/html", "user-agent": "Mozilla/5.0", "content-type": "application/json" },
       body: "{}",
     });
     assert.equal(res.status, 402);
-    assert.ok(res.headers.get("payment-required"));
+    assert.equal(res.headers.get("cache-control"), "no-store");
     assert.match(res.headers.get("content-type")!, /text\/html/);
+    const challenge = decodePaymentRequiredHeader(res.headers.get("payment-required")!);
+    assert.equal(challenge.x402Version, 2);
+    assert.equal(challenge.accepts[0]!.amount, "250000");
+    const page = await res.text();
+    assert.match(page, /<title>Payment required<\/title>/);
+    assert.ok(page.includes("$0.25") && page.includes(stack.payTo) && page.includes("PAYMENT-SIGNATURE"), page);
+    // Not the SDK's fallback page, whose note asks visitors to install a package.
+    assert.ok(!page.includes("@x402/paywall"));
+  });
+
+  it("query strings do not change the challenge; other spellings of a paid path are a free 404", async () => {
+    const plain = await postJson(fetch, stack.apiUrl + "/verify/quick", {});
+    const query = await postJson(fetch, stack.apiUrl + "/verify/quick?utm=1", {});
+    assert.equal(query.status, 402);
+    assert.deepEqual(
+      decodePaymentRequiredHeader(query.headers.get("payment-required")!),
+      decodePaymentRequiredHeader(plain.headers.get("payment-required")!),
+    );
+    for (const spelling of ["/VERIFY", "/verify/", "/Verify/Quick", "/verify/pro/"]) {
+      const res = await postJson(fetch, stack.apiUrl + spelling, { claim: "x" });
+      assert.equal(res.status, 404, spelling);
+      assert.equal(res.headers.get("payment-required"), null, spelling);
+      assert.equal(await res.text(), '{"detail":"Not Found"}', spelling);
+    }
   });
 });

@@ -62,7 +62,10 @@ export function createApiApp(deps: ApiDeps): Hono {
       maxAge: 600,
     }),
   );
-  app.use("*", deps.gate.middleware);
+  // The SDK matches routes case-insensitively and ignores trailing slashes; FastAPI does not. Gate exactly the
+  // paid paths so that "/VERIFY" or "/verify/" is a free 404, never a challenge for a route that does not exist.
+  const paidPaths = new Set<string>(TIERS.map((t) => t.path));
+  app.use("*", (c, next) => (paidPaths.has(c.req.path) ? deps.gate.middleware(c, next) : next()));
 
   for (const tier of TIERS) app.post(tier.path, (c) => verifyRoute(c, tier, deps));
 

@@ -33,6 +33,33 @@ function unpaidBody(tier: Tier, payTo: string) {
   };
 }
 
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
+
+/**
+ * What a person who opens a paid route in a browser reads (the SDK serves HTML when Accept has text/html and
+ * the user agent is a browser). Without this the SDK's fallback page tells visitors to install a package.
+ */
+export function paywallHtml(tier: Tier, payTo: string): string {
+  const body = unpaidBody(tier, payTo);
+  return [
+    "<!DOCTYPE html>",
+    '<html lang="en">',
+    '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Payment required</title></head>',
+    '<body style="max-width:40rem;margin:3rem auto;padding:0 1rem;font-family:system-ui,sans-serif;line-height:1.5">',
+    "<h1>Payment required</h1>",
+    `<p>${escapeHtml(body.message)}</p>`,
+    "<ul>",
+    `<li>Price: $${escapeHtml(tier.priceUsd)} (${escapeHtml(tier.amountAtomic)} atomic units of USDC)</li>`,
+    `<li>Network: ${escapeHtml(PAYMENT.network)}</li>`,
+    `<li>Pay to: <code>${escapeHtml(payTo)}</code></li>`,
+    "</ul>",
+    '<p>Machine-readable descriptions: <a href="/llms.txt">/llms.txt</a>, <a href="/openapi.json">/openapi.json</a>, <a href="/.well-known/x402.json">/.well-known/x402.json</a>.</p>',
+    "</body>",
+    "</html>",
+  ].join("\n");
+}
+
 export function buildRoutesConfig(publicBaseUrl: string, payTo: string): Record<string, RouteConfig> {
   const routes: Record<string, RouteConfig> = {};
   for (const tier of TIERS) {
@@ -48,6 +75,7 @@ export function buildRoutesConfig(publicBaseUrl: string, payTo: string): Record<
       description: tier.description,
       mimeType: "application/json",
       unpaidResponseBody: () => ({ contentType: "application/json", body: unpaidBody(tier, payTo) }),
+      customPaywallHtml: paywallHtml(tier, payTo),
       extensions: {
         ...declareDiscoveryExtension({
           bodyType: "json",
