@@ -1,5 +1,6 @@
 /** Free routes: health, manifest, OpenAPI, llms.txt, CORS for browser buyers, FastAPI-style 404/405. */
 import assert from "node:assert/strict";
+import { randomBytes } from "node:crypto";
 import { after, before, describe, it } from "node:test";
 import { decodePaymentRequiredHeader } from "@x402/core/http";
 import { PAYMENT, TIERS } from "../src/contract/tiers.js";
@@ -57,6 +58,52 @@ describe("discovery documents and free routes", () => {
     ]);
   });
 
+  it("OpenAPI: FastAPI's exact error schemas, operation ids, a documented 402, free routes without security", async () => {
+    const openapi = (await (await fetch(stack.apiUrl + "/openapi.json")).json()) as any;
+    // fastapi/openapi/utils.py validation_error_definition (>= 0.128.1, with input and ctx), as in the memo §1.4.
+    assert.deepEqual(openapi.components.schemas.ValidationError, {
+      properties: {
+        loc: { items: { anyOf: [{ type: "string" }, { type: "integer" }] }, type: "array", title: "Location" },
+        msg: { type: "string", title: "Message" },
+        type: { type: "string", title: "Error Type" },
+        input: { title: "Input" },
+        ctx: { type: "object", title: "Context" },
+      },
+      type: "object",
+      required: ["loc", "msg", "type"],
+      title: "ValidationError",
+    });
+    assert.deepEqual(openapi.components.schemas.HTTPValidationError, {
+      properties: { detail: { items: { $ref: "#/components/schemas/ValidationError" }, type: "array", title: "Detail" } },
+      type: "object",
+      title: "HTTPValidationError",
+    });
+    const schemaNames = Object.keys(openapi.components.schemas);
+    assert.deepEqual(schemaNames, [...schemaNames].sort(), "FastAPI sorts components.schemas");
+    assert.deepEqual(openapi.paths["/verify/quick"].post.operationId, "verify_quick_verify_quick_post");
+    assert.deepEqual(openapi.paths["/.well-known/did.json"].get.operationId, "did__well_known_did_json_get");
+    for (const tier of TIERS) {
+      const op = openapi.paths[tier.path].post;
+      assert.deepEqual(op.requestBody, { content: { "application/json": { schema: { $ref: "#/components/schemas/VerifyRequest" } } }, required: true });
+      assert.ok(op.responses["402"].headers["PAYMENT-REQUIRED"], `${tier.path}: the 402 names its header`);
+      assert.match(op.responses["402"].description, new RegExp(`\\$${tier.priceUsd.replace(".", "\\.")}`));
+      assert.equal(op["x-payment-info"].price.mode, "fixed");
+      assert.equal(op["x-payment-info"].price.currency, "USD");
+      assert.equal(op["x-payment-info"].protocols[0].x402.network, PAYMENT.network);
+      assert.equal(op["x-payment-info"].protocols[0].x402.asset, PAYMENT.assetAddress);
+    }
+    // SPEC: these are declared as having no security requirement.
+    for (const [p, m] of [
+      ["/health", "get"],
+      ["/.well-known/x402.json", "get"],
+      ["/.well-known/service-pubkey.json", "get"],
+      ["/receipt/verify", "post"],
+      ["/receipt/selftest", "get"],
+    ] as const) {
+      assert.deepEqual(openapi.paths[p][m].security, [], `${m} ${p}`);
+    }
+  });
+
   it("health reports status, version, payment mode and engine without secrets", async () => {
     const res = await fetch(stack.apiUrl + "/health");
     assert.equal(res.status, 200);
@@ -110,5 +157,49 @@ describe("discovery documents and free routes", () => {
     const wrongGet = await fetch(stack.apiUrl + "/health", { method: "POST" });
     assert.equal(wrongGet.status, 405);
     assert.equal(wrongGet.headers.get("allow"), "GET, HEAD");
+  });
+});
+
+describe("no configured secret appears in any free document or answer", () => {
+  const secrets = {
+    LLM_API_KEY: "sk-test-LLMSECRET-" + randomBytes(6).toString("hex"),
+    SEARCH_API_KEY: "SEARCHSECRET-" + randomBytes(6).toString("hex"),
+    RECEIPT_SIGNING_KEY: randomBytes(32).toString("base64url"),
+  };
+  let stack: Stack;
+  before(async () => {
+    stack = await startStack({
+      ...secrets,
+      LLM_PROVIDER: "openai",
+      LLM_BASE_URL: "http://127.0.0.1:9/v1",
+      LLM_MODEL_STANDARD: "gpt-test",
+      SEARCH_PROVIDER: "brave",
+      SEARCH_BASE_URL: "http://127.0.0.1:9",
+    });
+  });
+  after(async () => {
+    await stack?.stop();
+  });
+
+  it("health names the configured judge and search, and no key, seed or token is in any free route", async () => {
+    const health = (await (await fetch(stack.apiUrl + "/health")).json()) as any;
+    assert.equal(health.engine.search, "brave");
+    assert.match(String(health.engine.judge), /openai/);
+    const seedHex = Buffer.from(secrets.RECEIPT_SIGNING_KEY, "base64url").toString("hex");
+    const seedB64 = Buffer.from(secrets.RECEIPT_SIGNING_KEY, "base64url").toString("base64");
+    const texts: string[] = [JSON.stringify(health)];
+    for (const p of ["/.well-known/x402.json", "/openapi.json", "/llms.txt", "/.well-known/service-pubkey.json", "/.well-known/did.json", "/receipt/selftest"]) {
+      const res = await fetch(stack.apiUrl + p);
+      assert.equal(res.status, 200, p);
+      texts.push(await res.text());
+    }
+    const unpaid = await postJson(fetch, stack.apiUrl + "/verify", { claim: "x" });
+    texts.push(await unpaid.text(), Buffer.from(unpaid.headers.get("payment-required")!, "base64").toString());
+    for (const text of texts) {
+      for (const secret of [secrets.LLM_API_KEY, secrets.SEARCH_API_KEY, secrets.RECEIPT_SIGNING_KEY, seedHex, seedB64]) {
+        assert.ok(!text.includes(secret), `a secret leaked into: ${text.slice(0, 120)}`);
+      }
+      assert.doesNotMatch(text, /LLMSECRET|SEARCHSECRET/);
+    }
   });
 });
