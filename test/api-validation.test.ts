@@ -71,6 +71,8 @@ const CASES: Case[] = [
   { name: "no Content-Type: the JSON body is not parsed (FastAPI >= 0.132)", body: new TextEncoder().encode('{"claim":"x"}'), contentType: null, status: 422, expected: '{"detail":[{"type":"model_attributes_type","loc":["body"],"msg":"Input should be a valid dictionary or object to extract fields from","input":"{\\"claim\\":\\"x\\"}"}]}' },
   { name: "empty body without Content-Type", body: new Uint8Array(0), contentType: null, status: 422, expected: '{"detail":[{"type":"missing","loc":["body"],"msg":"Field required","input":null}]}' },
   { name: "duplicate keys: last wins, also when the last is valid and the first not", body: '{"claim":"","claim":42}', status: 422, expected: '{"detail":[{"type":"string_type","loc":["body","claim"],"msg":"Input should be a valid string","input":42}]}' },
+  { name: "text/plain with a BOM: the echoed input keeps it", body: '\ufeff{"claim":"x"}', contentType: "text/plain", status: 422, expected: '{"detail":[{"type":"model_attributes_type","loc":["body"],"msg":"Input should be a valid dictionary or object to extract fields from","input":"\ufeff{\\"claim\\":\\"x\\"}"}]}' },
+  { name: "two BOMs: json.loads drops only one", body: '\ufeff\ufeff{}', status: 422, expected: '{"detail":[{"type":"json_invalid","loc":["body",0],"msg":"JSON decode error","input":{},"ctx":{"error":"Expecting value"}}]}' },
   { name: "invalid UTF-8 is a 400", body: new Uint8Array([0x7b, 0x22, 0x63, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]), status: 400, expected: '{"detail":"There was an error parsing the body"}' },
 ];
 

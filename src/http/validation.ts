@@ -112,7 +112,8 @@ function readJsonObject(raw: Uint8Array, contentType: string | undefined): Objec
 
   let text: string;
   try {
-    text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(raw);
+    // Keep a BOM here: FastAPI echoes a non-JSON body with it (bytes.decode()); only json.loads drops it.
+    text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(raw);
   } catch {
     return { ok: false, status: 400, body: JSON.stringify({ detail: "There was an error parsing the body" }) };
   }
@@ -129,7 +130,7 @@ function readJsonObject(raw: Uint8Array, contentType: string | undefined): Objec
 
   let parsed: PyValue;
   try {
-    parsed = pyJsonParse(text);
+    parsed = pyJsonParse(text.startsWith("\ufeff") ? text.slice(1) : text); // json.loads(bytes) reads utf-8-sig
   } catch (error) {
     if (!(error instanceof PyJsonError)) throw error;
     return fail([
