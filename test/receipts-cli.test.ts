@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
@@ -127,5 +127,31 @@ describe("verifyReceipt (library)", () => {
     const did = JSON.parse(JSON.stringify(svc.didDocument()));
     did.assertionMethod = [];
     assert.equal((verifyReceipt(receipt, did) as { reason?: string }).reason, "unknown_key");
+  });
+
+  it("the README's snippet runs as written against the package entry (src/index.ts, built to the package main)", () => {
+    const readme = readFileSync("README.md", "utf8");
+    const section = readme.slice(readme.indexOf("## Receipts"));
+    const snippet = /```ts\n([\s\S]*?)```/.exec(section)?.[1];
+    assert.ok(snippet?.includes('from "verity"'), "the README shows the library import");
+    const run = (claim: string) => {
+      const program =
+        `const answer = { receipt: JSON.parse(process.env.RECEIPT_JSON!) };\nconst myClaim = ${JSON.stringify(claim)};\n` +
+        snippet!.replace('from "verity"', `from ${JSON.stringify(path.resolve("src/index.ts"))}`) +
+        "console.log(JSON.stringify(result));\n";
+      writeFileSync(file("snippet.mts"), program);
+      writeFileSync(file("service-pubkey.json"), JSON.stringify(svc.servicePubkeyDocument()));
+      return spawnSync(process.execPath, ["--import", import.meta.resolve("tsx"), "--import", NO_NETWORK, file("snippet.mts")], {
+        cwd: dir,
+        encoding: "utf8",
+        env: { PATH: process.env.PATH ?? "", RECEIPT_JSON: JSON.stringify(receipt) },
+      });
+    };
+    const ok = run(INPUT.claim);
+    assert.equal(ok.status, 0, ok.stderr);
+    assert.equal(JSON.parse(ok.stdout).valid, true);
+    const other = run("Another claim");
+    assert.notEqual(other.status, 0);
+    assert.match(other.stderr, /receipt rejected: claim_mismatch/);
   });
 });
