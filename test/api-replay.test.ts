@@ -56,6 +56,11 @@ describe("replay and concurrency", () => {
     assert.ok(first.headers.get("payment-response"));
     const second = await postJson(fetch, url, { claim: "The sky is blue." }, headers);
     assert.equal(second.status, 402);
+    // The SDK's reason (the nonce is spent on chain) is in the body too, not only inside the base64 header.
+    const refusal = (await second.json()) as { error?: unknown; detail?: unknown };
+    assert.equal(typeof refusal.error, "string");
+    assert.match(String(refusal.detail), /sign a new payment/);
+    assert.ok(second.headers.get("payment-required"), "the buyer can sign a new payment from the header");
     assert.equal(engine.calls, 1);
     assert.equal(await stack.usdcBalance(payer), before - 20000n);
   });
@@ -73,8 +78,7 @@ describe("replay and concurrency", () => {
     assert.deepEqual(statuses, [200, 402, 402, 402, 402, 402, 402, 402, 402, 402]);
     for (const r of responses.filter((r) => r.status === 402)) {
       const body = (await r.json()) as Record<string, unknown>;
-      const explained = typeof body.error === "string" || r.headers.get("payment-required") !== null;
-      assert.ok(explained, "every refusal says why");
+      assert.equal(typeof body.error, "string", "every refusal says why in its body");
     }
     assert.equal(engine.calls, 1);
     assert.equal(await stack.usdcBalance(payer), before - 250000n);
@@ -91,6 +95,16 @@ describe("replay and concurrency", () => {
     const valid = await postJson(fetch, url, { claim: "The sky is blue." }, headers);
     assert.equal(valid.status, 200);
     assert.equal(await stack.usdcBalance(payer), before - 350000n);
+  });
+
+  it("a payment signed for another tier's price is refused with the reason in the body, no handler run", async () => {
+    const headers = await signedPaymentHeaders(stack.apiUrl + "/verify/quick", 5);
+    engine.calls = 0;
+    const res = await postJson(fetch, stack.apiUrl + "/verify/pro", { claim: "The sky is blue." }, headers);
+    assert.equal(res.status, 402);
+    assert.equal(res.headers.get("cache-control"), "no-store");
+    assert.equal(((await res.json()) as { error: string }).error, "No matching payment requirements");
+    assert.equal(engine.calls, 0);
   });
 
   it("a payment header that does not decode is treated as unpaid (402), never a 500", async () => {
@@ -130,6 +144,7 @@ describe("facilitator and chain outages", () => {
       const res = await postJson(stack.payFetch, stack.apiUrl + "/verify/quick", { claim: "x y z" });
       assert.equal(res.status, 402);
       assert.ok(res.headers.get("payment-required"), "the buyer is told why");
+      assert.equal(typeof ((await res.json()) as { error?: unknown }).error, "string");
     } finally {
       facilitator.state.verifyDown = false;
     }
@@ -145,7 +160,9 @@ describe("facilitator and chain outages", () => {
     try {
       const res = await postJson(stack.payFetch, stack.apiUrl + "/verify/quick", { claim: "x y z" });
       assert.equal(res.status, 402);
-      assert.doesNotMatch(await res.text(), /verdict/, "no answer without payment");
+      const text = await res.text();
+      assert.doesNotMatch(text, /verdict/, "no answer without payment");
+      assert.equal(typeof (JSON.parse(text) as { error?: unknown }).error, "string", text);
     } finally {
       facilitator.state.settleDown = false;
     }

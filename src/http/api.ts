@@ -10,6 +10,7 @@ import { TIERS, type Tier } from "../contract/tiers.js";
 import { EngineUnavailableError, type Engine } from "../engine/types.js";
 import type { Logger } from "../log.js";
 import type { PaymentGate } from "../payments/gate.js";
+import { withReadablePaymentErrors } from "../payments/readableErrors.js";
 import { claimPayment, readVerifiedPayment, releasePayment } from "../payments/verifiedPayment.js";
 import type { ReceiptSigner } from "../receipts/types.js";
 import type { Store } from "../store/types.js";
@@ -65,7 +66,8 @@ export function createApiApp(deps: ApiDeps): Hono {
   // The SDK matches routes case-insensitively and ignores trailing slashes; FastAPI does not. Gate exactly the
   // paid paths so that "/VERIFY" or "/verify/" is a free 404, never a challenge for a route that does not exist.
   const paidPaths = new Set<string>(TIERS.map((t) => t.path));
-  app.use("*", (c, next) => (paidPaths.has(c.req.path) ? deps.gate.middleware(c, next) : next()));
+  const gate = withReadablePaymentErrors(deps.gate.middleware);
+  app.use("*", (c, next) => (paidPaths.has(c.req.path) ? gate(c, next) : next()));
 
   for (const tier of TIERS) app.post(tier.path, (c) => verifyRoute(c, tier, deps));
 
