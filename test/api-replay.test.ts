@@ -6,6 +6,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import { x402Client, x402HTTPClient } from "@x402/core/client";
+import { decodePaymentRequiredHeader } from "@x402/core/http";
 import type { FacilitatorClient } from "@x402/core/server";
 import { registerExactEvmScheme } from "@x402/evm/exact/client";
 import type { Engine, EngineVerdict, VerifyInput } from "../src/engine/types.js";
@@ -79,6 +80,12 @@ describe("replay and concurrency", () => {
     for (const r of responses.filter((r) => r.status === 402)) {
       const body = (await r.json()) as Record<string, unknown>;
       assert.equal(typeof body.error, "string", "every refusal says why in its body");
+      assert.equal(r.headers.get("cache-control"), "no-store");
+      // Still a proper v2 402: the route's challenge, so the buyer can sign a fresh payment.
+      const challenge = decodePaymentRequiredHeader(r.headers.get("payment-required")!);
+      assert.equal(challenge.x402Version, 2);
+      assert.equal(challenge.accepts[0]!.amount, "250000");
+      if (body.error === "payment_already_used") assert.equal(challenge.error, "payment_already_used");
     }
     assert.equal(engine.calls, 1);
     assert.equal(await stack.usdcBalance(payer), before - 250000n);

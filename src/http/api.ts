@@ -4,6 +4,7 @@
  */
 import { Hono, type Context } from "hono";
 import { cors } from "hono/cors";
+import { decodePaymentRequiredHeader, encodePaymentRequiredHeader } from "@x402/core/http";
 import type { Config } from "../config.js";
 import { VerifyRequestSpec, type VerifyResponse } from "../contract/schemas.js";
 import { TIERS, type Tier } from "../contract/tiers.js";
@@ -69,7 +70,8 @@ export function createApiApp(deps: ApiDeps): Hono {
   const gate = withReadablePaymentErrors(deps.gate.middleware);
   app.use("*", (c, next) => (paidPaths.has(c.req.path) ? gate(c, next) : next()));
 
-  for (const tier of TIERS) app.post(tier.path, (c) => verifyRoute(c, tier, deps));
+  const reusedChallenge = reusedPaymentChallenges(app);
+  for (const tier of TIERS) app.post(tier.path, (c) => verifyRoute(c, tier, deps, reusedChallenge));
 
   app.get("/health", (c) =>
     c.json({
@@ -119,7 +121,38 @@ export function createApiApp(deps: ApiDeps): Hono {
   return app;
 }
 
-async function verifyRoute(c: Context, tier: Tier, deps: ApiDeps): Promise<Response> {
+/**
+ * The route's own x402 challenge with `error: "payment_already_used"`, so a refused duplicate is a proper v2 402
+ * that a buyer can answer with a fresh signature. Built once per route by asking the gate, like any unpaid probe.
+ */
+function reusedPaymentChallenges(app: Hono): (tier: Tier) => Promise<string | null> {
+  const cache = new Map<string, string>();
+  return async (tier) => {
+    const cached = cache.get(tier.path);
+    if (cached) return cached;
+    try {
+      const res = await app.request(tier.path, {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json" },
+        body: "{}",
+      });
+      const header = res.headers.get("payment-required");
+      if (res.status !== 402 || !header) return null;
+      const challenge = encodePaymentRequiredHeader({ ...decodePaymentRequiredHeader(header), error: "payment_already_used" });
+      cache.set(tier.path, challenge);
+      return challenge;
+    } catch {
+      return null;
+    }
+  };
+}
+
+async function verifyRoute(
+  c: Context,
+  tier: Tier,
+  deps: ApiDeps,
+  reusedChallenge: (tier: Tier) => Promise<string | null>,
+): Promise<Response> {
   const raw = await readBodyCapped(c.req.raw, VERIFY_BODY_MAX_BYTES);
   if (!raw.ok) {
     return raw.reason === "too-large"
@@ -134,12 +167,14 @@ async function verifyRoute(c: Context, tier: Tier, deps: ApiDeps): Promise<Respo
   // duplicated payment runs the handler once.
   const payment = readVerifiedPayment(c.req.header("payment-signature") ?? c.req.header("x-payment"));
   if (payment && !(await claimPayment(deps.store, payment))) {
+    const challenge = await reusedChallenge(tier);
     return c.json(
       {
         error: "payment_already_used",
         detail: "This signed payment is already being used or was used for another request. Sign a new payment for each request.",
       },
       402,
+      { "Cache-Control": "no-store", ...(challenge ? { "PAYMENT-REQUIRED": challenge } : {}) },
     );
   }
 
