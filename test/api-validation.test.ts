@@ -73,6 +73,9 @@ const CASES: Case[] = [
   { name: "duplicate keys: last wins, also when the last is valid and the first not", body: '{"claim":"","claim":42}', status: 422, expected: '{"detail":[{"type":"string_type","loc":["body","claim"],"msg":"Input should be a valid string","input":42}]}' },
   { name: "text/plain with a BOM: the echoed input keeps it", body: '\ufeff{"claim":"x"}', contentType: "text/plain", status: 422, expected: '{"detail":[{"type":"model_attributes_type","loc":["body"],"msg":"Input should be a valid dictionary or object to extract fields from","input":"\ufeff{\\"claim\\":\\"x\\"}"}]}' },
   { name: "two BOMs: json.loads drops only one", body: '\ufeff\ufeff{}', status: 422, expected: '{"detail":[{"type":"json_invalid","loc":["body",0],"msg":"JSON decode error","input":{},"ctx":{"error":"Expecting value"}}]}' },
+  { name: "hostile nesting (Python: RecursionError) is FastAPI's 400, not a 500", body: '{"claim":' + "[".repeat(5000) + "]".repeat(5000) + "}", status: 400, expected: '{"detail":"There was an error parsing the body"}' },
+  { name: "100k unclosed brackets are a 400, not a stack overflow", body: "[".repeat(100_000), status: 400, expected: '{"detail":"There was an error parsing the body"}' },
+  { name: "nesting below the limit is still validated normally", body: '{"claim":' + "[".repeat(500) + "]".repeat(500) + "}", status: 422, expected: `{"detail":[{"type":"string_type","loc":["body","claim"],"msg":"Input should be a valid string","input":${"[".repeat(500) + "]".repeat(500)}}]}` },
   { name: "invalid UTF-8 is a 400", body: new Uint8Array([0x7b, 0x22, 0x63, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]), status: 400, expected: '{"detail":"There was an error parsing the body"}' },
 ];
 

@@ -29,6 +29,19 @@ export class PyJsonError extends Error {
   }
 }
 
+/**
+ * Python's C scanner counts each nested array/object against the interpreter's recursion limit (1000) and
+ * raises RecursionError, which FastAPI answers with 400 "There was an error parsing the body". The exact depth
+ * depends on Python's stack at that point; we stop at a fixed depth, long before our own stack would overflow.
+ */
+export const PY_JSON_MAX_DEPTH = 1000;
+
+export class PyJsonDepthError extends Error {
+  constructor() {
+    super(`JSON nested deeper than ${PY_JSON_MAX_DEPTH} levels`);
+  }
+}
+
 const WS = new Set([" ", "\t", "\n", "\r"]);
 const ESCAPES: Record<string, string> = { '"': '"', "\\": "\\", "/": "/", b: "\b", f: "\f", n: "\n", r: "\r", t: "\t" };
 const NUMBER = /^-?(?:0|[1-9]\d*)(\.\d+)?([eE][-+]?\d+)?/;
@@ -37,6 +50,10 @@ const NUMBER = /^-?(?:0|[1-9]\d*)(\.\d+)?([eE][-+]?\d+)?/;
 export function pyJsonParse(text: string): PyValue {
   const s = Array.from(text); // code points, as Python indexes str
   let i = 0;
+  let depth = 0;
+  const enter = () => {
+    if (++depth > PY_JSON_MAX_DEPTH) throw new PyJsonDepthError();
+  };
   const skipWs = () => {
     while (i < s.length && WS.has(s[i]!)) i++;
   };
@@ -111,10 +128,12 @@ export function pyJsonParse(text: string): PyValue {
 
   const parseObject = (): PyObject => {
     const obj: PyObject = new Map();
+    enter();
     i++;
     skipWs();
     if (s[i] === "}") {
       i++;
+      depth--;
       return obj;
     }
     for (;;) {
@@ -129,6 +148,7 @@ export function pyJsonParse(text: string): PyValue {
       skipWs();
       if (s[i] === "}") {
         i++;
+        depth--;
         return obj;
       }
       if (s[i] !== ",") throw new PyJsonError("Expecting ',' delimiter", i);
@@ -139,10 +159,12 @@ export function pyJsonParse(text: string): PyValue {
 
   const parseArray = (): PyValue[] => {
     const arr: PyValue[] = [];
+    enter();
     i++;
     skipWs();
     if (s[i] === "]") {
       i++;
+      depth--;
       return arr;
     }
     for (;;) {
@@ -150,6 +172,7 @@ export function pyJsonParse(text: string): PyValue {
       skipWs();
       if (s[i] === "]") {
         i++;
+        depth--;
         return arr;
       }
       if (s[i] !== ",") throw new PyJsonError("Expecting ',' delimiter", i);
