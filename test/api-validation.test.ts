@@ -76,6 +76,8 @@ const CASES: Case[] = [
   { name: "hostile nesting (Python: RecursionError) is FastAPI's 400, not a 500", body: '{"claim":' + "[".repeat(5000) + "]".repeat(5000) + "}", status: 400, expected: '{"detail":"There was an error parsing the body"}' },
   { name: "100k unclosed brackets are a 400, not a stack overflow", body: "[".repeat(100_000), status: 400, expected: '{"detail":"There was an error parsing the body"}' },
   { name: "nesting below the limit is still validated normally", body: '{"claim":' + "[".repeat(500) + "]".repeat(500) + "}", status: 422, expected: `{"detail":[{"type":"string_type","loc":["body","claim"],"msg":"Input should be a valid string","input":${"[".repeat(500) + "]".repeat(500)}}]}` },
+  { name: "an integer of 4300 digits is echoed exactly", body: `{"claim":${"7".repeat(4300)}}`, status: 422, expected: `{"detail":[{"type":"string_type","loc":["body","claim"],"msg":"Input should be a valid string","input":${"7".repeat(4300)}}]}` },
+  { name: "an integer of 4301 digits is a 400 (Python 3.11 int max_str_digits)", body: `{"claim":${"7".repeat(4301)}}`, status: 400, expected: '{"detail":"There was an error parsing the body"}' },
   { name: "invalid UTF-8 is a 400", body: new Uint8Array([0x7b, 0x22, 0x63, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]), status: 400, expected: '{"detail":"There was an error parsing the body"}' },
 ];
 

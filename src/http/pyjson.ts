@@ -36,7 +36,10 @@ export class PyJsonError extends Error {
  */
 export const PY_JSON_MAX_DEPTH = 1000;
 
-export class PyJsonDepthError extends Error {
+/** Input Python's json module refuses with an error other than JSONDecodeError, which FastAPI answers with 400. */
+export class PyJsonLimitError extends Error {}
+
+export class PyJsonDepthError extends PyJsonLimitError {
   constructor() {
     super(`JSON nested deeper than ${PY_JSON_MAX_DEPTH} levels`);
   }
@@ -45,6 +48,9 @@ export class PyJsonDepthError extends Error {
 const WS = new Set([" ", "\t", "\n", "\r"]);
 const ESCAPES: Record<string, string> = { '"': '"', "\\": "\\", "/": "/", b: "\b", f: "\f", n: "\n", r: "\r", t: "\t" };
 const NUMBER = /^-?(?:0|[1-9]\d*)(\.\d+)?([eE][-+]?\d+)?/;
+const NUMBER_CHAR = /^[-+.\deE]$/;
+/** Python 3.11's int max_str_digits: json.loads raises ValueError (FastAPI: 400) for longer integers. */
+const PY_INT_MAX_STR_DIGITS = 4300;
 
 /** Parse like `json.loads(str)`. Throws PyJsonError with Python's message and position. */
 export function pyJsonParse(text: string): PyValue {
@@ -115,8 +121,13 @@ export function pyJsonParse(text: string): PyValue {
     if (c === "t" && rest().startsWith("true")) return (i += 4), true;
     if (c === "f" && rest().startsWith("false")) return (i += 5), false;
     if (c === "-" || (c !== undefined && c >= "0" && c <= "9")) {
-      const m = NUMBER.exec(s.slice(i, i + 4096).join(""));
+      let end = i;
+      while (end < s.length && NUMBER_CHAR.test(s[end]!)) end++;
+      const m = NUMBER.exec(s.slice(i, end).join(""));
       if (m) {
+        if (m[1] === undefined && m[2] === undefined && m[0].replace("-", "").length > PY_INT_MAX_STR_DIGITS) {
+          throw new PyJsonLimitError(`an integer of more than ${PY_INT_MAX_STR_DIGITS} digits`);
+        }
         const num = new PyNumber(m[1] === undefined && m[2] === undefined, m[0]);
         if (!num.isInt && !Number.isFinite(num.value)) throw new PyJsonError("Number out of range", i);
         i += m[0].length;

@@ -3,7 +3,7 @@
  * FastAPI's HTTPValidationError (see shared/reference/fastapi-422-and-receipts.md §1.2-1.3).
  */
 import type { BodySpec, StringFieldSpec, TrialBodySpec, TrialFieldSpec } from "../contract/schemas.js";
-import { PyJsonDepthError, PyJsonError, pyJsonDumps, pyJsonParse, type PyObject, type PyValue } from "./pyjson.js";
+import { PyJsonError, PyJsonLimitError, pyJsonDumps, pyJsonParse, type PyObject, type PyValue } from "./pyjson.js";
 
 export interface ValidationErrorItem {
   type: string;
@@ -132,7 +132,7 @@ function readJsonObject(raw: Uint8Array, contentType: string | undefined): Objec
   try {
     parsed = pyJsonParse(text.startsWith("\ufeff") ? text.slice(1) : text); // json.loads(bytes) reads utf-8-sig
   } catch (error) {
-    if (error instanceof PyJsonDepthError) return { ok: false, status: 400, body: JSON.stringify({ detail: "There was an error parsing the body" }) };
+    if (error instanceof PyJsonLimitError) return { ok: false, status: 400, body: JSON.stringify({ detail: "There was an error parsing the body" }) };
     if (!(error instanceof PyJsonError)) throw error;
     return fail([
       { type: "json_invalid", loc: ["body", error.pos], msg: "JSON decode error", input: {}, ctx: { error: error.msg } },
