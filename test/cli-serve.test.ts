@@ -50,6 +50,11 @@ describe("verity serve", () => {
     const apiUrl = /paid api:\s+(http:\/\/\S+)/.exec(out)![1]!;
     const health = (await (await fetch(`${apiUrl}/health`)).json()) as { status: string };
     assert.equal(health.status, "ok");
+    // The trial page links the paid route at the bound public address, not the configured port 0.
+    const scanUrl = /trial tools:\s+(http:\/\/\S+)/.exec(out)![1]!;
+    const page = await (await fetch(`${scanUrl}/`)).text();
+    assert.ok(page.includes(`${apiUrl}/verify`), "the page names the paid route's real address");
+    assert.ok(!page.includes("127.0.0.1:0/"), "no unbound port 0 in the page");
     run.child.kill("SIGTERM");
     assert.equal(await run.exited, 0);
   });
