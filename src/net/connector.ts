@@ -11,14 +11,22 @@ import { classifyAddress, isAllowed, normalizeHostname, type NetAllow } from "./
 
 export type Resolver = (hostname: string) => Promise<string[]>;
 
-/** Internal: the connector refused an address. Mapped to FetchRefusedError("address") by the fetcher. */
+/**
+ * Internal: the connector refused an address. Mapped to FetchRefusedError("address") by the fetcher. The message
+ * never names the address a name resolved to: a refusal is shown to whoever asked, and our DNS answers for internal
+ * names are nobody's business. `address` and `range` stay on the object for our own debugging.
+ */
 export class AddressRefusal extends Error {
   constructor(
     readonly hostname: string,
     readonly address: string,
     readonly range: string,
   ) {
-    super(`${hostname} resolves to ${address} (${range}), which is not a public address`);
+    super(
+      net.isIP(hostname)
+        ? `${net.isIPv6(hostname) ? `[${hostname}]` : hostname} is not a public address`
+        : `${hostname} resolves to a non-public address`,
+    );
     this.name = "AddressRefusal";
   }
 }

@@ -13,6 +13,15 @@ function codeOf(err: unknown): string {
   return typeof cause === "string" ? cause : "";
 }
 
+// Addresses in a socket error (undici's "attempted address: 10.1.2.3:443", node's "connect ECONNRESET 10.1.2.3:80")
+// are what a name resolved to; failure messages reach callers, so they say "an address" instead.
+const IPV4 = /\b\d{1,3}(?:\.\d{1,3}){3}\b/g;
+const IPV6 = /(?<![\w:])(?:[0-9a-f]{0,4}:){2,7}[0-9a-f]{0,4}(?![\w:])/gi;
+
+export function redactAddresses(text: string): string {
+  return text.replace(IPV6, "<address>").replace(IPV4, "<address>");
+}
+
 export interface AbortState {
   /** The total deadline fired. */
   readonly deadline: AbortSignal;
@@ -34,7 +43,7 @@ export function toFetchError(err: unknown, url: string, abort: AbortState, timeo
   if (err instanceof AddressRefusal) return new FetchRefusedError("address", url, err.message);
   if (err instanceof DnsFailure) return new FetchFailedError("dns", url, err.message);
   const code = codeOf(err);
-  const detail = (err as Error | null)?.message ?? String(err);
+  const detail = redactAddresses((err as Error | null)?.message ?? String(err)).slice(0, 300);
   if (TIMEOUT_CODES.has(code)) return new FetchFailedError("timeout", url, `timed out (${code}): ${detail}`);
   if (TLS_CODES.test(code)) return new FetchFailedError("tls", url, `TLS failure (${code}): ${detail}`);
   if (CONNECT_CODES.has(code)) return new FetchFailedError("connect", url, `could not connect (${code})`);

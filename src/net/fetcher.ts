@@ -9,12 +9,13 @@ import { request, type Dispatcher } from "undici";
 import { parseNetAllow } from "./address.js";
 import { readBody } from "./body.js";
 import { decodeBody } from "./charset.js";
-import { createGuardedAgent, originOf } from "./connector.js";
+import { AddressRefusal, checkedAddress, createGuardedAgent, originOf, type ConnectorOptions } from "./connector.js";
 import { toFetchError } from "./errors.js";
 import {
   FetchFailedError,
   FetchRefusedError,
   type FetchPolicy,
+  type RequestBudget,
   type SafeFetcher,
   type SafeFetchOptions,
   type SafeResponse,
@@ -34,7 +35,12 @@ const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 const REDIRECT_BODY_LIMIT = 16 * 1024;
 const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 const FETCHER_OWNED_HEADERS = new Set(["host", "connection", "content-length", "transfer-encoding", "upgrade", "keep-alive", "te", "trailer", "expect"]);
-const CREDENTIAL_HEADERS = ["authorization", "cookie", "proxy-authorization"];
+/**
+ * The only request headers that survive a hop to another origin. Everything else may be a credential: Authorization
+ * and Cookie, but also operator API keys (x-api-key, x-subscription-token, api-key, ...) whose names we cannot list
+ * exhaustively, so the rule is an allowlist.
+ */
+const CROSS_ORIGIN_HEADERS = new Set(["user-agent", "accept", "accept-encoding", "accept-language"]);
 
 /** Parses with the WHATWG parser only (the same URL object goes to undici) and applies the per-hop URL rules. */
 export function checkTarget(input: string | URL, base?: URL): URL {
@@ -135,14 +141,33 @@ export function createSafeFetcher(policy: FetchPolicy): SafeFetcher {
       return originOf(u.protocol, u.hostname.replace(/^\[|\]$/g, ""), u.port);
     }),
   );
-  const agent = createGuardedAgent({
+  const connector: ConnectorOptions = {
     allow: parseNetAllow(policy.allow),
     allowOrigins,
     resolve: policy.resolve,
     ca: policy.ca,
     connectTimeoutMs: positive("connectTimeoutMs", policy.connectTimeoutMs, FETCH_DEFAULTS.connectTimeoutMs),
-  });
+  };
+  const agent = createGuardedAgent(connector);
   let closed = false;
+
+  async function screen(input: string | URL): Promise<FetchRefusedError | null> {
+    let url: URL;
+    try {
+      url = checkTarget(input);
+    } catch (err) {
+      if (err instanceof FetchRefusedError) return err;
+      throw err;
+    }
+    const hostname = url.hostname.replace(/^\[|\]$/g, "");
+    try {
+      await checkedAddress(hostname, originOf(url.protocol, hostname, url.port), connector);
+      return null;
+    } catch (err) {
+      if (err instanceof AddressRefusal) return new FetchRefusedError("address", url.href, err.message);
+      return null; // DNS failure or timeout: a failure the fetch itself will report, not a refusal
+    }
+  }
 
   async function fetchOnce(input: string | URL, options: SafeFetchOptions = {}): Promise<SafeResponse> {
     const timeoutMs = positive("timeoutMs", options.timeoutMs, FETCH_DEFAULTS.timeoutMs);
@@ -163,6 +188,9 @@ export function createSafeFetcher(policy: FetchPolicy): SafeFetcher {
     const hops: string[] = [];
     if (closed) throw new FetchFailedError("network", url.href, "fetcher is closed");
     for (let redirects = 0; ; redirects++) {
+      if (options.budget && !options.budget.take()) {
+        throw new FetchRefusedError("request-budget", url.href, `this job may send at most ${options.budget.limit} requests`);
+      }
       hops.push(url.href);
       let res: Dispatcher.ResponseData;
       try {
@@ -186,7 +214,16 @@ export function createSafeFetcher(policy: FetchPolicy): SafeFetcher {
           headers = rest;
         }
         if (next.origin !== url.origin) {
-          headers = Object.fromEntries(Object.entries(headers).filter(([k]) => !CREDENTIAL_HEADERS.includes(k)));
+          // A 307/308 keeps method and body: following it would hand our request body to a host the caller never
+          // named (a relay). Refused, so the caller can report it.
+          if (body !== undefined) {
+            throw new FetchRefusedError(
+              "cross-origin-body",
+              url.href,
+              `HTTP ${res.statusCode} redirects the ${method} to another origin (${next.origin}); a request body is never re-sent across origins`,
+            );
+          }
+          headers = Object.fromEntries(Object.entries(headers).filter(([k]) => CROSS_ORIGIN_HEADERS.has(k)));
         }
         url = next;
         continue;
@@ -215,10 +252,27 @@ export function createSafeFetcher(policy: FetchPolicy): SafeFetcher {
 
   return {
     fetch: fetchOnce,
+    screen,
     async close() {
       if (closed) return;
       closed = true;
       await agent.close();
+    },
+  };
+}
+
+/** A countdown of outbound requests shared by the fetches of one job (SafeFetchOptions.budget). */
+export function requestBudget(limit: number): RequestBudget {
+  let used = 0;
+  return {
+    limit,
+    get used() {
+      return used;
+    },
+    take() {
+      if (used >= limit) return false;
+      used++;
+      return true;
     },
   };
 }

@@ -36,6 +36,19 @@ export interface SafeFetchOptions {
   /** Lowercase MIME types accepted (e.g. ["text/html"]); omit to accept any. */
   readonly allowedContentTypes?: readonly string[];
   readonly signal?: AbortSignal;
+  /**
+   * Shared cap on outbound requests (every hop counts) across several fetches of one job; when it is spent the
+   * next hop is refused with reason "request-budget" before it is sent.
+   */
+  readonly budget?: RequestBudget;
+}
+
+/** A countdown of outbound requests one job may still send (see requestBudget in fetcher.ts). */
+export interface RequestBudget {
+  readonly limit: number;
+  /** Takes one request; false when none is left. */
+  take(): boolean;
+  readonly used: number;
 }
 
 export interface SafeResponse {
@@ -55,10 +68,23 @@ export interface SafeResponse {
   text(): string;
 }
 
+/**
+ * Why we refused to send a request: the URL (scheme, userinfo, invalid), a non-public address, too many hops, a
+ * 307/308 that would re-send a request body to another origin, or the job's request budget is spent.
+ */
+export type RefusalReason =
+  | "scheme"
+  | "userinfo"
+  | "address"
+  | "invalid-url"
+  | "too-many-redirects"
+  | "cross-origin-body"
+  | "request-budget";
+
 /** We refused to contact the target (scheme, userinfo, non-public address, redirect to one). */
 export class FetchRefusedError extends Error {
   constructor(
-    readonly reason: "scheme" | "userinfo" | "address" | "invalid-url" | "too-many-redirects",
+    readonly reason: RefusalReason,
     readonly url: string,
     message: string,
   ) {
@@ -81,5 +107,11 @@ export class FetchFailedError extends Error {
 
 export interface SafeFetcher {
   fetch(url: string | URL, options?: SafeFetchOptions): Promise<SafeResponse>;
+  /**
+   * What fetch(url) would refuse before sending a byte: the URL rules and the address rule for the first hop
+   * (resolving the name as the connector does). Null when the first hop may be contacted, or when the name does not
+   * resolve (a failure, not a refusal). Nothing is sent. Redirect hops are judged only when fetched.
+   */
+  screen(url: string | URL): Promise<FetchRefusedError | null>;
   close(): Promise<void>;
 }
