@@ -44,6 +44,10 @@ export interface Config {
   corpusDir: string | null;
   netAllow: string[];
   trustProxy: string[];
+  /** Browser origins, besides the service's own page, allowed to call the trial tools (exact origins). */
+  trialCorsOrigins: string[];
+  /** Open connections each HTTP listener (api, trial) accepts at once; more are closed on arrival. */
+  httpMaxConnections: number;
   verdictCacheTtlSeconds: number;
   /** Replay the SDK-built 402 for unpaid probes at the socket level (src/http/unpaidChallenge.ts). */
   challengeCache: boolean;
@@ -100,6 +104,28 @@ function url(env: Env, name: string): string | null {
 function list(env: Env, name: string): string[] {
   const v = str(env, name);
   return v === null ? [] : v.split(",").map((s) => s.trim()).filter(Boolean);
+}
+
+/** Exact web origins ("https://app.example.com"): scheme, host and optional port, nothing else. */
+function origins(env: Env, name: string): string[] {
+  return list(env, name).map((entry) => {
+    let parsed: URL | null = null;
+    try {
+      parsed = new URL(entry);
+    } catch {
+      // reported below
+    }
+    if (parsed === null || (parsed.protocol !== "http:" && parsed.protocol !== "https:") || parsed.origin !== entry.replace(/\/$/, "")) {
+      throw new ConfigError(name, `entries must be exact origins like https://app.example.com (scheme, host, optional port), got "${entry}"`);
+    }
+    return parsed.origin;
+  });
+}
+
+function positiveInt(env: Env, name: string, fallback: number): number {
+  const n = nonNegativeInt(env, name, fallback);
+  if (n === 0) throw new ConfigError(name, "must be a positive integer, got \"0\"");
+  return n;
 }
 
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
@@ -186,6 +212,8 @@ export function loadConfig(env: Env = process.env): Config {
     corpusDir: corpusDir === null ? null : path.resolve(corpusDir),
     netAllow: list(env, "NET_ALLOW"),
     trustProxy: list(env, "TRUST_PROXY"),
+    trialCorsOrigins: origins(env, "TRIAL_CORS_ORIGINS"),
+    httpMaxConnections: positiveInt(env, "HTTP_MAX_CONNECTIONS", 1000),
     verdictCacheTtlSeconds: nonNegativeInt(env, "VERDICT_CACHE_TTL_SECONDS", 600),
     challengeCache: oneOf(env, "CHALLENGE_CACHE", ["on", "off"] as const, "on") === "on",
     logLevel: str(env, "LOG_LEVEL") ?? "info",

@@ -18,7 +18,7 @@ import { createReceiptRoutes, receiptRoutePaths } from "./http/receiptRoutes.js"
 import { createReceiptService } from "./receipts/index.js";
 import { TIERS } from "./contract/tiers.js";
 import { createSafeFetcher, parseNetAllow } from "./net/index.js";
-import { TrustList } from "./trial/clientAddress.js";
+import { TrustList } from "./net/clientAddress.js";
 import { createStore } from "./store/index.js";
 import type { Store } from "./store/types.js";
 import { VERSION } from "./version.js";
@@ -33,9 +33,32 @@ export interface RunningServices {
   close(): Promise<void>;
 }
 
+/**
+ * What every HTTP listener (api and trial) allows a client, so slow or idle connections cannot pile up. The timeouts
+ * bound how long a request may take to ARRIVE (headers, then the whole body); the response is not bounded by them, so
+ * a paid request that spends ~110 s in the engine after a body that arrived in milliseconds is unaffected. Node
+ * answers 408 and closes the socket when one fires; it checks every `checkIntervalMs`. The connection cap comes from
+ * HTTP_MAX_CONNECTIONS (config.httpMaxConnections): connections over it are closed as they arrive.
+ */
+export interface ListenerLimits {
+  readonly headersTimeoutMs: number;
+  readonly requestTimeoutMs: number;
+  readonly keepAliveTimeoutMs: number;
+  readonly checkIntervalMs: number;
+}
+
+export const LISTENER_LIMITS: ListenerLimits = {
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
+  keepAliveTimeoutMs: 5_000,
+  checkIntervalMs: 1_000,
+};
+
 export interface StartOptions extends GateOptions {
   readonly log?: Logger;
   readonly engine?: Engine;
+  /** Overrides of LISTENER_LIMITS (tests shorten them). */
+  readonly listenerLimits?: Partial<ListenerLimits>;
 }
 
 /** `env` carries the Node request (`env.incoming`): the trial app reads the socket address from it. */
@@ -48,13 +71,22 @@ interface Listener {
 }
 
 /** Bind first (ports may be ephemeral), attach the app once the public URLs are known. */
-function listen(host: string, port: number): Promise<Listener> {
+function listen(host: string, port: number, limits: ListenerLimits, maxConnections: number): Promise<Listener> {
   let handler: FetchHandler = () => new Response('{"detail":"Starting"}', { status: 503 });
   let challenges: UnpaidChallenges = new Map();
   const honoListener = getRequestListener((request, env) => handler(request, env));
-  const server = createServer((req, res) => {
-    if (!serveUnpaidChallenge(challenges, req, res)) void honoListener(req, res);
-  });
+  const server = createServer(
+    {
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      keepAliveTimeout: limits.keepAliveTimeoutMs,
+      connectionsCheckingInterval: limits.checkIntervalMs,
+    },
+    (req, res) => {
+      if (!serveUnpaidChallenge(challenges, req, res)) void honoListener(req, res);
+    },
+  );
+  server.maxConnections = maxConnections;
   return new Promise((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, host, () => {
@@ -95,8 +127,9 @@ function validateAddressLists(config: Config): void {
 export async function startServices(baseConfig: Config, options: StartOptions = {}): Promise<RunningServices> {
   validateAddressLists(baseConfig);
   const log = options.log ?? createLogger(baseConfig.logLevel);
-  const apiListener = await listen(baseConfig.host, baseConfig.port);
-  const scanListener = await listen(baseConfig.host, baseConfig.scanPort).catch(async (error) => {
+  const limits = { ...LISTENER_LIMITS, ...options.listenerLimits };
+  const apiListener = await listen(baseConfig.host, baseConfig.port, limits, baseConfig.httpMaxConnections);
+  const scanListener = await listen(baseConfig.host, baseConfig.scanPort, limits, baseConfig.httpMaxConnections).catch(async (error) => {
     await closeServer(apiListener.server);
     throw error;
   });

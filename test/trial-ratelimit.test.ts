@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
-import { resolveClient, TrustList } from "../src/trial/clientAddress.js";
+import { resolveClient, TrustList } from "../src/net/clientAddress.js";
 import { json, postJson, ScriptedEngine, startTrial, type TrialServer } from "./trial-support.js";
 
 const uncertain = () => ({ verdict: "uncertain" as const, confidence: 0.2, reasoning: "n/a", evidence: [] });
@@ -60,7 +60,7 @@ describe("trial rate limits: per client, 429 shape", () => {
     }
     const payRefused = await postJson(`${server.url}/payable`, { url: "http://127.0.0.1:1/paid" });
     assert.equal(payRefused.status, 429);
-    assert.equal(payRefused.headers.get("ratelimit-policy"), '"payable-per-client";q=10;w=3600');
+    assert.equal(payRefused.headers.get("ratelimit-policy"), '"payable-per-client";q=10;w=3600, "payable-global";q=200;w=3600');
     assert.equal((await json(payRefused)).limit.name, "payable-per-client");
   });
 
@@ -148,16 +148,16 @@ describe("trial rate limits: a peer that is not a trusted proxy", () => {
 describe("client address resolution", () => {
   const trust = new TrustList(["10.0.0.0/8", "192.168.1.1"]);
   it("walks X-Forwarded-For right to left through trusted hops only", () => {
-    assert.equal(resolveClient("10.0.0.5", "6.6.6.6, 203.0.113.7", trust), "203.0.113.7");
-    assert.equal(resolveClient("10.0.0.5", "6.6.6.6, 203.0.113.7, 192.168.1.1", trust), "203.0.113.7");
-    assert.equal(resolveClient("10.0.0.5", "10.1.1.1, 10.2.2.2", trust), "10.1.1.1");
-    assert.equal(resolveClient("203.0.113.9", "1.2.3.4", trust), "203.0.113.9");
-    assert.equal(resolveClient("::ffff:10.0.0.5", "203.0.113.7", trust), "203.0.113.7");
-    assert.equal(resolveClient("::ffff:203.0.113.9", null, trust), "203.0.113.9");
-    assert.equal(resolveClient("10.0.0.5", "not-an-ip, 203.0.113.7", trust), "203.0.113.7");
-    assert.equal(resolveClient("10.0.0.5", "203.0.113.7, not-an-ip", trust), "10.0.0.5");
-    assert.equal(resolveClient(null, "203.0.113.7", trust), "unknown");
-    assert.equal(resolveClient("2001:db8:aa:bb:1:2:3:4", null, trust), "2001:db8:aa:bb::/64");
+    assert.equal(resolveClient("10.0.0.5", "6.6.6.6, 203.0.113.7", trust).host, "203.0.113.7");
+    assert.equal(resolveClient("10.0.0.5", "6.6.6.6, 203.0.113.7, 192.168.1.1", trust).host, "203.0.113.7");
+    assert.equal(resolveClient("10.0.0.5", "10.1.1.1, 10.2.2.2", trust).host, "10.1.1.1");
+    assert.equal(resolveClient("203.0.113.9", "1.2.3.4", trust).host, "203.0.113.9");
+    assert.equal(resolveClient("::ffff:10.0.0.5", "203.0.113.7", trust).host, "203.0.113.7");
+    assert.equal(resolveClient("::ffff:203.0.113.9", null, trust).host, "203.0.113.9");
+    assert.equal(resolveClient("10.0.0.5", "not-an-ip, 203.0.113.7", trust).host, "203.0.113.7");
+    assert.equal(resolveClient("10.0.0.5", "203.0.113.7, not-an-ip", trust).host, "10.0.0.5");
+    assert.equal(resolveClient(null, "203.0.113.7", trust).host, "unknown");
+    assert.equal(resolveClient("2001:db8:aa:bb:1:2:3:4", null, trust).host, "2001:db8:aa:bb::/64");
   });
   it("refuses a TRUST_PROXY entry that is not an address", () => {
     assert.throws(() => new TrustList(["proxy.internal"]), /TRUST_PROXY entry "proxy.internal"/);

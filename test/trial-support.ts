@@ -24,17 +24,21 @@ export async function startTrial(
   engine: Engine,
   extra: Partial<TrialDeps> & { store?: Store; host?: string } = {},
 ): Promise<TrialServer> {
-  const config = loadConfig({ HOST: "127.0.0.1", PORT: "0", SCAN_PORT: "0", LOG_LEVEL: "silent", ...env });
+  const loaded = loadConfig({ HOST: "127.0.0.1", PORT: "0", SCAN_PORT: "0", LOG_LEVEL: "silent", ...env });
   const store = extra.store ?? new MemoryStore();
-  const fetcher = extra.fetcher ?? createSafeFetcher({ allow: config.netAllow });
-  const app = createTrialApp({ config, engine, store, log: silentLogger, fetcher, ...extra });
+  const fetcher = extra.fetcher ?? createSafeFetcher({ allow: loaded.netAllow });
   const host = extra.host ?? "127.0.0.1";
+  // Bind first, then build the app with the address it is served at (its own page's origin), as src/server.ts does.
+  let app: { fetch: (request: Request, env?: unknown) => Response | Promise<Response> } | null = null;
   const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, hostname: host, port: 0 }, () => resolve(s));
+    const s = serve({ fetch: (request, env) => app!.fetch(request, env), hostname: host, port: 0 }, () => resolve(s));
   });
   const port = (server.address() as AddressInfo).port;
+  const url = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+  const config: Config = env.PUBLIC_SCAN_URL ? loaded : { ...loaded, scanPort: port, publicScanUrl: url };
+  app = createTrialApp({ config, engine, store, log: silentLogger, fetcher, ...extra });
   return {
-    url: `http://${host.includes(":") ? `[${host}]` : host}:${port}`,
+    url,
     config,
     store,
     close: async () => {

@@ -1,7 +1,9 @@
 /**
  * The trial app (scan_url): the free tools of SPEC.md — POST /scan, POST /consistency, POST /payable — and the
- * web page at GET /. No wallet, no account, no key; results are unsigned. Each call: body read with a cap,
- * FastAPI-exact 422s (free, no quota spent), then the hourly limits (429), then the work.
+ * web page at GET /. No wallet, no account, no key; results are unsigned. Each call: browser origin check (403,
+ * see trialOrigins.ts), body read with a cap, FastAPI-exact 422s (free, no quota spent), then the hourly limits
+ * (429), then the work. URL tools count against the client first, screen their targets, and count against the
+ * global ceiling only when a target may be contacted (see trial/rateLimit.ts, trial/screen.ts).
  */
 import { Hono, type Context } from "hono";
 import { cors } from "hono/cors";
@@ -15,18 +17,20 @@ import {
 import { createClaimExtractor, type ClaimExtractor } from "../engine/extract/index.js";
 import type { Engine } from "../engine/types.js";
 import type { Logger } from "../log.js";
+import { resolveClient, TrustList, type ClientKey } from "../net/clientAddress.js";
 import type { SafeFetcher } from "../net/types.js";
 import type { Store } from "../store/types.js";
-import { resolveClient, TrustList } from "../trial/clientAddress.js";
 import { runConsistency, type PageReader } from "../trial/consistency/index.js";
 import { renderedPageReader } from "../trial/consistency/reader.js";
 import { sameSite } from "../trial/consistency/site.js";
 import { checkPayable } from "../trial/payable/index.js";
-import { takeRateLimit, type TrialTool } from "../trial/rateLimit.js";
+import { admitClient, takeRateLimit, type RateDecision, type TrialTool } from "../trial/rateLimit.js";
 import { runScan } from "../trial/scan.js";
+import { screenTargets } from "../trial/screen.js";
 import { readBodyCapped } from "./body.js";
 import { installErrorHandler, installRoutingErrors, jsonText } from "./errors.js";
 import { trialPageHtml } from "./page/trialPage.js";
+import { createOriginPolicy, originGuard } from "./trialOrigins.js";
 import { parseBody, parseTrialBody, type ValidationErrorItem } from "./validation.js";
 
 export interface TrialDeps {
@@ -59,6 +63,15 @@ const PATHS = new Map<string, string[]>([
 ]);
 
 type Handler = (c: Context) => Promise<Response>;
+type Validate<T> = (raw: Uint8Array, contentType: string | undefined) => { ok: true; value: T } | { ok: false; status: number; body: string };
+
+/** What a tool does once admitted; URL tools name the targets that are screened first. */
+interface Work<T> {
+  readonly targets?: (value: T) => readonly string[];
+  readonly run: (value: T, fetcher: SafeFetcher) => Promise<unknown>;
+}
+
+class StoreUnavailable extends Error {}
 
 export function createTrialApp(deps: TrialDeps): Hono {
   const app = new Hono();
@@ -66,25 +79,42 @@ export function createTrialApp(deps: TrialDeps): Hono {
   // With LLM_PROVIDER set this holds an operator fetcher; its idle keep-alive sockets close by themselves.
   const extractor = deps.extractor ?? createClaimExtractor(deps.config, deps.log).extractor;
 
+  const origins = createOriginPolicy(deps.config.publicScanUrl, deps.config.trialCorsOrigins);
   app.use(
     "*",
     cors({
-      origin: "*",
+      origin: (origin) => origins.corsOrigin(origin),
       allowMethods: ["GET", "POST", "OPTIONS"],
       allowHeaders: ["Content-Type"],
       exposeHeaders: ["Retry-After", "RateLimit", "RateLimit-Policy"],
       maxAge: 600,
     }),
   );
+  for (const path of ["/scan", "/consistency", "/payable"]) app.post(path, originGuard(origins));
 
-  const clientOf = (c: Context): string => {
+  const clientOf = (c: Context): ClientKey => {
     const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
     return resolveClient(incoming?.socket?.remoteAddress ?? null, c.req.header("x-forwarded-for") ?? null, trust);
   };
 
+  const store = <R>(step: Promise<R>): Promise<R> =>
+    step.catch((error: unknown) => {
+      throw new StoreUnavailable("rate limiter store unavailable", { cause: error });
+    });
+
+  /** Counts the call and picks the fetcher it runs with; a RateDecision that refused ends the call with 429. */
+  const admit = async <T>(tool: TrialTool, client: ClientKey, value: T, work: Work<T>): Promise<{ decision: RateDecision; fetcher: SafeFetcher }> => {
+    if (!work.targets) return { decision: await store(takeRateLimit(deps.store, tool, client)), fetcher: deps.fetcher };
+    const admission = await store(admitClient(deps.store, tool, client));
+    if (!admission.decision.allowed) return { decision: admission.decision, fetcher: deps.fetcher };
+    const refusalsOnly = await screenTargets(deps.fetcher, work.targets(value));
+    if (refusalsOnly) return { decision: admission.decision, fetcher: refusalsOnly };
+    return { decision: await store(admission.takeGlobal()), fetcher: deps.fetcher };
+  };
+
   /** Read + validate, then take the quota, then run. 422s and 413s spend nothing. */
   const limited =
-    <T>(tool: TrialTool, maxBytes: number, validate: (raw: Uint8Array, contentType: string | undefined) => { ok: true; value: T } | { ok: false; status: number; body: string }, run: (value: T) => Promise<unknown>): Handler =>
+    <T>(tool: TrialTool, maxBytes: number, validate: Validate<T>, work: Work<T>): Handler =>
     async (c) => {
       const raw = await readBodyCapped(c.req.raw, maxBytes);
       if (!raw.ok) {
@@ -96,18 +126,20 @@ export function createTrialApp(deps: TrialDeps): Hono {
       if (!parsed.ok) return jsonText(c, parsed.status, parsed.body);
 
       const client = clientOf(c);
-      let decision;
+      let admitted;
       try {
-        decision = await takeRateLimit(deps.store, tool, client);
+        admitted = await admit(tool, client, parsed.value, work);
       } catch (error) {
-        deps.log.error({ err: error, tool }, "rate limiter store unavailable");
+        if (!(error instanceof StoreUnavailable)) throw error;
+        deps.log.error({ err: error.cause, tool }, "rate limiter store unavailable");
         return c.json({ detail: "The rate limiter is unavailable, so the free tools are paused. Retry shortly." }, 503, { "Retry-After": "30" });
       }
+      const { decision, fetcher } = admitted;
       if (!decision.allowed) {
-        deps.log.info({ tool, client, limit: (decision.body.limit as { name: string }).name }, "trial rate limited");
+        deps.log.info({ tool, client: client.host, limit: (decision.body.limit as { name: string }).name }, "trial rate limited");
         return c.json(decision.body, 429, decision.headers);
       }
-      const result = await run(parsed.value);
+      const result = await work.run(parsed.value, fetcher);
       return c.json(result as object, 200, decision.headers);
     };
 
@@ -124,14 +156,16 @@ export function createTrialApp(deps: TrialDeps): Hono {
       "scan",
       SCAN_BODY_MAX_BYTES,
       (raw, type) => parseBody<{ text: string }>(ScanRequestSpec, raw, type),
-      ({ text }) =>
-        runScan(text, {
-          engine: deps.engine,
-          extractor,
-          log: deps.log,
-          concurrency: deps.scanConcurrency,
-          claimTimeoutMs: deps.claimTimeoutMs,
-        }),
+      {
+        run: ({ text }) =>
+          runScan(text, {
+            engine: deps.engine,
+            extractor,
+            log: deps.log,
+            concurrency: deps.scanConcurrency,
+            claimTimeoutMs: deps.claimTimeoutMs,
+          }),
+      },
     ),
   );
 
@@ -141,7 +175,10 @@ export function createTrialApp(deps: TrialDeps): Hono {
       "consistency",
       URL_BODY_MAX_BYTES,
       (raw, type) => parseTrialBody<{ urls: [string, string]; focus: string | null }>(ConsistencyRequestSpec, raw, type, sameSiteCheck),
-      ({ urls, focus }) => runConsistency(urls, focus, { fetcher: deps.fetcher, reader: deps.pageReader ?? renderedPageReader }),
+      {
+        targets: ({ urls }) => urls,
+        run: ({ urls, focus }, fetcher) => runConsistency(urls, focus, { fetcher, reader: deps.pageReader ?? renderedPageReader }),
+      },
     ),
   );
 
@@ -151,7 +188,7 @@ export function createTrialApp(deps: TrialDeps): Hono {
       "payable",
       URL_BODY_MAX_BYTES,
       (raw, type) => parseTrialBody<{ url: string }>(PayableRequestSpec, raw, type),
-      ({ url }) => checkPayable(url, { fetcher: deps.fetcher }),
+      { targets: ({ url }) => [url], run: ({ url }, fetcher) => checkPayable(url, { fetcher }) },
     ),
   );
 

@@ -74,6 +74,8 @@ async function mapBounded<T, R>(items: readonly T[], limit: number, fn: (item: T
   return results;
 }
 
+class ClaimTimeout extends Error {}
+
 async function checkClaim(claim: string, deps: ScanDeps): Promise<Finding> {
   const timeoutMs = deps.claimTimeoutMs ?? 60_000;
   const signal = AbortSignal.timeout(timeoutMs);
@@ -81,7 +83,7 @@ async function checkClaim(claim: string, deps: ScanDeps): Promise<Finding> {
     const result = await Promise.race([
       deps.engine.verify({ claim, context: null, tier: "standard" }, { signal }),
       new Promise<never>((_, reject) =>
-        signal.addEventListener("abort", () => reject(new Error(`the check took longer than ${timeoutMs / 1000} s`)), { once: true }),
+        signal.addEventListener("abort", () => reject(new ClaimTimeout(`the check took longer than ${timeoutMs / 1000} s`)), { once: true }),
       ),
     ]);
     return {
@@ -93,8 +95,11 @@ async function checkClaim(claim: string, deps: ScanDeps): Promise<Finding> {
       evidence: result.evidence,
     };
   } catch (error) {
-    const why = error instanceof EngineUnavailableError ? `the verifier was unavailable (${error.message})` : error instanceof Error ? error.message : String(error);
-    deps.log?.warn({ claim: claim.slice(0, 200), err: why }, "scan: claim check failed");
+    // Only our own wording reaches the caller: an error's message can carry upstream bodies, internal host names
+    // or what a name resolved to. The whole error goes to the log.
+    const why =
+      error instanceof ClaimTimeout ? error.message : error instanceof EngineUnavailableError ? "the verifier was unavailable" : "an internal error stopped the check";
+    deps.log?.warn({ claim: claim.slice(0, 200), err: error instanceof Error ? error.message : String(error) }, "scan: claim check failed");
     return {
       claim,
       verdict: "error",

@@ -21,6 +21,15 @@ export function refusedFinding(error: FetchRefusedError): PayableFinding {
   );
 }
 
+/** The unpaid POST was answered with a 307/308 to another origin, which we do not follow with the body. */
+export function crossOriginRedirectFinding(error: FetchRefusedError): PayableFinding {
+  return blocking(
+    "cross_origin_body_redirect",
+    `${error.message}. We did not follow it, so the endpoint behind it was not checked.`,
+    "A buyer's fetch follows a 307/308 with the same method, body and custom headers, PAYMENT-SIGNATURE included, to the other origin: the signed payment is handed to a host you did not name, and cautious buyers refuse to follow. Serve the 402 from the URL you publish.",
+  );
+}
+
 export function urlTooLongFinding(length: number, max: number): PayableFinding {
   return blocking(
     "url_too_long",

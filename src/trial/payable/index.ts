@@ -2,12 +2,16 @@
  * The payability checker: two unpaid requests (the endpoint, the host's manifest) through the SSRF-safe
  * fetcher, the 402 read and signed by the x402 SDK's own buyer code with a throwaway key (never sent), then
  * the checks that decide whether a signed payment could ever settle. See SPEC.md "Payability check report".
+ * One check sends at most MAX_OUTBOUND_REQUESTS requests (every redirect hop counts), and never re-sends its
+ * POST body to another origin, so it cannot be used as a relay.
  */
+import { requestBudget } from "../../net/fetcher.js";
 import { emulateBuyer, type BuyerOutcome } from "./buyer.js";
 import { headerLookup, readChallenge } from "./challenge.js";
 import { headerChecks, offerChecks, offerOrderCheck, schemaChecks } from "./checks.js";
 import { explainDecline } from "./decline.js";
 import {
+  crossOriginRedirectFinding,
   declineFinding,
   manifestFetchFinding,
   manifestMismatchFinding,
@@ -30,6 +34,12 @@ import type { PayableDeps, PayableFinding, PayableManifest, PayableOffer, Payabl
 
 export type * from "./types.js";
 export { emulatedSdk } from "./sdkVersion.js";
+
+/**
+ * Outbound requests per check, redirect hops included: the probe (up to 1 + PROBE_MAX_REDIRECTS = 4) and the
+ * manifest lookups share it (three locations, one redirect each, within what is left).
+ */
+export const MAX_OUTBOUND_REQUESTS = 8;
 
 /** SPEC.md: the url of a payability check is at most 2048 characters. */
 export const MAX_PAYABLE_URL_LENGTH = 2048;
@@ -148,10 +158,11 @@ export async function checkPayable(url: string, deps: PayableDeps): Promise<Paya
     draft.findings.push(urlTooLongFinding(url.length, MAX_PAYABLE_URL_LENGTH));
     return finish(url, draft, NO_MANIFEST);
   }
-  const probe = await probeEndpoint(deps.fetcher, url, timeoutMs);
+  const budget = requestBudget(MAX_OUTBOUND_REQUESTS);
+  const probe = await probeEndpoint(deps.fetcher, url, timeoutMs, budget);
   if (probe.kind === "refused") {
     draft.verdict = "refused";
-    draft.findings.push(refusedFinding(probe.error));
+    draft.findings.push(probe.error.reason === "cross-origin-body" ? crossOriginRedirectFinding(probe.error) : refusedFinding(probe.error));
     return finish(url, draft, NO_MANIFEST);
   }
   if (probe.kind === "failed") {
@@ -170,7 +181,7 @@ export async function checkPayable(url: string, deps: PayableDeps): Promise<Paya
     draft.verdict = "not-gated";
     draft.findings.push(notGatedFinding(response.status, response.headers));
   }
-  const { lookup, problems } = await lookUpManifest(deps.fetcher, new URL(response.url), timeoutMs);
+  const { lookup, problems } = await lookUpManifest(deps.fetcher, new URL(response.url), timeoutMs, budget);
   const manifest = compareManifest(lookup, draft.offer);
   draft.findings.push(...manifestFindings(draft, lookup, problems, manifest));
   return finish(url, draft, manifest);

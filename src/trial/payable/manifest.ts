@@ -4,7 +4,7 @@
  * x402scan's /.well-known/x402 ({version, resources:[url]}), then OpenAPI /openapi.json `x-payment-info`.
  */
 import { EVM_NETWORK_CHAIN_ID_MAP } from "@x402/evm/v1";
-import { FetchFailedError, FetchRefusedError, type SafeFetcher } from "../../net/types.js";
+import { FetchFailedError, FetchRefusedError, type RequestBudget, type SafeFetcher } from "../../net/types.js";
 import { knownAsset } from "./offer.js";
 import { PROBE_USER_AGENT } from "./probe.js";
 import type { ManifestMismatch, ManifestSource, PayableManifest, PayableOffer } from "./types.js";
@@ -153,6 +153,7 @@ export async function lookUpManifest(
   fetcher: SafeFetcher,
   endpoint: URL,
   timeoutMs: number,
+  budget?: RequestBudget,
 ): Promise<{ lookup: ManifestLookup | null; problems: ManifestFetchProblem[] }> {
   const problems: ManifestFetchProblem[] = [];
   // One budget for all three locations, so a slow host cannot triple the check's duration.
@@ -171,7 +172,9 @@ export async function lookUpManifest(
         headers: { accept: "application/json", "user-agent": PROBE_USER_AGENT },
         maxBytes: MANIFEST_MAX_BYTES,
         timeoutMs: remaining,
-        maxRedirects: 3,
+        // Manifests live on the endpoint's own host: one redirect (http→https, a trailing slash) is plenty.
+        maxRedirects: 1,
+        budget,
       });
       if (response.status < 200 || response.status > 299) continue;
       doc = JSON.parse(response.text()) as unknown;

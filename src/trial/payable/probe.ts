@@ -3,7 +3,7 @@
  * non-browser User-Agent so an SDK seller answers with the JSON 402 rather than its HTML paywall), through
  * the SSRF-safe fetcher.
  */
-import { FetchFailedError, FetchRefusedError, type SafeFetcher, type SafeResponse } from "../../net/types.js";
+import { FetchFailedError, FetchRefusedError, type RequestBudget, type SafeFetcher, type SafeResponse } from "../../net/types.js";
 
 export const PROBE_USER_AGENT = "verity-payable-check/1 (x402 buyer emulation; never pays)";
 export const PROBE_BODY = "{}";
@@ -21,7 +21,10 @@ export type ProbeOutcome =
   | { readonly kind: "refused"; readonly error: FetchRefusedError }
   | { readonly kind: "failed"; readonly error: FetchFailedError };
 
-export async function probeEndpoint(fetcher: SafeFetcher, url: string, timeoutMs: number): Promise<ProbeOutcome> {
+/** Redirects the probe follows (same origin, or cross-origin once the body is dropped by a 301/302/303). */
+export const PROBE_MAX_REDIRECTS = 3;
+
+export async function probeEndpoint(fetcher: SafeFetcher, url: string, timeoutMs: number, budget?: RequestBudget): Promise<ProbeOutcome> {
   try {
     const response = await fetcher.fetch(url, {
       method: "POST",
@@ -29,7 +32,8 @@ export async function probeEndpoint(fetcher: SafeFetcher, url: string, timeoutMs
       body: PROBE_BODY,
       maxBytes: PROBE_MAX_BYTES,
       timeoutMs,
-      maxRedirects: 3,
+      maxRedirects: PROBE_MAX_REDIRECTS,
+      budget,
     });
     return { kind: "response", response };
   } catch (error) {
