@@ -30,6 +30,8 @@ describe("trial web page in headless Chromium", { skip: available ? false : "chr
   let server: TrialServer;
   let pages: http.Server;
   let pagesBase = "";
+  let evil: http.Server;
+  let evilBase = "";
   let browser: Browser;
   let page: Page;
 
@@ -40,13 +42,19 @@ describe("trial web page in headless Chromium", { skip: available ? false : "chr
     }
     mkdirSync("test-output", { recursive: true });
     pages = http.createServer((req, res) => {
+      if (req.url === "/partner") return void res.writeHead(200, { "content-type": "text/html" }).end("<html><body>partner</body></html>");
       const a = "<html><body><p>The museum has 120 rooms.</p><p>The museum opened in 1793.</p></body></html>";
       const b = "<html><body><p>The museum has 140 rooms.</p><p>The museum opened in 1793.</p></body></html>";
       res.writeHead(200, { "content-type": "text/html" }).end(req.url === "/a" ? a : b);
     });
     await new Promise<void>((r) => pages.listen(0, "127.0.0.2", () => r()));
     pagesBase = `http://127.0.0.2:${(pages.address() as AddressInfo).port}`;
-    server = await startTrial({ NET_ALLOW: "127.0.0.2" }, engine);
+    // Another site whose pages try to spend the trial quota from their visitors' browsers.
+    evil = http.createServer((_req, res) => void res.writeHead(200, { "content-type": "text/html" }).end("<html><body>cat pictures</body></html>"));
+    await new Promise<void>((r) => evil.listen(0, "127.0.0.3", () => r()));
+    evilBase = `http://127.0.0.3:${(evil.address() as AddressInfo).port}`;
+    // The pages host doubles as a partner site the operator allows to call the tools from its own pages.
+    server = await startTrial({ NET_ALLOW: "127.0.0.2", TRIAL_CORS_ORIGINS: pagesBase }, engine);
     browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
     page = await browser.newPage({ viewport: { width: 1100, height: 1400 } });
   });
@@ -54,6 +62,7 @@ describe("trial web page in headless Chromium", { skip: available ? false : "chr
     await browser?.close();
     await server?.close();
     await new Promise<void>((r) => (pages ? pages.close(() => r()) : r()));
+    await new Promise<void>((r) => (evil ? evil.close(() => r()) : r()));
   });
 
   it("scans a pasted answer: progress while it runs, then labelled findings with evidence links", async () => {
@@ -114,11 +123,80 @@ describe("trial web page in headless Chromium", { skip: available ? false : "chr
     assert.match(await page.textContent("#pay-results .headline") ?? "", /Verdict: refused/);
   });
 
+  it("another site's page cannot spend the quota from its visitors' browsers; a listed partner can call", async () => {
+    const scanUrl = `${server.url}/scan`;
+    const body = JSON.stringify({ text: "Is this a question at all?" });
+    const remaining = () =>
+      page.evaluate(async () => {
+        const res = await fetch("scan", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ text: "Is this a question at all?" }) });
+        return { status: res.status, rateLimit: res.headers.get("RateLimit") };
+      });
+    const before = await remaining();
+    assert.equal(before.status, 200);
+
+    const visitor = await browser.newPage();
+    await visitor.goto(`${evilBase}/`);
+    const attempts = await visitor.evaluate(
+      async ({ url, text }) => {
+        const out: string[] = [];
+        // A "simple" request: no preflight, the browser sends it and hides the answer (opaque).
+        for (let i = 0; i < 3; i++) out.push((await fetch(url, { method: "POST", mode: "no-cors", headers: { "content-type": "text/plain" }, body: text })).type);
+        // A CORS request: the preflight gets no Access-Control-Allow-Origin, so the POST is never sent.
+        out.push(await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: text }).then(() => "read", () => "blocked"));
+        return out;
+      },
+      { url: scanUrl, text: body },
+    );
+    assert.deepEqual(attempts, ["opaque", "opaque", "opaque", "blocked"]);
+    // The classic JSON-in-a-form trick: a top-level form POST with enctype text/plain.
+    const [response] = await Promise.all([
+      visitor.waitForNavigation(),
+      visitor.evaluate((url) => {
+        const doc = (globalThis as unknown as { document: any }).document;
+        const form = doc.createElement("form");
+        form.method = "POST";
+        form.action = url;
+        form.enctype = "text/plain";
+        const input = doc.createElement("input");
+        input.name = '{"text":"Is this a question at all?","x":"';
+        input.value = '"}';
+        form.appendChild(input);
+        doc.body.appendChild(form);
+        form.submit();
+      }, scanUrl),
+    ]);
+    assert.equal(response?.status(), 403);
+
+    // The listed partner's page reads answers (preflight and all).
+    const partner = await browser.newPage();
+    await partner.goto(`${pagesBase}/partner`);
+    const partnerCall = await partner.evaluate(
+      async ({ url, text }) => {
+        const res = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: text });
+        return { status: res.status, rateLimit: res.headers.get("RateLimit") };
+      },
+      { url: scanUrl, text: body },
+    );
+    assert.equal(partnerCall.status, 200);
+    assert.match(partnerCall.rateLimit ?? "", /^"scan-per-client";r=\d+;t=\d+$/);
+    await visitor.close();
+    await partner.close();
+
+    // Only the partner's call and this one were counted since `before`: the hostile attempts spent nothing.
+    const after = await remaining();
+    const r = (h: string | null) => Number(/;r=(\d+);/.exec(h ?? "")?.[1]);
+    assert.equal(r(after.rateLimit), r(before.rateLimit) - 2);
+  });
+
   it("shows the limit message on 429", async () => {
-    // Five scans are left for this client this hour (one was used above); spend them, then try once more.
-    for (let i = 0; i < 5; i++) {
-      const res = await page.evaluate(async () => (await fetch("scan", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ text: "Is this a question at all?" }) })).status);
-      assert.equal(res, 200);
+    // Spend what is left of this client's scans this hour, then try once more from the form.
+    for (let left = 1; left > 0; ) {
+      const res = await page.evaluate(async () => {
+        const r = await fetch("scan", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ text: "Is this a question at all?" }) });
+        return { status: r.status, rateLimit: r.headers.get("RateLimit") };
+      });
+      assert.equal(res.status, 200);
+      left = Number(/;r=(\d+);/.exec(res.rateLimit ?? "")?.[1]);
     }
     await page.click("#scan-run");
     await page.waitForSelector("#scan-msg.on");
