@@ -87,6 +87,11 @@ function listen(host: string, port: number, limits: ListenerLimits, maxConnectio
     },
   );
   server.maxConnections = maxConnections;
+  // Node's headersTimeout runs from a request's first byte: a connection that never sends one would hold its slot
+  // under the cap for ever. Close it after headersTimeoutMs of silence; once a request arrives the socket has no
+  // idle timeout (a paid answer may take ~110 s), and after it Node's keepAliveTimeout takes over.
+  server.on("connection", (socket) => socket.setTimeout(limits.headersTimeoutMs));
+  server.on("request", (req) => req.socket.setTimeout(0));
   return new Promise((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, host, () => {
