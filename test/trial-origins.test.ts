@@ -26,7 +26,7 @@ describe("trial POST routes answer browsers from their own origin and TRIAL_CORS
   const remaining = (res: Response) => Number(/;r=(\d+);/.exec(res.headers.get("ratelimit") ?? "")?.[1]);
 
   it("refuses cross-site simple POSTs (text/plain, form, multipart) and CORS POSTs with 403, spending no quota", async () => {
-    const hostile = [
+    const hostile: Record<string, string>[] = [
       { origin: "https://evil.example", "content-type": "text/plain;charset=UTF-8" },
       { origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" },
       { origin: "https://evil.example", "content-type": "multipart/form-data; boundary=x" },
