@@ -19,7 +19,6 @@ import type { SafeFetcher } from "../net/types.js";
 import type { Store } from "../store/types.js";
 import { resolveClient, TrustList } from "../trial/clientAddress.js";
 import { runConsistency, type PageReader } from "../trial/consistency/index.js";
-import { renderedPageReader } from "../trial/consistency/reader.js";
 import { sameSite } from "../trial/consistency/site.js";
 import { checkPayable } from "../trial/payable/index.js";
 import { takeRateLimit, type TrialTool } from "../trial/rateLimit.js";
@@ -141,7 +140,7 @@ export function createTrialApp(deps: TrialDeps): Hono {
       "consistency",
       URL_BODY_MAX_BYTES,
       (raw, type) => parseTrialBody<{ urls: [string, string]; focus: string | null }>(ConsistencyRequestSpec, raw, type, sameSiteCheck),
-      ({ urls, focus }) => runConsistency(urls, focus, { fetcher: deps.fetcher, reader: deps.pageReader ?? renderedPageReader }),
+      ({ urls, focus }) => runConsistency(urls, focus, { fetcher: deps.fetcher, reader: deps.pageReader }),
     ),
   );
 
