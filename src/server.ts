@@ -22,6 +22,7 @@ import { TrustList } from "./net/clientAddress.js";
 import { createStore } from "./store/index.js";
 import type { Store } from "./store/types.js";
 import { VERSION } from "./version.js";
+import { closeTextPool } from "./workers/pool.js";
 
 export interface RunningServices {
   readonly config: Config;
@@ -148,6 +149,8 @@ export async function startServices(baseConfig: Config, options: StartOptions = 
     for (const step of [...cleanup].reverse()) await step().catch(() => {});
   };
   try {
+    // The text worker pool (page reading off the event loop) starts on first use; its workers end with the service.
+    cleanup.push(() => closeTextPool());
     const store = createStore(config.redisUrl);
     cleanup.push(() => store.close());
     const gate = await createPaymentGate(config, store, options);

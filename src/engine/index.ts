@@ -14,6 +14,7 @@ import { loadCorpus } from "./corpus/load.js";
 import { corpusEvidence } from "./corpus/source.js";
 import { VerificationEngine } from "./engine.js";
 import { readPage, type PageReader } from "./evidence/reader.js";
+import { INLINE_MAX_CHARS, textPool } from "../workers/pool.js";
 import type { EvidenceSource } from "./evidence/source.js";
 import { DEFAULT_WEB_TIMING, webEvidence, type WebTiming } from "./evidence/web.js";
 import { createEmbeddedJudge } from "./judge/embedded/index.js";
@@ -108,7 +109,11 @@ export function createEngine(config: Config, deps: EngineDeps = {}): Engine {
   const operatorFetcher = deps.operatorFetcher ?? createOperatorFetcher(operatorOrigins, { allow: config.netAllow });
   if (!deps.operatorFetcher) owned.push(operatorFetcher);
   const http = createJsonHttp(operatorFetcher);
-  const reader = deps.reader ?? readPage;
+  // Fetched pages are read in the text worker pool: a hostile page costs a worker's time, not the event loop's.
+  const reader: PageReader =
+    deps.reader ??
+    ((body, contentType, focus) =>
+      body.length <= INLINE_MAX_CHARS ? readPage(body, contentType, focus) : textPool().run("readPage", { body, contentType, focus }));
 
   // Judges: an LLM per tier when configured, else the embedded judge.
   const llm = llmClientFor(config, http);
@@ -128,7 +133,8 @@ export function createEngine(config: Config, deps: EngineDeps = {}): Engine {
   let evidence: Promise<EvidenceSource | { unavailable: string }>;
   if (config.searchProvider === "corpus") {
     const dir = config.corpusDir!;
-    evidence = loadCorpus(dir, reader).then(
+    // The corpus is the operator's own files, read once at start: in this thread.
+    evidence = loadCorpus(dir, deps.reader ?? readPage).then(
       (corpus) => {
         for (const s of corpus.skipped) log.warn({ file: s.file, why: s.why }, "corpus document skipped");
         log.info({ dir, documents: corpus.docs.length }, "corpus indexed");

@@ -21,7 +21,6 @@ import { resolveClient, TrustList, type ClientKey } from "../net/clientAddress.j
 import type { SafeFetcher } from "../net/types.js";
 import type { Store } from "../store/types.js";
 import { runConsistency, type PageReader } from "../trial/consistency/index.js";
-import { renderedPageReader } from "../trial/consistency/reader.js";
 import { sameSite } from "../trial/consistency/site.js";
 import { checkPayable } from "../trial/payable/index.js";
 import { admitClient, takeRateLimit, type RateDecision, type TrialTool } from "../trial/rateLimit.js";
@@ -177,7 +176,7 @@ export function createTrialApp(deps: TrialDeps): Hono {
       (raw, type) => parseTrialBody<{ urls: [string, string]; focus: string | null }>(ConsistencyRequestSpec, raw, type, sameSiteCheck),
       {
         targets: ({ urls }) => urls,
-        run: ({ urls, focus }, fetcher) => runConsistency(urls, focus, { fetcher, reader: deps.pageReader ?? renderedPageReader }),
+        run: ({ urls, focus }, fetcher) => runConsistency(urls, focus, { fetcher, reader: deps.pageReader }),
       },
     ),
   );

@@ -57,7 +57,7 @@ export async function loadCorpus(root: string, read: PageReader): Promise<Loaded
     }
     const bytes = await readFile(file);
     const text = new TextDecoder("utf-8", { fatal: false }).decode(bytes);
-    const sentences = read(text, EXTENSIONS[path.extname(file).toLowerCase()]!);
+    const sentences = await read(text, EXTENSIONS[path.extname(file).toLowerCase()]!);
     if (sentences.length === 0) {
       skipped.push({ file: rel, why: "no readable text" });
       continue;

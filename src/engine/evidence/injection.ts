@@ -6,7 +6,6 @@
 const PATTERNS: readonly RegExp[] = [
   /\b(ignore|disregard|forget|override)\b.{0,40}\b(instruction|instructions|prompt|prompts|rules|directions|guidelines|above|previous|prior)\b/i,
   /\b(new|updated|real|actual|system)\s+(instruction|instructions|prompt|directive)s?\b/i,
-  /<\/?\s*(system|assistant|user|developer|tool|im_start|im_end|instructions?)\b[^>]*>/i,
   /<\|[a-z_]+\|>/i,
   /\[\/?(INST|SYS)\]/,
   /^\s*(system|assistant|user|developer)\s*:/i,
@@ -16,6 +15,18 @@ const PATTERNS: readonly RegExp[] = [
   /\b(you are|act as|pretend to be)\b.{0,30}\b(ai|assistant|model|language model|judge|fact[- ]?checker)\b/i,
 ];
 
+/**
+ * A role tag, `<system …>` or `</user>`. Written as one pattern, `<\/?\s*(system|…)\b[^>]*>`, it rescans to the end
+ * of the text from every `<user` when no `>` follows (quadratic: 2.5 s on 100 KB of "<user "). A tag needs only
+ * some `>` after its name, and the first name found has the most text after it, so one search for each suffices.
+ */
+const ROLE_TAG_NAME = /<\/?\s*(system|assistant|user|developer|tool|im_start|im_end|instructions?)\b/i;
+
+function hasRoleTag(text: string): boolean {
+  const name = ROLE_TAG_NAME.exec(text);
+  return name !== null && text.indexOf(">", name.index + name[0].length) !== -1;
+}
+
 export function looksLikeInjection(text: string): boolean {
-  return PATTERNS.some((p) => p.test(text));
+  return hasRoleTag(text) || PATTERNS.some((p) => p.test(text));
 }

@@ -11,11 +11,11 @@
 import { htmlToBlocks, looksLikeHtml, plainTextToBlocks, splitSentences } from "../text/index.js";
 import { contentTerms } from "./terms.js";
 
-export type PageReader = (body: string, contentType: string | null, focus?: string) => string[];
+export type PageReader = (body: string, contentType: string | null, focus?: string) => string[] | Promise<string[]>;
 
 export const MAX_FOCUS_BLOCKS = 20;
 
-export const readPage: PageReader = (body, contentType, focus) => {
+export const readPage = (body: string, contentType: string | null, focus?: string): string[] => {
   const blocks = looksLikeHtml(body, contentType) ? htmlToBlocks(body) : plainTextToBlocks(body);
   if (focus === undefined) return blocks.flatMap((b) => splitSentences(b.text));
   const terms = new Set(contentTerms(focus));

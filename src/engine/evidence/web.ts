@@ -49,7 +49,7 @@ export function webEvidence(
         error: res.status >= 200 && res.status < 300 ? null : `HTTP ${res.status}`,
       };
       if (record.error) return { doc: null, record };
-      const sentences = read(res.text(), res.contentType, focus);
+      const sentences = await read(res.text(), res.contentType, focus);
       if (sentences.length === 0) return { doc: null, record: { ...record, error: focus ? "no text that mentions the claim" : "no readable text" } };
       return {
         doc: {

@@ -8,13 +8,24 @@ import type { Token } from "./nlp.js";
 export type DropReason = "question" | "instruction" | "opinion" | "hedge" | "meta" | "not-a-statement";
 
 const HEDGES = new Set(["may", "might", "could", "possibly", "perhaps", "probably", "maybe", "presumably", "supposedly", "arguably", "reportedly", "allegedly", "likely", "unlikely", "seems", "seem", "seemed", "appears", "appear"]);
-const HEDGE_PHRASES = [/\bit is (?:possible|likely|unclear|believed|thought|said|rumou?red)\b/i, /\bsome (?:people|experts|sources) (?:say|believe|think|claim|argue)\b/i, /\bthere (?:is|are) (?:some )?(?:speculation|rumou?rs)\b/i, /\bnot (?:entirely )?(?:sure|certain|clear)\b/i, /\bif\b.*\bwould\b/i];
+const HEDGE_PHRASES = [/\bit is (?:possible|likely|unclear|believed|thought|said|rumou?red)\b/i, /\bsome (?:people|experts|sources) (?:say|believe|think|claim|argue)\b/i, /\bthere (?:is|are) (?:some )?(?:speculation|rumou?rs)\b/i, /\bnot (?:entirely )?(?:sure|certain|clear)\b/i];
 const OPINION_OPENERS = /^(?:i|we)\s+(?:think|believe|feel|guess|hope|suppose|reckon|love|like|prefer|recommend|suggest|agree|disagree)\b|^in my (?:opinion|view|experience)\b|^personally\b|^(?:imo|imho)\b/i;
 const EVALUATIVE = new Set(["best", "worst", "greatest", "great", "amazing", "awesome", "beautiful", "wonderful", "terrible", "awful", "fascinating", "interesting", "incredible", "fantastic", "delicious", "lovely", "excellent", "brilliant", "boring", "stunning", "remarkable", "impressive", "inspiring", "iconic", "legendary", "beloved", "favorite", "favourite", "overrated", "underrated", "better", "worse", "nicer", "superior", "inferior"]);
 const META = /^(?:as an ai\b|as a (?:large )?language model\b|i(?:'m| am) (?:sorry|an ai|not able|unable|not sure|just)\b|i (?:cannot|can't|can not|do not|don't) (?:provide|answer|have|know|make|access|browse|give)|sorry\b|unfortunately, i\b|i hope this helps|let me know\b|feel free\b|here (?:is|are) (?:a|an|the|some)\b|thank you\b|thanks\b|it(?:'s| is) (?:important|worth|essential|crucial|advisable|recommended|always a good idea) to\b|keep in mind\b|please note\b|note that\b|remember that\b|in (?:summary|conclusion|short)\b|overall\b|ultimately\b|to (?:summarize|sum up|conclude)\b|there is no (?:single|definitive|one) answer\b|it depends\b)/i;
 const INSTRUCTION_VERBS = new Set(["make", "be", "try", "use", "consider", "check", "remember", "ensure", "avoid", "keep", "follow", "contact", "visit", "consult", "read", "see", "click", "go", "add", "take", "let", "note", "please", "do", "don't", "never", "always", "ask", "choose", "look", "find", "start", "stop", "set", "install", "run", "open", "enter", "write", "call", "refer", "mix", "place", "remove", "heat", "preheat", "stir", "cook", "bake", "pour", "combine", "imagine"]);
 const SECOND_PERSON_DIRECTIVE = /^(?:you|one)\s+(?:should|must|need to|have to|can|could|may|might|will want to|ought to)\b/i;
 const FIRST_PERSON = new Set(["i", "me", "my", "we", "us", "our", "you", "your"]);
+
+/**
+ * A hypothetical: "if" and later "would" on one line, i.e. `/\bif\b.*\bwould\b/i` without the regex, which retries
+ * `.*` from every "if" and is quadratic on a long sentence of them. The first "if" of a line has the most text after it.
+ */
+function ifWould(text: string): boolean {
+  return text.split(/\r\n|[\n\r\u2028\u2029]/).some((line) => {
+    const first = /\bif\b/i.exec(line);
+    return first !== null && /\bwould\b/i.test(line.slice(first.index + 2));
+  });
+}
 
 function sentenceStart(tokens: readonly Token[]): number {
   let i = 0;
@@ -44,7 +55,7 @@ export function dropReason(text: string, tokens: readonly Token[]): DropReason |
   // Any other sentence opening on a verb in its base form is an imperative ("Ignore…", "Compare…").
   if (first && first.pos === "VERB" && first.lemma === first.lower && tokens[start + 1]?.pos !== "AUX") return "instruction";
   if (words.some((t) => HEDGES.has(t.lower))) return "hedge";
-  if (HEDGE_PHRASES.some((re) => re.test(plain))) return "hedge";
+  if (HEDGE_PHRASES.some((re) => re.test(plain)) || ifWould(plain)) return "hedge";
   // A statement about the speaker or the reader is not a claim about the world.
   const subjectWords = tokens.slice(start, tokens.findIndex((t) => t.pos === "VERB" || t.pos === "AUX"));
   if (subjectWords.some((t) => FIRST_PERSON.has(t.lower))) return "opinion";

@@ -64,7 +64,10 @@ export function extractClaimsSync(input: string): Extraction {
     let cursor = 0;
     for (const sentence of analyse(block.text)) {
       const verbatim = sentence.text;
-      const at = block.text.indexOf(verbatim, cursor);
+      // Sentences follow each other: look just past the cursor (an unbounded search per sentence not found verbatim
+      // would rescan the rest of the block each time).
+      const near = block.text.slice(cursor, cursor + verbatim.length + 256).indexOf(verbatim);
+      const at = near === -1 ? -1 : cursor + near;
       const offset = at === -1 ? -1 : block.start + at;
       if (at !== -1) cursor = at + verbatim.length;
       const reason = dropReason(verbatim, sentence.tokens);

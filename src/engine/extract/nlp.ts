@@ -4,6 +4,7 @@
  */
 import winkNLP from "wink-nlp";
 import model from "wink-eng-lite-web-model";
+import { breakLongRuns } from "../text/runs.js";
 
 export interface Token {
   readonly text: string;
@@ -37,11 +38,13 @@ export function tokensToText(tokens: readonly Token[]): string {
 export function analyse(text: string): Sentence[] {
   const n = nlp();
   const its = n.its;
-  const doc = n.readDoc(text);
+  const safe = breakLongRuns(text);
+  const doc = n.readDoc(safe);
   const values = doc.tokens().out() as string[];
   const pos = doc.tokens().out(its.pos) as string[];
   const lemma = doc.tokens().out(its.lemma as never) as unknown as string[];
   const pre = doc.tokens().out(its.precedingSpaces as never) as unknown as string[];
+  if (safe !== text) restoreOriginal(text, safe, values, pre);
   const entityOf: (string | null)[] = values.map(() => null);
   doc.entities().each((e: { out(f: unknown): unknown }) => {
     const [start, end] = e.out(its.span) as unknown as [number, number];
@@ -66,6 +69,22 @@ export function analyse(text: string): Sentence[] {
     for (const part of splitAfterQuotedStop(tokens)) sentences.push({ text: tokensToText(part), tokens: part });
   });
   return sentences;
+}
+
+/**
+ * wink read a copy with long runs broken by spaces (same length): put the original characters back into the token
+ * values and their preceding "spaces", so sentence text rebuilt from tokens is still verbatim.
+ */
+function restoreOriginal(original: string, safe: string, values: string[], pre: string[]): void {
+  let pos = 0;
+  for (let i = 0; i < values.length; i++) {
+    const gap = pre[i]?.length ?? 0;
+    const value = values[i]!;
+    if (!safe.startsWith(value, pos + gap)) return; // wink's tokens do not tile the text here: leave the rest as read
+    pre[i] = original.slice(pos, pos + gap);
+    values[i] = original.slice(pos + gap, pos + gap + value.length);
+    pos += gap + value.length;
+  }
 }
 
 const CLOSING = new Set(['"', "”", "'", "’", ")"]);

@@ -44,18 +44,29 @@ export function subjectOf(tokens: readonly Token[]): Token[] | null {
   return subject;
 }
 
-/** Is there a joiner inside quotes or brackets at i? Then it belongs to a title or aside, not the clause. */
-function enclosed(tokens: readonly Token[], i: number): boolean {
+/**
+ * For each index i: is a joiner at i inside quotes or brackets? Then it belongs to a title or aside, not the clause.
+ * Counted once per token list (asking per index by rescanning from the start was quadratic in the sentence).
+ */
+function enclosedAt(tokens: readonly Token[]): boolean[] {
+  const out = new Array<boolean>(tokens.length);
   let quotes = 0;
   let parens = 0;
-  for (let k = 0; k < i; k++) {
+  for (let k = 0; k < tokens.length; k++) {
+    out[k] = quotes % 2 === 1 || parens > 0;
     const t = tokens[k]!.text;
     if (t === '"' || t === "“" || t === "”") quotes++;
     if (t === "(") parens++;
     if (t === ")") parens--;
   }
-  return quotes % 2 === 1 || parens > 0;
+  return out;
 }
+
+/**
+ * Sentences longer than this (in tokens) are not split: each split point copies the clause on both sides, so the
+ * cost grows with length times joiners, and such run-ons are not atomic claims anyway (specificity ranks them down).
+ */
+export const MAX_SPLIT_TOKENS = 150;
 
 /**
  * "X appeared in A and B" → "X appeared in A", "X appeared in B": coordinated objects of one verb. The second
@@ -63,9 +74,10 @@ function enclosed(tokens: readonly Token[], i: number): boolean {
  * "both … and" stay whole.
  */
 function splitObjects(tokens: Token[]): [Token[], Token[]] | null {
+  const enclosed = enclosedAt(tokens);
   for (let i = 2; i < tokens.length - 1; i++) {
     const t = tokens[i]!;
-    if (t.lower !== "and" || t.pos !== "CCONJ" || enclosed(tokens, i)) continue;
+    if (t.lower !== "and" || t.pos !== "CCONJ" || enclosed[i]) continue;
     const left = stripEdges(tokens.slice(0, i));
     const right = stripEdges(tokens.slice(i + 1));
     if (right.length === 0 || right.some(isVerb) || right.length > 12) continue;
@@ -94,11 +106,12 @@ function splitOnce(tokens: Token[]): [Token[], Token[]] | null {
 }
 
 function splitClauses(tokens: Token[]): [Token[], Token[]] | null {
+  const enclosed = enclosedAt(tokens);
   for (let i = 1; i < tokens.length - 1; i++) {
     const t = tokens[i]!;
     const joiner = t.text === ";" || (CLAUSE_JOINERS.has(t.lower) && (t.pos === "CCONJ" || t.pos === "SCONJ"));
     const who = t.lower === "who" && (tokens[i - 1]!.pos === "NOUN" || tokens[i - 1]!.pos === "PROPN" || tokens[i - 1]!.text === ",");
-    if ((!joiner && !who) || enclosed(tokens, i)) continue;
+    if ((!joiner && !who) || enclosed[i]) continue;
     const left = stripEdges(tokens.slice(0, i));
     const right = stripEdges(tokens.slice(i + 1));
     if (!left.some(isVerb) || !right.some(isVerb) || right.length < 2) continue;
@@ -122,6 +135,7 @@ function splitClauses(tokens: Token[]): [Token[], Token[]] | null {
 export function splitCompound(tokens: Token[]): Token[][] {
   const out: Token[][] = [];
   let rest: Token[] | null = stripEdges(stripDiscourse(tokens));
+  if (rest.length > MAX_SPLIT_TOKENS) return rest.length > 0 ? [rest] : [];
   for (let guard = 0; rest && guard < 12; guard++) {
     const parts = splitOnce(rest);
     if (!parts) {

@@ -14,6 +14,24 @@ const WikiResponse = z.object({
   }),
 });
 
+/**
+ * Drops `<…>` markup from a snippet: the result of `.replace(/<[^>]*>/g, "")` in one pass (that pattern rescans to
+ * the end from every "<" when no ">" follows, quadratic on a long run of "<").
+ */
+export function stripTags(snippet: string): string {
+  const parts: string[] = [];
+  let copied = 0;
+  for (let open = snippet.indexOf("<"); open !== -1; open = snippet.indexOf("<", copied)) {
+    const close = snippet.indexOf(">", open + 1);
+    if (close === -1) break; // no ">" after this "<", so none after any later "<" either
+    parts.push(snippet.slice(copied, open));
+    copied = close + 1;
+  }
+  if (copied === 0) return snippet;
+  parts.push(snippet.slice(copied));
+  return parts.join("");
+}
+
 export function articleUrl(siteUrl: string, title: string): string {
   return `${siteUrl}/wiki/${encodeURIComponent(title.replace(/ /g, "_"))}`;
 }
@@ -47,7 +65,7 @@ export function wikipediaSearch(http: JsonHttp, siteUrl = "https://en.wikipedia.
         parsed.query.search.map((r) => ({
           url: articleUrl(siteUrl, r.title),
           title: r.title,
-          snippet: r.snippet.replace(/<[^>]*>/g, ""),
+          snippet: stripTags(r.snippet),
         })),
         req.limit,
       );

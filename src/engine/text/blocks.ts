@@ -76,6 +76,9 @@ export function walkHtml(html: string, options: HtmlToBlocksOptions = {}): { blo
   let skipDepth = 0;
   let hiddenDepth = 0; // kept-but-not-rendered depth (only when keepHidden/includeScripts)
   let buf = "";
+  // Whether buf holds only whitespace so far. Testing buf itself with a regex would flatten the concatenated
+  // string on every text event, which is quadratic on a page of many tiny text nodes ("<<<<…", " <b> <b>…").
+  let bufBlank = true;
   let bufHidden = false;
   let bufTag = "body";
   let inScript = false;
@@ -85,6 +88,7 @@ export function walkHtml(html: string, options: HtmlToBlocksOptions = {}): { blo
     text = text.replace(/\s+/g, " ").trim();
     if (text) blocks.push({ text, tag: bufTag, hidden: bufHidden });
     buf = "";
+    bufBlank = true;
     bufHidden = false;
   };
   const pushBlock = (text: string, tag: string) => {
@@ -139,9 +143,11 @@ export function walkHtml(html: string, options: HtmlToBlocksOptions = {}): { blo
       },
       ontext(text) {
         if (skipDepth > 0) return;
-        if (buf === "" || /^\s*$/.test(buf)) bufTag = blockTags[blockTags.length - 1] ?? "body";
+        if (bufBlank) bufTag = blockTags[blockTags.length - 1] ?? "body";
         buf += text;
-        if (hiddenDepth > 0 && /\S/.test(text)) bufHidden = true;
+        const blank = !/\S/.test(text);
+        if (!blank) bufBlank = false;
+        if (hiddenDepth > 0 && !blank) bufHidden = true;
       },
       onclosetag(name, implied) {
         if (VOID.has(name)) {
@@ -181,14 +187,40 @@ export function plainTextToBlocks(text: string): TextBlock[] {
   return text
     .split(/\n\s*\n/)
     .map((chunk) =>
-      chunk
-        .split("\n")
-        .map((line) => line.replace(/^\s{0,3}(?:#{1,6}\s+|[-*+]\s+|\d{1,3}[.)]\s+|>\s?)/, ""))
-        .join(" ")
-        .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+      dropLinkTargets(chunk.split("\n").map((line) => line.replace(/^\s{0,3}(?:#{1,6}\s+|[-*+]\s+|\d{1,3}[.)]\s+|>\s?)/, "")).join(" "))
         .replace(/\s+/g, " ")
         .trim(),
     )
     .filter((t) => t !== "")
     .map((t) => ({ text: t, tag: "p", hidden: false }));
+}
+
+/**
+ * `[text](target)` → `text`, in one pass. The same result as `.replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")`, which
+ * rescans to the end of the input from every `[` that has no `]` after it: quadratic on a long run of `[`.
+ * Here the next `]` and `)` are found once and reused, so each character is looked at a bounded number of times.
+ */
+export function dropLinkTargets(text: string): string {
+  const parts: string[] = [];
+  let copied = 0; // text before this index is already in parts
+  let open = text.indexOf("[");
+  let close = -1; // the first "]" after `open`, once found
+  let paren = -1; // the first ")" after close + 1, once found
+  while (open !== -1) {
+    if (close <= open) close = text.indexOf("]", open + 1);
+    if (close === -1) break; // no "]" after this "[": none after any later "[" either
+    if (text.charCodeAt(close + 1) !== 0x28 /* ( */) {
+      // Every "[" before `close` has `close` as its first "]", so none of them starts a link.
+      open = text.indexOf("[", close + 1);
+      continue;
+    }
+    if (paren < close + 2) paren = text.indexOf(")", close + 2);
+    if (paren === -1) break; // no ")" after this link text: no later link can close either
+    parts.push(text.slice(copied, open), text.slice(open + 1, close));
+    copied = paren + 1;
+    open = text.indexOf("[", copied);
+  }
+  if (copied === 0) return text;
+  parts.push(text.slice(copied));
+  return parts.join("");
 }

@@ -144,7 +144,14 @@ export function findContradictions(sentencesA: readonly string[], sentencesB: re
 
   // Inverted index over B's nouns keeps the pairing near-linear on long pages.
   const byNoun = new Map<string, number[]>();
-  B.forEach((s, i) => s.nouns.forEach((n) => byNoun.set(n, [...(byNoun.get(n) ?? []), i])));
+  // (Appended in place: copying the list per sentence was quadratic in the sentences sharing a noun.)
+  B.forEach((s, i) =>
+    s.nouns.forEach((n) => {
+      const list = byNoun.get(n);
+      if (list) list.push(i);
+      else byNoun.set(n, [i]);
+    }),
+  );
 
   const focusWords = new Set(
     (options.focus ?? "").toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 2 && !STOP.has(w)),

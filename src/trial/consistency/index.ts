@@ -4,22 +4,24 @@
  * verbatim quotes, whether each is in the rendered text, and a command to reproduce. Never says which is right.
  */
 import { FetchFailedError, FetchRefusedError, type SafeFetcher, type SafeResponse } from "../../net/types.js";
-import { findContradictions, type ConflictKind } from "./contradictions.js";
-import { reproduceCommand, shellQuote } from "./reproduce.js";
+import { INLINE_MAX_CHARS, textPool } from "../../workers/pool.js";
+import { renderedPageReader } from "./reader.js";
+import { comparePages, type Comparison, type ComparisonInput } from "./compare.js";
+import type { ConflictKind } from "./contradictions.js";
+import { shellQuote } from "./reproduce.js";
 
 /** Where a quote was found in a page: visible text, only in hidden/script markup, or nowhere. */
 export type QuotePlacement = "rendered" | "hidden-only" | "absent";
 
 /** A fetched body → rendered sentences, and where a quote sits in it (see reader.ts). */
 export interface PageReader {
-  /** The sentences to compare: the page's main content, so shared navigation and footers do not pair up. */
-  sentences(body: string, contentType: string | null): string[];
+  /** The sentences to compare (at most `limit`): the page's main content, so shared navigation and footers do not pair up. */
+  sentences(body: string, contentType: string | null, limit?: number): string[];
   /** Where quotes sit in the whole page (read once, asked many times). */
   locator(body: string, contentType: string | null): (quote: string) => QuotePlacement;
 }
 
-/** Sentences compared per page; keeps a huge page from monopolising the CPU of a free tool. */
-export const MAX_SENTENCES_PER_PAGE = 3000;
+export { MAX_SENTENCES_PER_PAGE } from "./compare.js";
 
 export interface SourceReport {
   url: string;
@@ -60,7 +62,8 @@ export interface ConsistencyReport {
 
 export interface ConsistencyDeps {
   readonly fetcher: SafeFetcher;
-  readonly reader: PageReader;
+  /** Reads pages in this thread instead of the text worker pool (custom readers, tests). */
+  readonly reader?: PageReader;
   readonly timeoutMs?: number;
   readonly maxBytes?: number;
 }
@@ -121,35 +124,24 @@ export async function runConsistency(urls: readonly [string, string], focus: str
     notes.unshift("At least one page could not be read (see sources), so nothing was compared.");
     return { sources, contradictions: [], checked: 0, unsigned: true, notes };
   }
-  const htmlA = pageA!.html;
-  const htmlB = pageB!.html;
-  const typeA = pageA!.contentType;
-  const typeB = pageB!.contentType;
-  const found = findContradictions(
-    deps.reader.sentences(htmlA, typeA).slice(0, MAX_SENTENCES_PER_PAGE),
-    deps.reader.sentences(htmlB, typeB).slice(0, MAX_SENTENCES_PER_PAGE),
-    { focus },
-  );
-  const contradictions: Contradiction[] = [];
-  const locateA = deps.reader.locator(htmlA, typeA);
-  const locateB = deps.reader.locator(htmlB, typeB);
-  for (const pair of found.pairs) {
-    // Each quote is re-checked against the page it came from before it is reported.
-    const placementA = locateA(pair.a);
-    const placementB = locateB(pair.b);
-    if (placementA === "absent" || placementB === "absent") continue;
-    const cmdA = reproduceCommand(urls[0], htmlA, pair.a);
-    const cmdB = reproduceCommand(urls[1], htmlB, pair.b);
-    contradictions.push({
-      kind: pair.kind,
-      subject: pair.subject,
-      a: { url: urls[0], quote: pair.a, in_rendered_text: placementA === "rendered", placement: placementA },
-      b: { url: urls[1], quote: pair.b, in_rendered_text: placementB === "rendered", placement: placementB },
-      values: { a: pair.valueA, b: pair.valueB },
-      explanation: EXPLAIN[pair.kind],
-      reproduce: cmdA && cmdB ? `${cmdA}; ${cmdB}` : null,
-    });
-  }
+  const input: ComparisonInput = {
+    a: { url: urls[0], body: pageA!.html, contentType: pageA!.contentType },
+    b: { url: urls[1], body: pageB!.html, contentType: pageB!.contentType },
+    focus,
+  };
+  // Page reading and analysis are CPU-heavy on hostile pages: they run in the worker pool, off the event loop.
+  const small = input.a.body.length + input.b.body.length <= INLINE_MAX_CHARS;
+  const found: Comparison =
+    deps.reader || small ? comparePages(input, deps.reader ?? renderedPageReader) : await textPool().run("comparePages", input);
+  const contradictions: Contradiction[] = found.pairs.map((pair) => ({
+    kind: pair.kind,
+    subject: pair.subject,
+    a: { url: urls[0], quote: pair.a, in_rendered_text: pair.placementA === "rendered", placement: pair.placementA },
+    b: { url: urls[1], quote: pair.b, in_rendered_text: pair.placementB === "rendered", placement: pair.placementB },
+    values: { a: pair.valueA, b: pair.valueB },
+    explanation: EXPLAIN[pair.kind],
+    reproduce: pair.reproduce,
+  }));
   return { sources, contradictions, checked: found.checked, unsigned: true, notes };
 }
 

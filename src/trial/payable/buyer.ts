@@ -24,6 +24,17 @@ export type BuyerOutcome =
   | { readonly signed: true; /** Index in `accepts` of the offer the buyer signed. */ readonly acceptedIndex: number }
   | { readonly signed: false; readonly reason: DeclineReason; readonly error: string };
 
+/**
+ * `/Address .* is invalid/` on one line, without the regex: the message can quote a hostile payTo, and `.*` retried
+ * from every "Address " is quadratic in its length.
+ */
+function namesInvalidAddress(message: string): boolean {
+  return message.split(/\r\n|[\n\r\u2028\u2029]/).some((line) => {
+    const at = line.indexOf("Address ");
+    return at !== -1 && line.indexOf(" is invalid", at + 8) !== -1;
+  });
+}
+
 function classify(error: unknown): DeclineReason {
   const name = error instanceof Error ? error.name : "";
   const message = error instanceof Error ? error.message : String(error);
@@ -37,7 +48,7 @@ function classify(error: unknown): DeclineReason {
   if (/to a BigInt|Invalid amount|IntegerOutOfRange/.test(message) || name === "IntegerOutOfRangeError") {
     return "amount_not_atomic";
   }
-  if (name === "InvalidAddressError" || /Address .* is invalid/.test(message)) return "invalid_pay_to";
+  if (name === "InvalidAddressError" || namesInvalidAddress(message)) return "invalid_pay_to";
   return "signing_failed";
 }
 

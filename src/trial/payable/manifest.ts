@@ -7,6 +7,7 @@ import { EVM_NETWORK_CHAIN_ID_MAP } from "@x402/evm/v1";
 import { FetchFailedError, FetchRefusedError, type RequestBudget, type SafeFetcher } from "../../net/types.js";
 import { knownAsset } from "./offer.js";
 import { PROBE_USER_AGENT } from "./probe.js";
+import { trimTrailing } from "./trim.js";
 import type { ManifestMismatch, ManifestSource, PayableManifest, PayableOffer } from "./types.js";
 
 const MANIFEST_MAX_BYTES = 1024 * 1024;
@@ -49,7 +50,7 @@ function str(value: unknown): string | null {
 }
 
 function samePath(a: string, b: string): boolean {
-  const strip = (p: string) => (p.length > 1 ? p.replace(/\/+$/, "") : p);
+  const strip = (p: string) => (p.length > 1 ? trimTrailing(p, "/") : p);
   return strip(a) === strip(b);
 }
 
@@ -127,7 +128,7 @@ function fromOpenApi(doc: unknown, endpoint: URL, method: string): { listed: boo
   const basePaths = [""].concat(
     servers.map((s) => {
       try {
-        return new URL(String(s.url), endpoint).pathname.replace(/\/+$/, "");
+        return trimTrailing(new URL(String(s.url), endpoint).pathname, "/");
       } catch {
         return "";
       }
@@ -204,7 +205,7 @@ function normalizeNetwork(network: string): string {
 function sameDecimal(a: string, b: string): boolean {
   const norm = (s: string) => {
     const [whole = "0", fraction = ""] = s.split(".");
-    return `${whole.replace(/^0+(?=\d)/, "")}.${fraction.replace(/0+$/, "")}`;
+    return `${whole.replace(/^0+(?=\d)/, "")}.${trimTrailing(fraction, "0")}`;
   };
   return norm(a) === norm(b);
 }

@@ -5,6 +5,7 @@
 import { findDefaultAsset } from "@x402/evm";
 import { EVM_NETWORK_CHAIN_ID_MAP } from "@x402/evm/v1";
 import { isAddress } from "viem";
+import { trimTrailing } from "./trim.js";
 import type { OfferSignable, PayableOffer } from "./types.js";
 
 /** The default buyer's per-payment cap (@x402/core DEFAULT_MAX_AMOUNT_PER_PAYMENT), in USD. */
@@ -53,7 +54,7 @@ export function knownAsset(asset: string | null, network: string | null): KnownA
 export function atomicToDecimal(atomic: string, decimals: number): string {
   const padded = atomic.replace(/^0+(?=\d)/, "").padStart(decimals + 1, "0");
   const whole = padded.slice(0, padded.length - decimals);
-  const fraction = padded.slice(padded.length - decimals).replace(/0+$/, "");
+  const fraction = trimTrailing(padded.slice(padded.length - decimals), "0");
   return fraction ? `${whole}.${fraction}` : whole;
 }
 
