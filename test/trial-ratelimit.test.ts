@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
-import { resolveClient, TrustList } from "../src/net/clientAddress.js";
+import { clientKeyOf, resolveClient, TrustList } from "../src/net/clientAddress.js";
 import { json, postJson, ScriptedEngine, startTrial, type TrialServer } from "./trial-support.js";
 
 const uncertain = () => ({ verdict: "uncertain" as const, confidence: 0.2, reasoning: "n/a", evidence: [] });
@@ -158,6 +158,14 @@ describe("client address resolution", () => {
     assert.equal(resolveClient("10.0.0.5", "203.0.113.7, not-an-ip", trust).host, "10.0.0.5");
     assert.equal(resolveClient(null, "203.0.113.7", trust).host, "unknown");
     assert.equal(resolveClient("2001:db8:aa:bb:1:2:3:4", null, trust).host, "2001:db8:aa:bb::/64");
+  });
+  it("gives IPv6 clients their /64 and the /48 it belongs to; IPv4 (also IPv4-mapped) is one address", () => {
+    assert.deepEqual(clientKeyOf("2001:db8:aa:bb:1:2:3:4"), { host: "2001:db8:aa:bb::/64", network: "2001:db8:aa::/48" });
+    assert.deepEqual(clientKeyOf("2001:db8:aa:ffff::9"), { host: "2001:db8:aa:ffff::/64", network: "2001:db8:aa::/48" });
+    assert.deepEqual(clientKeyOf("::ffff:203.0.113.9"), { host: "203.0.113.9", network: null });
+    assert.deepEqual(clientKeyOf("203.0.113.9"), { host: "203.0.113.9", network: null });
+    assert.deepEqual(clientKeyOf("garbage"), { host: "unknown", network: null });
+    assert.deepEqual(resolveClient("10.0.0.5", "2001:db8:1:2::7", trust), { host: "2001:db8:1:2::/64", network: "2001:db8:1::/48" });
   });
   it("refuses a TRUST_PROXY entry that is not an address", () => {
     assert.throws(() => new TrustList(["proxy.internal"]), /TRUST_PROXY entry "proxy.internal"/);
