@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import { decodePaymentRequiredHeader, encodePaymentSignatureHeader } from "@x402/core/http";
 import type { PaymentPayload, PaymentRequired, PaymentRequirements } from "@x402/core/types";
 import { ExactEvmScheme } from "@x402/evm/exact/client";
-import type { LocalAccount } from "viem/accounts";
+import { generatePrivateKey, privateKeyToAccount, type LocalAccount } from "viem/accounts";
 
 export async function challengeOf(url: string): Promise<PaymentRequired> {
   const res = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
@@ -50,4 +50,22 @@ export async function bothShapesHeader(url: string, signer: LocalAccount): Promi
   const permit2 = (await new ExactEvmScheme(signer).createPaymentPayload(2, { ...offer, extra: { ...offer.extra, assetTransferMethod: "permit2" } }))
     .payload as Record<string, unknown>;
   return { "payment-signature": encodePaymentSignatureHeader(wrap(required, offer, { ...eip3009, permit2Authorization: permit2.permit2Authorization })) };
+}
+
+/** A fresh key holding exactly `amount` USDC atomic units on the dev chain (sent from dev account 9). */
+export async function freshPayer(rpcUrl: string, amount: bigint): Promise<LocalAccount> {
+  const { createWalletClient, defineChain, http, publicActions } = await import("viem");
+  const { FIAT_TOKEN_ABI, devAccount } = await import("../../src/payments/devChain.js");
+  const { PAYMENT } = await import("../../src/contract/tiers.js");
+  const chain = defineChain({ id: 8453, name: "dev", nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 }, rpcUrls: { default: { http: [rpcUrl] } } });
+  const wallet = createWalletClient({ account: devAccount(9), chain, transport: http(rpcUrl) }).extend(publicActions);
+  const payer = privateKeyToAccount(generatePrivateKey());
+  const hash = await wallet.writeContract({
+    address: PAYMENT.assetAddress,
+    abi: FIAT_TOKEN_ABI,
+    functionName: "transfer",
+    args: [payer.address, amount],
+  } as never);
+  await wallet.waitForTransactionReceipt({ hash });
+  return payer;
 }
