@@ -16,7 +16,7 @@ class SlowEngine implements Engine {
   async verify(): Promise<EngineVerdict> {
     this.calls++;
     await new Promise((r) => setTimeout(r, 400));
-    return { verdict: "uncertain", confidence: 0, reasoning: "slow", evidence: [], engine: { judge: "slow", model: null, search: null } };
+    return { verdict: "uncertain", confidence: 0, reasoning: "slow", evidence: [], engine: { judge: "slow", model: null, search: null }, grounding: "none" };
   }
   describe() {
     return { judge: "slow", llm: null, search: null };

@@ -19,7 +19,7 @@ class CountingEngine implements Engine {
   async verify(input: VerifyInput): Promise<EngineVerdict> {
     this.calls++;
     await new Promise((r) => setTimeout(r, 50));
-    return { verdict: "uncertain", confidence: 0, reasoning: `counted ${input.tier}`, evidence: [], engine: { judge: "counting", model: null, search: null } };
+    return { verdict: "uncertain", confidence: 0, reasoning: `counted ${input.tier}`, evidence: [], engine: { judge: "counting", model: null, search: null }, grounding: "none" };
   }
   describe() {
     return { judge: "counting", llm: null, search: null };

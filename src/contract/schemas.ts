@@ -193,12 +193,28 @@ export function bodyJsonSchema(spec: BodySpec): Record<string, unknown> {
 export const VerdictSchema = z.enum(["supported", "unsupported", "uncertain"]);
 export type Verdict = z.infer<typeof VerdictSchema>;
 
+/**
+ * What a verdict rests on, signed into the receipt: the caller's own context (quick tier: the receipt attests
+ * "consistent with the context you supplied", not "true"), pages found by web search, the operator's corpus,
+ * or nothing at all (quick tier without a context: the model alone).
+ */
+export const GroundingSchema = z.enum(["caller-context", "web", "corpus", "none"]);
+export type Grounding = z.infer<typeof GroundingSchema>;
+
 export const VerifyResponseSchema = z
   .object({
     verdict: VerdictSchema.describe("supported, unsupported or uncertain (fail-closed)"),
     confidence: z.number().min(0).max(1).describe("Calibrated confidence, 0 to 1"),
     reasoning: z.string().describe("Explanation of the verdict"),
     evidence: z.array(z.string()).describe("Evidence entries: verbatim quote, URL and fetch time. May be empty."),
+    grounding: GroundingSchema.describe(
+      "What the verdict rests on: caller-context (quick tier: only the context you supplied was consulted, so the verdict means consistent with it, not true), web, corpus, or none (the model alone)",
+    ),
+    context_sha256: z
+      .string()
+      .regex(/^[0-9a-f]{64}$/)
+      .nullable()
+      .describe("SHA-256 (hex) of the context the verdict was judged with; null without a context"),
     receipt: z
       .record(z.string(), z.unknown())
       .nullable()

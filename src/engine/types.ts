@@ -1,5 +1,5 @@
 import type { TierId } from "../contract/tiers.js";
-import type { Verdict } from "../contract/schemas.js";
+import type { Grounding, Verdict } from "../contract/schemas.js";
 
 export interface VerifyInput {
   readonly claim: string;
@@ -20,6 +20,7 @@ export interface EngineVerdict {
   readonly reasoning: string;
   readonly evidence: string[];
   readonly engine: EngineIdentity;
+  readonly grounding: Grounding;
 }
 
 export interface Engine {

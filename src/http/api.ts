@@ -2,6 +2,7 @@
  * The api app (base_url): the three paid verification routes behind the x402 gate, and the free discovery
  * and receipt routes.
  */
+import { createHash } from "node:crypto";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { cors } from "hono/cors";
 import type { Config } from "../config.js";
@@ -142,6 +143,8 @@ async function verifyRoute(c: Context, tier: Tier, deps: ApiDeps): Promise<Respo
     confidence: result.confidence,
     reasoning: result.reasoning,
     evidence: result.evidence,
+    grounding: result.grounding,
+    context_sha256: context === null ? null : createHash("sha256").update(context).digest("hex"),
     receipt:
       deps.receipts?.sign({
         claim,
@@ -151,6 +154,7 @@ async function verifyRoute(c: Context, tier: Tier, deps: ApiDeps): Promise<Respo
         tier: tier.id,
         engine: result.engine,
         payment,
+        grounding: result.grounding,
       }) ?? null,
   };
   deps.log.info({ tier: tier.id, verdict: result.verdict, payer: payment?.payer, nonce: payment?.nonce }, "verdict");
