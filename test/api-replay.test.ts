@@ -114,10 +114,11 @@ describe("replay and concurrency", () => {
     assert.equal(engine.calls, 0);
   });
 
-  it("a payment header that does not decode is treated as unpaid (402), never a 500", async () => {
+  it("a payment header that does not decode is a 402 invalid_payment_header with the challenge, never a 500", async () => {
     const res = await postJson(fetch, stack.apiUrl + "/verify", { claim: "x" }, { "payment-signature": "!!!not-base64" });
     assert.equal(res.status, 402);
     assert.ok(res.headers.get("payment-required"));
+    assert.equal(((await res.json()) as { error: string }).error, "invalid_payment_header");
   });
 });
 
