@@ -48,6 +48,8 @@ describe("at most one paid request in flight per payer", () => {
       assert.equal(refused.status, 429);
       assert.equal(refused.body.error, "payer_busy");
       assert.ok(Number(refused.headers.get("retry-after")) > 0);
+      assert.equal(refused.headers.get("ratelimit-policy"), '"payer-in-flight";q=1');
+      assert.match(refused.headers.get("ratelimit")!, /^"payer-in-flight";r=0;t=\d+$/);
       assert.equal(refused.headers.get("payment-response"), null);
       assert.ok(!("verdict" in refused.body));
     }

@@ -77,6 +77,20 @@ describe("grounding in answers and receipts", () => {
     assert.equal(answer.receipt.grounding, "none");
   });
 
+  it("OpenAPI and the x402 manifest publish grounding and context_sha256, and the paid 429/503 bodies", async () => {
+    const openapi = (await (await fetch(`${stack.apiUrl}/openapi.json`)).json()) as any;
+    const response = openapi.components.schemas.VerifyResponse;
+    assert.deepEqual(response.properties.grounding.enum, ["caller-context", "web", "corpus", "none"]);
+    assert.ok(response.required.includes("grounding") && response.required.includes("context_sha256"));
+    assert.match(response.properties.grounding.description, /consistent with it, not true/);
+    const op = openapi.paths["/verify/quick"].post;
+    assert.equal(op.responses["429"].content["application/json"].schema.$ref, "#/components/schemas/PaymentRefusal");
+    assert.equal(op.responses["503"].content["application/json"].schema.$ref, "#/components/schemas/ServiceUnavailable");
+    assert.ok(openapi.components.schemas.ServiceUnavailable.properties.error.enum.includes("llm_unavailable"));
+    const manifest = (await (await fetch(`${stack.apiUrl}/.well-known/x402.json`)).json()) as any;
+    for (const entry of Object.values(manifest.endpoints) as any[]) assert.ok(entry.outputSchema.properties.grounding);
+  });
+
   it("a grounded tier on the operator's corpus says corpus", async () => {
     const answer = await pay("/verify", { claim: "Water boils at 100 degrees Celsius at sea level." });
     assert.equal(answer.grounding, "corpus");

@@ -233,6 +233,43 @@ export function verifyResponseJsonSchema(): Record<string, unknown> {
   return { ...schema, title: "VerifyResponse" };
 }
 
+/** Public reason codes of a 503 from a paid route; what an upstream said is logged, never sent. */
+export const UnavailableReasonSchema = z.enum([
+  "search_unavailable",
+  "llm_unavailable",
+  "no_evidence_source",
+  "no_judge",
+  "deadline_exceeded",
+  "engine_unavailable",
+]);
+export type UnavailableReason = z.infer<typeof UnavailableReasonSchema>;
+
+export const ServiceUnavailableSchema = z
+  .object({
+    error: UnavailableReasonSchema.describe("Fixed reason code"),
+    detail: z.string().describe("A fixed sentence for that code; nothing was charged"),
+  })
+  .meta({ title: "ServiceUnavailable" });
+
+/** Body of a refused payment (402 after a payment was sent, or 429). */
+export const PaymentRefusalSchema = z
+  .object({
+    error: z
+      .string()
+      .describe(
+        "Reason code: invalid_payment_header, unsupported_x402_version, unsupported_transfer_method, invalid_payload, payment_already_used, payer_busy (429), too_many_failed_payments (429), facilitator_unavailable, settlement_failed, or the facilitator's verification code (e.g. invalid_exact_evm_insufficient_balance)",
+      ),
+    detail: z.string().describe("What happened and what to do; nothing was charged"),
+    x402Version: z.literal(2),
+  })
+  .meta({ title: "PaymentRefusal" });
+
+/** A zod schema as the JSON Schema published in OpenAPI. */
+export function publishedJsonSchema(schema: z.ZodType, title: string): Record<string, unknown> {
+  const { $schema: _ignored, ...json } = z.toJSONSchema(schema, { io: "output" }) as Record<string, unknown>;
+  return { ...json, title };
+}
+
 export const ValidationErrorJsonSchema = {
   properties: {
     loc: { items: { anyOf: [{ type: "string" }, { type: "integer" }] }, type: "array", title: "Location" },

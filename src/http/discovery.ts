@@ -8,6 +8,9 @@ import {
   ValidationErrorJsonSchema,
   VerifyRequestSpec,
   verifyResponseJsonSchema,
+  PaymentRefusalSchema,
+  publishedJsonSchema,
+  ServiceUnavailableSchema,
 } from "../contract/schemas.js";
 import { PAYMENT, SERVICE, TIERS, type Tier } from "../contract/tiers.js";
 import { paymentOffer } from "../payments/routes.js";
@@ -78,7 +81,21 @@ export function buildOpenApi(ctx: DiscoveryContext) {
             },
           },
           "422": { description: "Validation Error", content: json({ $ref: "#/components/schemas/HTTPValidationError" }) },
-          "503": { description: "The verifier could not make a real attempt (upstream outage); nothing is charged." },
+          "429": {
+            description:
+              "Payment not attempted: another paid request of this payer is in flight (payer_busy; the same payment may be sent again), or this client's payments failed verification too often (too_many_failed_payments). Nothing is charged.",
+            headers: {
+              "Retry-After": { description: "seconds to wait", schema: { type: "integer" } },
+              RateLimit: { description: "IETF RateLimit header", schema: { type: "string" } },
+              "RateLimit-Policy": { description: "IETF RateLimit-Policy header", schema: { type: "string" } },
+            },
+            content: json({ $ref: "#/components/schemas/PaymentRefusal" }),
+          },
+          "503": {
+            description: "The verifier could not make a real attempt (upstream outage); nothing is charged. The body names a fixed reason code.",
+            headers: { "Retry-After": { description: "seconds to wait", schema: { type: "integer" } } },
+            content: json({ $ref: "#/components/schemas/ServiceUnavailable" }),
+          },
         },
         "x-payment-info": {
           price: { mode: "fixed", currency: "USD", amount: tier.priceUsd },
@@ -112,7 +129,10 @@ export function buildOpenApi(ctx: DiscoveryContext) {
     paths,
     components: {
       schemas: {
+        // Sorted by name, as FastAPI writes them.
         HTTPValidationError: HTTPValidationErrorJsonSchema,
+        PaymentRefusal: publishedJsonSchema(PaymentRefusalSchema, "PaymentRefusal"),
+        ServiceUnavailable: publishedJsonSchema(ServiceUnavailableSchema, "ServiceUnavailable"),
         ValidationError: ValidationErrorJsonSchema,
         VerifyRequest: bodyJsonSchema(VerifyRequestSpec),
         VerifyResponse: verifyResponseJsonSchema(),
