@@ -11,7 +11,9 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { describe, it } from "node:test";
+import { after, before, describe, it } from "node:test";
+
+import { ConfigError, loadConfig } from "../src/config.js";
 
 const CLI = path.resolve("src/cli.ts");
 const SECRET = "s3cr3tPa55";
@@ -40,13 +42,28 @@ async function serve(env: Record<string, string>): Promise<{ code: number; outpu
 
 const facilitatorEnv = { PAYMENTS: "facilitator", PAY_TO: "0x90F79bf6EB2c4f870365E785982E1f101E93b906" };
 
-describe("configuration errors never print credentials", () => {
+describe("configuration error messages (loadConfig, the same messages serve prints)", () => {
+  const cases: [string, Record<string, string>, RegExp][] = [
+    ["FACILITATOR_URL with a password and the wrong scheme", { ...facilitatorEnv, FACILITATOR_URL: `ftp://x402:${SECRET}@facilitator.example/` }, /^FACILITATOR_URL: must be an http\(s\) URL, got ftp:\/\/\*\*\*@facilitator\.example$/],
+    ["a key in FACILITATOR_URL's query", { ...facilitatorEnv, FACILITATOR_URL: `https://facilitator.example/x402?api_key=${SECRET}` }, /^FACILITATOR_URL: must not hold .*https:\/\/facilitator\.example\/x402\?…/],
+    ["LLM_BASE_URL with credentials and a bad port", { LLM_BASE_URL: `https://u:${SECRET}@llm.example:99999/v1` }, /^LLM_BASE_URL: .*not shown/],
+    ["SEARCH_BASE_URL with credentials and another scheme", { SEARCH_BASE_URL: `gopher://u:${SECRET}@search.example/` }, /^SEARCH_BASE_URL: .*gopher:\/\/\*\*\*@search\.example/],
+  ];
+  for (const [name, env, message] of cases) {
+    it(`${name}: a ConfigError naming the variable, without the secret`, () => {
+      assert.throws(
+        () => loadConfig(env),
+        (error: unknown) => error instanceof ConfigError && message.test(error.message) && !error.message.includes(SECRET),
+      );
+    });
+  }
+});
+
+describe("configuration errors never print credentials (verity serve)", () => {
   const cases: [string, Record<string, string>, RegExp][] = [
     ["REDIS_URL with a password and the wrong scheme", { REDIS_URL: `http://cache:${SECRET}@cache.internal:6379/0` }, /REDIS_URL: .*\*\*\*@cache\.internal/],
     ["REDIS_URL that does not parse", { REDIS_URL: `redis://cache:${SECRET}@[::1` }, /REDIS_URL: .*not shown/],
-    ["FACILITATOR_URL with a password and the wrong scheme", { ...facilitatorEnv, FACILITATOR_URL: `ftp://x402:${SECRET}@facilitator.example/` }, /FACILITATOR_URL: /],
     ["FACILITATOR_URL that is not a URL", { ...facilitatorEnv, FACILITATOR_URL: `token=${SECRET}` }, /FACILITATOR_URL: .*not shown/],
-    ["LLM_BASE_URL with credentials and a bad port", { LLM_BASE_URL: `https://u:${SECRET}@llm.example:99999/v1` }, /LLM_BASE_URL: /],
     ["a private key pasted into PAY_TO", { PAY_TO: `0x${"ab".repeat(31)}${SECRET.length.toString(16).padStart(2, "0")}` }, /PAY_TO: .*not shown/],
   ];
   for (const [name, env, message] of cases) {
@@ -61,26 +78,31 @@ describe("configuration errors never print credentials", () => {
     });
   }
 
-  it("a facilitator whose error answer echoes secrets, and credentials or a key in FACILITATOR_URL: no secret printed", async () => {
-    const echo = http.createServer((req, res) => {
-      res.writeHead(500, { "content-type": "text/plain" });
-      res.end(`upstream failure for ${req.url} auth=${req.headers.authorization ?? ""} key=${SECRET}-from-facilitator`);
+  describe("a facilitator whose error answer echoes secrets", () => {
+    let echo: http.Server;
+    let port = 0;
+    before(async () => {
+      echo = http.createServer((req, res) => {
+        res.writeHead(500, { "content-type": "text/plain" });
+        res.end(`upstream failure for ${req.url} auth=${req.headers.authorization ?? ""} key=${SECRET}-from-facilitator`);
+      });
+      await new Promise<void>((r) => echo.listen(0, "127.0.0.1", r));
+      port = (echo.address() as AddressInfo).port;
     });
-    await new Promise<void>((r) => echo.listen(0, "127.0.0.1", r));
-    try {
-      const port = (echo.address() as AddressInfo).port;
-      for (const [url, message] of [
-        [`http://127.0.0.1:${port}/x402`, /FACILITATOR_URL: could not reach the facilitator \(facilitator http:\/\/127\.0\.0\.1:\d+\/x402\): Error, HTTP 500/],
-        [`http://x402:${SECRET}@127.0.0.1:${port}`, /FACILITATOR_URL: must not hold a user, password, query or fragment \(got http:\/\/\*\*\*@127/],
-        [`http://127.0.0.1:${port}/x402?api_key=${SECRET}`, /FACILITATOR_URL: must not hold .*\/x402\?…/],
-      ] as const) {
-        const { code, output } = await serve({ ...facilitatorEnv, FACILITATOR_URL: url });
+    after(() => {
+      echo.close();
+    });
+    const cases: [string, () => string, RegExp][] = [
+      ["a plain FACILITATOR_URL: reported by status only", () => `http://127.0.0.1:${port}/x402`, /FACILITATOR_URL: could not reach the facilitator \(facilitator http:\/\/127\.0\.0\.1:\d+\/x402\): Error, HTTP 500/],
+      ["credentials in FACILITATOR_URL: refused, redacted", () => `http://x402:${SECRET}@127.0.0.1:${port}`, /FACILITATOR_URL: must not hold a user, password, query or fragment \(got http:\/\/\*\*\*@127/],
+    ];
+    for (const [name, url, message] of cases) {
+      it(`${name}; no secret printed`, async () => {
+        const { code, output } = await serve({ ...facilitatorEnv, FACILITATOR_URL: url() });
         assert.equal(code, 1, output);
         assert.match(output, message);
         assert.ok(!output.includes(SECRET), output);
-      }
-    } finally {
-      echo.close();
+      });
     }
   });
 });
