@@ -47,6 +47,9 @@ describe("configuration error messages (loadConfig, the same messages serve prin
     ["FACILITATOR_URL with a password and the wrong scheme", { ...facilitatorEnv, FACILITATOR_URL: `ftp://x402:${SECRET}@facilitator.example/` }, /^FACILITATOR_URL: must be an http\(s\) URL, got ftp:\/\/\*\*\*@facilitator\.example$/],
     ["a key in FACILITATOR_URL's query", { ...facilitatorEnv, FACILITATOR_URL: `https://facilitator.example/x402?api_key=${SECRET}` }, /^FACILITATOR_URL: must not hold .*https:\/\/facilitator\.example\/x402\?…/],
     ["LLM_BASE_URL with credentials and a bad port", { LLM_BASE_URL: `https://u:${SECRET}@llm.example:99999/v1` }, /^LLM_BASE_URL: .*not shown/],
+    ["REDIS_URL that does not parse", { REDIS_URL: `redis://cache:${SECRET}@[::1` }, /^REDIS_URL: .*not shown/],
+    ["FACILITATOR_URL that is not a URL", { ...facilitatorEnv, FACILITATOR_URL: `token=${SECRET}` }, /^FACILITATOR_URL: .*not shown/],
+    ["credentials in FACILITATOR_URL", { ...facilitatorEnv, FACILITATOR_URL: `http://x402:${SECRET}@127.0.0.1:9` }, /^FACILITATOR_URL: must not hold a user, password, query or fragment \(got http:\/\/\*\*\*@127\.0\.0\.1:9\)/],
     ["SEARCH_BASE_URL with credentials and another scheme", { SEARCH_BASE_URL: `gopher://u:${SECRET}@search.example/` }, /^SEARCH_BASE_URL: .*gopher:\/\/\*\*\*@search\.example/],
   ];
   for (const [name, env, message] of cases) {
@@ -62,8 +65,6 @@ describe("configuration error messages (loadConfig, the same messages serve prin
 describe("configuration errors never print credentials (verity serve)", () => {
   const cases: [string, Record<string, string>, RegExp][] = [
     ["REDIS_URL with a password and the wrong scheme", { REDIS_URL: `http://cache:${SECRET}@cache.internal:6379/0` }, /REDIS_URL: .*\*\*\*@cache\.internal/],
-    ["REDIS_URL that does not parse", { REDIS_URL: `redis://cache:${SECRET}@[::1` }, /REDIS_URL: .*not shown/],
-    ["FACILITATOR_URL that is not a URL", { ...facilitatorEnv, FACILITATOR_URL: `token=${SECRET}` }, /FACILITATOR_URL: .*not shown/],
     ["a private key pasted into PAY_TO", { PAY_TO: `0x${"ab".repeat(31)}${SECRET.length.toString(16).padStart(2, "0")}` }, /PAY_TO: .*not shown/],
   ];
   for (const [name, env, message] of cases) {
@@ -94,7 +95,6 @@ describe("configuration errors never print credentials (verity serve)", () => {
     });
     const cases: [string, () => string, RegExp][] = [
       ["a plain FACILITATOR_URL: reported by status only", () => `http://127.0.0.1:${port}/x402`, /FACILITATOR_URL: could not reach the facilitator \(facilitator http:\/\/127\.0\.0\.1:\d+\/x402\): Error, HTTP 500/],
-      ["credentials in FACILITATOR_URL: refused, redacted", () => `http://x402:${SECRET}@127.0.0.1:${port}`, /FACILITATOR_URL: must not hold a user, password, query or fragment \(got http:\/\/\*\*\*@127/],
     ];
     for (const [name, url, message] of cases) {
       it(`${name}; no secret printed`, async () => {
