@@ -70,7 +70,7 @@ try {
 | same client over its failed-payment limit: 429 before the facilitator | ${refused.rps.toFixed(0)} | ${fmt(refused.statuses)} |
 | Permit2-shaped payment: 402 unsupported_transfer_method before the facilitator | ${shape.rps.toFixed(0)} | ${fmt(shape.statuses)} |
 
-**A limited client costs ${(facilitator.rps / refused.rps).toFixed(2)}× less per attempt than a facilitator verification** (${(refused.rps / facilitator.rps).toFixed(1)}× the rate); a Permit2 refusal runs at ${(shape.rps / facilitator.rps).toFixed(1)}× the facilitator path's rate. Each client may fail verification 10 times per 10 minutes before it is limited, so one client can no longer drive the facilitator at the first row's rate. Shared machine: compare ratios, not absolute numbers.`;
+**An attempt refused by the failed-payment limit runs at ${(refused.rps / facilitator.rps).toFixed(1)}× the rate of one the facilitator verifies** (and costs the facilitator nothing); a Permit2 refusal runs at ${(shape.rps / facilitator.rps).toFixed(1)}× the facilitator path's rate. Each client may fail verification 10 times per 10 minutes before it is limited, so one client can no longer drive the facilitator at the first row's rate. Shared machine: compare ratios, not absolute numbers.`;
   console.log(table);
   writeResultsSection("Refused payment attempts", table);
 } finally {
