@@ -1,5 +1,5 @@
 import type { TierId } from "../contract/tiers.js";
-import type { Verdict } from "../contract/schemas.js";
+import type { Grounding, UnavailableReason, Verdict } from "../contract/schemas.js";
 
 export interface VerifyInput {
   readonly claim: string;
@@ -20,6 +20,7 @@ export interface EngineVerdict {
   readonly reasoning: string;
   readonly evidence: string[];
   readonly engine: EngineIdentity;
+  readonly grounding: Grounding;
 }
 
 export interface Engine {
@@ -29,14 +30,18 @@ export interface Engine {
   close?(): Promise<void>;
 }
 
+export type { UnavailableReason } from "../contract/schemas.js";
+
 /**
  * The engine could not make a real attempt (search or LLM down, or a grounded tier with no evidence source).
- * The route answers 503 with Retry-After and nothing is charged.
+ * The route answers 503 with Retry-After and the public `reason`; nothing is charged. The message may carry
+ * upstream text and is logged, never sent.
  */
 export class EngineUnavailableError extends Error {
   constructor(
     message: string,
     readonly retryAfterSeconds = 30,
+    readonly reason: UnavailableReason = "engine_unavailable",
   ) {
     super(message);
     this.name = "EngineUnavailableError";
