@@ -15,7 +15,7 @@ import type { ReceiptSigner } from "../receipts/types.js";
 import type { Store } from "../store/types.js";
 import { readBodyCapped } from "./body.js";
 import { buildLlmsTxt, buildManifest, buildOpenApi, type DiscoveryContext } from "./discovery.js";
-import { resolveClient, TrustList } from "../trial/clientAddress.js";
+import { resolveClient, TrustList } from "../net/clientAddress.js";
 import { bodyReadFailure, installErrorHandler, installRoutingErrors, jsonText } from "./errors.js";
 import { parseBody } from "./validation.js";
 

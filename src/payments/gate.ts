@@ -22,7 +22,7 @@ import { PAYMENT, TIERS, type Tier } from "../contract/tiers.js";
 import { silentLogger, type Logger } from "../log.js";
 import type { ReceiptPayment } from "../receipts/types.js";
 import type { Store } from "../store/types.js";
-import { clientKeyOf } from "./clientKey.js";
+import type { ClientKey } from "../net/clientAddress.js";
 import { startDevChain, type DevChain } from "./devChain.js";
 import { createDevFacilitator, createRemoteFacilitator, summarizeFacilitatorError } from "./facilitator.js";
 import { createFailureLimiter, type FailureLimit } from "./failureLimit.js";
@@ -35,8 +35,8 @@ import { buildRoutesConfig } from "./routes.js";
 export type PaidEnv = { Variables: { payment?: ReceiptPayment } };
 
 export interface PaymentGate {
-  /** The named middleware; `clientOf` gives the client's address (or /64 prefix) for the failure limit. */
-  middleware(clientOf: (c: Context) => string): MiddlewareHandler<PaidEnv>;
+  /** The named middleware; `clientOf` gives the client (IPv6 counted by its /48) for the failure limit. */
+  middleware(clientOf: (c: Context) => ClientKey): MiddlewareHandler<PaidEnv>;
   /** The transport-neutral lifecycle (the MCP endpoint calls lifecycle.run with a decoded payload). */
   readonly lifecycle: PaymentLifecycle;
   readonly mode: Config["payments"];
@@ -132,7 +132,7 @@ interface MiddlewareDeps {
   readonly httpServer: x402HTTPResourceServer;
   readonly lifecycle: PaymentLifecycle;
   readonly log: Logger;
-  readonly clientOf: (c: Context) => string;
+  readonly clientOf: (c: Context) => ClientKey;
 }
 
 function refusalHeaders(lifecycle: PaymentLifecycle, tier: Tier, refusal: PaymentRefusal): Record<string, string> {
@@ -168,7 +168,7 @@ function paymentGateMiddleware({ httpServer, lifecycle, log, clientOf }: Middlew
       log.warn({ event: "payment-header-malformed", tier: tier.id, why: decoded.why, length: header.length }, "malformed PAYMENT-SIGNATURE header");
       return c.json(refusalBody(decoded.refusal), decoded.refusal.status, refusalHeaders(lifecycle, tier, decoded.refusal));
     }
-    const opened = await lifecycle.open(tier, decoded.payload, clientKeyOf(clientOf(c)));
+    const opened = await lifecycle.open(tier, decoded.payload, failureKeyOf(clientOf(c)));
     if (!opened.ok) return c.json(refusalBody(opened.refusal), opened.refusal.status, refusalHeaders(lifecycle, tier, opened.refusal));
 
     const { call } = opened;
@@ -223,4 +223,9 @@ async function initialize(httpServer: x402HTTPResourceServer, facilitator: Facil
     // The facilitator's answer may echo our request or its own internals: only a short, credential-free summary.
     throw new ConfigError(variable, `could not reach the facilitator${where}: ${summarizeFacilitatorError(error)}`);
   }
+}
+
+/** Failed payments are counted per IPv4 address and per IPv6 /48, so rotating /64s gains nothing. */
+function failureKeyOf(client: ClientKey): string {
+  return client.network ?? client.host;
 }
