@@ -22,7 +22,18 @@ const EXPECTED: Record<string, string[]> = {
     "startServices",
     "verifyReceipt",
   ],
-  "verity-x402/client": ["KeyDocumentError", "keySetFromDocument", "parseReceiptJson", "verifyReceipt"],
+  "verity-x402/client": [
+    "BudgetExceeded",
+    "InvalidInput",
+    "KeyDocumentError",
+    "PaymentRefused",
+    "ServiceUnavailable",
+    "VerityError",
+    "createVerityClient",
+    "keySetFromDocument",
+    "parseReceiptJson",
+    "verifyReceipt",
+  ],
   "verity-x402/receipts": ["KeyDocumentError", "keySetFromDocument", "parseReceiptJson", "verifyReceipt"],
 };
 

@@ -86,3 +86,11 @@ export const SERVICE = {
     "Fact verification for AI agents: send one claim, pay per call with x402 v2 (USDC on Base), get a verdict, a calibrated confidence, reasoning, real evidence and an Ed25519-signed receipt anyone can check offline.",
   contact: "mailto:security@verity.invalid",
 } as const;
+
+/** Spending limits of the client library and `verity mcp` when none are given (USD). */
+export const DEFAULT_SPENDING = {
+  /** The most expensive tier, so every tier works out of the box and nothing dearer is ever signed. */
+  maxPricePerCallUsd: "0.35",
+  /** Per client (per process for `verity mcp`). */
+  budgetUsd: "1.00",
+} as const;
