@@ -42,8 +42,7 @@ export function buildManifest(ctx: DiscoveryContext) {
 }
 
 function operationId(tier: Tier): string {
-  const name = { quick: "verify_quick", standard: "verify", pro: "verify_pro" }[tier.id];
-  return `${name}${tier.path}`.replace(/\W/g, "_") + "_post";
+  return `${tier.toolName}${tier.path}`.replace(/\W/g, "_") + "_post";
 }
 
 const json = (schema: unknown) => ({ "application/json": { schema } });
