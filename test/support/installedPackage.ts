@@ -1,10 +1,10 @@
 /**
  * The package as a user gets it: compiled into a temporary folder laid out like node_modules/verity-x402 (its
- * package.json, the build output, the example corpus) and an app folder beside it that imports it by name.
+ * package.json, the build output, the example corpus, the bin link) and an app folder that imports it by name.
  * Built once per test process; dependencies resolve from this checkout's node_modules.
  */
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -35,6 +35,13 @@ export function installedPackage(): InstalledPackage {
   cpSync(path.join(root, "package.json"), path.join(packageDir, "package.json"));
   cpSync(path.join(root, "examples/corpus"), path.join(packageDir, "examples/corpus"), { recursive: true });
   symlinkSync(path.join(root, "node_modules"), path.join(packageDir, "node_modules"), "dir");
+  // What npm install does for the bin, so `npx verity-x402 ...` in the app folder runs this copy, offline.
+  const binDir = path.join(appDir, "node_modules", ".bin");
+  mkdirSync(binDir);
+  for (const [name, target] of Object.entries(manifest.bin)) {
+    chmodSync(path.join(packageDir, target), 0o755);
+    symlinkSync(path.join("..", manifest.name, target), path.join(binDir, name));
+  }
   // What a README reader installs beside the package.
   symlinkSync(path.join(root, "node_modules/viem"), path.join(appDir, "node_modules/viem"), "dir");
   installed = {
