@@ -53,6 +53,22 @@ export interface Config {
 
 type Env = Record<string, string | undefined>;
 
+/**
+ * A URL as it may appear in a message or a log: user name and password replaced by "***", query and fragment
+ * dropped (they may hold keys). A value that does not parse is not shown at all.
+ */
+export function redactUrl(raw: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    return `(a value of ${raw.length} characters that is not a URL; not shown, it may hold a secret)`;
+  }
+  const credentials = parsed.username !== "" || parsed.password !== "" ? "***@" : "";
+  const rest = parsed.search !== "" || parsed.hash !== "" ? "?…" : "";
+  return `${parsed.protocol}//${credentials}${parsed.host}${parsed.pathname === "/" ? "" : parsed.pathname}${rest}`;
+}
+
 function str(env: Env, name: string): string | null {
   const v = env[name];
   return v === undefined || v.trim() === "" ? null : v.trim();
@@ -90,10 +106,10 @@ function url(env: Env, name: string): string | null {
   try {
     parsed = new URL(v);
   } catch {
-    throw new ConfigError(name, `must be an absolute http(s) URL, got "${v}"`);
+    throw new ConfigError(name, `must be an absolute http(s) URL, got ${redactUrl(v)}`);
   }
   if (parsed.protocol !== "http:" && parsed.protocol !== "https:") {
-    throw new ConfigError(name, `must be an http(s) URL, got "${v}"`);
+    throw new ConfigError(name, `must be an http(s) URL, got ${redactUrl(v)}`);
   }
   return v.replace(/\/+$/, "");
 }
@@ -129,7 +145,7 @@ export function loadConfig(env: Env = process.env): Config {
   const payments = oneOf(env, "PAYMENTS", ["dev", "facilitator"] as const, "dev")!;
   const payTo = str(env, "PAY_TO");
   if (payTo !== null && !EVM_ADDRESS.test(payTo)) {
-    throw new ConfigError("PAY_TO", `must be a 0x-prefixed 20-byte hex address, got "${payTo}"`);
+    throw new ConfigError("PAY_TO", `must be a 0x-prefixed 20-byte hex address (the value given, ${payTo.length} characters, is not shown: it may be a key)`);
   }
   const facilitatorUrl = url(env, "FACILITATOR_URL");
   if (payments === "facilitator") {
@@ -144,8 +160,8 @@ export function loadConfig(env: Env = process.env): Config {
     }
   }
   const redisUrl = str(env, "REDIS_URL");
-  if (redisUrl !== null && !/^rediss?:\/\//.test(redisUrl)) {
-    throw new ConfigError("REDIS_URL", `must start with redis:// or rediss://, got "${redisUrl}"`);
+  if (redisUrl !== null && (!/^rediss?:\/\//.test(redisUrl) || !URL.canParse(redisUrl))) {
+    throw new ConfigError("REDIS_URL", `must be a redis:// or rediss:// URL, got ${redactUrl(redisUrl)}`);
   }
   const llmProvider = oneOf(env, "LLM_PROVIDER", ["openai", "anthropic"] as const, null);
   const searchProvider = oneOf(

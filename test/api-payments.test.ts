@@ -79,8 +79,8 @@ describe("the unpaid-challenge fast path replays exactly what the SDK builds", (
   it("a probe answered from the cache equals one answered by the full SDK path", async () => {
     for (const tier of TIERS) {
       const cached = await postJson(fetch, stack.apiUrl + tier.path, { claim: "x" });
-      // An undecodable payment header bypasses the cache; the SDK then treats the request as unpaid.
-      const full = await postJson(fetch, stack.apiUrl + tier.path, { claim: "x" }, { "payment-signature": "garbage" });
+      // A v1 X-PAYMENT header bypasses the cache; the v2 gate ignores it, so the full path answers as unpaid.
+      const full = await postJson(fetch, stack.apiUrl + tier.path, { claim: "x" }, { "x-payment": "garbage" });
       assert.equal(cached.status, 402);
       assert.equal(full.status, 402);
       assert.deepEqual(

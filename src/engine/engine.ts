@@ -93,9 +93,9 @@ export class VerificationEngine implements Engine {
 
   private async grounded(input: VerifyInput, plan: TierPlan, deadline: Deadline) {
     const source = await this.parts.evidence();
-    if ("unavailable" in source) throw new EngineUnavailableError(source.unavailable, 300);
+    if ("unavailable" in source) throw new EngineUnavailableError(source.unavailable, 300, "no_evidence_source");
     const judge = this.parts.judgeFor(input.tier, input.context !== null);
-    if (!judge) throw new EngineUnavailableError(`no judge is available for the ${input.tier} tier`, 300);
+    if (!judge) throw new EngineUnavailableError(`no judge is available for the ${input.tier} tier`, 300, "no_judge");
     const { outcome, trace } = await runGrounded(input, plan, source, judge, this.parts.isCalibrated(judge), deadline, this.parts.checkerFor(judge));
     let verdict = toVerdict(outcome, judge.id, source.id);
     if (input.tier === "pro") verdict = { ...verdict, reasoning: `${verdict.reasoning}\n\n${describeTrace(trace)}` };

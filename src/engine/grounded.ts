@@ -92,10 +92,10 @@ export async function runGrounded(
 
   if (searches === 0) {
     const why = lastSearchError ? lastSearchError.message : "the deadline passed before a search answered";
-    throw new EngineUnavailableError(`web search via ${source.id} failed (${why})`);
+    throw new EngineUnavailableError(`web search via ${source.id} failed (${why})`, 30, "search_unavailable");
   }
   if (outcomes.length === 0 && deadline.expired) {
-    throw new EngineUnavailableError("the deadline passed before any evidence could be judged");
+    throw new EngineUnavailableError("the deadline passed before any evidence could be judged", 30, "deadline_exceeded");
   }
   const trace: Trace = { queries: used, fetches, models, judge: judge.id, search: source.id, rounds, earlyStop, suspiciousSentences: suspicious };
   return { outcome: finalOutcome(outcomes, docs.length, hits, fetches.length), trace };

@@ -29,14 +29,25 @@ export interface Engine {
   close?(): Promise<void>;
 }
 
+/** Public reason codes of an EngineUnavailableError: what a caller may be told (the message goes to the log only). */
+export type UnavailableReason =
+  | "search_unavailable"
+  | "llm_unavailable"
+  | "no_evidence_source"
+  | "no_judge"
+  | "deadline_exceeded"
+  | "engine_unavailable";
+
 /**
  * The engine could not make a real attempt (search or LLM down, or a grounded tier with no evidence source).
- * The route answers 503 with Retry-After and nothing is charged.
+ * The route answers 503 with Retry-After and the public `reason`; nothing is charged. The message may carry
+ * upstream text and is logged, never sent.
  */
 export class EngineUnavailableError extends Error {
   constructor(
     message: string,
     readonly retryAfterSeconds = 30,
+    readonly reason: UnavailableReason = "engine_unavailable",
   ) {
     super(message);
     this.name = "EngineUnavailableError";

@@ -43,7 +43,7 @@ export function createLlmJudge(client: LlmClient, model: string, timing: LlmJudg
       );
     } catch (error) {
       const why = error instanceof UpstreamError ? error.message : signal.aborted ? "the deadline passed" : String(error);
-      throw new EngineUnavailableError(`the language model could not be reached (${why})`);
+      throw new EngineUnavailableError(`the language model could not be reached (${why})`, 30, "llm_unavailable");
     }
   }
 
