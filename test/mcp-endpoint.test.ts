@@ -12,6 +12,7 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { x402Client } from "@x402/core/client";
 import { decodePaymentRequiredHeader } from "@x402/core/http";
+import type { FacilitatorClient } from "@x402/core/server";
 import type { PaymentPayload, PaymentRequired } from "@x402/core/types";
 import { registerExactEvmScheme } from "@x402/evm/exact/client";
 import type { Address } from "viem";
@@ -198,5 +199,54 @@ describe("POST /mcp: paid tools over the x402 v2 MCP transport", () => {
   it("GET /mcp is 405 (stateless: no server stream)", async () => {
     const res = await fetch(`${stack.apiUrl}/mcp`, { headers: { accept: "text/event-stream" } });
     assert.equal(res.status, 405);
+  });
+});
+
+describe("POST /mcp: a settlement that fails after the answer", () => {
+  const state = { settleFails: false };
+  let stack: Stack;
+  let mcp: Client;
+  before(async () => {
+    const wrapFacilitator = (real: FacilitatorClient): FacilitatorClient => ({
+      verify: (p, r) => real.verify(p, r),
+      settle: (p, r) =>
+        state.settleFails
+          ? Promise.resolve({ success: false, errorReason: "insufficient_funds", transaction: "", network: r.network })
+          : real.settle(p, r),
+      getSupported: () => real.getSupported(),
+    });
+    stack = await startStack({}, { wrapFacilitator });
+    mcp = new Client({ name: "verity-test-agent", version: "1.0.0" });
+    await mcp.connect(new StreamableHTTPClientTransport(new URL(`${stack.apiUrl}/mcp`)));
+  });
+  after(async () => {
+    await mcp?.close();
+    await stack?.stop();
+  });
+
+  it("withholds the answer, reports x402/payment-response success:false in the PaymentRequired error, charges nothing; the payment works once settlement is back", async () => {
+    const payer = devAccount(8).address;
+    const unpaid = (await mcp.callTool({ name: "verify_quick", arguments: { claim: CLAIM, context: CONTEXT } })) as ToolResult;
+    const payment = await buyer(8).createPaymentPayload(unpaid.structuredContent as unknown as PaymentRequired);
+    const before = await stack.usdcBalance(payer);
+    const paidCall = () =>
+      mcp.callTool({ name: "verify_quick", arguments: { claim: CLAIM, context: CONTEXT }, _meta: { "x402/payment": payment } }) as Promise<ToolResult>;
+    state.settleFails = true;
+    let failed: ToolResult;
+    try {
+      failed = await paidCall();
+    } finally {
+      state.settleFails = false;
+    }
+    assert.equal(failed.isError, true);
+    assert.equal(failed.structuredContent!.error, "settlement_failed");
+    assert.equal(failed.structuredContent!["x402/payment-response"].success, false);
+    assert.equal(failed.structuredContent!["x402/payment-response"].errorReason, "insufficient_funds");
+    assert.doesNotMatch(JSON.stringify(failed), /"verdict"/, "no answer without payment");
+    assert.equal(await stack.usdcBalance(payer), before);
+
+    const retried = await paidCall();
+    assert.equal(retried.isError, undefined, JSON.stringify(retried.content));
+    assert.equal(before - (await stack.usdcBalance(payer)), 20_000n);
   });
 });
