@@ -11,6 +11,7 @@ const DATA = path.resolve("../shared/data");
 const BENCHES: { file: string; args?: string[]; needsData?: boolean }[] = [
   { file: "bench/payments-402.ts" },
   { file: "bench/receipts.ts" },
+  { file: "bench/mcp.ts" },
   { file: "bench/engine.ts" },
   { file: "bench/text.ts" },
   { file: "bench/judge-speed.ts" },
