@@ -10,6 +10,7 @@ import path from "node:path";
 const DATA = path.resolve("../shared/data");
 const BENCHES: { file: string; args?: string[]; needsData?: boolean }[] = [
   { file: "bench/payments-402.ts" },
+  { file: "bench/payments-refusals.ts" },
   { file: "bench/receipts.ts" },
   { file: "bench/mcp.ts" },
   { file: "bench/engine.ts" },

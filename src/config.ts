@@ -148,6 +148,16 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError("PAY_TO", `must be a 0x-prefixed 20-byte hex address (the value given, ${payTo.length} characters, is not shown: it may be a key)`);
   }
   const facilitatorUrl = url(env, "FACILITATOR_URL");
+  if (facilitatorUrl !== null) {
+    const parsed = new URL(facilitatorUrl);
+    if (parsed.username !== "" || parsed.password !== "" || parsed.search !== "" || parsed.hash !== "") {
+      // The facilitator client appends /verify, /settle, /supported and cannot send URL credentials.
+      throw new ConfigError(
+        "FACILITATOR_URL",
+        `must not hold a user, password, query or fragment (got ${redactUrl(facilitatorUrl)}); use CDP_API_KEY_ID/CDP_API_KEY_SECRET for the CDP facilitator's credentials`,
+      );
+    }
+  }
   if (payments === "facilitator") {
     if (facilitatorUrl === null) throw new ConfigError("FACILITATOR_URL", "is required when PAYMENTS=facilitator");
     if (payTo === null) throw new ConfigError("PAY_TO", "is required when PAYMENTS=facilitator (the receiving address)");

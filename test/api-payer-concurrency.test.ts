@@ -16,7 +16,7 @@ class SlowEngine implements Engine {
   async verify(): Promise<EngineVerdict> {
     this.calls++;
     await new Promise((r) => setTimeout(r, 400));
-    return { verdict: "uncertain", confidence: 0, reasoning: "slow", evidence: [], engine: { judge: "slow", model: null, search: null } };
+    return { verdict: "uncertain", confidence: 0, reasoning: "slow", evidence: [], engine: { judge: "slow", model: null, search: null }, grounding: "none" };
   }
   describe() {
     return { judge: "slow", llm: null, search: null };
@@ -48,6 +48,8 @@ describe("at most one paid request in flight per payer", () => {
       assert.equal(refused.status, 429);
       assert.equal(refused.body.error, "payer_busy");
       assert.ok(Number(refused.headers.get("retry-after")) > 0);
+      assert.equal(refused.headers.get("ratelimit-policy"), '"payer-in-flight";q=1');
+      assert.match(refused.headers.get("ratelimit")!, /^"payer-in-flight";r=0;t=\d+$/);
       assert.equal(refused.headers.get("payment-response"), null);
       assert.ok(!("verdict" in refused.body));
     }

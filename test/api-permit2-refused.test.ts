@@ -19,7 +19,7 @@ class CountingEngine implements Engine {
   calls = 0;
   async verify(): Promise<EngineVerdict> {
     this.calls++;
-    return { verdict: "supported", confidence: 0.9, reasoning: "counted", evidence: [], engine: { judge: "counting", model: null, search: null } };
+    return { verdict: "supported", confidence: 0.9, reasoning: "counted", evidence: [], engine: { judge: "counting", model: null, search: null }, grounding: "none" };
   }
   describe() {
     return { judge: "counting", llm: null, search: null };

@@ -19,7 +19,7 @@ class CountingEngine implements Engine {
   async verify(input: VerifyInput): Promise<EngineVerdict> {
     this.calls++;
     await new Promise((r) => setTimeout(r, 50));
-    return { verdict: "uncertain", confidence: 0, reasoning: `counted ${input.tier}`, evidence: [], engine: { judge: "counting", model: null, search: null } };
+    return { verdict: "uncertain", confidence: 0, reasoning: `counted ${input.tier}`, evidence: [], engine: { judge: "counting", model: null, search: null }, grounding: "none" };
   }
   describe() {
     return { judge: "counting", llm: null, search: null };
@@ -114,10 +114,11 @@ describe("replay and concurrency", () => {
     assert.equal(engine.calls, 0);
   });
 
-  it("a payment header that does not decode is treated as unpaid (402), never a 500", async () => {
+  it("a payment header that does not decode is a 402 invalid_payment_header with the challenge, never a 500", async () => {
     const res = await postJson(fetch, stack.apiUrl + "/verify", { claim: "x" }, { "payment-signature": "!!!not-base64" });
     assert.equal(res.status, 402);
     assert.ok(res.headers.get("payment-required"));
+    assert.equal(((await res.json()) as { error: string }).error, "invalid_payment_header");
   });
 });
 

@@ -281,7 +281,7 @@ describe("grounded verdicts", () => {
     const hostile = ("🗼\u202e\u200b<script>\u0000ﷺ\"'\\".repeat(200)).slice(0, 2000);
     for (const [claim, context] of [[hostile, hostile], ["The Eiffel Tower is 330 metres tall.", hostile]] as const) {
       const v = await engineWith().verify({ claim, context, tier: "pro" });
-      assert.deepEqual(Object.keys(v).sort(), ["confidence", "engine", "evidence", "reasoning", "verdict"]);
+      assert.deepEqual(Object.keys(v).sort(), ["confidence", "engine", "evidence", "grounding", "reasoning", "verdict"]);
       assert.ok(["supported", "unsupported", "uncertain"].includes(v.verdict));
       for (const q of search.requests.slice(-3)) assert.ok(q.query.get("q")!.length <= 300);
     }

@@ -110,7 +110,7 @@ after(async () => {
 const EVIDENCE_FORMAT = /^".+" \(http:\/\/127\.0\.0\.2:\d+\/(eiffel|planted), fetched [\dT:.-]+Z, sha256 [0-9a-f]{16}\)$/;
 
 function assertFormat(v: EngineVerdict): void {
-  assert.deepEqual(Object.keys(v).sort(), ["confidence", "engine", "evidence", "reasoning", "verdict"]);
+  assert.deepEqual(Object.keys(v).sort(), ["confidence", "engine", "evidence", "grounding", "reasoning", "verdict"]);
   assert.ok(["supported", "unsupported", "uncertain"].includes(v.verdict));
   assert.ok(v.confidence >= 0 && v.confidence <= 1);
   assert.equal(typeof v.reasoning, "string");

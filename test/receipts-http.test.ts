@@ -147,7 +147,7 @@ describe("receipt routes over HTTP", () => {
     assert.deepEqual(receipt.payment, PAID_INPUT.payment);
     assert.ok(!("test" in receipt));
     const res = await postVerify(s.url, JSON.stringify(receipt));
-    assert.deepEqual(res.body, { valid: true, kid: s.service.kid, issuer: s.service.issuer, verificationMethod: receipt.proof.verificationMethod, id: receipt.id, issued_at: receipt.issued_at, test: false });
+    assert.deepEqual(res.body, { valid: true, kid: s.service.kid, issuer: s.service.issuer, verificationMethod: receipt.proof.verificationMethod, id: receipt.id, issued_at: receipt.issued_at, test: false, grounding: null });
     assert.equal(res.headers.get("cache-control"), "no-store");
     // Two receipts for identical input differ (unique id), both valid.
     const again = s.service.signer.sign(PAID_INPUT) as Record<string, any>;

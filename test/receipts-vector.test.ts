@@ -136,6 +136,7 @@ describe("receipts: the direct serializer of our receipt shape is exactly JCS", 
             ? null
             : { protocol: "x402", network: "eip155:8453", payer: randomText(rnd, 5), amount: "1", asset: "0xA", payTo: randomText(rnd, 5), nonce: "0x01" },
         ...(rnd() < 0.3 ? { test: true } : {}),
+        ...(rnd() < 0.7 ? { grounding: (["caller-context", "web", "corpus", "none"] as const)[i % 4]! } : {}),
       };
       const document = buildReceiptDocument(input, { issuer: `did:web:${randomText(rnd, 8)}`, issuedAt: "2026-11-01T12:00:00Z" });
       assert.equal(canonicalReceiptJson(document), jcs(document), JSON.stringify(document));

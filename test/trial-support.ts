@@ -54,11 +54,11 @@ export async function startTrial(
  */
 export class ScriptedEngine implements Engine {
   readonly calls: VerifyInput[] = [];
-  constructor(private readonly answer: (claim: string) => Promise<Omit<EngineVerdict, "engine">> | Omit<EngineVerdict, "engine">) {}
+  constructor(private readonly answer: (claim: string) => Promise<Omit<EngineVerdict, "engine" | "grounding">> | Omit<EngineVerdict, "engine" | "grounding">) {}
   async verify(input: VerifyInput): Promise<EngineVerdict> {
     this.calls.push(input);
     const r = await this.answer(input.claim);
-    return { ...r, engine: { judge: "scripted", model: null, search: null } };
+    return { ...r, engine: { judge: "scripted", model: null, search: null }, grounding: "none" };
   }
   describe() {
     return { judge: "scripted", llm: null, search: null };

@@ -193,12 +193,28 @@ export function bodyJsonSchema(spec: BodySpec): Record<string, unknown> {
 export const VerdictSchema = z.enum(["supported", "unsupported", "uncertain"]);
 export type Verdict = z.infer<typeof VerdictSchema>;
 
+/**
+ * What a verdict rests on, signed into the receipt: the caller's own context (quick tier: the receipt attests
+ * "consistent with the context you supplied", not "true"), pages found by web search, the operator's corpus,
+ * or nothing at all (quick tier without a context: the model alone).
+ */
+export const GroundingSchema = z.enum(["caller-context", "web", "corpus", "none"]);
+export type Grounding = z.infer<typeof GroundingSchema>;
+
 export const VerifyResponseSchema = z
   .object({
     verdict: VerdictSchema.describe("supported, unsupported or uncertain (fail-closed)"),
     confidence: z.number().min(0).max(1).describe("Calibrated confidence, 0 to 1"),
     reasoning: z.string().describe("Explanation of the verdict"),
     evidence: z.array(z.string()).describe("Evidence entries: verbatim quote, URL and fetch time. May be empty."),
+    grounding: GroundingSchema.describe(
+      "What the verdict rests on: caller-context (quick tier: only the context you supplied was consulted, so the verdict means consistent with it, not true), web, corpus, or none (the model alone)",
+    ),
+    context_sha256: z
+      .string()
+      .regex(/^[0-9a-f]{64}$/)
+      .nullable()
+      .describe("SHA-256 (hex) of the context the verdict was judged with; null without a context"),
     receipt: z
       .record(z.string(), z.unknown())
       .nullable()
@@ -215,6 +231,43 @@ export function verifyResponseJsonSchema(): Record<string, unknown> {
     unknown
   >;
   return { ...schema, title: "VerifyResponse" };
+}
+
+/** Public reason codes of a 503 from a paid route; what an upstream said is logged, never sent. */
+export const UnavailableReasonSchema = z.enum([
+  "search_unavailable",
+  "llm_unavailable",
+  "no_evidence_source",
+  "no_judge",
+  "deadline_exceeded",
+  "engine_unavailable",
+]);
+export type UnavailableReason = z.infer<typeof UnavailableReasonSchema>;
+
+export const ServiceUnavailableSchema = z
+  .object({
+    error: UnavailableReasonSchema.describe("Fixed reason code"),
+    detail: z.string().describe("A fixed sentence for that code; nothing was charged"),
+  })
+  .meta({ title: "ServiceUnavailable" });
+
+/** Body of a refused payment (402 after a payment was sent, or 429). */
+export const PaymentRefusalSchema = z
+  .object({
+    error: z
+      .string()
+      .describe(
+        "Reason code: invalid_payment_header, unsupported_x402_version, unsupported_transfer_method, invalid_payload, payment_already_used, payer_busy (429), too_many_failed_payments (429), facilitator_unavailable, settlement_failed, or the facilitator's verification code (e.g. invalid_exact_evm_insufficient_balance)",
+      ),
+    detail: z.string().describe("What happened and what to do; nothing was charged"),
+    x402Version: z.literal(2),
+  })
+  .meta({ title: "PaymentRefusal" });
+
+/** A zod schema as the JSON Schema published in OpenAPI. */
+export function publishedJsonSchema(schema: z.ZodType, title: string): Record<string, unknown> {
+  const { $schema: _ignored, ...json } = z.toJSONSchema(schema, { io: "output" }) as Record<string, unknown>;
+  return { ...json, title };
 }
 
 export const ValidationErrorJsonSchema = {

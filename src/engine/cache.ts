@@ -1,6 +1,7 @@
 /** Identical (tier, claim, context) within the TTL reuses the verdict through the Store (shared across nodes). */
 import { createHash } from "node:crypto";
 import { z } from "zod";
+import { GroundingSchema } from "../contract/schemas.js";
 import type { Store } from "../store/types.js";
 import type { EngineVerdict, VerifyInput } from "./types.js";
 
@@ -10,11 +11,12 @@ const CachedVerdict = z.object({
   reasoning: z.string(),
   evidence: z.array(z.string()),
   engine: z.object({ judge: z.string(), model: z.string().nullable(), search: z.string().nullable() }),
+  grounding: GroundingSchema,
 });
 
 export function verdictCacheKey(input: VerifyInput): string {
   const digest = createHash("sha256").update(JSON.stringify([input.tier, input.claim, input.context])).digest("hex");
-  return `verdict:v1:${digest}`;
+  return `verdict:v2:${digest}`;
 }
 
 export class VerdictCache {

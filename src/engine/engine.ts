@@ -14,6 +14,7 @@ import { planFor, type TierPlan } from "./tiers.js";
 import { describeTrace, emptyTrace, type Trace } from "./trace.js";
 import { EngineUnavailableError, type Engine, type EngineVerdict, type VerifyInput } from "./types.js";
 import type { TierId } from "../contract/tiers.js";
+import type { Grounding } from "../contract/schemas.js";
 import { Deadline } from "./upstream/deadline.js";
 import type { Outcome } from "./verdict/decide.js";
 
@@ -85,10 +86,12 @@ export class VerificationEngine implements Engine {
   }
 
   private async quick(input: VerifyInput, plan: TierPlan, deadline: Deadline) {
-    const judge = this.parts.judgeFor("quick", input.context !== null && input.context.trim() !== "");
+    const hasContext = input.context !== null && input.context.trim() !== "";
+    const judge = this.parts.judgeFor("quick", hasContext);
     const outcome = await runQuick(input, plan, judge, judge ? this.parts.isCalibrated(judge) : false, deadline);
     const trace: Trace = { ...emptyTrace(judge?.id ?? "none", null), models: outcome.judgeModel === "none" ? [] : [outcome.judgeModel], rounds: judge ? 1 : 0 };
-    return { verdict: toVerdict(outcome, judge?.id ?? "none", null), trace };
+    // The quick tier searches nothing: its verdict rests on the caller's context, or on the model alone.
+    return { verdict: toVerdict(outcome, judge?.id ?? "none", null, judge && hasContext ? "caller-context" : "none"), trace };
   }
 
   private async grounded(input: VerifyInput, plan: TierPlan, deadline: Deadline) {
@@ -97,19 +100,20 @@ export class VerificationEngine implements Engine {
     const judge = this.parts.judgeFor(input.tier, input.context !== null);
     if (!judge) throw new EngineUnavailableError(`no judge is available for the ${input.tier} tier`, 300, "no_judge");
     const { outcome, trace } = await runGrounded(input, plan, source, judge, this.parts.isCalibrated(judge), deadline, this.parts.checkerFor(judge));
-    let verdict = toVerdict(outcome, judge.id, source.id);
+    let verdict = toVerdict(outcome, judge.id, source.id, source.id === "corpus" ? "corpus" : "web");
     if (input.tier === "pro") verdict = { ...verdict, reasoning: `${verdict.reasoning}\n\n${describeTrace(trace)}` };
     return { verdict, trace };
   }
 }
 
-function toVerdict(outcome: Outcome, judgeId: string, search: string | null): EngineVerdict {
+function toVerdict(outcome: Outcome, judgeId: string, search: string | null, grounding: Grounding): EngineVerdict {
   return {
     verdict: outcome.verdict,
     confidence: outcome.confidence,
     reasoning: outcome.reasoning,
     evidence: outcome.quotes.map(evidenceString),
     engine: { judge: judgeId, model: outcome.judgeModel === "none" ? null : outcome.judgeModel, search },
+    grounding,
   };
 }
 

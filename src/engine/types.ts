@@ -1,5 +1,5 @@
 import type { TierId } from "../contract/tiers.js";
-import type { Verdict } from "../contract/schemas.js";
+import type { Grounding, UnavailableReason, Verdict } from "../contract/schemas.js";
 
 export interface VerifyInput {
   readonly claim: string;
@@ -20,6 +20,7 @@ export interface EngineVerdict {
   readonly reasoning: string;
   readonly evidence: string[];
   readonly engine: EngineIdentity;
+  readonly grounding: Grounding;
 }
 
 export interface Engine {
@@ -29,14 +30,7 @@ export interface Engine {
   close?(): Promise<void>;
 }
 
-/** Public reason codes of an EngineUnavailableError: what a caller may be told (the message goes to the log only). */
-export type UnavailableReason =
-  | "search_unavailable"
-  | "llm_unavailable"
-  | "no_evidence_source"
-  | "no_judge"
-  | "deadline_exceeded"
-  | "engine_unavailable";
+export type { UnavailableReason } from "../contract/schemas.js";
 
 /**
  * The engine could not make a real attempt (search or LLM down, or a grounded tier with no evidence source).

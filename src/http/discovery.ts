@@ -8,6 +8,9 @@ import {
   ValidationErrorJsonSchema,
   VerifyRequestSpec,
   verifyResponseJsonSchema,
+  PaymentRefusalSchema,
+  publishedJsonSchema,
+  ServiceUnavailableSchema,
 } from "../contract/schemas.js";
 import { PAYMENT, SERVICE, TIERS, type Tier } from "../contract/tiers.js";
 import { paymentOffer } from "../payments/routes.js";
@@ -77,7 +80,21 @@ export function buildOpenApi(ctx: DiscoveryContext) {
             },
           },
           "422": { description: "Validation Error", content: json({ $ref: "#/components/schemas/HTTPValidationError" }) },
-          "503": { description: "The verifier could not make a real attempt (upstream outage); nothing is charged." },
+          "429": {
+            description:
+              "Payment not attempted: another paid request of this payer is in flight (payer_busy; the same payment may be sent again), or this client's payments failed verification too often (too_many_failed_payments). Nothing is charged.",
+            headers: {
+              "Retry-After": { description: "seconds to wait", schema: { type: "integer" } },
+              RateLimit: { description: "IETF RateLimit header", schema: { type: "string" } },
+              "RateLimit-Policy": { description: "IETF RateLimit-Policy header", schema: { type: "string" } },
+            },
+            content: json({ $ref: "#/components/schemas/PaymentRefusal" }),
+          },
+          "503": {
+            description: "The verifier could not make a real attempt (upstream outage); nothing is charged. The body names a fixed reason code.",
+            headers: { "Retry-After": { description: "seconds to wait", schema: { type: "integer" } } },
+            content: json({ $ref: "#/components/schemas/ServiceUnavailable" }),
+          },
         },
         "x-payment-info": {
           price: { mode: "fixed", currency: "USD", amount: tier.priceUsd },
@@ -111,7 +128,10 @@ export function buildOpenApi(ctx: DiscoveryContext) {
     paths,
     components: {
       schemas: {
+        // Sorted by name, as FastAPI writes them.
         HTTPValidationError: HTTPValidationErrorJsonSchema,
+        PaymentRefusal: publishedJsonSchema(PaymentRefusalSchema, "PaymentRefusal"),
+        ServiceUnavailable: publishedJsonSchema(ServiceUnavailableSchema, "ServiceUnavailable"),
         ValidationError: ValidationErrorJsonSchema,
         VerifyRequest: bodyJsonSchema(VerifyRequestSpec),
         VerifyResponse: verifyResponseJsonSchema(),
@@ -130,7 +150,7 @@ export function buildLlmsTxt(ctx: DiscoveryContext): string {
 
 > ${SERVICE.description}
 
-Send \`POST\` with a JSON body \`{"claim": string (1-2000 characters), "context": string|null (at most 2000)}\`. An unpaid request gets HTTP 402 with an x402 v2 challenge in the base64 \`PAYMENT-REQUIRED\` header (scheme \`exact\`, USDC on \`${PAYMENT.network}\`); sign it and repeat the request with \`PAYMENT-SIGNATURE\`. The answer is \`{"verdict": "supported"|"unsupported"|"uncertain", "confidence", "reasoning", "evidence": [...], "receipt"}\`. Invalid input is a free 422 in FastAPI's \`HTTPValidationError\` format. When the service cannot decide it says \`uncertain\`; it never cites evidence it did not fetch. Text inside a claim is judged as data, never obeyed. Receipts are W3C Data Integrity \`eddsa-jcs-2022\` proofs, verifiable offline with the keys below.
+Send \`POST\` with a JSON body \`{"claim": string (1-2000 characters), "context": string|null (at most 2000)}\`. An unpaid request gets HTTP 402 with an x402 v2 challenge in the base64 \`PAYMENT-REQUIRED\` header (scheme \`exact\`, USDC on \`${PAYMENT.network}\`); sign it and repeat the request with \`PAYMENT-SIGNATURE\`. The answer is \`{"verdict": "supported"|"unsupported"|"uncertain", "confidence", "reasoning", "evidence": [...], "grounding": "caller-context"|"web"|"corpus"|"none", "context_sha256", "receipt"}\`; \`grounding\` says what the verdict rests on, and a quick-tier verdict over your context (\`caller-context\`) means consistent with that context, not true. Invalid input is a free 422 in FastAPI's \`HTTPValidationError\` format. When the service cannot decide it says \`uncertain\`; it never cites evidence it did not fetch. Text inside a claim is judged as data, never obeyed. Receipts are W3C Data Integrity \`eddsa-jcs-2022\` proofs, verifiable offline with the keys below.
 
 ## Paid verification
 

@@ -2,6 +2,7 @@
  * The paid answer, whatever the transport: the engine's verdict and the signed receipt over exactly this
  * claim, context, tier and payment. The HTTP routes and the /mcp tools both answer with it.
  */
+import { createHash } from "node:crypto";
 import type { VerifyResponse } from "../contract/schemas.js";
 import type { Tier } from "../contract/tiers.js";
 import type { Engine } from "../engine/types.js";
@@ -28,6 +29,8 @@ export async function answerVerify(
     confidence: result.confidence,
     reasoning: result.reasoning,
     evidence: result.evidence,
+    grounding: result.grounding,
+    context_sha256: context === null ? null : createHash("sha256").update(context).digest("hex"),
     receipt:
       deps.receipts?.sign({
         claim,
@@ -37,6 +40,7 @@ export async function answerVerify(
         tier: tier.id,
         engine: result.engine,
         payment,
+        grounding: result.grounding,
       }) ?? null,
   };
   deps.log.info({ tier: tier.id, verdict: result.verdict, payer: payment?.payer, nonce: payment?.nonce }, "verdict");

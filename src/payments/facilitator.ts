@@ -36,10 +36,40 @@ export function createDevFacilitator(chain: DevChain): FacilitatorClient {
 
 export async function createRemoteFacilitator(config: Config): Promise<FacilitatorClient> {
   const url = config.facilitatorUrl!;
+  let client: HTTPFacilitatorClient;
   if (config.cdpApiKeyId && config.cdpApiKeySecret) {
     const { createFacilitatorConfig } = await import("@coinbase/x402");
     const cdp = createFacilitatorConfig(config.cdpApiKeyId, config.cdpApiKeySecret);
-    return new HTTPFacilitatorClient({ ...cdp, url } as never);
+    client = new HTTPFacilitatorClient({ ...cdp, url } as never);
+  } else {
+    client = new HTTPFacilitatorClient({ url });
   }
-  return new HTTPFacilitatorClient({ url });
+  return {
+    verify: (payload, requirements) => client.verify(payload, requirements),
+    settle: (payload, requirements) => client.settle(payload, requirements),
+    // The SDK prints a failed /supported with its message, which quotes the facilitator's answer: keep only
+    // the status, so nothing the facilitator echoes (our credentials, its internals) reaches the console.
+    getSupported: async () => {
+      try {
+        return await client.getSupported();
+      } catch (error) {
+        const status = statusOf(error);
+        const safe = new Error(`the facilitator's /supported failed${status ? ` (${status})` : ""}`);
+        safe.name = error instanceof Error ? error.name : "Error";
+        throw safe;
+      }
+    },
+  };
+}
+
+/** "TypeError", "Error, HTTP 500": enough to act on, nothing the facilitator wrote. */
+export function summarizeFacilitatorError(error: unknown): string {
+  const name = error instanceof Error ? error.name : typeof error;
+  const status = statusOf(error);
+  return status ? `${name}, HTTP ${status}` : name;
+}
+
+/** The HTTP status the SDK's facilitator client writes into its messages as "(500)". */
+function statusOf(error: unknown): string | undefined {
+  return /\((\d{3})\)/.exec(error instanceof Error ? error.message : "")?.[1];
 }

@@ -24,7 +24,7 @@ import type { ReceiptPayment } from "../receipts/types.js";
 import type { Store } from "../store/types.js";
 import { clientKeyOf } from "./clientKey.js";
 import { startDevChain, type DevChain } from "./devChain.js";
-import { createDevFacilitator, createRemoteFacilitator } from "./facilitator.js";
+import { createDevFacilitator, createRemoteFacilitator, summarizeFacilitatorError } from "./facilitator.js";
 import { createFailureLimiter, type FailureLimit } from "./failureLimit.js";
 import { createPaymentLifecycle, type PaymentLifecycle } from "./lifecycle.js";
 import { decodePaymentHeader } from "./paymentPayload.js";
@@ -75,7 +75,7 @@ export async function createPaymentGate(config: Config, store: Store, options: G
     server.registerExtension(bazaarResourceServerExtension);
     registerExactEvmScheme(server, { networks: [PAYMENT.network] });
     const httpServer = new x402HTTPResourceServer(server, buildRoutesConfig(config.publicBaseUrl, receivingAddress));
-    await initialize(httpServer, config);
+    await initialize(httpServer, facilitator, config);
     const required = await unpaidRequirements(httpServer, config.publicBaseUrl);
     const lifecycle = createPaymentLifecycle({
       server,
@@ -205,8 +205,10 @@ function paymentGateMiddleware({ httpServer, lifecycle, log, clientOf }: Middlew
   };
 }
 
-async function initialize(httpServer: x402HTTPResourceServer, config: Config): Promise<void> {
+async function initialize(httpServer: x402HTTPResourceServer, facilitator: FacilitatorClient, config: Config): Promise<void> {
   try {
+    // Asked first so an unreachable facilitator is reported as such (the SDK would only warn and go on).
+    await facilitator.getSupported();
     await httpServer.initialize();
   } catch (error) {
     const variable = config.payments === "dev" ? "PAYMENTS" : "FACILITATOR_URL";
@@ -219,12 +221,6 @@ async function initialize(httpServer: x402HTTPResourceServer, config: Config): P
       );
     }
     // The facilitator's answer may echo our request or its own internals: only a short, credential-free summary.
-    throw new ConfigError(variable, `could not reach the facilitator${where}: ${errorKind(error)}`);
+    throw new ConfigError(variable, `could not reach the facilitator${where}: ${summarizeFacilitatorError(error)}`);
   }
-}
-
-function errorKind(error: unknown): string {
-  const name = error instanceof Error ? error.name : typeof error;
-  const status = /\((\d{3})\)/.exec(error instanceof Error ? error.message : "")?.[1];
-  return status ? `${name}, HTTP ${status}` : name;
 }

@@ -7,7 +7,7 @@
  */
 import type { x402ResourceServer } from "@x402/core/server";
 import { encodePaymentResponseHeader } from "@x402/core/http";
-import type { PaymentPayload, PaymentRequired, PaymentRequirements, SettleResponse } from "@x402/core/types";
+import { VerifyError, type PaymentRequired, type PaymentRequirements, type SettleResponse, type VerifyResponse } from "@x402/core/types";
 import type { Tier } from "../contract/tiers.js";
 import type { Logger } from "../log.js";
 import type { ReceiptPayment } from "../receipts/types.js";
@@ -98,13 +98,18 @@ export function createPaymentLifecycle(deps: LifecycleDeps): PaymentLifecycle {
     // Claimed before verification: a replay (even concurrent) costs no facilitator call and never reaches the handler.
     if (!(await claimPayment(store, payment))) return { ok: false, refusal: refusals.alreadyUsed() };
 
-    let verified;
+    let verified: VerifyResponse;
     try {
       verified = await server.verifyPayment(payload, requirements, required.extensions);
     } catch (error) {
-      await releasePayment(store, payment);
-      log.warn({ event: "payment-verify-error", tier: tier.id, err: error }, "the facilitator could not verify a payment");
-      return { ok: false, refusal: refusals.facilitatorUnavailable() };
+      // A facilitator that answers "invalid" with an HTTP error status: a verdict on the payment, not an outage.
+      if (error instanceof VerifyError && error.invalidReason) {
+        verified = { isValid: false, invalidReason: error.invalidReason, invalidMessage: error.invalidMessage };
+      } else {
+        await releasePayment(store, payment);
+        log.warn({ event: "payment-verify-error", tier: tier.id, err: error }, "the facilitator could not verify a payment");
+        return { ok: false, refusal: refusals.facilitatorUnavailable() };
+      }
     }
     if (!verified.isValid) {
       await releasePayment(store, payment);

@@ -74,6 +74,8 @@ export const refusals = {
       `Another paid request from ${payer} is still running; each payer has at most one paid request in flight. ` +
       `${NOTHING_CHARGED} This payment was not used: repeat the same request with the same PAYMENT-SIGNATURE when the other one has finished.`,
     retryAfterSeconds,
+    // A concurrency limit of one: no quota is left while the other request runs.
+    headers: { "RateLimit-Policy": '"payer-in-flight";q=1', RateLimit: `"payer-in-flight";r=0;t=${retryAfterSeconds}` },
     challenge: false,
   }),
   tooManyFailures: (limit: number, windowSeconds: number, retryAfterSeconds: number, headers: Record<string, string>): PaymentRefusal => ({

@@ -71,6 +71,7 @@ const SELFTEST_INPUT: ReceiptInput = {
   confidence: 0,
   tier: "quick",
   engine: { judge: "selftest", model: null, search: null },
+  grounding: "none",
   payment: null,
   test: true,
 };

@@ -24,7 +24,9 @@ const str = (v: string | null): string => (v === null ? "null" : jsonString(v));
  */
 export function canonicalReceiptJson(d: Record<string, unknown>): string | undefined {
   const count = Object.keys(d).length;
-  if (count !== TOP_LEVEL_MEMBERS + (d.test === true ? 1 : 0)) return undefined;
+  const grounded = d.grounding !== undefined;
+  if (count !== TOP_LEVEL_MEMBERS + (d.test === true ? 1 : 0) + (grounded ? 1 : 0)) return undefined;
+  if (grounded && typeof d.grounding !== "string") return undefined;
   const e = d.engine as { judge: string; model: string | null; search: string | null };
   const p = d.payment as Record<string, string> | null;
   if (typeof e !== "object" || e === null || Object.keys(e).length !== 3) return undefined;
@@ -39,6 +41,7 @@ export function canonicalReceiptJson(d: Record<string, unknown>): string | undef
     `{"claim":${str(d.claim as string)},"claim_sha256":${str(d.claim_sha256 as string)},"confidence":${JSON.stringify(d.confidence)},` +
     `"context_sha256":${str(d.context_sha256 as string | null)},` +
     `"engine":{"judge":${str(e.judge)},"model":${str(e.model)},"search":${str(e.search)}},` +
+    (grounded ? `"grounding":${str(d.grounding as string)},` : "") +
     `"id":${str(d.id as string)},"issued_at":${str(d.issued_at as string)},"issuer":${str(d.issuer as string)},` +
     `"payment":${payment},${d.test === true ? '"test":true,' : ""}"tier":${str(d.tier as string)},` +
     `"type":${str(d.type as string)},"verdict":${str(d.verdict as string)},"version":${JSON.stringify(d.version)}}`
@@ -73,6 +76,7 @@ export function buildReceiptDocument(
     confidence: receiptConfidence(input.confidence),
     tier: input.tier,
     engine: { judge: input.engine.judge, model: input.engine.model, search: input.engine.search },
+    ...(input.grounding === undefined ? {} : { grounding: input.grounding }),
     payment:
       input.payment === null
         ? null

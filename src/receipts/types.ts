@@ -1,4 +1,4 @@
-import type { Verdict } from "../contract/schemas.js";
+import type { Grounding, Verdict } from "../contract/schemas.js";
 import type { TierId } from "../contract/tiers.js";
 import type { EngineIdentity } from "../engine/types.js";
 
@@ -23,6 +23,11 @@ export interface ReceiptInput {
   readonly tier: TierId;
   readonly engine: EngineIdentity;
   readonly payment: ReceiptPayment | null;
+  /**
+   * What the verdict rests on (signed). Every paid receipt states it; receipts made before it existed have none.
+   * "caller-context" attests consistency with the supplied context (context_sha256), not truth.
+   */
+  readonly grounding?: Grounding;
   /** Marks self-test receipts over a dummy claim. */
   readonly test?: boolean;
 }

@@ -7,6 +7,7 @@ import { CRYPTOSUITE, PROOF_PURPOSE, PROOF_TYPE, verifyProofSignature } from "./
 import { sha256Hex } from "./encoding.js";
 import { publicKeyFromMultibase } from "./keys.js";
 import { RECEIPT_TYPE, RECEIPT_VERSION } from "./receipt.js";
+import { GroundingSchema, type Grounding } from "../contract/schemas.js";
 
 export interface VerificationKey {
   /** Full verification method id: `<issuer DID>#<kid>`. */
@@ -45,6 +46,11 @@ export type ReceiptVerification =
       issued_at: unknown;
       /** true for self-test receipts over a dummy claim: genuine, but attesting nothing. */
       test: boolean;
+      /**
+       * What the verdict rests on; "caller-context" means consistent with the context whose hash is
+       * context_sha256, not true. Null for receipts issued before grounding was recorded.
+       */
+      grounding: Grounding | null;
     }
   | { valid: false; reason: ReceiptInvalidReason; detail: string; kid: string | null; issuer: string | null };
 
@@ -168,6 +174,9 @@ export function verifyReceiptWithKeys(receipt: unknown, keySet: KeySet, options:
   if (typeof doc.claim !== "string" || typeof doc.claim_sha256 !== "string" || issuer === null) {
     return fail("malformed", "claim, claim_sha256 and issuer must be strings");
   }
+  if (doc.grounding !== undefined && !GroundingSchema.safeParse(doc.grounding).success) {
+    return fail("malformed", `grounding must be one of ${GroundingSchema.options.join(", ")}`);
+  }
   const signerDid = proof.verificationMethod.slice(0, proof.verificationMethod.indexOf("#"));
   if (issuer !== signerDid) return fail("issuer_mismatch", `issuer ${issuer} did not make this proof (${signerDid})`);
 
@@ -203,5 +212,6 @@ export function verifyReceiptWithKeys(receipt: unknown, keySet: KeySet, options:
     id: doc.id,
     issued_at: doc.issued_at,
     test: doc.test === true,
+    grounding: (doc.grounding as Grounding | undefined) ?? null,
   };
 }

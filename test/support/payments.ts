@@ -52,20 +52,20 @@ export async function bothShapesHeader(url: string, signer: LocalAccount): Promi
   return { "payment-signature": encodePaymentSignatureHeader(wrap(required, offer, { ...eip3009, permit2Authorization: permit2.permit2Authorization })) };
 }
 
-/** A fresh key holding exactly `amount` USDC atomic units on the dev chain (sent from dev account 9). */
-export async function freshPayer(rpcUrl: string, amount: bigint): Promise<LocalAccount> {
+/** Sends `amount` USDC atomic units on the dev chain at `rpcUrl` from dev account 9 to `to`. */
+export async function fund(rpcUrl: string, to: `0x${string}`, amount: bigint): Promise<void> {
   const { createWalletClient, defineChain, http, publicActions } = await import("viem");
   const { FIAT_TOKEN_ABI, devAccount } = await import("../../src/payments/devChain.js");
   const { PAYMENT } = await import("../../src/contract/tiers.js");
   const chain = defineChain({ id: 8453, name: "dev", nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 }, rpcUrls: { default: { http: [rpcUrl] } } });
   const wallet = createWalletClient({ account: devAccount(9), chain, transport: http(rpcUrl) }).extend(publicActions);
-  const payer = privateKeyToAccount(generatePrivateKey());
-  const hash = await wallet.writeContract({
-    address: PAYMENT.assetAddress,
-    abi: FIAT_TOKEN_ABI,
-    functionName: "transfer",
-    args: [payer.address, amount],
-  } as never);
+  const hash = await wallet.writeContract({ address: PAYMENT.assetAddress, abi: FIAT_TOKEN_ABI, functionName: "transfer", args: [to, amount] } as never);
   await wallet.waitForTransactionReceipt({ hash });
+}
+
+/** A fresh key holding exactly `amount` USDC atomic units on the dev chain (sent from dev account 9). */
+export async function freshPayer(rpcUrl: string, amount: bigint): Promise<LocalAccount> {
+  const payer = privateKeyToAccount(generatePrivateKey());
+  await fund(rpcUrl, payer.address, amount);
   return payer;
 }

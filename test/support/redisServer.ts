@@ -1,0 +1,36 @@
+/** A real redis-server on a free loopback port, for tests where the shared Store matters. */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+
+export const redisServerAvailable = spawnSync("redis-server", ["--version"]).status === 0;
+
+export async function startRedisServer(): Promise<{ url: string; stop(): Promise<void> }> {
+  const port = await new Promise<number>((resolve) => {
+    const s = createServer().listen(0, "127.0.0.1", () => {
+      const p = (s.address() as { port: number }).port;
+      s.close(() => resolve(p));
+    });
+  });
+  const redis: ChildProcess = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("redis-server did not start")), 10_000);
+    redis.stdout!.on("data", (d: Buffer) => {
+      if (/Ready to accept connections/i.test(d.toString())) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    redis.once("exit", (code) => reject(new Error(`redis-server exited with ${code}`)));
+  });
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    stop: async () => {
+      if (redis.exitCode !== null) return;
+      const exited = new Promise((r) => redis.once("exit", r));
+      redis.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
