@@ -12,6 +12,7 @@ const BENCHES: { file: string; args?: string[]; needsData?: boolean }[] = [
   { file: "bench/payments-402.ts" },
   { file: "bench/payments-refusals.ts" },
   { file: "bench/receipts.ts" },
+  { file: "bench/mcp.ts" },
   { file: "bench/engine.ts" },
   { file: "bench/text.ts" },
   { file: "bench/judge-speed.ts" },

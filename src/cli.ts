@@ -10,6 +10,7 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<{ run(argv
   keygen: { summary: "make a receipt signing key, or rotate the key ring in DATA_DIR", load: () => import("./commands/keygen.js") },
   judge: { summary: "judge --jsonl FILE: run the embedded judge over labelled claim/evidence lines", load: () => import("./commands/judge.js") },
   payable: { summary: "payable URL: check whether an x402 endpoint is payable by a current buyer", load: () => import("./commands/payable.js") },
+  mcp: { summary: "MCP server on stdio that pays a Verity service for an agent (VERITY_URL, VERITY_WALLET_KEY)", load: () => import("./commands/mcp.js") },
 };
 
 function usage(): string {

@@ -3,6 +3,7 @@
  * a ConfigError naming the variable.
  */
 import path from "node:path";
+import { DEFAULT_SPENDING } from "./contract/tiers.js";
 
 export class ConfigError extends Error {
   constructor(
@@ -243,5 +244,51 @@ export function loadConfig(env: Env = process.env): Config {
     verdictCacheTtlSeconds: nonNegativeInt(env, "VERDICT_CACHE_TTL_SECONDS", 600),
     challengeCache: oneOf(env, "CHALLENGE_CACHE", ["on", "off"] as const, "on") === "on",
     logLevel: str(env, "LOG_LEVEL") ?? "info",
+  };
+}
+
+/** Settings of `verity mcp`, the local server that pays Verity for an agent (read here like every setting). */
+export interface ClientConfig {
+  /** The Verity api address to call. */
+  url: string;
+  /** The free trial address (scan tool), or null when unknown. */
+  scanUrl: string | null;
+  /** 0x-prefixed 32-byte private key of the paying wallet, or null (paid tools then refuse). */
+  walletKey: `0x${string}` | null;
+  maxPriceUsd: string;
+  budgetUsd: string;
+  /** A key document (service-pubkey.json or did.json) to check receipts against; null = pinned on first use. */
+  serviceKeyFile: string | null;
+  /** JSON-RPC URL for the balance tool; null = the service's development chain when it runs one. */
+  rpcUrl: string | null;
+}
+
+const USD_AMOUNT = /^\d{1,12}(\.\d{1,6})?$/;
+const PRIVATE_KEY = /^0x[0-9a-fA-F]{64}$/;
+
+function usd(env: Env, name: string, fallback: string): string {
+  const v = str(env, name);
+  if (v === null) return fallback;
+  if (!USD_AMOUNT.test(v)) throw new ConfigError(name, `must be a USD amount like "0.25" (at most 6 decimals), got "${v}"`);
+  return v;
+}
+
+export function loadClientConfig(env: Env = process.env): ClientConfig {
+  const walletKey = str(env, "VERITY_WALLET_KEY");
+  if (walletKey !== null && !PRIVATE_KEY.test(walletKey)) {
+    // Never echo the value: it is a secret.
+    throw new ConfigError("VERITY_WALLET_KEY", "must be a 0x-prefixed 32-byte hex private key");
+  }
+  const apiUrl = url(env, "VERITY_URL");
+  const serviceKeyFile = str(env, "VERITY_SERVICE_KEY");
+  return {
+    url: apiUrl ?? "http://127.0.0.1:8402",
+    // The local defaults of `npm start`; a remote VERITY_URL needs its scan address named.
+    scanUrl: url(env, "VERITY_SCAN_URL") ?? (apiUrl === null ? "http://127.0.0.1:8403" : null),
+    walletKey: walletKey as `0x${string}` | null,
+    maxPriceUsd: usd(env, "VERITY_MAX_PRICE_USD", DEFAULT_SPENDING.maxPricePerCallUsd),
+    budgetUsd: usd(env, "VERITY_BUDGET_USD", DEFAULT_SPENDING.budgetUsd),
+    serviceKeyFile: serviceKeyFile === null ? null : path.resolve(serviceKeyFile),
+    rpcUrl: url(env, "VERITY_RPC_URL"),
   };
 }

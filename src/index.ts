@@ -1,8 +1,18 @@
 /**
- * Library entry point (`import ... from "verity"`): the offline receipt verifier for callers, and the service
- * itself for embedding.
+ * Package entry (`import ... from "verity-x402"`): the offline receipt verifier, the typed client, and the
+ * service itself for embedding. Every name here is public API: named exports only, pinned by
+ * test/package-exports.test.ts.
  */
-export * from "./client/index.js";
+export {
+  KeyDocumentError,
+  keySetFromDocument,
+  parseReceiptJson,
+  verifyReceipt,
+  type KeySet,
+  type ReceiptInvalidReason,
+  type ReceiptVerification,
+  type VerifyOptions,
+} from "./client/receipts.js";
 export { loadConfig, ConfigError, type Config } from "./config.js";
 export { startServices, type RunningServices, type StartOptions } from "./server.js";
 export { TIERS, PAYMENT, type Tier, type TierId } from "./contract/tiers.js";

@@ -13,6 +13,7 @@ import { createApiApp } from "./http/api.js";
 import { createTrialApp } from "./http/trialApp.js";
 import { buildUnpaidChallenges, serveUnpaidChallenge, type UnpaidChallenges } from "./http/unpaidChallenge.js";
 import { createLogger, type Logger } from "./log.js";
+import { createMcpEndpoint } from "./mcp/endpoint.js";
 import { createPaymentGate, type GateOptions, type PaymentGate } from "./payments/gate.js";
 import { createReceiptRoutes, receiptRoutePaths } from "./http/receiptRoutes.js";
 import { createReceiptService } from "./receipts/index.js";
@@ -159,15 +160,28 @@ export async function startServices(baseConfig: Config, options: StartOptions = 
     cleanup.push(async () => engine.close?.());
     const receipts = await createReceiptService(config, { log });
 
+    const signer = receipts.enabled ? receipts.signer : null;
+    // The paid MCP endpoint runs the same payment lifecycle as the paid routes.
+    const mcp = createMcpEndpoint({
+      engine,
+      receipts: signer,
+      log,
+      lifecycle: gate.lifecycle,
+      receiptService: receipts,
+      publicBaseUrl: config.publicBaseUrl,
+      payTo: gate.payTo,
+      version: VERSION,
+      trustProxy: config.trustProxy,
+    });
     const api = createApiApp({
       config,
       engine,
       store,
       gate,
-      receipts: receipts.enabled ? receipts.signer : null,
+      receipts: signer,
       log,
       version: VERSION,
-      mounts: [{ app: createReceiptRoutes(receipts), paths: receiptRoutePaths(receipts) }],
+      mounts: [{ app: createReceiptRoutes(receipts), paths: receiptRoutePaths(receipts) }, mcp],
     });
     const challenges = config.challengeCache
       ? await buildUnpaidChallenges(api.fetch, config.publicBaseUrl, TIERS.map((t) => t.path))

@@ -40,6 +40,7 @@ const COMMANDS: { args: string[]; usage: RegExp }[] = [
   { args: ["keygen", "--help"], usage: /^usage: verity keygen\b/ },
   { args: ["judge", "--help"], usage: /^usage: verity judge\b/ },
   { args: ["payable", "--help"], usage: /^usage: verity payable\b/ },
+  { args: ["mcp", "--help"], usage: /^usage: verity mcp\b/ },
 ];
 
 describe("verity --help", () => {

@@ -129,15 +129,15 @@ describe("verifyReceipt (library)", () => {
     assert.equal((verifyReceipt(receipt, did) as { reason?: string }).reason, "unknown_key");
   });
 
-  it("the README's snippet runs as written against the package entry (src/index.ts, built to the package main)", () => {
+  it("the README's snippet runs as written against the receipts entry (src/client/receipts.ts, the ./receipts export)", () => {
     const readme = readFileSync("README.md", "utf8");
     const section = readme.slice(readme.indexOf("## Receipts"));
     const snippet = /```ts\n([\s\S]*?)```/.exec(section)?.[1];
-    assert.ok(snippet?.includes('from "verity"'), "the README shows the library import");
+    assert.ok(snippet?.includes('from "verity-x402/receipts"'), "the README shows the library import");
     const run = (claim: string) => {
       const program =
         `const answer = { receipt: JSON.parse(process.env.RECEIPT_JSON!) };\nconst myClaim = ${JSON.stringify(claim)};\n` +
-        snippet!.replace('from "verity"', `from ${JSON.stringify(path.resolve("src/index.ts"))}`) +
+        snippet!.replace('from "verity-x402/receipts"', `from ${JSON.stringify(path.resolve("src/client/receipts.ts"))}`) +
         "console.log(JSON.stringify(result));\n";
       writeFileSync(file("snippet.mts"), program);
       writeFileSync(file("service-pubkey.json"), JSON.stringify(svc.servicePubkeyDocument()));

@@ -2,7 +2,7 @@
  * Offline receipt verification for callers: pin the service's key document once (its
  * /.well-known/service-pubkey.json or /.well-known/did.json), then check receipts with no network.
  *
- *   import { verifyReceipt } from "verity";
+ *   import { verifyReceipt } from "verity-x402/receipts";
  *   const keys = JSON.parse(readFileSync("service-pubkey.json", "utf8"));
  *   const result = verifyReceipt(response.receipt, keys, { claim: myClaim });
  *   if (!result.valid) throw new Error(`receipt rejected: ${result.reason}`);

@@ -8,6 +8,8 @@ export interface Tier {
   readonly id: TierId;
   readonly method: "POST";
   readonly path: "/verify/quick" | "/verify" | "/verify/pro";
+  /** The MCP tool (and OpenAPI operation) name. */
+  readonly toolName: "verify_quick" | "verify" | "verify_pro";
   /** Decimal USD string, as shown to people and in the manifest. */
   readonly priceUsd: "0.02" | "0.25" | "0.35";
   /** USDC atomic units (6 decimals); what the 402 challenge carries. */
@@ -23,6 +25,7 @@ export const TIERS: readonly Tier[] = [
     id: "quick",
     method: "POST",
     path: "/verify/quick",
+    toolName: "verify_quick",
     priceUsd: "0.02",
     amountAtomic: "20000",
     modelTier: "small",
@@ -35,6 +38,7 @@ export const TIERS: readonly Tier[] = [
     id: "standard",
     method: "POST",
     path: "/verify",
+    toolName: "verify",
     priceUsd: "0.25",
     amountAtomic: "250000",
     modelTier: "medium",
@@ -47,6 +51,7 @@ export const TIERS: readonly Tier[] = [
     id: "pro",
     method: "POST",
     path: "/verify/pro",
+    toolName: "verify_pro",
     priceUsd: "0.35",
     amountAtomic: "350000",
     modelTier: "large",
@@ -85,4 +90,12 @@ export const SERVICE = {
   description:
     "Fact verification for AI agents: send one claim, pay per call with x402 v2 (USDC on Base), get a verdict, a calibrated confidence, reasoning, real evidence and an Ed25519-signed receipt anyone can check offline.",
   contact: "mailto:security@verity.invalid",
+} as const;
+
+/** Spending limits of the client library and `verity mcp` when none are given (USD). */
+export const DEFAULT_SPENDING = {
+  /** The most expensive tier, so every tier works out of the box and nothing dearer is ever signed. */
+  maxPricePerCallUsd: "0.35",
+  /** Per client (per process for `verity mcp`). */
+  budgetUsd: "1.00",
 } as const;

@@ -2,11 +2,10 @@
  * The api app (base_url): the three paid verification routes behind the x402 gate, and the free discovery
  * and receipt routes.
  */
-import { createHash } from "node:crypto";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { cors } from "hono/cors";
 import type { Config } from "../config.js";
-import { VerifyRequestSpec, type VerifyResponse } from "../contract/schemas.js";
+import { VerifyRequestSpec } from "../contract/schemas.js";
 import { TIERS, type Tier } from "../contract/tiers.js";
 import { EngineUnavailableError, type Engine } from "../engine/types.js";
 import type { Logger } from "../log.js";
@@ -18,6 +17,7 @@ import { buildLlmsTxt, buildManifest, buildOpenApi, type DiscoveryContext } from
 import { resolveClient, TrustList } from "../net/clientAddress.js";
 import { bodyReadFailure, installErrorHandler, installRoutingErrors, jsonText } from "./errors.js";
 import { parseBody } from "./validation.js";
+import { answerVerify } from "./verifyAnswer.js";
 
 /**
  * Larger than any valid request can be (2 × 2000 code points, even fully \u-escaped), small enough that a
@@ -137,26 +137,6 @@ async function verifyRoute(c: Context, tier: Tier, deps: ApiDeps): Promise<Respo
   // Set by the payment gate: verified, nonce claimed. An engine error propagates to the error mapper (503,
   // nothing settled, the payment is given back by the gate).
   const payment = (c as unknown as Context<PaidEnv>).get("payment") ?? null;
-  const result = await deps.engine.verify({ claim, context, tier: tier.id });
-  const response: VerifyResponse = {
-    verdict: result.verdict,
-    confidence: result.confidence,
-    reasoning: result.reasoning,
-    evidence: result.evidence,
-    grounding: result.grounding,
-    context_sha256: context === null ? null : createHash("sha256").update(context).digest("hex"),
-    receipt:
-      deps.receipts?.sign({
-        claim,
-        context,
-        verdict: result.verdict,
-        confidence: result.confidence,
-        tier: tier.id,
-        engine: result.engine,
-        payment,
-        grounding: result.grounding,
-      }) ?? null,
-  };
-  deps.log.info({ tier: tier.id, verdict: result.verdict, payer: payment?.payer, nonce: payment?.nonce }, "verdict");
+  const response = await answerVerify(deps, tier, claim, context, payment);
   return c.json(response);
 }

@@ -45,8 +45,7 @@ export function buildManifest(ctx: DiscoveryContext) {
 }
 
 function operationId(tier: Tier): string {
-  const name = { quick: "verify_quick", standard: "verify", pro: "verify_pro" }[tier.id];
-  return `${name}${tier.path}`.replace(/\W/g, "_") + "_post";
+  return `${tier.toolName}${tier.path}`.replace(/\W/g, "_") + "_post";
 }
 
 const json = (schema: unknown) => ({ "application/json": { schema } });
@@ -162,6 +161,7 @@ ${tierLines}
 - [OpenAPI specification](${base}/openapi.json): OpenAPI 3.1 description of every route, with x-payment-info
 - [x402 manifest](${base}/.well-known/x402.json): the three paid endpoints, prices, payTo and schemas
 - [Health](${base}/health): status, payment mode, network, configured judge and search
+- [MCP endpoint](${base}/mcp): Streamable HTTP; tools ${TIERS.map((t) => `\`${t.toolName}\``).join(", ")} (same prices, paid with the x402 v2 MCP transport: \`_meta["x402/payment"]\`), free \`verify_receipt\` and \`service_info\`
 
 ## Keys
 

@@ -4,6 +4,7 @@
  * (shared by every node); a client at the limit is refused before any facilitator call until the window ends.
  * A client whose payments verify is never counted, so never limited.
  */
+import type { ClientKey } from "../net/clientAddress.js";
 import type { RateBucket, Store } from "../store/types.js";
 
 export interface FailureLimit {
@@ -46,3 +47,8 @@ export function createFailureLimiter(store: Store, policy: FailureLimit = DEFAUL
 }
 
 export type FailureLimiter = ReturnType<typeof createFailureLimiter>;
+
+/** Failed payments are counted per IPv4 address and per IPv6 /48, so rotating /64s gains nothing. */
+export function failureKeyOf(client: ClientKey): string {
+  return client.network ?? client.host;
+}

@@ -25,7 +25,7 @@ import type { Store } from "../store/types.js";
 import type { ClientKey } from "../net/clientAddress.js";
 import { startDevChain, type DevChain } from "./devChain.js";
 import { createDevFacilitator, createRemoteFacilitator, summarizeFacilitatorError } from "./facilitator.js";
-import { createFailureLimiter, type FailureLimit } from "./failureLimit.js";
+import { createFailureLimiter, failureKeyOf, type FailureLimit } from "./failureLimit.js";
 import { createPaymentLifecycle, type PaymentLifecycle } from "./lifecycle.js";
 import { decodePaymentHeader } from "./paymentPayload.js";
 import { refusalBody, type PaymentRefusal } from "./refusals.js";
@@ -225,7 +225,3 @@ async function initialize(httpServer: x402HTTPResourceServer, facilitator: Facil
   }
 }
 
-/** Failed payments are counted per IPv4 address and per IPv6 /48, so rotating /64s gains nothing. */
-function failureKeyOf(client: ClientKey): string {
-  return client.network ?? client.host;
-}

@@ -1,0 +1,48 @@
+/**
+ * The paid answer, whatever the transport: the engine's verdict and the signed receipt over exactly this
+ * claim, context, tier and payment. The HTTP routes and the /mcp tools both answer with it.
+ */
+import { createHash } from "node:crypto";
+import type { VerifyResponse } from "../contract/schemas.js";
+import type { Tier } from "../contract/tiers.js";
+import type { Engine } from "../engine/types.js";
+import type { Logger } from "../log.js";
+import type { ReceiptPayment, ReceiptSigner } from "../receipts/types.js";
+
+export interface AnswerDeps {
+  readonly engine: Engine;
+  readonly receipts: ReceiptSigner | null;
+  readonly log: Logger;
+}
+
+/** Throws EngineUnavailableError when no real attempt could be made (the caller answers 503, free). */
+export async function answerVerify(
+  deps: AnswerDeps,
+  tier: Tier,
+  claim: string,
+  context: string | null,
+  payment: ReceiptPayment | null,
+): Promise<VerifyResponse> {
+  const result = await deps.engine.verify({ claim, context, tier: tier.id });
+  const response: VerifyResponse = {
+    verdict: result.verdict,
+    confidence: result.confidence,
+    reasoning: result.reasoning,
+    evidence: result.evidence,
+    grounding: result.grounding,
+    context_sha256: context === null ? null : createHash("sha256").update(context).digest("hex"),
+    receipt:
+      deps.receipts?.sign({
+        claim,
+        context,
+        verdict: result.verdict,
+        confidence: result.confidence,
+        tier: tier.id,
+        engine: result.engine,
+        payment,
+        grounding: result.grounding,
+      }) ?? null,
+  };
+  deps.log.info({ tier: tier.id, verdict: result.verdict, payer: payment?.payer, nonce: payment?.nonce }, "verdict");
+  return response;
+}
