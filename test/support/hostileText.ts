@@ -4,6 +4,7 @@
  * run, so the numbers are ratios that do not depend on the machine's speed.
  */
 import { performance } from "node:perf_hooks";
+import { CONTEXT_MAX_CHARS } from "../../src/contract/schemas.js";
 import { looksLikeInjection } from "../../src/engine/evidence/injection.js";
 import { readPage } from "../../src/engine/evidence/reader.js";
 import { toBlocks } from "../../src/engine/extract/blocks.js";
@@ -55,7 +56,13 @@ export const ENTRIES: Record<string, { run: Entry; n: number }> = {
   "search snippet → text": { run: (s) => stripTags(s), n: 256 * 1024 },
   "injection filter": { run: (s) => looksLikeInjection(s), n: 256 * 1024 },
   "scan text → claims": { run: (s) => extractClaimsSync(s), n: 8 * 1024 },
-  "claim/context → judge features": { run: (s) => passageEvidence(CLAIM, analyze(s)), n: 16 * 1024 },
+  // The judge reads a context (at most CONTEXT_MAX_CHARS) or a passage (at most 800): fed as the product bounds it.
+  "claim/context → judge features": {
+    run: (s) => {
+      for (let i = 0; i < s.length; i += CONTEXT_MAX_CHARS) passageEvidence(CLAIM, analyze(s.slice(i, i + CONTEXT_MAX_CHARS)));
+    },
+    n: 16 * 1024,
+  },
   "consistency (text/plain)": {
     run: (s) => comparePages({ a: { url: "http://a/", body: s, contentType: "text/plain" }, b: { url: "http://a/b", body: s, contentType: "text/plain" }, focus: null }, renderedPageReader),
     n: 32 * 1024,
