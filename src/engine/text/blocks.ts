@@ -61,8 +61,17 @@ export function htmlToBlocks(html: string, options: HtmlToBlocksOptions = {}): T
   return walkHtml(html, options).blocks;
 }
 
-/** htmlToBlocks plus whether reading stopped early at MAX_NESTING_DEPTH. */
-export function walkHtml(html: string, options: HtmlToBlocksOptions = {}): { blocks: TextBlock[]; truncated: boolean } {
+export interface HtmlWalk {
+  readonly blocks: TextBlock[];
+  /** Reading stopped early at MAX_NESTING_DEPTH. */
+  readonly truncated: boolean;
+  /** Start tags and text events the tokenizer produced: how costly a DOM of this page would be. */
+  readonly elements: number;
+  readonly textEvents: number;
+}
+
+/** htmlToBlocks plus whether reading stopped early, and how many elements and text events the page has. */
+export function walkHtml(html: string, options: HtmlToBlocksOptions = {}): HtmlWalk {
   const keepHidden = options.keepHidden === true;
   const includeScripts = options.includeScripts === true;
   const blocks: TextBlock[] = [];
@@ -105,6 +114,8 @@ export function walkHtml(html: string, options: HtmlToBlocksOptions = {}): { blo
     return "none";
   };
 
+  let elements = 0;
+  let textEvents = 0;
   let stopped = false;
   const stop = () => {
     stopped = true;
@@ -113,6 +124,7 @@ export function walkHtml(html: string, options: HtmlToBlocksOptions = {}): { blo
   const parser: Parser = new Parser(
     {
       onopentag(name, attrs) {
+        elements++;
         if (skipDepth > 0) {
           if (frames.length >= MAX_NESTING_DEPTH) stop();
           else if (!VOID.has(name)) frames.push({ skips: false, hides: false, block: false });
@@ -142,6 +154,7 @@ export function walkHtml(html: string, options: HtmlToBlocksOptions = {}): { blo
         if (frame.block) blockTags.push(name);
       },
       ontext(text) {
+        textEvents++;
         if (skipDepth > 0) return;
         if (bufBlank) bufTag = blockTags[blockTags.length - 1] ?? "body";
         buf += text;
@@ -169,7 +182,7 @@ export function walkHtml(html: string, options: HtmlToBlocksOptions = {}): { blo
   parser.write(html);
   if (!stopped) parser.end();
   flush();
-  return { blocks, truncated: stopped };
+  return { blocks, truncated: stopped, elements, textEvents };
 }
 
 /** The blocks as one string, one block per line. */

@@ -1,18 +1,40 @@
 /** The contradiction check's PageReader over the shared HTML → rendered text code (src/engine/text). */
-import { findQuote, looksLikeHtml, mainContent, plainTextToBlocks, quoteLocator, splitSentences } from "../../engine/text/index.js";
+import { looksLikeHtml, mainContent, normalizeForQuote, plainTextToBlocks, quoteLocator, splitSentences } from "../../engine/text/index.js";
 import type { PageReader } from "./index.js";
+
+/**
+ * Characters of a page's text that are split into sentences at most (about 2,000 to 3,000 ordinary sentences, the
+ * most the comparison keeps). wink costs a few microseconds per token, and punctuation-dense hostile text is about a
+ * token per character: unbounded, a 3 MiB page of "[[ (( A. B." took 37 s for 46 sentences.
+ */
+export const MAX_SPLIT_CHARS_PER_PAGE = 300_000;
 
 export const renderedPageReader: PageReader = {
   sentences: (body, contentType, limit = Number.POSITIVE_INFINITY) => {
     const blocks = looksLikeHtml(body, contentType) ? mainContent(body).blocks : plainTextToBlocks(body);
     // Splitting is the costly step: stop once `limit` sentences are read.
     const out: string[] = [];
+    let budget = MAX_SPLIT_CHARS_PER_PAGE;
     for (const b of blocks) {
-      if (out.length >= limit) break;
-      for (const s of splitSentences(b.text, limit - out.length)) out.push(s);
+      if (out.length >= limit || budget <= 0) break;
+      // A cut block may end mid-sentence: that piece is still verbatim page text.
+      const text = b.text.length <= budget ? b.text : b.text.slice(0, budget);
+      budget -= text.length;
+      for (const s of splitSentences(text, limit - out.length)) out.push(s);
     }
     return out;
   },
   locator: (body, contentType) =>
-    looksLikeHtml(body, contentType) ? quoteLocator(body) : (quote) => (findQuote(quote, body) ? "rendered" : "absent"),
+    looksLikeHtml(body, contentType) ? quoteLocator(body) : plainLocator(body),
 };
+
+/** findQuote for many quotes on one text page: the page is normalised once, not once per quote. */
+function plainLocator(body: string): (quote: string) => "rendered" | "absent" {
+  let page: string | undefined;
+  return (quote) => {
+    const needle = normalizeForQuote(quote);
+    if (needle === "") return "absent";
+    page ??= normalizeForQuote(body);
+    return page.includes(needle) ? "rendered" : "absent";
+  };
+}

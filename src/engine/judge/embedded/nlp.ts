@@ -4,7 +4,6 @@
 import { createRequire } from "node:module";
 import { extractNumbers, numberKey, type NumberMention } from "./numbers.js";
 import { HEDGE_WORDS, NEGATION_WORDS } from "./lexicon.js";
-import { breakLongRuns } from "../../text/runs.js";
 
 const require = createRequire(import.meta.url);
 
@@ -96,19 +95,10 @@ function stabilise(text: string): string {
   return text.replace(/\.{2,}/g, (m) => `\u2026${" ".repeat(m.length - 1)}`);
 }
 
-/** Where token `v` starts at or after `cursor`: right after `gap` spaces, else within a short window; -1 if not there. */
-function findNear(text: string, v: string, cursor: number, gap: number): number {
-  if (text.startsWith(v, cursor + gap)) return cursor + gap;
-  const window = text.slice(cursor, cursor + gap + v.length + 64);
-  const at = window.indexOf(v);
-  return at === -1 ? -1 : cursor + at;
-}
-
 export function analyze(original: string): AnalyzedText {
   const w = nlp();
   const its = w.its;
-  // Long runs are broken by spaces for wink (same length; see text/runs.ts); offsets still index `original`.
-  const text = breakLongRuns(stabilise(original));
+  const text = stabilise(original);
   const doc = w.readDoc(text);
   const tokens = doc.tokens();
   const values = tokens.out(its.value) as string[];
@@ -116,17 +106,14 @@ export function analyze(original: string): AnalyzedText {
   const poses = tokens.out(its.pos) as string[];
   const types = tokens.out(its.type) as string[];
   const stops = tokens.out(its.stopWordFlag) as boolean[];
-  const spaces = tokens.out(its.precedingSpaces) as string[];
 
-  // Offsets: wink keeps token values verbatim, so each one sits right after the spaces wink reports before it. The
-  // search is bounded to near the cursor: an unbounded indexOf for a token wink did alter would scan to the end of
-  // the text, once per such token (quadratic).
+  // Offsets: wink keeps token values verbatim, so a forward search from a cursor finds each one.
   const starts = new Array<number>(values.length);
   const ends = new Array<number>(values.length);
   let cursor = 0;
   for (let i = 0; i < values.length; i++) {
     const v = values[i] ?? "";
-    const at = v.length > 0 ? findNear(text, v, cursor, spaces[i]?.length ?? 0) : -1;
+    const at = v.length > 0 ? text.indexOf(v, cursor) : -1;
     if (at >= 0) {
       starts[i] = at;
       ends[i] = at + v.length;

@@ -1,0 +1,117 @@
+/**
+ * Adversarial text shapes and the text entry points they are fed to, shared by test/text-hostile.test.ts and
+ * bench/text-hostile.ts. Each entry point is measured against a plain linear pass over the same bytes, in the same
+ * run, so the numbers are ratios that do not depend on the machine's speed.
+ */
+import { performance } from "node:perf_hooks";
+import { CONTEXT_MAX_CHARS } from "../../src/contract/schemas.js";
+import { looksLikeInjection } from "../../src/engine/evidence/injection.js";
+import { readPage } from "../../src/engine/evidence/reader.js";
+import { toBlocks } from "../../src/engine/extract/blocks.js";
+import { extractClaimsSync } from "../../src/engine/extract/index.js";
+import { analyzeClaim, passageEvidence } from "../../src/engine/judge/embedded/features.js";
+import { analyze } from "../../src/engine/judge/embedded/nlp.js";
+import { stripTags } from "../../src/engine/search/wikipedia.js";
+import { plainTextToBlocks } from "../../src/engine/text/index.js";
+import { comparePages } from "../../src/trial/consistency/compare.js";
+import { renderedPageReader } from "../../src/trial/consistency/reader.js";
+
+const PROSE =
+  "The Eiffel Tower was completed in 1889 and is 330 metres tall. It was designed by the company of Gustave Eiffel! " +
+  "Is it in Paris? Yes, it stands on the Champ de Mars, and about 6 million people visit it every year. ";
+
+function fill(unit: string, n: number): string {
+  return unit.repeat(Math.ceil(n / unit.length)).slice(0, n);
+}
+
+/** Hostile shapes of about n characters. None has a newline: each is also "one long line". */
+export const SHAPES: Record<string, (n: number) => string> = {
+  prose: (n) => fill(PROSE, n),
+  "[ run": (n) => fill("[", n),
+  "( run": (n) => fill("(", n),
+  "* run": (n) => fill("*", n),
+  "_ run": (n) => fill("_", n),
+  "< run": (n) => fill("<", n),
+  "` run": (n) => fill("`", n),
+  "\\ run": (n) => fill("\\", n),
+  spaces: (n) => `A. B ${" ".repeat(Math.max(0, n - 8))}c.`,
+  "nested [[(": (n) => fill("[a](", n),
+  "[] pairs": (n) => fill("[[]]()", n),
+  "long word": (n) => `It is ${fill("x", n - 10)} ok.`,
+  "<user tags": (n) => fill("<user ", n),
+  "tiny text nodes": (n) => fill(" <b>", n),
+  "if … no would": (n) => fill("if ", n),
+  ". . . sentences": (n) => fill("A. ", n),
+};
+
+type Entry = (text: string) => unknown;
+
+const CLAIM = analyzeClaim("The Eiffel Tower is 330 metres tall.");
+
+/** The text entry points, and the sizes (characters) each is measured at: n and 2n. */
+export const ENTRIES: Record<string, { run: Entry; n: number }> = {
+  "HTML page → sentences": { run: (s) => readPage(s, "text/html"), n: 64 * 1024 },
+  "text/plain page → sentences": { run: (s) => readPage(s, "text/plain"), n: 64 * 1024 },
+  "markdown-ish → blocks": { run: (s) => [plainTextToBlocks(s), toBlocks(s)], n: 256 * 1024 },
+  "search snippet → text": { run: (s) => stripTags(s), n: 256 * 1024 },
+  "injection filter": { run: (s) => looksLikeInjection(s), n: 256 * 1024 },
+  "scan text → claims": { run: (s) => extractClaimsSync(s), n: 8 * 1024 },
+  // The judge reads a context (at most CONTEXT_MAX_CHARS) or a passage (at most 800): fed as the product bounds it.
+  "claim/context → judge features": {
+    run: (s) => {
+      for (let i = 0; i < s.length; i += CONTEXT_MAX_CHARS) passageEvidence(CLAIM, analyze(s.slice(i, i + CONTEXT_MAX_CHARS)));
+    },
+    n: 16 * 1024,
+  },
+  "consistency (text/plain)": {
+    run: (s) => comparePages({ a: { url: "http://a/", body: s, contentType: "text/plain" }, b: { url: "http://a/b", body: s, contentType: "text/plain" }, focus: null }, renderedPageReader),
+    n: 32 * 1024,
+  },
+  "consistency (HTML)": {
+    run: (s) => comparePages({ a: { url: "http://a/", body: s, contentType: "text/html" }, b: { url: "http://a/b", body: s, contentType: "text/html" }, focus: null }, renderedPageReader),
+    n: 32 * 1024,
+  },
+};
+
+let sink = 0;
+
+/** A plain linear pass over the bytes: what any reader of the text costs at least. */
+export function linearPass(text: string): number {
+  let h = 0;
+  for (let i = 0; i < text.length; i++) h = (h * 31 + text.charCodeAt(i)) | 0;
+  sink ^= text.toLowerCase().split(" ").length ^ h;
+  return sink;
+}
+
+/** Fastest of `runs` timings, in ms (the minimum is what the code costs; the rest is a busy machine). */
+export function fastest(fn: () => unknown, runs: number): number {
+  let best = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    fn();
+    best = Math.min(best, performance.now() - t0);
+  }
+  return best;
+}
+
+export interface Measure {
+  readonly entry: string;
+  readonly shape: string;
+  readonly chars: number;
+  /** Time of the entry point over time of the linear pass, at 2n characters. */
+  readonly ratio: number;
+  /** t(2n) / t(n): about 2 when linear, 4 when quadratic. */
+  readonly scaling: number;
+  readonly ms: number;
+}
+
+export function measure(entry: string, shape: string, runs = 3): Measure {
+  const { run, n } = ENTRIES[entry]!;
+  const small = SHAPES[shape]!(n);
+  const large = SHAPES[shape]!(2 * n);
+  run(small.slice(0, 1024)); // warm the code paths (and load the NLP model) outside the timings
+  const tSmall = fastest(() => run(small), runs);
+  const tLarge = fastest(() => run(large), runs);
+  const tLinear = Math.max(fastest(() => linearPass(large), runs * 3), 0.05);
+  return { entry, shape, chars: large.length, ratio: tLarge / tLinear, scaling: tLarge / Math.max(tSmall, 0.05), ms: tLarge };
+}
