@@ -166,7 +166,10 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string): Al
     const used = new Set<Entity>();
     for (const e of missingEntities) {
       let partner = foreignEntities.find((f) => !used.has(f) && e.before !== "" && f.before === e.before);
-      if (!partner && missingEntities.length === 1 && foreignEntities.length === 1) partner = foreignEntities[0];
+      // Unanchored, a one-for-one swap counts only inside both sentences (a sentence's first word is often a
+      // capitalised common noun, "Firms" / "Advertisements").
+      const only = foreignEntities[0]!;
+      if (!partner && missingEntities.length === 1 && foreignEntities.length === 1 && e.first > 0 && only.first > 0) partner = only;
       if (!partner) continue;
       used.add(partner);
       subs.push({ kind: "entity", claim: e.text, sentence: partner.text });
@@ -179,7 +182,9 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string): Al
   for (const r of c.ranks) {
     keySlots++;
     const same = s.ranks.filter((x) => x.kind === r.kind && x.base === r.base);
-    if (same.some((x) => x.rank === r.rank)) {
+    // An ordinal counts as present when the sentence has the same rank anywhere ("the 44th president, the first
+    // Black president": the tagger may attach it to another word).
+    if (same.some((x) => x.rank === r.rank) || (r.kind === "ordinal" && s.ranks.some((x) => x.kind === "ordinal" && x.rank === r.rank))) {
       keyCovered++;
       continue;
     }
@@ -196,8 +201,9 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string): Al
         subs.push({ kind: "antonym", claim: r.text, sentence: anti.text });
         substitutedKeys.add(r.text.toLowerCase());
       }
-    } else if (r.base !== "") {
-      // "the first woman" / "the third woman": an ordinal on the same word counts even if tagged differently.
+    } else if (r.base !== "" && !s.ranks.some((x) => x.kind === "ordinal" && x.rank === r.rank)) {
+      // "the first woman" / "the third woman"; not when the sentence also has the claim's rank ("the 44th
+      // president, the first Black president").
       const rival = s.ranks.find((x) => x.kind === "ordinal" && x.rank !== r.rank && x.base === r.base);
       if (rival) subs.push({ kind: "ordinal", claim: r.text, sentence: rival.text });
     }
