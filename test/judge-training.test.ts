@@ -133,7 +133,8 @@ process.stdout.write(JSON.stringify({ weights: t.weights, folds: t.folds }));
     assert.equal(foldOf("  The  Eiffel Tower is in PARIS. "), foldOf("the eiffel tower is in paris."));
   });
 
-  it("rebuilds the committed weights, out-of-fold weights and antonym table byte for byte (npm run train:judge)", { skip: NO_SHARED_DATA }, async () => {
+  it("rebuilds the committed weights, out-of-fold weights and antonym table byte for byte (npm run train:judge)", { skip: NO_SHARED_DATA, timeout: 600_000 }, async () => {
+    // A full training (3,358 items, contrastive pairs, 5 folds): minutes on a shared machine.
     const out = path.join(tmp, "rebuilt");
     const child = spawn(process.execPath, ["--import", "tsx", "scripts/train-judge.ts", "--out", out], {
       cwd: repoRoot,

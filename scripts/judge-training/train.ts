@@ -153,15 +153,26 @@ function leanOf(model: SoftmaxModel, x: Float64Array): number {
 
 const definite = (r: Row) => !r.synthetic && (r.item.gold === "support" || r.item.gold === "refute");
 
-/** The two alignment rules' confidences, measured on the real definite items of the given rows. */
+/** One row per (claim, label): WiCE repeats a claim once per annotator chunk, which would count it several times. */
+function perClaim(rows: readonly Row[]): Row[] {
+  const seen = new Set<string>();
+  return rows.filter((r) => {
+    const key = `${r.item.gold}\n${r.item.claim}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** The two alignment rules' confidences, measured on the real definite claims of the given rows. */
 function ruleConfidences(rows: readonly Row[]): Pick<JudgeWeights, "contradiction" | "cleanSupport"> {
   const contradiction = {} as Record<ContradictionKind, { fired: number; refuted: number; confidence: number }>;
   for (const kind of CONTRADICTION_KINDS) {
-    const fired = rows.filter((r) => definite(r) && r.decisive === kind);
+    const fired = perClaim(rows.filter((r) => definite(r) && r.decisive === kind));
     const refuted = fired.filter((r) => r.item.gold === "refute").length;
     contradiction[kind] = { fired: fired.length, refuted, confidence: round((refuted + 4) / (fired.length + 5), 4) };
   }
-  const stated = rows.filter((r) => definite(r) && r.clean);
+  const stated = perClaim(rows.filter((r) => definite(r) && r.clean));
   const supported = stated.filter((r) => r.item.gold === "support").length;
   return { contradiction, cleanSupport: { fired: stated.length, supported, confidence: round((supported + 1) / (stated.length + 2), 4) } };
 }

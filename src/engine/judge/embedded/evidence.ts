@@ -116,6 +116,11 @@ function words(s: string): string[] {
   return (s.toLowerCase().normalize("NFKC").match(/[\p{L}\p{N}]+/gu) ?? []).filter((t) => !STOP.has(t));
 }
 
+function sharesKey(frame: ClaimFrame, s: Sentence): boolean {
+  for (const k of frame.sentence.keys) if (s.keys.has(k)) return true;
+  return false;
+}
+
 function keyShare(a: Alignment): number {
   return a.keySlots === 0 ? 1 : a.keyCovered / a.keySlots;
 }
@@ -146,6 +151,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   const refs: SentenceRef[] = [];
   let budget = MAX_EVIDENCE_CHARS;
   let counted = 0;
+  let sentenceCount = 0;
   const allLowers = new Set<string>();
   const evidenceNumbers: Sentence["numbers"][number][] = [];
   for (let p = 0; p < passages.length && budget > 0; p++) {
@@ -160,6 +166,9 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
       analyzed?.set(text, doc);
     }
     for (const s of doc.sentences) {
+      sentenceCount++;
+      // A sentence sharing no word with the claim covers nothing and substitutes nothing: not aligned.
+      if (!sharesKey(frame, s)) continue;
       const a = align(frame, s, text);
       refs.push({ passage: p, tokens: s.tokens.length, start: s.start, end: s.end, alignment: a });
       for (const t of s.tokens) allLowers.add(t.lower);
@@ -169,15 +178,15 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   }
   const claimWords = frame.sentence.content.length;
   set("claim_len", Math.log1p(claimWords));
-  set("n_sentences", Math.log1p(refs.length));
-  set("sentences_per_passage", Math.log1p(counted === 0 ? 0 : refs.length / counted));
+  set("n_sentences", Math.log1p(sentenceCount));
+  set("sentences_per_passage", Math.log1p(counted === 0 ? 0 : sentenceCount / counted));
   set("several_passages", counted > 1 ? 1 : 0);
-  const shape: EvidenceShape = counted > 1 && refs.length <= counted * 1.5 ? "sentences" : "passage";
+  const shape: EvidenceShape = counted > 1 && sentenceCount <= counted * 1.5 ? "sentences" : "passage";
   set("claim_has_figures", frame.sentence.numbers.length > 0 ? 1 : 0);
   if (refs.length === 0 || claimWords === 0) {
     set("figures_absent", frame.sentence.numbers.length > 0 ? 1 : 0);
     set("entities_absent", frame.slots.entities.length > 0 ? 1 : 0);
-    return { features: x, shape, support: null, complement: null, against: null, closest: null, decisive: false, clean: false, sentenceCount: refs.length };
+    return { features: x, shape, support: null, complement: null, against: null, closest: null, decisive: false, clean: false, sentenceCount };
   }
 
   let closest: SentenceRef | null = null;
@@ -249,13 +258,15 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   set("cov_anywhere", total === 0 ? 0 : anywhere / total);
   let decisive = false;
   const againstTokens = against ? analyzedTokens(against) : 0;
-  if (against && againstTokens <= DECISIVE_MAX_TOKENS && against.alignment.restCoverage >= 0.99 && against.alignment.coverage >= 0.5 && (support?.alignment.coverage ?? 0) < against.alignment.coverage) {
+  if (against && againstTokens <= DECISIVE_MAX_TOKENS && against.alignment.restCoverage >= 0.99 && against.alignment.coverage >= 0.5) {
     const kind = against.alignment.substitutions[0]!.kind;
+    // A swapped figure or name decides when the claim's own value is nowhere in the evidence; a swapped rank,
+    // quantifier or polarity when no clean sentence covers the claim as well as the contradicting one.
     if (GROUP[kind] === "against_figure") decisive = x[featureIndex("figures_absent")]! > 0;
     else if (kind === "entity") decisive = x[featureIndex("entities_absent")]! > 0;
-    else decisive = true;
+    else decisive = (support?.alignment.coverage ?? 0) < against.alignment.coverage;
   }
   const sa = support?.alignment;
   const clean = !!sa && sa.coverage >= 0.999 && sa.keyCovered === sa.keySlots && (!against || against.alignment.restCoverage < 0.8);
-  return { features: x, shape, support, complement, against, closest, decisive, clean, sentenceCount: refs.length };
+  return { features: x, shape, support, complement, against, closest, decisive, clean, sentenceCount };
 }

@@ -18,7 +18,7 @@ const AGAINST_REST_COVERAGE = 0.8;
 function conflict(ev: ClaimEvidence): boolean {
   const s = ev.support?.alignment;
   const a = ev.against?.alignment;
-  return !!s && !!a && s.coverage >= 0.85 && s.keyCovered === s.keySlots && s.keySlots > 0 && a.restCoverage >= 0.95 && ev.support!.passage !== ev.against!.passage;
+  return !!s && !!a && s.coverage >= 0.999 && s.keyCovered === s.keySlots && s.keySlots > 0 && a.restCoverage >= 0.95 && ev.support!.passage !== ev.against!.passage;
 }
 
 function thresholdOf(w: JudgeWeights, ev: ClaimEvidence, verdict: "supported" | "unsupported"): number {
@@ -47,8 +47,11 @@ export class EmbeddedJudge implements Judge {
     }
     const scored = score(this.weights, ev.features, ev.shape);
     const torn = conflict(ev);
-    const refuted = ev.decisive && !torn;
-    const stated = ev.clean && !torn && !refuted;
+    // The two alignment rules speak for passages and pages; on several short sentences the fitted model alone is
+    // more precise (out-of-fold on WiCE: 0.934 at coverage 0.981 without the rules, 0.916 at 0.970 with them).
+    const rules = ev.shape === "passage";
+    const refuted = rules && ev.decisive && !torn;
+    const stated = rules && ev.clean && !torn && !refuted;
     const rule = refuted ? ("unsupported" as const) : stated ? ("supported" as const) : null;
     const ruleConfidence = refuted
       ? this.weights.contradiction[contradictionKind(ev.against!.alignment.substitutions[0]!.kind)].confidence

@@ -40,13 +40,13 @@ export interface JudgeWeights {
   /**
    * A decisive contradiction (evidence.ts) is answered `unsupported` with the confidence of its kind: a Beta(4, 1)
    * prior (a one-slot substitution in a short sentence that holds the rest of the claim is a contradiction about
-   * 4 times in 5; chosen, not fitted) updated with the real labelled items where the rule fires for that kind.
+   * 4 times in 5; chosen, not fitted) updated with the real labelled claims where the rule fires for that kind (each claim counted once).
    * Below the shape's unsupported threshold it only leaves the verdict `uncertain`.
    */
   readonly contradiction: Readonly<Record<ContradictionKind, { readonly fired: number; readonly refuted: number; readonly confidence: number }>>;
   /**
    * A clean statement of the claim (evidence.ts) is answered `supported` with this confidence: the measured share
-   * of supported items among the real definite items where the rule fires, Beta(1, 1)-smoothed.
+   * of supported claims among the real definite claims where the rule fires, Beta(1, 1)-smoothed.
    */
   readonly cleanSupport: { readonly fired: number; readonly supported: number; readonly confidence: number };
   readonly training: Record<string, unknown>;
