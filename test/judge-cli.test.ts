@@ -33,7 +33,7 @@ const good = (claim: string, evidence: string | string[], context?: string) =>
 describe("verity judge --jsonl", () => {
   it("writes one line per input in order, reports malformed lines by number and keeps the rest", async () => {
     const lines = [
-      good("The Golden Gate Bridge opened in 1937.", ["The Golden Gate Bridge opened in 1939 after construction delays."]),
+      good("The Eiffel Tower is in Berlin.", ["The Eiffel Tower stands on the Champ de Mars in Paris, France."]),
       "{not json",
       "",
       good("Paris is the capital of France.", "The capital of France is Paris, a city of two million people."),
@@ -51,7 +51,7 @@ describe("verity judge --jsonl", () => {
     const out = stdout.trimEnd().split("\n").map((l) => JSON.parse(l) as Record<string, unknown>);
     assert.equal(out.length, 9); // 10 lines, one blank
     assert.equal(out[0]!.verdict, "unsupported");
-    assert.equal(out[0]!.quote, "The Golden Gate Bridge opened in 1939 after construction delays.");
+    assert.equal(out[0]!.quote, "The Eiffel Tower stands on the Champ de Mars in Paris, France.");
     assert.equal(out[1]!.verdict, "error");
     assert.match(String(out[1]!.error), /^line 2: not valid JSON/);
     assert.equal(out[2]!.verdict, "supported");

@@ -26,11 +26,15 @@ async function run(claim: string, passages: Passage[], context: string | null = 
 }
 
 describe("embedded judge", () => {
-  it("calls a mismatching year unsupported and says which years disagree", async () => {
+  // Changed with the alignment judge (issue 12): a date swap alone is not decisive on one web passage. In the
+  // labelled data a sentence giving another year was a real refutation in 0 of the 3 definite items where it
+  // fired (repeated events: "won the league title in 1952" vs a claim about 1989), so its measured confidence
+  // (0.5) is below the passage threshold. It is never `supported`, and the reason names both years.
+  it("does not support a claim whose year the passage gives differently, and says which years disagree", async () => {
     const out = await run("The Golden Gate Bridge opened in 1937.", [
       page("The Golden Gate Bridge opened in 1939 after construction delays."),
     ]);
-    assert.equal(out.verdict, "unsupported");
+    assert.notEqual(out.verdict, "supported");
     assert.match(out.reasoning, /1939/);
     assert.match(out.reasoning, /1937/);
     assert.equal(out.quotes[0]?.quote, "The Golden Gate Bridge opened in 1939 after construction delays.");

@@ -24,13 +24,15 @@ With no service answering at BASE_URL (default http://127.0.0.1:$PORT), starts o
 defaults; when no search provider is configured it uses the example corpus in examples/corpus.
 Development chain only: no real money moves.`;
 
+// With no LLM configured the embedded judge answers; the standard and pro claims are the cases of issue 12 that
+// it used to get wrong ("second largest" read as "largest"; "Paris" in hand and still undecided on "Berlin").
 const DEMO_REQUESTS: Record<string, { claim: string; context: string | null }> = {
   quick: {
-    claim: "The Eiffel Tower was completed in 1887.",
-    context: "The Eiffel Tower in Paris was completed in 1889 for the Exposition Universelle.",
+    claim: "The Eiffel Tower is located in Paris.",
+    context: "The Eiffel Tower is a wrought-iron lattice tower on the Champ de Mars in Paris, France.",
   },
-  standard: { claim: "The Eiffel Tower is located in Paris.", context: null },
-  pro: { claim: "Mount Everest is 6,000 metres high.", context: null },
+  standard: { claim: "Saturn is the largest planet in the Solar System.", context: null },
+  pro: { claim: "The Eiffel Tower is in Berlin.", context: null },
 };
 
 const usd = (atomic: bigint) => `${(Number(atomic) / 10 ** PAYMENT.assetDecimals).toFixed(2)} USDC`;

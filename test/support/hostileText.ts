@@ -9,8 +9,8 @@ import { looksLikeInjection } from "../../src/engine/evidence/injection.js";
 import { readPage } from "../../src/engine/evidence/reader.js";
 import { toBlocks } from "../../src/engine/extract/blocks.js";
 import { extractClaimsSync } from "../../src/engine/extract/index.js";
-import { analyzeClaim, passageEvidence } from "../../src/engine/judge/embedded/features.js";
-import { analyze } from "../../src/engine/judge/embedded/nlp.js";
+import { claimFrame } from "../../src/align/index.js";
+import { readEvidence } from "../../src/engine/judge/embedded/evidence.js";
 import { stripTags } from "../../src/engine/search/wikipedia.js";
 import { plainTextToBlocks } from "../../src/engine/text/index.js";
 import { comparePages } from "../../src/trial/consistency/compare.js";
@@ -46,7 +46,7 @@ export const SHAPES: Record<string, (n: number) => string> = {
 
 type Entry = (text: string) => unknown;
 
-const CLAIM = analyzeClaim("The Eiffel Tower is 330 metres tall.");
+const CLAIM = claimFrame("The Eiffel Tower is 330 metres tall.");
 
 /** The text entry points, and the sizes (characters) each is measured at: n and 2n. */
 export const ENTRIES: Record<string, { run: Entry; n: number }> = {
@@ -57,9 +57,9 @@ export const ENTRIES: Record<string, { run: Entry; n: number }> = {
   "injection filter": { run: (s) => looksLikeInjection(s), n: 256 * 1024 },
   "scan text → claims": { run: (s) => extractClaimsSync(s), n: 8 * 1024 },
   // The judge reads a context (at most CONTEXT_MAX_CHARS) or a passage (at most 800): fed as the product bounds it.
-  "claim/context → judge features": {
+  "claim/context → judge evidence (alignment)": {
     run: (s) => {
-      for (let i = 0; i < s.length; i += CONTEXT_MAX_CHARS) passageEvidence(CLAIM, analyze(s.slice(i, i + CONTEXT_MAX_CHARS)));
+      for (let i = 0; i < s.length; i += CONTEXT_MAX_CHARS) readEvidence(CLAIM, [s.slice(i, i + CONTEXT_MAX_CHARS)]);
     },
     n: 16 * 1024,
   },

@@ -3,6 +3,7 @@
  * Two sentences about the same subject that disagree on one of these cannot both be true.
  */
 import type { Token } from "../../engine/extract/nlp.js";
+import { NEGATION_WORDS } from "../../text/lexicon.js";
 
 export type ValueKind = "number" | "date" | "amount" | "percent";
 
@@ -20,7 +21,6 @@ const WORD_NUMBERS: Record<string, number> = {
 };
 const SCALES: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 1e9, trillion: 1e12, k: 1e3, m: 1e6, bn: 1e9 };
 const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
-const NEGATIONS = new Set(["not", "n't", "never", "no", "none", "neither", "nor", "cannot", "without"]);
 
 export function parseAmount(text: string): number | null {
   const lower = text.toLowerCase().replace(/,(?=\d{3}\b)/g, "");
@@ -90,11 +90,11 @@ function toValue(entity: string, text: string): SentenceValue | null {
 }
 
 export function isNegated(tokens: readonly Token[]): boolean {
-  return tokens.some((t) => NEGATIONS.has(t.lower));
+  return tokens.some((t) => NEGATION_WORDS.has(t.lower));
 }
 
 export function isNegationWord(lower: string): boolean {
-  return NEGATIONS.has(lower);
+  return NEGATION_WORDS.has(lower);
 }
 
 const NAME_PARTICLES = new Set(["de", "des", "du", "da", "di", "del", "della", "van", "von", "der", "den", "la", "le", "bin", "ibn", "al", "y"]);

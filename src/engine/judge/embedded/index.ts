@@ -1,12 +1,12 @@
-// The judge used when no LLM is configured, and the quick tier's judge when a context is given.
+/** The judge used when no LLM is configured, and the quick tier's judge when a context is given. */
 import type { Judge } from "../types.js";
 import { EmbeddedJudge } from "./judge.js";
 import type { JudgeWeights } from "./model.js";
 import weights from "./weights.json" with { type: "json" };
 
 export { EmbeddedJudge } from "./judge.js";
-export { scoreClaim, type ScoredClaim } from "./scoring.js";
-export type { JudgeWeights } from "./model.js";
+export { readEvidence, FEATURE_NAMES, type ClaimEvidence, type EvidenceShape } from "./evidence.js";
+export { score, type JudgeWeights } from "./model.js";
 
 let shared: EmbeddedJudge | null = null;
 

@@ -1,12 +1,30 @@
-// The embedded judge: a calibrated, explainable verdict from hand-built features and committed weights.
+/**
+ * The embedded judge: a verdict decided from the claim–sentence alignment (src/align/) with committed,
+ * cross-validated weights. A sentence that covers the claim but substitutes one of its slots is evidence against;
+ * one (or two together) covering every key slot with nothing substituted is evidence for; the decision is per
+ * claim over all the evidence, and `uncertain` when the calibrated confidence is below the shape's threshold or
+ * the evidence holds both a clean statement of the claim and a clean contradiction of it.
+ */
 import type { Judge, JudgeInput, JudgeOutput, JudgeQuote, Passage } from "../types.js";
-import { FEATURE_NAMES } from "./features.js";
-import { checkWeights, type JudgeWeights } from "./model.js";
+import { contradictionKind, readEvidence, type ClaimEvidence, type SentenceRef } from "./evidence.js";
+import { checkWeights, score, type JudgeWeights } from "./model.js";
 import { explain } from "./reason.js";
-import { scoreClaim } from "./scoring.js";
 
 /** A quote is offered for an undecided verdict only when the sentence shares at least this much of the claim. */
 const UNCERTAIN_QUOTE_COVERAGE = 0.5;
+/** A contradiction counts as one only when the sentence has this much of the rest of the claim. */
+const AGAINST_REST_COVERAGE = 0.8;
+
+function conflict(ev: ClaimEvidence): boolean {
+  const s = ev.support?.alignment;
+  const a = ev.against?.alignment;
+  return !!s && !!a && s.coverage >= 0.999 && s.keyCovered === s.keySlots && s.keySlots > 0 && a.restCoverage >= 0.95 && ev.support!.passage !== ev.against!.passage;
+}
+
+function thresholdOf(w: JudgeWeights, ev: ClaimEvidence, verdict: "supported" | "unsupported"): number {
+  const cal = w.calibration[ev.shape];
+  return verdict === "supported" ? cal.supportedThreshold : cal.unsupportedThreshold;
+}
 
 export class EmbeddedJudge implements Judge {
   readonly id: string;
@@ -23,28 +41,39 @@ export class EmbeddedJudge implements Judge {
 
   judgeSync(input: Pick<JudgeInput, "claim" | "passages">): JudgeOutput {
     const passages: readonly Passage[] = input.passages.filter((p) => p.text.trim().length > 0);
-    const scored = scoreClaim(
-      this.weights,
-      input.claim,
-      passages.map((p) => p.text),
-    );
-    const d = scored.decision;
-    const passage = d.passage >= 0 ? (passages[d.passage] ?? null) : null;
-    const evidence = d.passage >= 0 ? (scored.passages[d.passage]?.evidence ?? null) : null;
-    let quote: string | null = null;
-    if (passage && evidence?.best) {
-      const coverage = evidence.features[FEATURE_NAMES.indexOf("cov_best")] ?? 0;
-      if (d.verdict !== "uncertain" || coverage >= UNCERTAIN_QUOTE_COVERAGE) {
-        quote = passage.text.slice(evidence.best.start, evidence.best.end);
-      }
+    const ev = readEvidence(input.claim, passages.map((p) => p.text));
+    if (input.claim.trim() === "" || ev.closest === null) {
+      return { verdict: "uncertain", confidence: 0, reasoning: explain("uncertain", null, ev, null, null), quotes: [], model: this.id };
     }
-    const quotes: JudgeQuote[] = quote && passage ? [{ passageId: passage.id, quote }] : [];
-    return {
-      verdict: d.verdict,
-      confidence: Math.round(d.confidence * 1e4) / 1e4,
-      reasoning: explain(d, passage, evidence, quote, this.weights.threshold),
-      quotes,
-      model: this.id,
-    };
+    const scored = score(this.weights, ev.features, ev.shape);
+    const torn = conflict(ev);
+    // The two alignment rules speak for passages and pages; on several short sentences the fitted model alone is
+    // more precise (out-of-fold on WiCE: 0.934 at coverage 0.981 without the rules, 0.916 at 0.970 with them).
+    const rules = ev.shape === "passage";
+    const refuted = rules && ev.decisive && !torn;
+    const stated = rules && ev.clean && !torn && !refuted;
+    const rule = refuted ? ("unsupported" as const) : stated ? ("supported" as const) : null;
+    const ruleConfidence = refuted
+      ? this.weights.contradiction[contradictionKind(ev.against!.alignment.substitutions[0]!.kind)].confidence
+      : this.weights.cleanSupport.confidence;
+    // The two alignment rules answer with their own measured confidence (held to the shape's thresholds); the
+    // model's answer stands when it agrees and is more confident.
+    const s = rule && (scored.verdict !== rule || scored.confidence < ruleConfidence)
+      ? { ...scored, verdict: rule, confidence: ruleConfidence, threshold: thresholdOf(this.weights, ev, rule) }
+      : scored;
+    const verdict = !torn && s.confidence >= s.threshold ? s.verdict : "uncertain";
+    let ref: SentenceRef | null;
+    if (verdict === "supported") ref = ev.support ?? ev.closest;
+    else if (verdict === "unsupported") ref = ev.against && (refuted || ev.against.alignment.restCoverage >= AGAINST_REST_COVERAGE) ? ev.against : ev.closest;
+    else ref = ev.closest && ev.closest.alignment.coverage >= UNCERTAIN_QUOTE_COVERAGE ? ev.closest : null;
+    const passage = ref ? passages[ref.passage]! : (passages[ev.closest.passage] ?? null);
+    const quote = ref ? passages[ref.passage]!.text.slice(ref.start, ref.end) : null;
+    const quotes: JudgeQuote[] = quote && ref ? [{ passageId: passages[ref.passage]!.id, quote }] : [];
+    const reasoning = torn
+      ? `The evidence conflicts: one sentence states the claim and another contradicts it, so the verdict is uncertain${quote ? `: "${quote.replace(/\s+/g, " ").trim().slice(0, 240)}"` : ""}.`
+      : explain(verdict, s, { ...ev, against: verdict === "supported" || (verdict === "unsupported" && ref !== ev.against) ? null : ev.against }, passage, quote);
+    // For `uncertain`, the model's own probability of the answer it leans to: low when the evidence is unrelated.
+    const confidence = verdict === "uncertain" ? Math.min(s.confidence, s.raw[s.verdict === "supported" ? 0 : 1]) : s.confidence;
+    return { verdict, confidence: Math.round(confidence * 1e4) / 1e4, reasoning, quotes, model: this.id };
   }
 }

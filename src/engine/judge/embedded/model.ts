@@ -1,6 +1,10 @@
-// The verdict model: multinomial logistic regression over the features in features.ts (classes support,
-// refute, neutral), then one Platt scaler per definite class fitted on a calibration split, then a threshold.
-import { FEATURE_NAMES } from "./features.js";
+/**
+ * The verdict model, per evidence shape: multinomial logistic regression over the evidence features (evidence.ts;
+ * classes support, refute, neutral), then a Platt scaler turning the model's support-vs-refute odds into
+ * P(supported | definite), and a threshold per verdict below which the answer is `uncertain`.
+ * Everything is fitted by scripts/judge-training/ (cross-validated by claim; calibrated on out-of-fold scores).
+ */
+import { FEATURE_NAMES, type ContradictionKind, type EvidenceShape } from "./evidence.js";
 
 export const CLASSES = ["support", "refute", "neutral"] as const;
 export type StanceClass = (typeof CLASSES)[number];
@@ -8,21 +12,9 @@ export type StanceClass = (typeof CLASSES)[number];
 export interface Platt {
   readonly a: number;
   readonly b: number;
-  /** Weight of the passage-length covariate log(1 + sentences); absent means 0. */
-  readonly c?: number;
-}
-
-/** A regression tree in flat arrays; node i is a leaf when f[i] < 0, else go to l[i] if x[f[i]] <= t[i]. */
-export interface Tree {
-  f: number[];
-  t: number[];
-  l: number[];
-  r: number[];
-  v: number[];
 }
 
 export interface SoftmaxModel {
-  readonly kind: "softmax";
   readonly mean: readonly number[];
   readonly std: readonly number[];
   /** coef[class][feature] on standardised features. */
@@ -30,34 +22,45 @@ export interface SoftmaxModel {
   readonly intercept: readonly number[];
 }
 
-export interface GbdtModel {
-  readonly kind: "gbdt";
-  readonly base: readonly number[];
-  /** trees[round][class]; class scores are the sums of leaf values, then softmax. */
-  readonly trees: readonly (readonly Tree[])[];
+export interface ShapeCalibration {
+  /** P(the evidence supports the claim | it either supports or refutes it), from the model's lean. */
+  readonly support: Platt;
+  /** A definite verdict needs its calibrated confidence at or above its threshold. */
+  readonly supportedThreshold: number;
+  readonly unsupportedThreshold: number;
 }
 
 export interface JudgeWeights {
   readonly version: string;
   readonly featureNames: readonly string[];
-  readonly model: SoftmaxModel | GbdtModel;
-  readonly calibration: { readonly support: Platt; readonly refute: Platt };
-  /** A definite verdict needs its calibrated probability at or above this. */
-  readonly threshold: number;
-  /** Page-support reading (supported vs not) used for attribution: below this P(support), "not supported". */
-  readonly notSupportedBelow: number;
-  /** P(refuted) given a decisive contradiction (figure, negation, antonym): prior Beta(9,1) updated with the real
-   * labelled pairs where the rule fires. */
-  readonly mismatchConfidence: number;
+  /** One regression per evidence shape: what low coverage means differs (a page silent on a claim vs a cited
+   * set of sentences that fails to state it). */
+  readonly models: Readonly<Record<EvidenceShape, SoftmaxModel>>;
+  readonly calibration: Readonly<Record<EvidenceShape, ShapeCalibration>>;
+  /**
+   * A decisive contradiction (evidence.ts) is answered `unsupported` with the confidence of its kind: a Beta(4, 1)
+   * prior (a one-slot substitution in a short sentence that holds the rest of the claim is a contradiction about
+   * 4 times in 5; chosen, not fitted) updated with the real labelled claims where the rule fires for that kind (each claim counted once).
+   * Below the shape's unsupported threshold it only leaves the verdict `uncertain`.
+   */
+  readonly contradiction: Readonly<Record<ContradictionKind, { readonly fired: number; readonly refuted: number; readonly confidence: number }>>;
+  /**
+   * A clean statement of the claim (evidence.ts) is answered `supported` with this confidence: the measured share
+   * of supported claims among the real definite claims where the rule fires, Beta(1, 1)-smoothed.
+   */
+  readonly cleanSupport: { readonly fired: number; readonly supported: number; readonly confidence: number };
   readonly training: Record<string, unknown>;
 }
 
-export interface StanceProbabilities {
-  /** Raw softmax output of the regression, in CLASSES order. */
+export interface Scored {
+  /** Softmax output in CLASSES order. */
   readonly raw: readonly [number, number, number];
-  /** Calibrated P(passage supports the claim) and P(passage refutes it). */
-  readonly support: number;
-  readonly refute: number;
+  /** P(support) / (P(support) + P(refute)): the model's lean between the two definite answers. */
+  readonly lean: number;
+  readonly verdict: "supported" | "unsupported";
+  /** Calibrated P(verdict right). */
+  readonly confidence: number;
+  readonly threshold: number;
 }
 
 const EPS = 1e-6;
@@ -71,15 +74,12 @@ export function sigmoid(z: number): number {
   return z >= 0 ? 1 / (1 + Math.exp(-z)) : Math.exp(z) / (1 + Math.exp(z));
 }
 
-export function softmaxScores(w: Omit<SoftmaxModel, "kind">, x: ArrayLike<number>): [number, number, number] {
+export function softmaxScores(w: SoftmaxModel, x: ArrayLike<number>): [number, number, number] {
   const z = [0, 0, 0];
   for (let k = 0; k < 3; k++) {
     let s = w.intercept[k] ?? 0;
     const row = w.coef[k]!;
-    for (let j = 0; j < row.length; j++) {
-      const sd = w.std[j] || 1;
-      s += row[j]! * (((x[j] ?? 0) - (w.mean[j] ?? 0)) / sd);
-    }
+    for (let j = 0; j < row.length; j++) s += row[j]! * (((x[j] ?? 0) - (w.mean[j] ?? 0)) / (w.std[j] || 1));
     z[k] = s;
   }
   const m = Math.max(z[0]!, z[1]!, z[2]!);
@@ -88,48 +88,23 @@ export function softmaxScores(w: Omit<SoftmaxModel, "kind">, x: ArrayLike<number
   return [e[0]! / sum, e[1]! / sum, e[2]! / sum];
 }
 
-function softmax3(z: readonly number[]): [number, number, number] {
-  const m = Math.max(z[0]!, z[1]!, z[2]!);
-  const e = z.map((v) => Math.exp(v - m));
-  const sum = e[0]! + e[1]! + e[2]!;
-  return [e[0]! / sum, e[1]! / sum, e[2]! / sum];
+export function applyPlatt(p: Platt, probability: number): number {
+  return sigmoid(p.a * logit(probability) + p.b);
 }
 
-function treeValue(tree: Tree, x: ArrayLike<number>): number {
-  let node = 0;
-  while (tree.f[node]! >= 0) node = (x[tree.f[node]!] ?? 0) <= tree.t[node]! ? tree.l[node]! : tree.r[node]!;
-  return tree.v[node]!;
-}
-
-/** Uncalibrated class probabilities (support, refute, neutral). */
-export function modelScores(model: SoftmaxModel | GbdtModel, x: ArrayLike<number>): [number, number, number] {
-  if (model.kind === "softmax") return softmaxScores(model, x);
-  const z = [...model.base];
-  for (const round of model.trees) for (let k = 0; k < 3; k++) z[k]! += treeValue(round[k]!, x);
-  return softmax3(z);
-}
-
-/** Length covariate of the calibrator: whole pages (a hundred sentences) and short passages differ in base rate. */
-export function lengthCovariate(sentences: number): number {
-  return Math.log1p(sentences);
-}
-
-export function applyPlatt(p: Platt, probability: number, covariate = 0): number {
-  return sigmoid(p.a * logit(probability) + (p.c ?? 0) * covariate + p.b);
-}
-
-export function stanceProbabilities(w: JudgeWeights, x: ArrayLike<number>, sentences: number): StanceProbabilities {
-  const raw = modelScores(w.model, x);
-  return {
-    raw,
-    support: applyPlatt(w.calibration.support, raw[0], lengthCovariate(sentences)),
-    refute: applyPlatt(w.calibration.refute, raw[1]),
-  };
+/** The candidate verdict and its calibrated confidence for one claim's features. */
+export function score(w: JudgeWeights, x: ArrayLike<number>, shape: EvidenceShape): Scored {
+  const raw = softmaxScores(w.models[shape], x);
+  const lean = raw[0] / Math.max(1e-12, raw[0] + raw[1]);
+  const cal = w.calibration[shape];
+  const p = applyPlatt(cal.support, lean);
+  const verdict = p >= 0.5 ? "supported" : "unsupported";
+  const confidence = verdict === "supported" ? p : 1 - p;
+  return { raw, lean, verdict, confidence, threshold: verdict === "supported" ? cal.supportedThreshold : cal.unsupportedThreshold };
 }
 
 export function checkWeights(w: JudgeWeights): void {
-  const names = FEATURE_NAMES.join(",");
-  if (w.featureNames.join(",") !== names) {
+  if (w.featureNames.join(",") !== FEATURE_NAMES.join(",")) {
     throw new Error("embedded judge weights were trained on other features; run `npm run train:judge`");
   }
 }

@@ -1,7 +1,8 @@
-// A short reason a person can read, built from the evidence details behind the verdict.
-import type { Decision } from "./decide.js";
-import { FEATURE_NAMES, type PassageEvidence } from "./features.js";
+/** A short reason a person can read, built from the alignment behind the verdict. */
+import type { Substitution } from "../../../align/index.js";
 import type { Passage } from "../types.js";
+import type { ClaimEvidence } from "./evidence.js";
+import type { Scored } from "./model.js";
 
 const MAX_QUOTE = 240;
 
@@ -12,58 +13,46 @@ function clip(s: string): string {
 
 function where(p: Passage): string {
   if (p.source === "context") return "the given context";
-  if (p.source === "page") return p.url ? `the page ${p.url}` : "the page";
+  if (p.source === "page") return p.url ? `the page ${p.url}` : "the evidence";
   return "the corpus passage";
 }
 
-function shortWhere(p: Passage): string {
-  return p.source === "context" ? "the context" : p.source === "page" ? "the page" : "the passage";
+const pct = (p: number) => `${Math.round(p * 100)}%`;
+
+const WHAT: Record<Substitution["kind"], string> = {
+  entity: "a different name or place",
+  number: "a different figure",
+  date: "a different date",
+  amount: "a different amount",
+  quantity: "a different measurement",
+  ordinal: "a different rank",
+  negation: "the opposite (negation)",
+  antonym: "the opposite word",
+  quantifier: "a different quantity word",
+};
+
+function substitution(s: Substitution): string {
+  if (s.kind === "negation") return s.claim ? `drops the claim's "${s.claim}" (the opposite)` : `says "${s.sentence}" (the opposite, negation)`;
+  return `says "${s.sentence}" where the claim says "${s.claim}" (${WHAT[s.kind]})`;
 }
 
-function pct(p: number): string {
-  return `${Math.round(p * 100)}%`;
-}
-
-export function explain(
-  decision: Decision,
-  passage: Passage | null,
-  evidence: PassageEvidence | null,
-  quote: string | null,
-  threshold: number,
-): string {
-  if (!passage || !evidence) return "No evidence passage was given, so the claim could not be judged (uncertain).";
+export function explain(verdict: Scored["verdict"] | "uncertain", scored: Scored | null, ev: ClaimEvidence, passage: Passage | null, quote: string | null): string {
+  if (!passage || !scored) return "No evidence was given that addresses the claim, so it could not be judged (uncertain).";
   const said = quote ? `: "${clip(quote)}"` : "";
-  switch (decision.verdict) {
-    case "supported": {
-      const nums = evidence.features[FEATURE_NAMES.indexOf("num_all_match")] === 1 ? " and agrees on its numbers" : "";
-      return `Supported by ${where(passage)}, which states the claim's key facts${nums}${said} (P(support) ${pct(decision.confidence)}).`;
-    }
-    case "unsupported": {
-      const m = evidence.decisiveMismatch ?? (evidence.decisivePolarity ? null : evidence.mismatch);
-      if (m) {
-        const what = m.kind === "year" ? "year" : m.kind === "month" ? "month" : m.kind === "money" ? "amount" : m.kind === "percent" ? "percentage" : m.kind === "quantity" ? "measurement" : "figure";
-        return `Contradicted: ${shortWhere(passage)} gives ${m.passage}, the claim says ${m.claim} (${what} mismatch)${said}.`;
-      }
-      if (evidence.antonymPair) {
-        const [claimWord, pageWord] = evidence.antonymPair;
-        return `Contradicted: ${shortWhere(passage)} says "${pageWord}" where the claim says "${claimWord}"${said}.`;
-      }
-      if (evidence.negationMismatch || evidence.decisivePolarity === "negation") return `Contradicted: ${shortWhere(passage)} states the opposite (negation)${said}.`;
-      if (evidence.missingNames.length > 0) {
-        return `Contradicted: ${shortWhere(passage)} names someone or something other than ${evidence.missingNames.slice(0, 3).join(", ")}${said}.`;
-      }
-      return `Contradicted by ${where(passage)}${said} (P(refute) ${pct(decision.confidence)}).`;
-    }
-    default: {
-      if (decision.conflict) {
-        return `The evidence conflicts: one passage supports the claim (${pct(decision.bestSupport)}) and another contradicts it (${pct(decision.bestRefute)}), so the verdict is uncertain.`;
-      }
-      const missing = [...new Set(evidence.missingWords.map((w) => w.toLowerCase()))].slice(0, 4);
-      if (evidence.best === null || (missing.length > 0 && decision.confidence < 0.3)) {
-        const gap = missing.length > 0 ? ` (nothing on ${missing.map((w) => `"${w}"`).join(", ")})` : "";
-        return `No passage addresses the claim closely enough${gap}, so the verdict is uncertain.`;
-      }
-      return `The evidence is not conclusive: the closest sentence${said} gives ${pct(decision.confidence)} for a definite verdict, below the ${pct(threshold)} needed.`;
-    }
+  if (verdict === "supported") {
+    const two = ev.complement ? " together with a second sentence" : "";
+    return `Supported by ${where(passage)}, which states the claim's key facts${two} with nothing changed${said} (confidence ${pct(scored.confidence)}).`;
   }
+  if (verdict === "unsupported") {
+    const sub = ev.against?.alignment.substitutions[0];
+    if (sub && quote && ev.against && ev.against.passage >= 0) return `Contradicted: ${where(passage)} ${substitution(sub)}${said}.`;
+    return `Not supported by ${where(passage)}: no sentence states the claim${said} (confidence ${pct(scored.confidence)}).`;
+  }
+  const near = ev.against?.alignment;
+  if (near && near.restCoverage >= 0.8 && near.substitutions[0]) {
+    return `Not conclusive: the closest sentence ${substitution(near.substitutions[0])}, but such a difference alone is not reliable enough here (confidence ${pct(scored.confidence)}, below the ${pct(scored.threshold)} needed).`;
+  }
+  const missing = ev.closest?.alignment.missing.slice(0, 4) ?? [];
+  const gap = missing.length > 0 ? ` (nothing on ${missing.map((w) => `"${w}"`).join(", ")})` : "";
+  return `The evidence is not conclusive${gap}: the best reading gives ${pct(scored.confidence)} for "${scored.verdict}", below the ${pct(scored.threshold)} needed${said}.`;
 }

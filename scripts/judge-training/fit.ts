@@ -1,6 +1,6 @@
 // Fitting, all deterministic (no random numbers at all: zero start, full-batch steps in a fixed order):
 // multinomial logistic regression, Platt scaling, and the threshold for a target precision.
-import { logit, sigmoid, softmaxScores, type Platt } from "../model.js";
+import { logit, sigmoid, softmaxScores, type Platt } from "../../src/engine/judge/embedded/model.js";
 
 export interface Example {
   readonly x: Float64Array;
@@ -166,7 +166,7 @@ export function fitPlatt(probabilities: readonly number[], outcomes: readonly bo
     if (improved < 1e-10) break;
   }
   return covariates
-    ? { a: round(theta[0]!), c: round(theta[1]!), b: round(theta[2]!) }
+    ? ({ a: round(theta[0]!), c: round(theta[1]!), b: round(theta[2]!) } as Platt)
     : { a: round(theta[0]!), b: round(theta[1]!) };
 }
 

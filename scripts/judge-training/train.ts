@@ -1,0 +1,216 @@
+// Fits the embedded judge: features from the alignment core for every labelled item, contrastive refutations made
+// from supported items, a softmax regression cross-validated by claim (FOLDS folds), Platt calibration per evidence
+// shape and verdict on the pooled out-of-fold scores, and the threshold per shape for a target precision.
+// Also returns one model per fold with calibration and thresholds fitted on the other folds only, so that
+// out-of-fold quality can be measured through the real `verity judge` path (scripts/judge-training/oof-judge.ts).
+import type { AnalyzedText } from "../../src/align/index.js";
+import { contradictionKind, CONTRADICTION_KINDS, readEvidence, FEATURE_NAMES, type ContradictionKind, type EvidenceShape } from "../../src/engine/judge/embedded/evidence.js";
+import { applyPlatt, softmaxScores, type JudgeWeights, type ShapeCalibration, type SoftmaxModel } from "../../src/engine/judge/embedded/model.js";
+import { FOLDS, type Item } from "./data.js";
+import { fitPlatt, fitSoftmax, round, type Example } from "./fit.js";
+import { refutedVariants } from "./synth.js";
+
+export const WEIGHTS_VERSION = "2";
+/** Decided precision aimed at per shape when choosing thresholds (a little above the goals: 0.92 and 0.90). */
+export const TARGET_PRECISION: Record<EvidenceShape, number> = { sentences: 0.93, passage: 0.91 };
+/**
+ * A contrastive refutation counts this much next to a real labelled item, per shape. For the several-sentences
+ * shape it is 0: there "unsupported" means "the cited sentences do not state it" (WiCE), and the contradiction
+ * pairs pulled that model away from it (out-of-fold AUC 0.972 without them, 0.953 at weight 0.1, measured on
+ * 2026-11-24); the contradiction features still fire there, and the passage model learns them from the pairs.
+ */
+const SYNTHETIC_WEIGHT: Record<EvidenceShape, number> = { sentences: 0, passage: 0.5 };
+/** When a shape cannot reach its target precision, the target is lowered in these steps (reported). */
+const FALLBACK_STEP = 0.01;
+const FALLBACK_FLOOR = 0.84;
+const SHAPES: readonly EvidenceShape[] = ["sentences", "passage"];
+
+export interface Row {
+  readonly item: Item;
+  /** The kind of decisive contradiction that fired (evidence.ts), or null. */
+  readonly decisive: ContradictionKind | null;
+  /** The clean-statement rule fired (evidence.ts). */
+  readonly clean: boolean;
+  readonly x: Float64Array;
+  readonly shape: EvidenceShape;
+  /** Class index: 0 support, 1 refute, 2 neutral; -1 not trained on (WiCE partial). */
+  readonly y: number;
+  readonly weight: number;
+  readonly synthetic: boolean;
+}
+
+function classOf(item: Item): number {
+  if (item.gold === "support") return 0;
+  if (item.gold === "refute") return 1;
+  if (item.gold === "neutral") return 2;
+  return -1;
+}
+
+/** Capitalised names from the claims, for entity-swap refutations (sorted, so the pool is deterministic). */
+function namePool(items: readonly Item[]): string[] {
+  const names = new Set<string>();
+  for (const it of items) for (const m of it.claim.matchAll(/(?<=\s)(\p{Lu}\p{Ll}{2,}(?:\s\p{Lu}\p{Ll}{2,})?)/gu)) names.add(m[1]!);
+  return [...names].sort();
+}
+
+export function featurise(items: readonly Item[], log: (m: string) => void = () => {}): Row[] {
+  const cache = new Map<string, AnalyzedText>();
+  const pool = namePool(items);
+  const rows: Row[] = [];
+  let i = 0;
+  for (const item of items) {
+    const ev = readEvidence(item.claim, item.evidence, cache);
+    rows.push({ item, x: ev.features, shape: ev.shape, decisive: ev.decisive ? contradictionKind(ev.against!.alignment.substitutions[0]!.kind) : null, clean: ev.clean, y: classOf(item), weight: 1, synthetic: false });
+    if (item.gold === "support") {
+      for (const variant of refutedVariants(item.claim, pool)) {
+        const sv = readEvidence(variant, item.evidence, cache);
+        if (SYNTHETIC_WEIGHT[sv.shape] === 0) continue;
+        rows.push({ item: { ...item, claim: variant, gold: "refute" }, x: sv.features, shape: sv.shape, decisive: sv.decisive ? contradictionKind(sv.against!.alignment.substitutions[0]!.kind) : null, clean: sv.clean, y: 1, weight: SYNTHETIC_WEIGHT[sv.shape], synthetic: true });
+      }
+    }
+    if (++i % 500 === 0) log(`features: ${i}/${items.length} items`);
+    // Evidence texts repeat within a claim; the cache is cleared between claims to bound memory.
+    if (cache.size > 2000) cache.clear();
+  }
+  return rows;
+}
+
+function fitModels(rows: readonly Row[]): Record<EvidenceShape, SoftmaxModel> {
+  const out = {} as Record<EvidenceShape, SoftmaxModel>;
+  for (const shape of SHAPES) {
+    const examples: Example[] = rows.filter((r) => r.y >= 0 && r.shape === shape).map((r) => ({ x: r.x, y: r.y, weight: r.weight }));
+    out[shape] = fitSoftmax(examples, { iterations: 800, l2: 1e-3 });
+  }
+  return out;
+}
+
+interface Scored {
+  readonly row: Row;
+  readonly lean: number;
+}
+
+/**
+ * Calibration and thresholds per shape from out-of-fold scores of real, definite items: one Platt scaler for
+ * P(support), then the pair of thresholds (supported, unsupported) that decides the most items at the target
+ * precision (ties: more unsupported decisions, then lower thresholds).
+ */
+function calibrate(scored: readonly Scored[]): { calibration: Record<EvidenceShape, ShapeCalibration>; report: Record<string, unknown> } {
+  const calibration = {} as Record<EvidenceShape, ShapeCalibration>;
+  const report: Record<string, unknown> = {};
+  for (const shape of SHAPES) {
+    const def = scored.filter((s) => s.row.shape === shape && (s.row.item.gold === "support" || s.row.item.gold === "refute"));
+    const support = fitPlatt(def.map((s) => s.lean), def.map((s) => s.row.item.gold === "support"));
+    const pts = def.map((s) => ({ p: applyPlatt(support, s.lean), gold: s.row.item.gold }));
+    let best = { ts: 1, tu: 1, decided: 0, correct: 0, uns: 0 };
+    const minDecided = Math.min(20, Math.max(1, Math.floor(pts.length / 10)));
+    let target = TARGET_PRECISION[shape];
+    for (; target >= FALLBACK_FLOOR - 1e-9 && best.decided === 0; target -= FALLBACK_STEP) {
+    for (let i = 50; i <= 99; i++) {
+      for (let j = 50; j <= 99; j++) {
+        const ts = i / 100;
+        const tu = j / 100;
+        let decided = 0;
+        let correct = 0;
+        let uns = 0;
+        for (const q of pts) {
+          if (q.p >= 0.5 ? q.p >= ts : 1 - q.p >= tu) {
+            decided++;
+            if (q.p < 0.5) uns++;
+            if ((q.p >= 0.5) === (q.gold === "support")) correct++;
+          }
+        }
+        if (decided < minDecided || correct / decided < target) continue;
+        if (decided > best.decided || (decided === best.decided && uns > best.uns)) best = { ts, tu, decided, correct, uns };
+      }
+    }
+    }
+    target += FALLBACK_STEP;
+    calibration[shape] = { support, supportedThreshold: best.ts, unsupportedThreshold: best.tu };
+    report[shape] = {
+      definite: def.length,
+      targetPrecision: round(target, 2),
+      supportedThreshold: best.ts,
+      unsupportedThreshold: best.tu,
+      precision: best.decided ? round(best.correct / best.decided, 4) : null,
+      coverage: round(best.decided / Math.max(1, def.length), 4),
+      unsupportedDecided: best.uns,
+    };
+  }
+  return { calibration, report };
+}
+
+export interface Trained {
+  readonly weights: JudgeWeights;
+  /** Per fold: a model fitted without that fold, calibrated and thresholded without it. */
+  readonly folds: readonly JudgeWeights[];
+  readonly oof: readonly Scored[];
+}
+
+function leanOf(model: SoftmaxModel, x: Float64Array): number {
+  const p = softmaxScores(model, x);
+  return p[0] / Math.max(1e-12, p[0] + p[1]);
+}
+
+const definite = (r: Row) => !r.synthetic && (r.item.gold === "support" || r.item.gold === "refute");
+
+/** One row per (claim, label): WiCE repeats a claim once per annotator chunk, which would count it several times. */
+function perClaim(rows: readonly Row[]): Row[] {
+  const seen = new Set<string>();
+  return rows.filter((r) => {
+    const key = `${r.item.gold}\n${r.item.claim}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** The two alignment rules' confidences, measured on the real definite claims of the given rows. */
+function ruleConfidences(rows: readonly Row[]): Pick<JudgeWeights, "contradiction" | "cleanSupport"> {
+  const contradiction = {} as Record<ContradictionKind, { fired: number; refuted: number; confidence: number }>;
+  for (const kind of CONTRADICTION_KINDS) {
+    const fired = perClaim(rows.filter((r) => definite(r) && r.decisive === kind));
+    const refuted = fired.filter((r) => r.item.gold === "refute").length;
+    contradiction[kind] = { fired: fired.length, refuted, confidence: round((refuted + 4) / (fired.length + 5), 4) };
+  }
+  const stated = perClaim(rows.filter((r) => definite(r) && r.clean));
+  const supported = stated.filter((r) => r.item.gold === "support").length;
+  return { contradiction, cleanSupport: { fired: stated.length, supported, confidence: round((supported + 1) / (stated.length + 2), 4) } };
+}
+
+export function train(rows: readonly Row[], provenance: Record<string, unknown>, log: (m: string) => void = () => {}): Trained {
+  const real = rows.filter((r) => !r.synthetic);
+  const foldModels: Record<EvidenceShape, SoftmaxModel>[] = [];
+  const oof: Scored[] = [];
+  for (let k = 0; k < FOLDS; k++) {
+    const model = fitModels(rows.filter((r) => r.item.fold !== k));
+    foldModels.push(model);
+    for (const r of real) if (r.item.fold === k) oof.push({ row: r, lean: leanOf(model[r.shape], r.x) });
+    log(`fold ${k}: fitted`);
+  }
+  const folds: JudgeWeights[] = foldModels.map((model, k) => {
+    const { calibration, report } = calibrate(oof.filter((z) => z.row.item.fold !== k));
+    return { version: `${WEIGHTS_VERSION}-fold${k}`, featureNames: [...FEATURE_NAMES], models: model, calibration, ...ruleConfidences(rows.filter((r) => r.item.fold !== k)), training: { fold: k, calibratedOn: "out-of-fold scores of the other folds", thresholds: report } };
+  });
+  const pooled = calibrate(oof);
+  const models = fitModels(rows);
+  const count = (pred: (r: Row) => boolean) => rows.filter(pred).length;
+  const weights: JudgeWeights = {
+    version: WEIGHTS_VERSION,
+    featureNames: [...FEATURE_NAMES],
+    models,
+    calibration: pooled.calibration,
+    ...ruleConfidences(rows),
+    training: {
+      method: `softmax regression on alignment features; ${FOLDS}-fold cross-validation grouped by claim; Platt calibration per shape and verdict on pooled out-of-fold scores; threshold per shape for decided precision ${JSON.stringify(TARGET_PRECISION)} on those scores`,
+      items: {
+        fcb: count((r) => !r.synthetic && r.item.source === "fcb"),
+        wice: count((r) => !r.synthetic && r.item.source === "wice"),
+        contrastive: count((r) => r.synthetic),
+      },
+      outOfFoldThresholds: pooled.report,
+      ...provenance,
+    },
+  };
+  return { weights, folds, oof };
+}
+

@@ -1,0 +1,272 @@
+/**
+ * What all the evidence says about one claim, read from the alignment core (src/align/): the sentence (or two
+ * sentences together) that best covers the claim with nothing substituted, the sentences that cover it but
+ * substitute one of its slots (by kind), and the shape of the evidence. The features below are what the verdict
+ * model weighs; the sentences behind them are kept for the quote and the reason.
+ */
+import { sameNumber } from "../../../text/numbers.js";
+import { align, analyze, claimFrame, type Alignment, type AnalyzedText, type ClaimFrame, type Sentence, type SubstitutionKind } from "../../../align/index.js";
+
+/** Evidence read per claim at most (characters over all passages); the rest is not read, so cost stays bounded. */
+export const MAX_EVIDENCE_CHARS = 300_000;
+
+export const FEATURE_NAMES = [
+  "overlap",
+  "cov_best",
+  "cov_best_sq",
+  "cov_clean",
+  "cov_pair",
+  "key_clean",
+  "key_pair",
+  "all_keys_clean",
+  "against_figure",
+  "against_entity",
+  "against_rank",
+  "against_polarity",
+  "against_quantifier",
+  "against_any",
+  "hedged_best",
+  "claim_has_figures",
+  "figures_absent",
+  "entities_absent",
+  "cov_anywhere",
+  "claim_len",
+  "n_sentences",
+  "sentences_per_passage",
+  "several_passages",
+] as const;
+
+/** A decisive contradiction must sit in a sentence of at most this many tokens (long ones are lists and tables). */
+const DECISIVE_MAX_TOKENS = 50;
+const analyzedTokens = (r: SentenceRef) => r.tokens;
+
+/** Kinds of decisive contradiction, each with its own measured confidence. */
+export const CONTRADICTION_KINDS = ["figure", "date", "entity", "rank", "polarity", "quantifier"] as const;
+export type ContradictionKind = (typeof CONTRADICTION_KINDS)[number];
+export function contradictionKind(kind: SubstitutionKind): ContradictionKind {
+  if (kind === "date") return "date";
+  if (kind === "number" || kind === "amount" || kind === "quantity") return "figure";
+  if (kind === "entity") return "entity";
+  if (kind === "ordinal") return "rank";
+  if (kind === "quantifier") return "quantifier";
+  return "polarity";
+}
+
+export type FeatureName = (typeof FEATURE_NAMES)[number];
+
+/** Evidence shape: several short items (sentences) or passages/pages. Calibration and thresholds are per shape. */
+export type EvidenceShape = "sentences" | "passage";
+
+export interface SentenceRef {
+  readonly passage: number;
+  /** Tokens in the sentence. */
+  readonly tokens: number;
+  readonly start: number;
+  readonly end: number;
+  readonly alignment: Alignment;
+}
+
+export interface ClaimEvidence {
+  readonly features: Float64Array;
+  readonly shape: EvidenceShape;
+  /** Best-covering sentence with no substitution, and the second one whose words complete it (if that helps). */
+  readonly support: SentenceRef | null;
+  readonly complement: SentenceRef | null;
+  /** The sentence that covers the claim best while substituting one of its slots. */
+  readonly against: SentenceRef | null;
+  /** Best-covering sentence of any kind (for an undecided answer's quote). */
+  readonly closest: SentenceRef | null;
+  /**
+   * A decisive contradiction: the `against` sentence holds every other word of the claim (and at least half of
+   * it), no clean sentence covers the claim as well, and a swapped figure or name of the claim appears nowhere
+   * in the evidence.
+   */
+  readonly decisive: boolean;
+  /**
+   * A clean statement: one sentence holds every content word and key slot of the claim with nothing substituted,
+   * and no sentence that holds most of the rest of the claim substitutes anything.
+   */
+  readonly clean: boolean;
+  readonly sentenceCount: number;
+}
+
+const GROUP: Record<SubstitutionKind, FeatureName> = {
+  number: "against_figure",
+  date: "against_figure",
+  amount: "against_figure",
+  quantity: "against_figure",
+  entity: "against_entity",
+  ordinal: "against_rank",
+  negation: "against_polarity",
+  antonym: "against_polarity",
+  quantifier: "against_quantifier",
+};
+
+const INDEX = new Map<FeatureName, number>(FEATURE_NAMES.map((n, i) => [n, i]));
+export function featureIndex(name: FeatureName): number {
+  return INDEX.get(name)!;
+}
+
+// Plain word overlap, the floor the judge must never fall below: the share of the claim's words (lower case,
+// letters and digits, common function words left out) found in the best single sentence.
+const STOP = new Set(
+  "a an the of in on at to for by with from and or but is are was were be been being it its this that these those as into than then there their they he she his her him i you we our your which who whom what when where how also has have had do does did not no can could would should will shall may might must such so very more most other some any each about after before over under between during through".split(" "),
+);
+function words(s: string): string[] {
+  return (s.toLowerCase().normalize("NFKC").match(/[\p{L}\p{N}]+/gu) ?? []).filter((t) => !STOP.has(t));
+}
+
+function sharesKey(frame: ClaimFrame, s: Sentence): boolean {
+  for (const k of frame.sentence.keys) if (s.keys.has(k)) return true;
+  return false;
+}
+
+function keyShare(a: Alignment): number {
+  return a.keySlots === 0 ? 1 : a.keyCovered / a.keySlots;
+}
+
+/** Weighted coverage of the claim's content words by two sentences together. */
+function pairCoverage(frame: ClaimFrame, a: Alignment, b: Alignment): number {
+  const have = new Set([...a.covered, ...b.covered]);
+  let total = 0;
+  let hit = 0;
+  for (const t of frame.sentence.content) {
+    const w = t.pos === "PROPN" || t.type !== "word" ? 2 : 1;
+    total += w;
+    if (have.has(t.text)) hit += w;
+  }
+  return total === 0 ? 0 : hit / total;
+}
+
+/**
+ * Reads the evidence for a claim. `analyzed` may hold texts already analysed (training re-reads the same evidence
+ * for many claim variants); the judge itself passes nothing.
+ */
+export function readEvidence(claim: string | ClaimFrame, passages: readonly string[], analyzed?: Map<string, AnalyzedText>): ClaimEvidence {
+  const frame = typeof claim === "string" ? claimFrame(claim) : claim;
+  const x = new Float64Array(FEATURE_NAMES.length);
+  const set = (n: FeatureName, v: number) => {
+    x[featureIndex(n)] = v;
+  };
+  const refs: SentenceRef[] = [];
+  let budget = MAX_EVIDENCE_CHARS;
+  let counted = 0;
+  let sentenceCount = 0;
+  const allLowers = new Set<string>();
+  const evidenceNumbers: Sentence["numbers"][number][] = [];
+  for (let p = 0; p < passages.length && budget > 0; p++) {
+    const raw = passages[p]!;
+    const text = raw.length > budget ? raw.slice(0, budget) : raw;
+    budget -= text.length;
+    if (text.trim() === "") continue;
+    counted++;
+    let doc = analyzed?.get(text);
+    if (!doc) {
+      doc = analyze(text);
+      analyzed?.set(text, doc);
+    }
+    for (const s of doc.sentences) {
+      sentenceCount++;
+      // A sentence sharing no word with the claim covers nothing and substitutes nothing: not aligned.
+      if (!sharesKey(frame, s)) continue;
+      const a = align(frame, s, text);
+      refs.push({ passage: p, tokens: s.tokens.length, start: s.start, end: s.end, alignment: a });
+      for (const t of s.tokens) allLowers.add(t.lower);
+      for (const k of s.keys) allLowers.add(k);
+      for (const n of s.numbers) evidenceNumbers.push(n);
+    }
+  }
+  const claimWords = frame.sentence.content.length;
+  set("claim_len", Math.log1p(claimWords));
+  set("n_sentences", Math.log1p(sentenceCount));
+  set("sentences_per_passage", Math.log1p(counted === 0 ? 0 : sentenceCount / counted));
+  set("several_passages", counted > 1 ? 1 : 0);
+  const shape: EvidenceShape = counted > 1 && sentenceCount <= counted * 1.5 ? "sentences" : "passage";
+  set("claim_has_figures", frame.sentence.numbers.length > 0 ? 1 : 0);
+  if (refs.length === 0 || claimWords === 0) {
+    set("figures_absent", frame.sentence.numbers.length > 0 ? 1 : 0);
+    set("entities_absent", frame.slots.entities.length > 0 ? 1 : 0);
+    return { features: x, shape, support: null, complement: null, against: null, closest: null, decisive: false, clean: false, sentenceCount };
+  }
+
+  let closest: SentenceRef | null = null;
+  let support: SentenceRef | null = null;
+  let against: SentenceRef | null = null;
+  let againstScore = 0;
+  const groups = new Map<FeatureName, number>();
+  const claimWords0 = [...new Set(words(frame.text))];
+  let overlap = 0;
+  for (const r of refs) {
+    const a = r.alignment;
+    if (claimWords0.length > 0) {
+      const have = new Set(words(passages[r.passage]!.slice(r.start, r.end)));
+      overlap = Math.max(overlap, claimWords0.filter((w) => have.has(w)).length / claimWords0.length);
+    }
+    if (!closest || a.coverage > closest.alignment.coverage) closest = r;
+    if (a.substitutions.length === 0) {
+      if (!support || a.coverage + 0.01 * keyShare(a) > support.alignment.coverage + 0.01 * keyShare(support.alignment)) support = r;
+      continue;
+    }
+    const strength = a.restCoverage * a.restCoverage;
+    for (const sub of a.substitutions) {
+      const g = GROUP[sub.kind];
+      groups.set(g, Math.max(groups.get(g) ?? 0, strength));
+    }
+    if (strength > againstScore) {
+      againstScore = strength;
+      against = r;
+    }
+  }
+  // Two sentences together: the clean sentence that adds most of what the best one lacks.
+  let complement: SentenceRef | null = null;
+  let pair = support ? support.alignment.coverage : 0;
+  if (support && support.alignment.coverage < 0.999) {
+    for (const r of refs) {
+      if (r === support || r.alignment.substitutions.length > 0 || r.alignment.coverage === 0) continue;
+      const c = pairCoverage(frame, support.alignment, r.alignment);
+      if (c > pair + 1e-9) {
+        pair = c;
+        complement = r;
+      }
+    }
+  }
+  const best = closest!.alignment;
+  set("overlap", overlap);
+  set("cov_best", best.coverage);
+  set("cov_best_sq", best.coverage * best.coverage);
+  set("cov_clean", support ? support.alignment.coverage : 0);
+  set("cov_pair", pair);
+  set("key_clean", support ? keyShare(support.alignment) : 0);
+  const keyPair = support && complement
+    ? Math.min(1, (support.alignment.keyCovered + complement.alignment.keyCovered) / Math.max(1, support.alignment.keySlots))
+    : support ? keyShare(support.alignment) : 0;
+  set("key_pair", keyPair);
+  set("all_keys_clean", support && keyShare(support.alignment) === 1 && support.alignment.coverage >= 0.8 ? 1 : 0);
+  for (const [g, v] of groups) set(g, v);
+  set("against_any", againstScore);
+  set("hedged_best", best.hedged ? 1 : 0);
+  const figures = frame.sentence.numbers;
+  set("figures_absent", figures.length === 0 ? 0 : figures.filter((n) => !evidenceNumbers.some((m) => sameNumber(n, m))).length / figures.length);
+  const ents = frame.slots.entities;
+  set("entities_absent", ents.length === 0 ? 0 : ents.filter((e) => !e.words.some((w) => allLowers.has(w))).length / ents.length);
+  let anywhere = 0;
+  let total = 0;
+  for (const t of frame.sentence.content) {
+    total++;
+    if (allLowers.has(t.lower) || allLowers.has(t.stem) || allLowers.has(t.lemma)) anywhere++;
+  }
+  set("cov_anywhere", total === 0 ? 0 : anywhere / total);
+  let decisive = false;
+  const againstTokens = against ? analyzedTokens(against) : 0;
+  if (against && againstTokens <= DECISIVE_MAX_TOKENS && against.alignment.restCoverage >= 0.99 && against.alignment.coverage >= 0.5) {
+    const kind = against.alignment.substitutions[0]!.kind;
+    // A swapped figure or name decides when the claim's own value is nowhere in the evidence; a swapped rank,
+    // quantifier or polarity when no clean sentence covers the claim as well as the contradicting one.
+    if (GROUP[kind] === "against_figure") decisive = x[featureIndex("figures_absent")]! > 0;
+    else if (kind === "entity") decisive = x[featureIndex("entities_absent")]! > 0;
+    else decisive = (support?.alignment.coverage ?? 0) < against.alignment.coverage;
+  }
+  const sa = support?.alignment;
+  const clean = !!sa && sa.coverage >= 0.999 && sa.keyCovered === sa.keySlots && (!against || against.alignment.restCoverage < 0.8);
+  return { features: x, shape, support, complement, against, closest, decisive, clean, sentenceCount };
+}

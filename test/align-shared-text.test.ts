@@ -1,0 +1,46 @@
+// The shared text pieces under the alignment core: one definition of "appears verbatim" for the paid quote rule
+// and /consistency, one siteOf for "independent sites" and "same site".
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import { findVerbatim } from "../src/engine/evidence/quotes.js";
+import { siteOf as engineSiteOf } from "../src/engine/evidence/site.js";
+import { findQuote } from "../src/engine/text/index.js";
+import { sameSite } from "../src/trial/consistency/site.js";
+
+// Characters only one of the two old normalisers knew, on both sides of the check.
+const CASES: readonly (readonly [quote: string, page: string])[] = [
+  ["The Straße is long enough here", "Note: the STRASSE is long enough here, they say."],
+  ["Σοφοκλής wrote many plays in Athens", "ΣΟΦΟΚΛΉΣ wrote many plays in Athens, most of them lost."],
+  ["it\u2035s the \u301dbest\u301e of all the towers", "it's the \"best\" of all the towers in town."],
+  ["a well\u2e3aknown tower of iron and steel", "a well-known tower of iron and steel stands there."],
+  ["The tower opened in 1889 to the public", "The tower \u202eopened\u202c in 1889 to the \u2066public\u2069 at last."],
+  ["Mongolian vowel\u180e separator gone now", "Mongolian vowel separator gone now, as it should be."],
+];
+
+describe("one quote normaliser", () => {
+  for (const [quote, page] of CASES) {
+    it(`a quote the paid rule finds is found by /consistency, and the reverse: ${JSON.stringify(quote)}`, () => {
+      assert.ok(findVerbatim(quote, page), "paid verbatim rule");
+      assert.ok(findQuote(quote, page), "/consistency");
+    });
+  }
+
+  it("(control) neither finds a quote that is not on the page", () => {
+    assert.equal(findVerbatim("The tower opened in 1890 to the public", CASES[4]![1]), null);
+    assert.equal(findQuote("The tower opened in 1890 to the public", CASES[4]![1]), false);
+  });
+});
+
+describe("one siteOf", () => {
+  it("the engine's independent-site rule and /consistency's same-site rule read a URL the same way", () => {
+    for (const [a, b, same] of [
+      ["https://news.bbc.co.uk/x", "https://www.bbc.co.uk/y", true],
+      ["https://foo.github.io/a", "https://bar.github.io/a", false],
+      ["https://EXAMPLE.com./a", "http://example.com:8080/b", true],
+      ["http://127.0.0.1:8000/a", "http://127.0.0.1:9000/b", true],
+    ] as const) {
+      assert.equal(sameSite(a, b).same, same, `${a} ${b}`);
+      assert.equal(engineSiteOf(a) === engineSiteOf(b), same, `${a} ${b}`);
+    }
+  });
+});

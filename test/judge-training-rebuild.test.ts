@@ -1,0 +1,38 @@
+// `npm run train:judge` rebuilds the committed weights, out-of-fold weights and antonym table byte for byte from
+// the shared data folder. Its own file: a full training takes minutes on a shared machine, and each test file has
+// one time budget.
+import assert from "node:assert/strict";
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { after, describe, it } from "node:test";
+import { fileURLToPath } from "node:url";
+import { defaultDataDir } from "../scripts/judge-training/data.js";
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const sharedDataDir = defaultDataDir(repoRoot);
+const NO_SHARED_DATA = existsSync(sharedDataDir)
+  ? false
+  : `the labelled data folder ${sharedDataDir} is not on this machine (it is not part of the repository)`;
+const tmp = mkdtempSync(path.join(os.tmpdir(), "verity-judge-rebuild-"));
+after(() => rmSync(tmp, { recursive: true, force: true }));
+
+describe("embedded judge training: committed files", () => {
+  it("rebuilds the committed weights, out-of-fold weights and antonym table byte for byte (npm run train:judge)", { skip: NO_SHARED_DATA, timeout: 600_000 }, async () => {
+    // A full training (3,358 items, contrastive pairs, 5 folds): minutes on a shared machine.
+    const out = path.join(tmp, "rebuilt");
+    const child = spawn(process.execPath, ["--import", "tsx", "scripts/train-judge.ts", "--out", out], {
+      cwd: repoRoot,
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    let stderr = "";
+    child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on("close", (c) => resolve(c)));
+    assert.equal(code, 0, stderr);
+    for (const committed of ["src/engine/judge/embedded/weights.json", "src/text/antonyms.json", "bench/judge-oof-weights.json"]) {
+      const rebuilt = readFileSync(path.join(out, path.basename(committed)), "utf8");
+      assert.ok(rebuilt === readFileSync(path.join(repoRoot, committed), "utf8"), `${committed} differs from a fresh rebuild: run npm run train:judge`);
+    }
+  });
+});
