@@ -5,15 +5,16 @@
  */
 import { FetchFailedError, FetchRefusedError, type SafeFetcher, type SafeResponse } from "../../net/types.js";
 import { findContradictions, type ConflictKind } from "./contradictions.js";
+import type { PageStatements } from "./statement.js";
 import { reproduceCommand, shellQuote } from "./reproduce.js";
 
 /** Where a quote was found in a page: visible text, only in hidden/script markup, or nowhere. */
 export type QuotePlacement = "rendered" | "hidden-only" | "absent";
 
-/** A fetched body → rendered sentences, and where a quote sits in it (see reader.ts). */
+/** A fetched body → statements, and where a quote sits in it (see reader.ts). */
 export interface PageReader {
-  /** The sentences to compare: the page's main content, so shared navigation and footers do not pair up. */
-  sentences(body: string, contentType: string | null): string[];
+  /** The statements to compare, without shared navigation, banners and footers (so they do not pair up). */
+  statements(body: string, contentType: string | null): PageStatements;
   /** Where quotes sit in the whole page (read once, asked many times). */
   locator(body: string, contentType: string | null): (quote: string) => QuotePlacement;
 }
@@ -106,6 +107,8 @@ const EXPLAIN: Record<ConflictKind, string> = {
   date: "The two pages give different dates for the same statement.",
   amount: "The two pages give different amounts for the same statement.",
   percent: "The two pages give different percentages for the same statement.",
+  time: "The two pages give different times for the same statement.",
+  ordinal: "The two pages give a different rank or position for the same statement.",
   name: "The two pages name a different person, place or thing in the same statement.",
   negation: "One page affirms what the other denies.",
 };
@@ -125,10 +128,12 @@ export async function runConsistency(urls: readonly [string, string], focus: str
   const htmlB = pageB!.html;
   const typeA = pageA!.contentType;
   const typeB = pageB!.contentType;
+  const readA = deps.reader.statements(htmlA, typeA);
+  const readB = deps.reader.statements(htmlB, typeB);
   const found = findContradictions(
-    deps.reader.sentences(htmlA, typeA).slice(0, MAX_SENTENCES_PER_PAGE),
-    deps.reader.sentences(htmlB, typeB).slice(0, MAX_SENTENCES_PER_PAGE),
-    { focus },
+    readA.statements.slice(0, MAX_SENTENCES_PER_PAGE),
+    readB.statements.slice(0, MAX_SENTENCES_PER_PAGE),
+    { focus, topics: [readA.topic, readB.topic] },
   );
   const contradictions: Contradiction[] = [];
   const locateA = deps.reader.locator(htmlA, typeA);

@@ -1,12 +1,16 @@
-/** The contradiction check's PageReader over the shared HTML → rendered text code (src/engine/text). */
-import { findQuote, looksLikeHtml, mainContent, plainTextToBlocks, quoteLocator, splitSentences } from "../../engine/text/index.js";
+/**
+ * The contradiction check's PageReader: HTML through the structure-aware reader (structure.ts), plain text as
+ * blocks of sentences; quotes are located with the shared quote locator (src/engine/text).
+ */
+import { findQuote, looksLikeHtml, plainTextToBlocks, quoteLocator, splitSentences } from "../../engine/text/index.js";
 import type { PageReader } from "./index.js";
+import { readStatements } from "./structure.js";
 
 export const renderedPageReader: PageReader = {
-  sentences: (body, contentType) => {
-    const blocks = looksLikeHtml(body, contentType) ? mainContent(body).blocks : plainTextToBlocks(body);
-    return blocks.flatMap((b) => splitSentences(b.text));
-  },
+  statements: (body, contentType) =>
+    looksLikeHtml(body, contentType)
+      ? readStatements(body)
+      : { statements: plainTextToBlocks(body).flatMap((b) => splitSentences(b.text).map((quote) => ({ quote }))), topic: "" },
   locator: (body, contentType) =>
     looksLikeHtml(body, contentType) ? quoteLocator(body) : (quote) => (findQuote(quote, body) ? "rendered" : "absent"),
 };
