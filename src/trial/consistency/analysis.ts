@@ -4,7 +4,7 @@
  * its polarity and the names in object position; plus the sentence subject and the structural context (FAQ
  * question, heading, table headers). Linear in the statement's tokens.
  */
-import { analyse, type Token } from "../../engine/extract/nlp.js";
+import type { Token } from "../../engine/extract/nlp.js";
 import { conceptOf, conceptsOfText, isNegation, polarityOf } from "./lexicon.js";
 import type { Statement } from "./statement.js";
 import { valuesOf, type SentenceValue } from "./values.js";
@@ -128,9 +128,10 @@ function subjectOf(clauses: readonly Token[][]): Set<string> {
   return new Set();
 }
 
-export function analyseStatement(statement: Statement): AnalysedStatement | null {
+/** `allTokens`: the statement's text (statement.text, else the quote) as tokenised by tokens.ts. */
+export function analyseStatement(statement: Statement, allTokens: readonly Token[]): AnalysedStatement | null {
   const text = statement.text ?? statement.quote;
-  const tokens = analyse(text).flatMap((s) => [...s.tokens]).slice(0, MAX_TOKENS);
+  const tokens = allTokens.slice(0, MAX_TOKENS);
   if (tokens.length === 0) return null;
   // A question states nothing; its answer carries the fact.
   if (tokens[tokens.length - 1]!.text === "?") return null;

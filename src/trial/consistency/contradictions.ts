@@ -10,6 +10,7 @@
 import { analyseStatement, type AnalysedStatement, type Clause } from "./analysis.js";
 import { conceptsOfText } from "./lexicon.js";
 import { asStatement, type Statement } from "./statement.js";
+import { tokenizeAll } from "./tokens.js";
 import { comparable, sameValue, type SentenceValue, type ValueKind } from "./values.js";
 
 export type ConflictKind = Exclude<ValueKind, "quantity"> | "name" | "negation";
@@ -161,15 +162,20 @@ export function findContradictions(
   options: FinderOptions = {},
 ): FinderResult {
   const analyseAll = (list: readonly (string | Statement)[]) => {
-    const seen = new Map<string, AnalysedStatement>();
+    const unique = new Map<string, Statement>();
     for (const item of list) {
       const statement = asStatement(item);
       const key = `${statement.quote}\u0000${statement.text ?? ""}`.toLowerCase();
-      if (seen.has(key)) continue;
-      const analysed = analyseStatement(statement);
-      if (analysed) seen.set(key, analysed);
+      if (!unique.has(key)) unique.set(key, statement);
     }
-    return [...seen.values()];
+    const statements = [...unique.values()];
+    const tokens = tokenizeAll(statements.map((s) => s.text ?? s.quote));
+    const out: AnalysedStatement[] = [];
+    statements.forEach((s, i) => {
+      const analysed = analyseStatement(s, tokens[i]!);
+      if (analysed) out.push(analysed);
+    });
+    return out;
   };
   const A = analyseAll(sentencesA);
   const B = analyseAll(sentencesB);

@@ -80,14 +80,13 @@ const RANGE = new Set(["-", "–", "—", "to"]);
 const TIME = /^(\d{1,2})[:.](\d{2})$/;
 const MERIDIEM = /^(am|pm|a\.m\.?|p\.m\.?)$/;
 
-function parseNumber(text: string): { value: number; decimals: number; zeros: number } | null {
+function parseNumber(text: string): { value: number; decimals: number } | null {
   const lower = text.toLowerCase();
-  if (lower in WORD_NUMBERS) return { value: WORD_NUMBERS[lower]!, decimals: 0, zeros: 0 };
+  if (lower in WORD_NUMBERS) return { value: WORD_NUMBERS[lower]!, decimals: 0 };
   if (!/^\d{1,3}(?:,\d{3})+(?:\.\d+)?$|^\d+(?:\.\d+)?$/.test(lower)) return null;
   const clean = lower.replace(/,/g, "");
   const decimals = clean.includes(".") ? clean.split(".")[1]!.length : 0;
-  const zeros = decimals === 0 ? /0*$/.exec(clean)![0].length : 0;
-  return { value: Number(clean), decimals, zeros: Math.min(zeros, clean.length - 1) };
+  return { value: Number(clean), decimals };
 }
 
 function spanText(tokens: readonly Token[], start: number, end: number): string {
@@ -213,7 +212,8 @@ function readValue(tokens: readonly Token[], i: number, out: SentenceValue[]): n
   let unit = unitAfter(tokens, end);
   if (!unit && next && RANGE.has(next.lower) && parseNumber(tokens[end + 2]?.text ?? "")) unit = unitAfter(tokens, end + 2);
   if (unit) {
-    const step = n.decimals > 0 ? 10 ** -n.decimals : 10 ** n.zeros;
+    // "30 kg" is taken as exact to the unit: trailing zeros are not read as rounding.
+    const step = 10 ** -n.decimals;
     const unitEnd = unit.end > end + 2 || (next && RANGE.has(next.lower)) ? end : unit.end;
     push({ kind: "quantity", dim: unit.dim, amount: value * unit.factor, slack: (step / 2) * unit.factor, unit: unit.unit, start: i, end: unitEnd });
     return unitEnd + 1;
