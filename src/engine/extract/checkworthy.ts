@@ -3,11 +3,11 @@
  * instructions, opinions, hedged or hypothetical statements, and the answerer talking about itself
  * (Factcheck-Bench subtask 1/2 categories "opinion", "not_a_claim", "other"; VeriScore's "verifiable only").
  */
+import { HEDGE_WORDS } from "../../text/lexicon.js";
 import type { Token } from "./nlp.js";
 
 export type DropReason = "question" | "instruction" | "opinion" | "hedge" | "meta" | "not-a-statement";
 
-const HEDGES = new Set(["may", "might", "could", "possibly", "perhaps", "probably", "maybe", "presumably", "supposedly", "arguably", "reportedly", "allegedly", "likely", "unlikely", "seems", "seem", "seemed", "appears", "appear"]);
 const HEDGE_PHRASES = [/\bit is (?:possible|likely|unclear|believed|thought|said|rumou?red)\b/i, /\bsome (?:people|experts|sources) (?:say|believe|think|claim|argue)\b/i, /\bthere (?:is|are) (?:some )?(?:speculation|rumou?rs)\b/i, /\bnot (?:entirely )?(?:sure|certain|clear)\b/i, /\bif\b.*\bwould\b/i];
 const OPINION_OPENERS = /^(?:i|we)\s+(?:think|believe|feel|guess|hope|suppose|reckon|love|like|prefer|recommend|suggest|agree|disagree)\b|^in my (?:opinion|view|experience)\b|^personally\b|^(?:imo|imho)\b/i;
 const EVALUATIVE = new Set(["best", "worst", "greatest", "great", "amazing", "awesome", "beautiful", "wonderful", "terrible", "awful", "fascinating", "interesting", "incredible", "fantastic", "delicious", "lovely", "excellent", "brilliant", "boring", "stunning", "remarkable", "impressive", "inspiring", "iconic", "legendary", "beloved", "favorite", "favourite", "overrated", "underrated", "better", "worse", "nicer", "superior", "inferior"]);
@@ -43,7 +43,7 @@ export function dropReason(text: string, tokens: readonly Token[]): DropReason |
   if (SECOND_PERSON_DIRECTIVE.test(plain)) return "instruction";
   // Any other sentence opening on a verb in its base form is an imperative ("Ignore…", "Compare…").
   if (first && first.pos === "VERB" && first.lemma === first.lower && tokens[start + 1]?.pos !== "AUX") return "instruction";
-  if (words.some((t) => HEDGES.has(t.lower))) return "hedge";
+  if (words.some((t) => HEDGE_WORDS.has(t.lower))) return "hedge";
   if (HEDGE_PHRASES.some((re) => re.test(plain))) return "hedge";
   // A statement about the speaker or the reader is not a claim about the world.
   const subjectWords = tokens.slice(start, tokens.findIndex((t) => t.pos === "VERB" || t.pos === "AUX"));

@@ -2,8 +2,8 @@
  * English sentence splitting and token analysis with wink-nlp (model shipped in npm, no download): part of
  * speech, lemma, negation flag and number/date/money entities per token.
  */
-import winkNLP from "wink-nlp";
-import model from "wink-eng-lite-web-model";
+import type winkNLP from "wink-nlp";
+import { wink } from "../../text/nlp.js";
 
 export interface Token {
   readonly text: string;
@@ -26,7 +26,7 @@ type Nlp = ReturnType<typeof winkNLP>;
 let instance: Nlp | null = null;
 
 function nlp(): Nlp {
-  instance ??= winkNLP(model);
+  instance ??= wink("full") as unknown as Nlp;
   return instance;
 }
 

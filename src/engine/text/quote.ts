@@ -1,26 +1,13 @@
 /**
- * "Is this quote on the page?" Both sides are normalised (NFKC, case-folded, typographic quotes and dashes made
- * plain, soft hyphens and zero-width characters dropped, whitespace collapsed) and compared as substrings.
+ * "Is this quote on the page?" Both sides are normalised by the product's one quote normaliser
+ * (src/text/normalize.ts) and compared as substrings.
  */
+import { normalizeFast } from "../../text/normalize.js";
 import { blocksToText, htmlToBlocks } from "./blocks.js";
 
-const SINGLE_QUOTES = /[\u2018\u2019\u201a\u201b\u2032\u2035\u02bc\u00b4\u0060]/g;
-const DOUBLE_QUOTES = /[\u201c\u201d\u201e\u201f\u2033\u2036\u00ab\u00bb\u301d\u301e]/g;
-const DASHES = /[\u2010-\u2015\u2212\u2e3a\u2e3b\ufe58\ufe63\uff0d]/g;
-const INVISIBLE = /[\u00ad\u200b-\u200f\u2060-\u2064\ufeff]/g;
-
+/** The one quote normalisation (src/text/normalize.ts), also used by the paid verbatim rule. */
 export function normalizeForQuote(s: string): string {
-  return s
-    .normalize("NFKC")
-    .replace(INVISIBLE, "")
-    .toLowerCase()
-    .replace(/\u00df/g, "ss")
-    .replace(/\u03c2/g, "\u03c3")
-    .replace(SINGLE_QUOTES, "'")
-    .replace(DOUBLE_QUOTES, '"')
-    .replace(DASHES, "-")
-    .replace(/\s+/g, " ")
-    .trim();
+  return normalizeFast(s);
 }
 
 /** True when the normalised quote is a substring of the normalised text. An empty quote is never found. */

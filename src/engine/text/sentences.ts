@@ -3,13 +3,13 @@
  * F1 0.973 on WiCE per reference/platform-libs.md §5). Only the "sbd" pipe runs, and the model loads once, lazily.
  * Call it per block: sentences never cross block boundaries.
  */
-import winkNLP, { type WinkMethods } from "wink-nlp";
-import model from "wink-eng-lite-web-model";
+import type { WinkMethods } from "wink-nlp";
+import { wink } from "../../text/nlp.js";
 
 let nlp: WinkMethods | undefined;
 
 function sentenceSplitter(): WinkMethods {
-  nlp ??= winkNLP(model, ["sbd"]);
+  nlp ??= wink("sbd") as unknown as WinkMethods;
   return nlp;
 }
 

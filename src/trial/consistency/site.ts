@@ -5,12 +5,9 @@
  * suffix) are the same site only when the host is identical; ports and schemes may differ.
  * The hostname comes from the WHATWG parser, the same parse the fetcher uses.
  */
-import { getDomain } from "tldts";
+import { siteOf } from "../../text/site.js";
 
-export function siteOf(url: URL): string {
-  const host = url.hostname.toLowerCase().replace(/\.$/, "");
-  return getDomain(host, { allowPrivateDomains: true }) ?? host;
-}
+export { siteOf };
 
 export function sameSite(a: string, b: string): { same: boolean; siteA: string; siteB: string } {
   const siteA = siteOf(new URL(a));

@@ -1,9 +1,9 @@
 // Hand-built features of (claim, passage): how well the passage's best sentence covers the claim, and whether
 // it disagrees on a number, year, name, negation or antonym. Each feature is explainable on its own; the
 // details that make a reason readable ("the page gives 1889, the claim says 1887") are kept beside them.
-import { antonymsOf } from "./lexicon.js";
-import { analyze, buildSentence, matchKey, type AnalyzedText, type Sentence } from "./nlp.js";
-import { comparable, sameNumber, type NumberMention } from "./numbers.js";
+import { antonymsOf } from "../../../text/lexicon.js";
+import { analyze, buildSentence, matchKey, type AnalyzedText, type Sentence } from "../../../text/analyze.js";
+import { comparable, sameNumber, type NumberMention } from "../../../text/numbers.js";
 
 export const FEATURE_NAMES = [
   "cov_best",

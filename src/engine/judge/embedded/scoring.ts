@@ -3,7 +3,7 @@
 import { decide, type Decision } from "./decide.js";
 import { analyzeClaim, isDecisiveContradiction, passageEvidence, type PassageEvidence } from "./features.js";
 import { stanceProbabilities, type JudgeWeights, type StanceProbabilities } from "./model.js";
-import { analyze } from "./nlp.js";
+import { analyze } from "../../../text/analyze.js";
 
 /** Very long passages are cut for analysis; quotes still come from the original text (a prefix of it). */
 export const MAX_ANALYZED_CHARS = 20_000;

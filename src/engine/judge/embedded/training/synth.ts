@@ -3,7 +3,7 @@
 // Real refutations are rare in the data (about 100 visible); these teach the mismatch features what they mean.
 // Choices come from a hash of the claim, so the same data always gives the same variants.
 import { createHash } from "node:crypto";
-import { antonymsOf } from "../lexicon.js";
+import { antonymsOf } from "../../../../text/lexicon.js";
 
 function pick(claim: string, salt: string, n: number): number {
   return createHash("sha256").update(`${salt}\n${claim}`).digest().readUInt32BE(0) % n;

@@ -3,7 +3,7 @@
 import { decide } from "../decide.js";
 import { analyzeClaim, FEATURE_NAMES, isDecisiveContradiction, passageEvidence } from "../features.js";
 import { applyPlatt, CLASSES, lengthCovariate, stanceProbabilities, type GbdtModel, type JudgeWeights, type SoftmaxModel, type StanceClass } from "../model.js";
-import { analyze, type AnalyzedText } from "../nlp.js";
+import { analyze, type AnalyzedText } from "../../../../text/analyze.js";
 import { MAX_ANALYZED_CHARS } from "../scoring.js";
 import type { LabelledUnit } from "./data.js";
 import { chooseThreshold, fitPlatt, fitSoftmax, round, type Example, type FitOptions } from "./fit.js";

@@ -1,6 +1,6 @@
 // Numbers, years, amounts, months and measurements mentioned in a sentence, normalised so "1.5 million" meets
 // "1,500,000" and "1,063 ft" meets "324 m".
-import type { Token } from "./nlp.js";
+import type { Token } from "./analyze.js";
 
 export type NumberKind = "year" | "money" | "percent" | "month" | "number" | "quantity";
 

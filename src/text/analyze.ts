@@ -1,11 +1,18 @@
-// Text analysis for the embedded judge: sentences, tokens, lemmas, stems, numbers and names, with character
-// offsets into the original text so that a quoted sentence is always a verbatim substring of the passage.
-// wink-nlp's English model ships inside its npm package; it is loaded once, on first use.
-import { createRequire } from "node:module";
+/**
+ * Text analysis shared by the alignment core, the judge and the contradiction finder: sentences, tokens, lemmas,
+ * stems, numbers and names, with character offsets into the original text so that a quoted sentence is always a
+ * verbatim substring of it. Input longer than MAX_ANALYZED_CHARS is cut (offsets stay valid: it is a prefix), so
+ * the cost is linear and bounded whatever a page holds.
+ */
 import { extractNumbers, numberKey, type NumberMention } from "./numbers.js";
 import { HEDGE_WORDS, NEGATION_WORDS } from "./lexicon.js";
+import { stem, wink } from "./nlp.js";
 
-const require = createRequire(import.meta.url);
+/** Longest text analysed in one call; the rest of a longer text is not read. */
+export const MAX_ANALYZED_CHARS = 20_000;
+/** A "sentence" longer than this many tokens (a table flattened into one line) is cut into pieces of this size. */
+export const MAX_SENTENCE_TOKENS = 120;
+const SEARCH_WINDOW = 64;
 
 export interface Token {
   readonly text: string;
@@ -39,31 +46,6 @@ export interface AnalyzedText {
   readonly sentences: readonly Sentence[];
 }
 
-type WinkNlp = {
-  readDoc(text: string): WinkDoc;
-  its: Record<string, unknown>;
-};
-type WinkDoc = {
-  tokens(): { out(f?: unknown): unknown[] };
-  sentences(): { each(f: (s: { out(f?: unknown): unknown }) => void): void };
-};
-
-let nlpInstance: WinkNlp | null = null;
-let stemmer: ((word: string) => string) | null = null;
-
-function nlp(): WinkNlp {
-  if (nlpInstance === null) {
-    // wink-nlp is CommonJS without types for this import path; require keeps the load lazy and synchronous.
-    const winkNLP = require("wink-nlp") as (model: unknown, pipe?: string[]) => WinkNlp;
-    const model = require("wink-eng-lite-web-model") as { addons: { stem: (w: string) => string } };
-    // Only sentence splitting and part of speech are needed (lemmas come with them); NER, negation and
-    // sentiment are left out of the pipe, which roughly halves the time per document.
-    nlpInstance = winkNLP(model, ["sbd", "pos"]);
-    stemmer = model.addons.stem;
-  }
-  return nlpInstance;
-}
-
 // Stemming every token is the costliest step of analysis; words repeat, so stems are cached (bounded).
 const STEM_CACHE_LIMIT = 50_000;
 const stemCache = new Map<string, string>();
@@ -71,7 +53,7 @@ const stemCache = new Map<string, string>();
 function stemOf(lower: string): string {
   let s = stemCache.get(lower);
   if (s === undefined) {
-    s = stemmer ? stemmer(lower) : lower;
+    s = stem(lower);
     if (stemCache.size >= STEM_CACHE_LIMIT) stemCache.clear();
     stemCache.set(lower, s);
   }
@@ -95,8 +77,9 @@ function stabilise(text: string): string {
   return text.replace(/\.{2,}/g, (m) => `\u2026${" ".repeat(m.length - 1)}`);
 }
 
-export function analyze(original: string): AnalyzedText {
-  const w = nlp();
+export function analyze(input: string): AnalyzedText {
+  const original = input.length > MAX_ANALYZED_CHARS ? input.slice(0, MAX_ANALYZED_CHARS) : input;
+  const w = wink("pos");
   const its = w.its;
   const text = stabilise(original);
   const doc = w.readDoc(text);
@@ -113,7 +96,9 @@ export function analyze(original: string): AnalyzedText {
   let cursor = 0;
   for (let i = 0; i < values.length; i++) {
     const v = values[i] ?? "";
-    const at = v.length > 0 ? text.indexOf(v, cursor) : -1;
+    // Tokens follow each other with only spaces between; the search window is bounded so hostile text stays linear.
+    const w0 = v.length > 0 ? text.slice(cursor, cursor + SEARCH_WINDOW + v.length).indexOf(v) : -1;
+    const at = w0 >= 0 ? cursor + w0 : -1;
     if (at >= 0) {
       starts[i] = at;
       ends[i] = at + v.length;
@@ -161,8 +146,7 @@ export function analyze(original: string): AnalyzedText {
   const sentences: Sentence[] = [];
   for (const [a, b] of spans) {
     const toks = allTokens.slice(a, b + 1).filter((t) => t.type !== "tabCRLF" && t.end > t.start);
-    if (toks.length === 0) continue;
-    sentences.push(buildSentence(toks));
+    for (let i = 0; i < toks.length; i += MAX_SENTENCE_TOKENS) sentences.push(buildSentence(toks.slice(i, i + MAX_SENTENCE_TOKENS)));
   }
   return { text: original, sentences };
 }

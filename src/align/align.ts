@@ -1,0 +1,294 @@
+/**
+ * Claim–sentence alignment: which parts of the claim a sentence covers, and every slot where it puts something
+ * else in their place (an entity, a number, a date, an amount, a measurement, a rank, a quantifier, the polarity).
+ * Unit-equivalent values (75 cm and 0.75 m) and rounded figures agree; see src/text/numbers.ts.
+ * Cost: one pass over the claim's tokens per sentence, with set lookups; sentences are capped by analysis.
+ */
+import { analyze, buildSentence, matchKey, type AnalyzedText, type Sentence } from "../text/analyze.js";
+import { antonymsOf } from "../text/lexicon.js";
+import { comparable, sameNumber, type NumberMention } from "../text/numbers.js";
+import { slotsOf, type Entity, type SentenceSlots } from "./slots.js";
+
+/** Longest claim read; the rest is ignored (claims are ≤ 2000 characters by contract). */
+export const MAX_CLAIM_CHARS = 2000;
+
+export type SubstitutionKind =
+  | "entity"
+  | "number"
+  | "date"
+  | "amount"
+  | "quantity"
+  | "ordinal"
+  | "negation"
+  | "antonym"
+  | "quantifier";
+
+export interface Substitution {
+  readonly kind: SubstitutionKind;
+  /** The claim's wording of the slot ("Berlin", "largest", "1937", "not"); "" when the claim has none (negation). */
+  readonly claim: string;
+  /** What the sentence puts there ("Paris", "second largest", "1939", "never"); "" when it has none. */
+  readonly sentence: string;
+}
+
+export interface ClaimFrame {
+  readonly text: string;
+  /** All the claim's tokens as one sentence (a claim of two sentences is aligned as a whole). */
+  readonly sentence: Sentence;
+  readonly slots: SentenceSlots;
+  /** Weight per content-word match key: names and figures weigh 2, other words 1. */
+  readonly weights: ReadonlyMap<string, number>;
+  readonly negated: boolean;
+}
+
+export interface Alignment {
+  /** Weighted share of the claim's content words the sentence has (figures count when equal in value). */
+  readonly coverage: number;
+  /** The same share, leaving out the claim words of substituted slots: "covers everything else". */
+  readonly restCoverage: number;
+  /** Claim words found in the sentence, and those not found. */
+  readonly covered: readonly string[];
+  readonly missing: readonly string[];
+  /** Key slots of the claim (entities, figures, ranks, quantifiers) and how many the sentence has unchanged. */
+  readonly keySlots: number;
+  readonly keyCovered: number;
+  readonly substitutions: readonly Substitution[];
+  /** The sentence hedges ("may", "reportedly") where the claim does not. */
+  readonly hedged: boolean;
+}
+
+const EMPTY_SENTENCE: Sentence = {
+  start: 0,
+  end: 0,
+  tokens: [],
+  content: [],
+  keys: new Set(),
+  bigrams: new Set(),
+  names: new Set(),
+  numbers: [],
+  negations: 0,
+  hedges: 0,
+};
+
+/** Analyses a claim once for aligning it with any number of sentences. */
+export function claimFrame(claim: string): ClaimFrame {
+  const text = claim.length > MAX_CLAIM_CHARS ? claim.slice(0, MAX_CLAIM_CHARS) : claim;
+  const tokens = analyze(text).sentences.flatMap((s) => s.tokens);
+  const sentence = tokens.length > 0 ? buildSentence(tokens) : EMPTY_SENTENCE;
+  return frameOf(sentence, text);
+}
+
+/** A frame for a sentence already analysed (aligning sentence with sentence, as the contradiction finder does). */
+export function frameOf(sentence: Sentence, source: string): ClaimFrame {
+  const weights = new Map<string, number>();
+  for (const t of sentence.content) {
+    const heavy = t.pos === "PROPN" || t.type !== "word";
+    const k = matchKey(t);
+    weights.set(k, Math.max(weights.get(k) ?? 0, heavy ? 2 : 1));
+  }
+  return { text: source, sentence, slots: slotsOf(sentence, source), weights, negated: sentence.negations % 2 === 1 };
+}
+
+function numberKind(n: NumberMention): SubstitutionKind {
+  if (n.kind === "year" || n.kind === "month") return "date";
+  if (n.kind === "money") return "amount";
+  if (n.kind === "quantity") return "quantity";
+  return "number";
+}
+
+function entityIn(e: Entity, have: ReadonlySet<string>): boolean {
+  return e.words.some((w) => have.has(w));
+}
+
+const CLAUSE_BREAKS = new Set([",", ";", ":", "\u2014", "although", "though", "but", "whereas", "while", "however", "unlike", "except"]);
+
+/** Token span of the sentence's clause holding most of the claim's words, or null when none is there. */
+function alignedSpan(frame: ClaimFrame, s: Sentence): [number, number] | null {
+  let best: [number, number] | null = null;
+  let bestHits = 0;
+  let from = 0;
+  let hits = 0;
+  const tokens = s.tokens;
+  for (let i = 0; i <= tokens.length; i++) {
+    const t = tokens[i];
+    if (t === undefined || CLAUSE_BREAKS.has(t.lower)) {
+      if (hits > bestHits) {
+        bestHits = hits;
+        best = [from, i - 1];
+      }
+      from = i + 1;
+      hits = 0;
+      continue;
+    }
+    if (frame.weights.has(matchKey(t)) || frame.slots.lowers.has(t.lower)) hits++;
+  }
+  return best;
+}
+
+/** Aligns a claim with one sentence of an analysed text. */
+export function align(frame: ClaimFrame, sentence: Sentence, source: string): Alignment {
+  const s = slotsOf(sentence, source);
+  const c = frame.slots;
+  const subs: Substitution[] = [];
+  const substitutedKeys = new Set<string>();
+
+  // Figures: equal in value (after units) covers; a rival of the same kind is a substitution.
+  const numberCovered = new Set<NumberMention>();
+  let keySlots = 0;
+  let keyCovered = 0;
+  for (const n of frame.sentence.numbers) {
+    keySlots++;
+    if (sentence.numbers.some((m) => sameNumber(n, m))) {
+      numberCovered.add(n);
+      keyCovered++;
+      continue;
+    }
+    const rival = sentence.numbers.find((m) => comparable(n, m));
+    if (rival) {
+      subs.push({ kind: numberKind(n), claim: n.raw, sentence: rival.raw });
+      for (let i = n.from; i <= n.to; i++) {
+        const t = frame.sentence.tokens[i];
+        if (t) substitutedKeys.add(t.lower);
+      }
+      substitutedKeys.add(n.raw.toLowerCase());
+    }
+  }
+
+  // Entities: a claim name the sentence lacks, paired with a name of the sentence the claim lacks, when both
+  // follow the same word ("in Berlin" / "in Paris") or when each side has exactly one such name.
+  const missingEntities = c.entities.filter((e) => !entityIn(e, s.lowers));
+  const foreignEntities = s.entities.filter((e) => !entityIn(e, c.lowers));
+  for (const e of c.entities) {
+    keySlots++;
+    if (entityIn(e, s.lowers)) keyCovered++;
+  }
+  if (missingEntities.length > 0 && foreignEntities.length > 0) {
+    const used = new Set<Entity>();
+    for (const e of missingEntities) {
+      let partner = foreignEntities.find((f) => !used.has(f) && e.before !== "" && f.before === e.before);
+      if (!partner && missingEntities.length === 1 && foreignEntities.length === 1) partner = foreignEntities[0];
+      if (!partner) continue;
+      used.add(partner);
+      subs.push({ kind: "entity", claim: e.text, sentence: partner.text });
+      for (const w of e.words) substitutedKeys.add(w);
+    }
+  }
+
+  // Ranks: the same superlative or ordinal with another rank ("largest" / "second largest"), or the antonym of
+  // the superlative at the same rank ("largest" / "smallest").
+  for (const r of c.ranks) {
+    keySlots++;
+    const same = s.ranks.filter((x) => x.kind === r.kind && x.base === r.base);
+    if (same.some((x) => x.rank === r.rank)) {
+      keyCovered++;
+      continue;
+    }
+    const other = same[0];
+    if (other) {
+      subs.push({ kind: "ordinal", claim: r.text, sentence: other.text });
+      substitutedKeys.add(r.text.toLowerCase());
+      continue;
+    }
+    if (r.kind === "superlative") {
+      const opposite = antonymsOf(r.base);
+      const anti = s.ranks.find((x) => x.kind === "superlative" && x.rank === r.rank && opposite.includes(x.base));
+      if (anti) {
+        subs.push({ kind: "antonym", claim: r.text, sentence: anti.text });
+        substitutedKeys.add(r.text.toLowerCase());
+      }
+    } else if (r.base !== "") {
+      // "the first woman" / "the third woman": an ordinal on the same word counts even if tagged differently.
+      const rival = s.ranks.find((x) => x.kind === "ordinal" && x.rank !== r.rank && x.base === r.base);
+      if (rival) subs.push({ kind: "ordinal", claim: r.text, sentence: rival.text });
+    }
+  }
+
+  // Quantifiers: "all" against "some" (a different strength), unless the sentence also has the claim's.
+  for (const q of c.quantifiers) {
+    keySlots++;
+    if (s.quantifiers.some((x) => x.rank === q.rank)) {
+      keyCovered++;
+      continue;
+    }
+    const other = s.quantifiers.find((x) => x.rank !== q.rank);
+    if (other) {
+      subs.push({ kind: "quantifier", claim: q.word, sentence: other.word });
+      substitutedKeys.add(q.word);
+    }
+  }
+
+  // Antonyms of the claim's words ("increased" / "decreased"), counted once per claim word.
+  let antonym: Substitution | null = null;
+  for (const t of frame.sentence.content) {
+    if (t.type !== "word" || s.lemmas.has(t.lemma)) continue;
+    const a = antonymsOf(t.lemma).find((x) => s.lemmas.has(x) && !c.lemmas.has(x));
+    if (a !== undefined && !subs.some((x) => x.kind === "antonym")) {
+      const hit = sentence.tokens.find((x) => x.lemma === a);
+      antonym = { kind: "antonym", claim: t.text, sentence: hit ? hit.text : a };
+      substitutedKeys.add(t.lower);
+      break;
+    }
+  }
+
+  // Polarity, read only where the claim's words sit in the sentence (a "not" in another clause is not ours).
+  const span = alignedSpan(frame, sentence);
+  const negInSpan = span ? s.negations.filter((i) => i >= span[0] && i <= span[1]) : [];
+  const sentenceNegated = negInSpan.length % 2 === 1;
+  let negation: Substitution | null = null;
+  if (span && sentenceNegated !== frame.negated) {
+    const claimCue = frame.sentence.tokens[c.negations[0] ?? -1]?.text ?? "";
+    const sentenceCue = sentence.tokens[negInSpan[0] ?? -1]?.text ?? "";
+    negation = { kind: "negation", claim: claimCue, sentence: sentenceCue };
+  }
+  // "did not decrease" against "increased": an antonym under a negation says the same thing.
+  if (antonym && negation) {
+    antonym = null;
+    negation = null;
+  }
+  if (antonym) subs.push(antonym);
+  if (negation) subs.push(negation);
+
+  // Coverage of the claim's content words.
+  let total = 0;
+  let hit = 0;
+  let restTotal = 0;
+  let restHit = 0;
+  const covered: string[] = [];
+  const missing: string[] = [];
+  const numberTokens = new Map<string, boolean>();
+  for (const n of frame.sentence.numbers) numberTokens.set(n.raw.toLowerCase(), numberCovered.has(n));
+  for (const t of frame.sentence.content) {
+    const k = matchKey(t);
+    const w = frame.weights.get(k) ?? 1;
+    const found = t.type === "number" ? (numberTokens.get(t.lower) ?? sentence.keys.has(k)) : sentence.keys.has(k) || s.lowers.has(t.lower) || s.lemmas.has(t.lemma);
+    total += w;
+    if (found) hit += w;
+    (found ? covered : missing).push(t.text);
+    if (!substitutedKeys.has(t.lower)) {
+      restTotal += w;
+      if (found) restHit += w;
+    }
+  }
+  return {
+    coverage: total === 0 ? 0 : hit / total,
+    restCoverage: restTotal === 0 ? (total === 0 ? 0 : 1) : restHit / restTotal,
+    covered,
+    missing,
+    keySlots,
+    keyCovered,
+    substitutions: subs,
+    hedged: sentence.hedges > 0 && frame.sentence.hedges === 0,
+  };
+}
+
+/** Aligns a claim with every sentence of an analysed text. */
+export function alignAll(frame: ClaimFrame, text: AnalyzedText): Alignment[] {
+  return text.sentences.map((s) => align(frame, s, text.text));
+}
+
+/** One-shot form: analyse a claim and a sentence (or short passage, read as one) and align them. */
+export function alignText(claim: string, sentence: string): Alignment {
+  const frame = claimFrame(claim);
+  const tokens = analyze(sentence).sentences.flatMap((s) => s.tokens);
+  return align(frame, tokens.length > 0 ? buildSentence(tokens) : EMPTY_SENTENCE, sentence);
+}

@@ -1,0 +1,41 @@
+/**
+ * The claim–sentence alignment core, shared by the embedded judge, the quote check and the contradiction finder.
+ *
+ * Stable API (other modules build on it; extend, do not change):
+ *
+ *   claimFrame(claim: string): ClaimFrame
+ *       Analyse a claim once (≤ 2000 characters read). Reuse the frame for every sentence.
+ *   analyze(text: string): AnalyzedText
+ *       Split evidence into sentences with tokens, lemmas, names and figures (≤ 20 000 characters read; offsets
+ *       point into `text`, so text.slice(s.start, s.end) is the sentence verbatim).
+ *   align(frame, sentence, source): Alignment
+ *       Align the claim with one analysed sentence (`source` is the text the sentence was analysed from).
+ *   alignAll(frame, analyzed): Alignment[]      one alignment per sentence
+ *   alignText(claim, sentence): Alignment       one-shot form, for tests and sentence-to-sentence checks
+ *   frameOf(sentence, source): ClaimFrame       use an analysed sentence as the "claim" (sentence vs sentence)
+ *
+ * An Alignment reports `coverage` (weighted share of the claim's content words present, figures equal in value),
+ * `restCoverage` (the same, leaving out substituted slots), the `covered`/`missing` claim words, key slots
+ * (`keySlots`, `keyCovered`: entities, figures, ranks, quantifiers) and every `substitution`
+ * ({kind, claim, sentence}; kinds: entity, number, date, amount, quantity, ordinal, negation, antonym,
+ * quantifier), plus `hedged`. A sentence that covers the claim (`restCoverage` high) and has a substitution
+ * disagrees with it; one that covers every key slot with no substitution agrees.
+ *
+ * Shared text pieces live in src/text/: analyze.ts (the analysis), nlp.ts (the one wink-nlp instance per
+ * pipeline), normalize.ts (the one quote normaliser), lexicon.ts (negations, hedges, quantifiers, ordinals,
+ * antonyms), numbers.ts (figures and units), site.ts (siteOf).
+ */
+export {
+  align,
+  alignAll,
+  alignText,
+  claimFrame,
+  frameOf,
+  MAX_CLAIM_CHARS,
+  type Alignment,
+  type ClaimFrame,
+  type Substitution,
+  type SubstitutionKind,
+} from "./align.js";
+export { analyze, MAX_ANALYZED_CHARS, type AnalyzedText, type Sentence, type Token } from "../text/analyze.js";
+export { slotsOf, type Entity, type Quantifier, type Rank, type SentenceSlots } from "./slots.js";

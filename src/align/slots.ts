@@ -1,0 +1,156 @@
+/**
+ * The slots of one analysed sentence that alignment compares: named entities (runs of proper nouns), ranks
+ * (superlatives with their ordinal, "second largest"; lone ordinals, "third woman"), quantifiers ("all", "some")
+ * and the positions of negation cues. Read once per sentence and cached, so aligning one claim with many
+ * sentences (or one sentence with many claims) costs one pass over each.
+ */
+import type { Sentence, Token } from "../text/analyze.js";
+import { IRREGULAR_SUPERLATIVES, NEGATION_WORDS, ordinalRank, QUANTIFIER_RANK } from "../text/lexicon.js";
+
+export interface Entity {
+  /** As written ("Champ de Mars"). */
+  readonly text: string;
+  /** Lower-case words that identify it, particles left out. */
+  readonly words: readonly string[];
+  /** Lower-case word before it ("in" for "in Paris"), used to pair a swapped entity with its replacement. */
+  readonly before: string;
+  readonly first: number;
+}
+
+export interface Rank {
+  /** "superlative" ("largest", "second largest", "most populous") or "ordinal" ("first", "third"). */
+  readonly kind: "superlative" | "ordinal";
+  /** What is ranked: the adjective's lemma for a superlative ("large"), the next word's lemma for an ordinal. */
+  readonly base: string;
+  readonly rank: number;
+  readonly text: string;
+  readonly first: number;
+}
+
+export interface Quantifier {
+  readonly word: string;
+  readonly rank: number;
+  readonly first: number;
+}
+
+export interface SentenceSlots {
+  readonly sentence: Sentence;
+  /** Lower-case forms, lemmas and match keys of every word token. */
+  readonly lowers: ReadonlySet<string>;
+  readonly lemmas: ReadonlySet<string>;
+  readonly entities: readonly Entity[];
+  readonly ranks: readonly Rank[];
+  readonly quantifiers: readonly Quantifier[];
+  /** Token indexes of negation cues. */
+  readonly negations: readonly number[];
+}
+
+const PARTICLES = new Set(["de", "des", "du", "da", "di", "del", "della", "van", "von", "der", "den", "la", "le", "of", "y", "al", "bin", "ibn"]);
+const SKIP_BETWEEN = new Set(["-", "\u2010", "\u2011", "\u2013"]);
+
+const cache = new WeakMap<Sentence, SentenceSlots>();
+
+function isName(t: Token, i: number): boolean {
+  if (t.type !== "word" || t.text.length < 2) return false;
+  if (t.pos === "PROPN") return true;
+  // A capitalised noun inside a sentence is a name wink did not tag ("the Berlin Wall" tagged NOUN).
+  return i > 0 && t.pos === "NOUN" && /^\p{Lu}/u.test(t.text) && !/^\p{Lu}+$/u.test(t.text);
+}
+
+function entitiesOf(tokens: readonly Token[], text: (a: number, b: number) => string): Entity[] {
+  const out: Entity[] = [];
+  let i = 0;
+  while (i < tokens.length) {
+    if (!isName(tokens[i]!, i)) {
+      i++;
+      continue;
+    }
+    let j = i;
+    while (
+      j + 1 < tokens.length &&
+      (isName(tokens[j + 1]!, j + 1) || (PARTICLES.has(tokens[j + 1]!.lower) && j + 2 < tokens.length && isName(tokens[j + 2]!, j + 2)))
+    ) {
+      j++;
+    }
+    const words: string[] = [];
+    for (let k = i; k <= j; k++) if (!PARTICLES.has(tokens[k]!.lower)) words.push(tokens[k]!.lower);
+    let b = i - 1;
+    while (b >= 0 && tokens[b]!.lower === "the") b--;
+    out.push({ text: text(i, j), words, before: b >= 0 ? tokens[b]!.lower : "", first: i });
+    i = j + 1;
+  }
+  return out;
+}
+
+function superlativeBase(t: Token, next: Token | undefined): { base: string; width: number } | null {
+  if (t.type !== "word") return null;
+  if ((t.lower === "most" || t.lower === "least") && next && (next.pos === "ADJ" || next.pos === "ADV")) {
+    return { base: `${t.lower} ${next.lemma}`, width: 2 };
+  }
+  const irregular = IRREGULAR_SUPERLATIVES.get(t.lower);
+  if (irregular !== undefined && t.lower !== "most" && t.lower !== "least") return { base: irregular, width: 1 };
+  if ((t.pos === "ADJ" || t.pos === "ADV") && t.lower.length > 4 && t.lower.endsWith("est")) {
+    const base = t.lemma !== t.lower ? t.lemma : t.lower.slice(0, -3);
+    return { base, width: 1 };
+  }
+  return null;
+}
+
+function ranksOf(tokens: readonly Token[], text: (a: number, b: number) => string): Rank[] {
+  const out: Rank[] = [];
+  const usedOrdinal = new Set<number>();
+  for (let i = 0; i < tokens.length; i++) {
+    const sup = superlativeBase(tokens[i]!, tokens[i + 1]);
+    if (!sup) continue;
+    let p = i - 1;
+    while (p >= 0 && SKIP_BETWEEN.has(tokens[p]!.text)) p--;
+    const r = p >= 0 ? ordinalRank(tokens[p]!.lower) : null;
+    if (r !== null) usedOrdinal.add(p);
+    const from = r !== null ? p : i;
+    out.push({ kind: "superlative", base: sup.base, rank: r ?? 1, text: text(from, i + sup.width - 1), first: from });
+    i += sup.width - 1;
+  }
+  for (let i = 0; i < tokens.length; i++) {
+    if (usedOrdinal.has(i)) continue;
+    const r = ordinalRank(tokens[i]!.lower);
+    if (r === null) continue;
+    let n = i + 1;
+    while (n < tokens.length && (tokens[n]!.pos === "ADJ" || SKIP_BETWEEN.has(tokens[n]!.text))) n++;
+    const next = tokens[n];
+    out.push({ kind: "ordinal", base: next && next.type === "word" ? next.lemma : "", rank: r, text: tokens[i]!.text, first: i });
+  }
+  return out;
+}
+
+function quantifiersOf(tokens: readonly Token[]): Quantifier[] {
+  const out: Quantifier[] = [];
+  tokens.forEach((t, i) => {
+    const rank = QUANTIFIER_RANK.get(t.lower);
+    if (rank === undefined) return;
+    // "most populous" is a superlative, not a quantifier.
+    const next = tokens[i + 1];
+    if (t.lower === "most" && next && (next.pos === "ADJ" || next.pos === "ADV")) return;
+    out.push({ word: t.lower, rank, first: i });
+  });
+  return out;
+}
+
+/** The slots of a sentence (cached per sentence object). */
+export function slotsOf(sentence: Sentence, source: string): SentenceSlots {
+  let s = cache.get(sentence);
+  if (s) return s;
+  const tokens = sentence.tokens;
+  const text = (a: number, b: number) => source.slice(tokens[a]!.start, tokens[b]!.end);
+  const lowers = new Set<string>();
+  const lemmas = new Set<string>();
+  const negations: number[] = [];
+  tokens.forEach((t, i) => {
+    lowers.add(t.lower);
+    lemmas.add(t.lemma);
+    if (NEGATION_WORDS.has(t.lower)) negations.push(i);
+  });
+  for (const k of sentence.keys) lowers.add(k);
+  s = { sentence, lowers, lemmas, entities: entitiesOf(tokens, text), ranks: ranksOf(tokens, text), quantifiers: quantifiersOf(tokens), negations };
+  cache.set(sentence, s);
+  return s;
+}

