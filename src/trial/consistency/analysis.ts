@@ -4,7 +4,8 @@
  * its polarity and the names in object position; plus the sentence subject and the structural context (FAQ
  * question, heading, table headers). Linear in the statement's tokens.
  */
-import type { Token } from "../../engine/extract/nlp.js";
+import { tokensToText, type Token } from "../../engine/extract/nlp.js";
+import { IRREGULAR_SUPERLATIVES, ordinalRank, QUANTIFIER_RANK } from "../../text/lexicon.js";
 import { conceptOf, conceptsOfText, isNegation, polarityOf } from "./lexicon.js";
 import type { Statement } from "./statement.js";
 import { valuesOf, type SentenceValue } from "./values.js";
@@ -20,10 +21,16 @@ export interface Clause {
   /** Proper names after the verb (or after "Label:"): the slot a substituted name sits in. */
   readonly objectNames: string[];
   readonly nameWords: Set<string>;
+  /** Has a rank or quantifier word ("second", "oldest", "all", "some"): the alignment core reads those. */
+  readonly ranked: boolean;
+  /** The clause as written (what the alignment core is given). */
+  readonly text: string;
 }
 
 export interface AnalysedStatement {
   readonly statement: Statement;
+  /** The analysed text (statement.text, else the quote). */
+  readonly text: string;
   readonly key: string;
   readonly clauses: Clause[];
   /** Concepts of the sentence's subject (the noun phrase before its first verb), shared by all its clauses. */
@@ -90,6 +97,29 @@ function objectNamesOf(tokens: readonly Token[]): { names: string[]; words: Set<
   return { names, words };
 }
 
+/** Concepts of a token run, with their token index; "check-in" and "check-out" stay two things, not "check" twice. */
+function conceptsIn(tokens: readonly Token[], skip: ReadonlySet<number> = new Set()): { concept: string; at: number }[] {
+  const out: { concept: string; at: number }[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (skip.has(i) || t.pos === "NUM" || t.pos === "PUNCT" || t.pos === "SYM") continue;
+    const hyphen = tokens[i + 1];
+    const second = tokens[i + 2];
+    if (hyphen?.text === "-" && hyphen.pre === "" && second !== undefined && second.pre === "" && /^\p{L}/u.test(second.text)) {
+      out.push({ concept: `${t.lower}-${second.lower}`, at: i });
+      i += 2;
+      continue;
+    }
+    const c = conceptOf(t.lower, t.lemma);
+    if (c) out.push({ concept: c, at: i });
+  }
+  return out;
+}
+
+function isSuperlative(t: Token): boolean {
+  return IRREGULAR_SUPERLATIVES.has(t.lower) || ((t.pos === "ADJ" || t.pos === "ADV") && t.lower.length > 4 && t.lower.endsWith("est"));
+}
+
 function buildClause(tokens: readonly Token[], values: SentenceValue[]): Clause {
   const valueTokens = new Set<number>();
   for (const v of values) for (let k = v.start; k <= v.end; k++) valueTokens.add(k);
@@ -97,18 +127,18 @@ function buildClause(tokens: readonly Token[], values: SentenceValue[]): Clause 
   const concepts = new Map<string, boolean>();
   const bases = new Set<string>();
   let negative = false;
-  tokens.forEach((t, i) => {
-    if (isNegation(t.lower)) negative = !negative;
-    if (valueTokens.has(i) || t.pos === "NUM" || t.pos === "PUNCT" || t.pos === "SYM") return;
-    const c = conceptOf(t.lower, t.lemma);
-    if (!c) return;
-    if (!concepts.has(c)) concepts.set(c, i < firstValue);
+  for (const t of tokens) if (isNegation(t.lower)) negative = !negative;
+  for (const { concept: c, at } of conceptsIn(tokens, valueTokens)) {
+    if (!concepts.has(c)) concepts.set(c, at < firstValue);
     const { base, opposite } = polarityOf(c);
     if (opposite) negative = !negative;
     bases.add(base);
-  });
+  }
+  // An amount is a price whether or not the sentence says "cost": "Breakfast is €18" / "Breakfast costs €21".
+  if (values.some((v) => v.kind === "amount") && !concepts.has("price")) concepts.set("price", false);
   const { names, words } = objectNamesOf(tokens);
-  return { concepts, values, negative, bases, objectNames: names, nameWords: words };
+  const ranked = tokens.some((t) => ordinalRank(t.lower) !== null || QUANTIFIER_RANK.has(t.lower) || isSuperlative(t));
+  return { concepts, values, negative, bases, objectNames: names, nameWords: words, ranked, text: tokensToText(tokens) };
 }
 
 /** The sentence subject: concepts before the first verb of the first clause that has a noun before its verb. */
@@ -116,14 +146,9 @@ function subjectOf(clauses: readonly Token[][]): Set<string> {
   for (const clause of clauses) {
     const verb = clause.findIndex((t) => VERBISH.has(t.pos));
     if (verb <= 0) continue;
-    const before = clause.slice(0, verb).filter((t) => t.pos === "NOUN" || t.pos === "PROPN");
-    if (before.length === 0) continue;
-    const out = new Set<string>();
-    for (const t of before) {
-      const c = conceptOf(t.lower, t.lemma);
-      if (c) out.add(c);
-    }
-    return out;
+    const before = clause.slice(0, verb);
+    if (!before.some((t) => t.pos === "NOUN" || t.pos === "PROPN")) continue;
+    return new Set(conceptsIn(before).map((x) => x.concept));
   }
   return new Set();
 }
@@ -137,7 +162,7 @@ export function analyseStatement(statement: Statement, allTokens: readonly Token
   if (tokens[tokens.length - 1]!.text === "?") return null;
   const values = valuesOf(tokens);
   // A table cell is one clause ("Height, Oslo desk, 72 cm"): its commas join headers, not clauses.
-  const groups = statement.text !== undefined && statement.source === "table" ? [tokens.filter((t) => t.pos !== "PUNCT")] : splitClauses(tokens);
+  const groups = statement.text !== undefined && statement.source === "table" ? [tokens.filter((t) => t.text !== ",")] : splitClauses(tokens);
   const index = new Map<Token, number>();
   tokens.forEach((t, i) => index.set(t, i));
   const isValue = new Uint8Array(tokens.length);
@@ -163,6 +188,7 @@ export function analyseStatement(statement: Statement, allTokens: readonly Token
   });
   return {
     statement,
+    text,
     key: `${statement.quote}\u0000${text}`.toLowerCase().replace(/\s+/g, " "),
     clauses,
     subject: subjectOf(merged),

@@ -8,12 +8,14 @@
  * is right. Pairing is bounded: candidates come from an inverted index over concepts with capped posting lists.
  */
 import { analyseStatement, type AnalysedStatement, type Clause } from "./analysis.js";
+import { antonymsOf } from "../../text/lexicon.js";
 import { conceptsOfText } from "./lexicon.js";
+import { MAX_CORE_CALLS, rankConflict } from "./ranks.js";
 import { asStatement, type Statement } from "./statement.js";
 import { tokenizeAll } from "./tokens.js";
 import { comparable, sameValue, type SentenceValue, type ValueKind } from "./values.js";
 
-export type ConflictKind = Exclude<ValueKind, "quantity"> | "name" | "negation";
+export type ConflictKind = Exclude<ValueKind, "quantity"> | "name" | "negation" | "quantifier";
 
 export interface SentencePair {
   readonly kind: ConflictKind;
@@ -123,12 +125,23 @@ function valueConflict(a: Clause, b: Clause): Found | null | "equal" {
   return sameShape || (a.values.length === 0 && b.values.length === 0) ? "equal" : null;
 }
 
-function compare(a: Side, b: Side): Found | null {
+function compare(a: Side, b: Side, budget: { core: number }): Found | null {
   const values = valueConflict(a.c, b.c);
-  if (values === null) return null;
-  if (values !== "equal") return aligned(a, b) ? values : null;
-  // Same values (or none): a flipped polarity over the same concepts.
-  if (a.c.negative !== b.c.negative && a.c.bases.size >= 2 && sameBases(a, b)) {
+  if (values !== null && values !== "equal") return aligned(a, b) ? values : null;
+  if (values === "equal") {
+    const found = samePlace(a, b);
+    if (found) return found;
+  }
+  // Ranks and quantifiers ("the oldest" / "the second oldest", "all" / "some"): the shared alignment core reads them.
+  if ((a.c.ranked || b.c.ranked) && aligned(a, b) && budget.core-- > 0) return rankConflict(a.c.text, b.c.text);
+  return null;
+}
+
+/** Same values (or none): a flipped polarity, or one substituted name, over the same subject and predicate. */
+function samePlace(a: Side, b: Side): Found | null {
+  // Polarity: negation words, the finder's antonym classes ("closed" = not open) and WordNet antonym swaps.
+  const swaps = a.c.bases.size >= 2 ? antonymSwaps(a, b) : -1;
+  if (swaps >= 0 && (a.c.negative !== b.c.negative) !== (swaps % 2 === 1)) {
     return { kind: "negation", valueA: a.c.negative ? "negated" : "affirmed", valueB: b.c.negative ? "negated" : "affirmed" };
   }
   // Same polarity: one name substituted in the object slot ("designed by Gustave Eiffel" / "…Maurice Koechlin").
@@ -146,14 +159,26 @@ function compare(a: Side, b: Side): Found | null {
   return null;
 }
 
-/** Both clauses affirm or deny the same thing: their concepts (antonyms folded) are the same set. */
-function sameBases(a: Side, b: Side): boolean {
+/**
+ * Both clauses speak of the same thing: their concepts (antonym classes folded) are the same set once WordNet
+ * antonyms are paired ("increased" / "decreased"). Returns how many such pairs there are, or -1 when the sets differ.
+ */
+function antonymSwaps(a: Side, b: Side): number {
   const strip = (x: Side) => new Set([...x.own.keys()].map((w) => w.replace(/~$/, "")));
   const sa = strip(a);
   const sb = strip(b);
-  const covered = (xs: Set<string>, y: Side, ys: Set<string>) =>
-    [...xs].every((w) => ys.has(w) || y.s.context.has(w) || y.s.subject.has(w));
-  return covered(sa, b, sb) && covered(sb, a, sa) && [...sa].some((w) => sb.has(w));
+  const inOther = (w: string, y: Side, ys: Set<string>) => ys.has(w) || y.s.context.has(w) || y.s.subject.has(w);
+  const onlyA = [...sa].filter((w) => !inOther(w, b, sb));
+  const onlyB = new Set([...sb].filter((w) => !inOther(w, a, sa)));
+  if (![...sa].some((w) => sb.has(w))) return -1;
+  let swaps = 0;
+  for (const w of onlyA) {
+    const partner = antonymsOf(w).find((x) => onlyB.has(x));
+    if (partner === undefined) return -1;
+    onlyB.delete(partner);
+    swaps++;
+  }
+  return onlyB.size === 0 ? swaps : -1;
 }
 
 export function findContradictions(
@@ -203,6 +228,7 @@ export function findContradictions(
   const focusWords = conceptsOfText(options.focus ?? "");
   const found = new Map<string, SentencePair & { focused: boolean }>();
   let comparisons = 0;
+  const budget = { core: MAX_CORE_CALLS };
   outer: for (const s of A) {
     const textA = s.statement.quote;
     for (const c of s.clauses) {
@@ -221,7 +247,7 @@ export function findContradictions(
         if (++comparisons > MAX_COMPARISONS) break outer;
         const b = sidesB[id]!;
         if (b.s.key === s.key) continue;
-        const conflict = compare(a, b);
+        const conflict = compare(a, b, budget);
         if (!conflict) continue;
         const key = [textA, b.s.statement.quote, conflict.kind, conflict.valueA, conflict.valueB].join("\u0000");
         if (found.has(key)) continue;

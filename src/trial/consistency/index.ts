@@ -109,6 +109,7 @@ const EXPLAIN: Record<ConflictKind, string> = {
   percent: "The two pages give different percentages for the same statement.",
   time: "The two pages give different times for the same statement.",
   ordinal: "The two pages give a different rank or position for the same statement.",
+  quantifier: "The two pages say it of a different share (for example all against some).",
   name: "The two pages name a different person, place or thing in the same statement.",
   negation: "One page affirms what the other denies.",
 };

@@ -1,8 +1,10 @@
 /**
  * Word knowledge of the contradiction check: which words name the same concept ("cost", "price", "entry"), which
  * are antonyms ("closed" = not "open"), which only carry grammar or hedges, and how plural forms fold. Pages of one
- * site say the same thing in different words; the finder compares concepts, not wording.
+ * site say the same thing in different words; the finder compares concepts, not wording. Negation cues and WordNet
+ * antonyms come from the one shared lexicon (src/text/lexicon.ts); the concept classes here are the finder's own.
  */
+import { NEGATION_WORDS } from "../../text/lexicon.js";
 
 /** Word → concept. A concept ending in "~" is the opposite of the concept without it. */
 const CONCEPTS: Record<string, string> = {};
@@ -30,11 +32,11 @@ define("accessible", "accessible");
 define("accessible~", "inaccessible");
 define("include", "include includes included including");
 define("include~", "exclude excludes excluded excluding");
-define("director", "director directors head");
+define("director", "director directors");
 define("launch", "launch launched release released introduce introduced");
 define("build", "build built construct constructed");
 define("child", "child children kid kids");
-define("person", "person people persons");
+define("person", "person people persons guest guests visitor visitors head");
 define("adult", "adult adults");
 
 /** Words that carry no subject or predicate of their own. */
@@ -47,7 +49,6 @@ const LIGHT = new Set(
     "more most less least up out off our 's ' s new").split(" "),
 );
 
-const NEGATIONS = new Set(["not", "n't", "never", "no", "none", "neither", "nor", "cannot", "without"]);
 
 const IRREGULAR: Record<string, string> = { children: "child", people: "person", men: "man", women: "woman", feet: "foot", teeth: "tooth" };
 
@@ -61,7 +62,7 @@ function singular(word: string): string {
 
 /** The concept a word names, or null for grammar words. Spelling variants (harbour/harbor) fold too. */
 export function conceptOf(lower: string, lemma: string): string | null {
-  if (LIGHT.has(lower) || LIGHT.has(lemma) || NEGATIONS.has(lower)) return null;
+  if (LIGHT.has(lower) || LIGHT.has(lemma) || NEGATION_WORDS.has(lower)) return null;
   if (!/\p{L}/u.test(lower)) return null;
   const known = CONCEPTS[lower] ?? CONCEPTS[lemma];
   if (known) return known;
@@ -69,7 +70,7 @@ export function conceptOf(lower: string, lemma: string): string | null {
 }
 
 export function isNegation(lower: string): boolean {
-  return NEGATIONS.has(lower);
+  return NEGATION_WORDS.has(lower);
 }
 
 /** "open~" → { base: "open", opposite: true }. */

@@ -1,20 +1,11 @@
 /**
  * Part-of-speech tokens for many statements at once. The finder needs only tokens, POS and lemmas (it reads values
- * itself), so this is the wink-nlp pipeline with the "pos" pipe alone, one lazily created instance, fed in batches:
- * one readDoc per batch instead of one per sentence halves the cost, and sentence detection, NER, negation and
- * sentiment are not run at all. Tokens go back to their statement by character offset (wink keeps the whitespace
+ * itself), so this is the shared "pos" wink pipeline (src/text/nlp.ts), fed in batches: one readDoc per batch
+ * instead of one per sentence halves the cost, and NER, negation and sentiment are not run at all. Tokens go back to their statement by character offset (wink keeps the whitespace
  * before each token, so the offsets are exact).
  */
-import winkNLP, { type WinkMethods } from "wink-nlp";
-import model from "wink-eng-lite-web-model";
 import type { Token } from "../../engine/extract/nlp.js";
-
-let nlp: WinkMethods | undefined;
-
-function posTagger(): WinkMethods {
-  nlp ??= winkNLP(model, ["pos"]);
-  return nlp;
-}
+import { wink } from "../../text/nlp.js";
 
 /** Characters per readDoc: large enough to amortise the call, small enough to keep memory flat. */
 const BATCH_CHARS = 20_000;
@@ -34,7 +25,7 @@ export function tokenizeAll(texts: readonly string[]): Token[][] {
 }
 
 function tokenizeBatch(texts: readonly string[], from: number, to: number, out: Token[][]): void {
-  const n = posTagger();
+  const n = wink("pos");
   const its = n.its;
   const bounds: number[] = [];
   let text = "";
@@ -47,8 +38,8 @@ function tokenizeBatch(texts: readonly string[], from: number, to: number, out: 
   const tokens = doc.tokens();
   const values = tokens.out() as string[];
   const pos = tokens.out(its.pos) as string[];
-  const lemma = tokens.out(its.lemma as never) as unknown as string[];
-  const pre = tokens.out(its.precedingSpaces as never) as unknown as string[];
+  const lemma = tokens.out(its.lemma) as string[];
+  const pre = tokens.out(its.precedingSpaces) as string[];
   const lengthOf = (i: number) => (pre[i] ?? "").length + values[i]!.length;
   let total = 0;
   for (let i = 0; i < values.length; i++) total += lengthOf(i);

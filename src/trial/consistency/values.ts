@@ -5,6 +5,7 @@
  * that disagree on one of these cannot both be true.
  */
 import type { Token } from "../../engine/extract/nlp.js";
+import { ordinalRank } from "../../text/lexicon.js";
 
 export type ValueKind = "amount" | "quantity" | "date" | "time" | "percent" | "number" | "ordinal";
 
@@ -33,9 +34,6 @@ const WORD_NUMBERS: Record<string, number> = {
   thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90, hundred: 100, dozen: 12,
 };
 const SCALES: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 1e9, trillion: 1e12, bn: 1e9 };
-const ORDINALS: Record<string, number> = {
-  first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10,
-};
 const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
 const MONTH_INDEX = new Map<string, number>();
 MONTHS.forEach((m, i) => {
@@ -160,8 +158,8 @@ function readValue(tokens: readonly Token[], i: number, out: SentenceValue[]): n
   }
 
   // Ordinals: "first", "2nd" ("second" after a number is a unit of time).
-  const ordinal = ORDINALS[t.lower] ?? (/^\d+(st|nd|rd|th)$/.test(t.lower) ? parseInt(t.lower, 10) : undefined);
-  if (ordinal !== undefined && !(t.lower === "second" && tokens[i - 1]?.pos === "NUM")) {
+  const ordinal = ordinalRank(t.lower);
+  if (ordinal !== null && !(t.lower === "second" && tokens[i - 1]?.pos === "NUM")) {
     push({ kind: "ordinal", dim: "", amount: ordinal, slack: 0, unit: "", start: i, end: i });
     return i + 1;
   }
@@ -177,6 +175,14 @@ function readValue(tokens: readonly Token[], i: number, out: SentenceValue[]): n
     }
     push({ kind: "time", dim: "", amount: minutes, slack: 0, unit: "", start: i, end });
     return end + 1;
+  }
+
+  // "3 pm", "11 am".
+  const hour = /^\d{1,2}$/.test(t.text) ? Number(t.text) : NaN;
+  if (hour >= 1 && hour <= 12 && MERIDIEM.test(tokens[i + 1]?.lower ?? "")) {
+    const pm = tokens[i + 1]!.lower.startsWith("p");
+    push({ kind: "time", dim: "", amount: ((hour % 12) + (pm ? 12 : 0)) * 60, slack: 0, unit: "", start: i, end: i + 1 });
+    return i + 2;
   }
 
   // Currency before the number: "€12", "$5 million", "USD 30".
