@@ -204,6 +204,8 @@ export function findContradictions(
   };
   const A = analyseAll(sentencesA);
   const B = analyseAll(sentencesB);
+  const keysA = new Set(A.map((x) => x.key));
+  const keysB = new Set(B.map((x) => x.key));
   const distinct = new Set([...A, ...B].map((x) => x.statement.quote.toLowerCase()));
 
   // The site's own name (in both pages' titles) is context, never a distinguishing subject.
@@ -246,7 +248,8 @@ export function findContradictions(
       for (const id of candidates) {
         if (++comparisons > MAX_COMPARISONS) break outer;
         const b = sidesB[id]!;
-        if (b.s.key === s.key) continue;
+        // Both statements on both pages: a page that disagrees with itself, not a difference between the pages.
+        if (b.s.key === s.key || (keysB.has(s.key) && keysA.has(b.s.key))) continue;
         const conflict = compare(a, b, budget);
         if (!conflict) continue;
         const key = [textA, b.s.statement.quote, conflict.kind, conflict.valueA, conflict.valueB].join("\u0000");
