@@ -129,18 +129,19 @@ describe("POST /consistency", () => {
     assert.equal(sa.error, null);
     assert.equal(sb.sha256, createHash("sha256").update(PAGE_B).digest("hex"));
 
-    type C = { kind: string; a: { quote: string; in_rendered_text: boolean; placement: string }; b: { quote: string; in_rendered_text: boolean; placement: string }; values: { a: string; b: string }; explanation: string };
+    type Q = { url: string; quote: string; in_rendered_text: boolean; placement: string };
+    type C = { kind: string; a: Q; b: Q; values: { a: string; b: string }; explanation: string; reproduce: string };
     const all = body.contradictions as C[];
     const rendered = all.filter((c) => c.a.in_rendered_text && c.b.in_rendered_text);
     assert.deepEqual(rendered.map((c) => c.kind).sort(), ["date", "name", "negation", "number"]);
-    const byKind = Object.fromEntries(rendered.map((c) => [c.kind, c]));
-    assert.equal(byKind.number.a.quote, "The Eiffel Tower is 330 metres tall.");
-    assert.equal(byKind.number.b.quote, "The Eiffel Tower is 324 metres tall.");
-    assert.deepEqual(byKind.number.values, { a: "330 metres", b: "324 metres" });
-    assert.equal(byKind.date.a.quote, "It was completed on 31 March 1889.");
-    assert.equal(byKind.date.b.quote, "It was completed on 31 March 1887.");
-    assert.equal(byKind.negation.b.quote, "The tower is not open every day of the year.");
-    assert.equal(byKind.name.b.quote, "The tower was designed by the engineer Maurice Koechlin.");
+    const byKind = Object.fromEntries(rendered.map((c) => [c.kind, c])) as Record<string, C>;
+    assert.equal(byKind.number!.a.quote, "The Eiffel Tower is 330 metres tall.");
+    assert.equal(byKind.number!.b.quote, "The Eiffel Tower is 324 metres tall.");
+    assert.deepEqual(byKind.number!.values, { a: "330 metres", b: "324 metres" });
+    assert.equal(byKind.date!.a.quote, "It was completed on 31 March 1889.");
+    assert.equal(byKind.date!.b.quote, "It was completed on 31 March 1887.");
+    assert.equal(byKind.negation!.b.quote, "The tower is not open every day of the year.");
+    assert.equal(byKind.name!.b.quote, "The tower was designed by the engineer Maurice Koechlin.");
     for (const c of all) {
       assert.equal(c.a.url, `${base}/a`);
       assert.equal(c.b.url, `${base}/b`);
@@ -161,13 +162,13 @@ describe("POST /consistency", () => {
     assert.ok(body.checked >= 8, `checked ${body.checked}`);
 
     // The reproduce command works: both greps find their fragment on the live fixture pages.
-    const date = byKind.date.reproduce as string;
+    const date = byKind.date!.reproduce;
     assert.match(date, /^curl -sL '.+\/a' \| grep -F -- '.+'; curl -sL '.+\/b' \| grep -F -- '.+'$/);
     const out = await sh(date);
     assert.match(out, /31 March 1889/);
     assert.match(out, /31 March 1887/);
     // "324" sits inside <b> in the HTML, so that quote's raw fragment is the longest verbatim run around it.
-    assert.match(await sh(byKind.number.reproduce), /metres tall/);
+    assert.match(await sh(byKind.number!.reproduce), /metres tall/);
   });
 
   it("reports nothing for identical pages and never claims a contradiction with itself", async () => {

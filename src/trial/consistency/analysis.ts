@@ -35,7 +35,7 @@ export interface AnalysedStatement {
   readonly clauses: Clause[];
   /** Concepts of the sentence's subject (the noun phrase before its first verb), shared by all its clauses. */
   readonly subject: Set<string>;
-  readonly context: Set<string>;
+  readonly context: ReadonlySet<string>;
 }
 
 /** Tokens analysed per statement: a hostile run-on "sentence" is cut, not parsed whole. */
@@ -154,15 +154,38 @@ function subjectOf(clauses: readonly Token[][]): Set<string> {
 }
 
 /** `allTokens`: the statement's text (statement.text, else the quote) as tokenised by tokens.ts. */
-export function analyseStatement(statement: Statement, allTokens: readonly Token[]): AnalysedStatement | null {
+/** What a text says, independent of where it stands on a page (shared by every statement with that text). */
+export interface TextAnalysis {
+  readonly clauses: Clause[];
+  readonly subject: Set<string>;
+}
+
+/** A statement: its text's analysis plus the subject its place on the page gives it. */
+export function analyseStatement(statement: Statement, analysis: TextAnalysis | null): AnalysedStatement | null {
+  if (analysis === null) return null;
   const text = statement.text ?? statement.quote;
+  return {
+    statement,
+    text,
+    key: `${statement.quote}\u0000${text}`.toLowerCase().replace(/\s+/g, " "),
+    clauses: analysis.clauses,
+    subject: analysis.subject,
+    context: conceptsOfText(statement.context ?? ""),
+  };
+}
+
+/**
+ * `allTokens`: the text as tokenised by tokens.ts. `oneClause`: a table cell's "row header, column header, cell",
+ * whose commas join headers rather than clauses.
+ */
+export function analyseText(allTokens: readonly Token[], oneClause: boolean): TextAnalysis | null {
   const tokens = allTokens.slice(0, MAX_TOKENS);
   if (tokens.length === 0) return null;
   // A question states nothing; its answer carries the fact.
   if (tokens[tokens.length - 1]!.text === "?") return null;
   const values = valuesOf(tokens);
   // A table cell is one clause ("Height, Oslo desk, 72 cm"): its commas join headers, not clauses.
-  const groups = statement.text !== undefined && statement.source === "table" ? [tokens.filter((t) => t.text !== ",")] : splitClauses(tokens);
+  const groups = oneClause ? [tokens.filter((t) => t.text !== ",")] : splitClauses(tokens);
   const index = new Map<Token, number>();
   tokens.forEach((t, i) => index.set(t, i));
   const isValue = new Uint8Array(tokens.length);
@@ -186,12 +209,5 @@ export function analyseStatement(statement: Statement, allTokens: readonly Token
     }
     return buildClause(group, own);
   });
-  return {
-    statement,
-    text,
-    key: `${statement.quote}\u0000${text}`.toLowerCase().replace(/\s+/g, " "),
-    clauses,
-    subject: subjectOf(merged),
-    context: conceptsOfText(statement.context ?? ""),
-  };
+  return { clauses, subject: subjectOf(merged) };
 }

@@ -7,7 +7,7 @@
  * subject; words that only qualify the value ("…within 14 days of delivery") do not. It never decides which page
  * is right. Pairing is bounded: candidates come from an inverted index over concepts with capped posting lists.
  */
-import { analyseStatement, type AnalysedStatement, type Clause } from "./analysis.js";
+import { analyseStatement, analyseText, type AnalysedStatement, type Clause, type TextAnalysis } from "./analysis.js";
 import { antonymsOf } from "../../text/lexicon.js";
 import { conceptsOfText } from "./lexicon.js";
 import { MAX_CORE_CALLS, rankConflict } from "./ranks.js";
@@ -60,12 +60,22 @@ interface Side {
   readonly reach: Set<string>;
 }
 
+/**
+ * Index keys of a clause: what it is about, plus its plain numbers ("room 17", "model 3"), which name things as
+ * often as they count them, so two statements about room 17 meet even when every word is on every line.
+ */
+function keysOf(side: Side): string[] {
+  const keys = [...side.reach];
+  for (const v of side.c.values) if (v.kind === "number" && v.dim === "") keys.push(`#${v.amount}`);
+  return keys;
+}
+
 function sideOf(s: AnalysedStatement, c: Clause, neutral: Set<string>): Side {
   const own = new Map<string, boolean>();
   for (const word of s.subject) if (!neutral.has(word)) own.set(word, true);
   for (const [word, pre] of c.concepts) if (!neutral.has(word) && !own.has(word)) own.set(word, pre);
-  const reach = new Set<string>([...own.keys(), ...s.context]);
-  for (const word of neutral) reach.delete(word);
+  const reach = new Set<string>(own.keys());
+  for (const word of s.context) if (!neutral.has(word)) reach.add(word);
   return { s, c, own, reach };
 }
 
@@ -186,24 +196,37 @@ export function findContradictions(
   sentencesB: readonly (string | Statement)[],
   options: FinderOptions = {},
 ): FinderResult {
-  const analyseAll = (list: readonly (string | Statement)[]) => {
+  const uniqueOf = (list: readonly (string | Statement)[]) => {
     const unique = new Map<string, Statement>();
     for (const item of list) {
       const statement = asStatement(item);
-      const key = `${statement.quote}\u0000${statement.text ?? ""}`.toLowerCase();
+      const key = `${statement.quote}\u0000${statement.text ?? ""}\u0000${statement.context ?? ""}`.toLowerCase();
       if (!unique.has(key)) unique.set(key, statement);
     }
-    const statements = [...unique.values()];
-    const tokens = tokenizeAll(statements.map((s) => s.text ?? s.quote));
+    return [...unique.values()];
+  };
+  const listA = uniqueOf(sentencesA);
+  const listB = uniqueOf(sentencesB);
+  // Pages of one site repeat much of their text: each distinct text is tokenised once for both pages.
+  const texts = [...new Set([...listA, ...listB].map((s) => s.text ?? s.quote))];
+  const tokenized = tokenizeAll(texts);
+  const tokensOf = new Map(texts.map((t, i) => [t, tokenized[i]!]));
+  const analyses = new Map<string, TextAnalysis | null>();
+  const analyseAll = (list: readonly Statement[]) => {
     const out: AnalysedStatement[] = [];
-    statements.forEach((s, i) => {
-      const analysed = analyseStatement(s, tokens[i]!);
+    for (const s of list) {
+      const text = s.text ?? s.quote;
+      const oneClause = s.text !== undefined && s.source === "table";
+      const key = `${oneClause ? "t" : "s"}${text}`;
+      let analysis = analyses.get(key);
+      if (analysis === undefined) analyses.set(key, (analysis = analyseText(tokensOf.get(text)!, oneClause)));
+      const analysed = analyseStatement(s, analysis);
       if (analysed) out.push(analysed);
-    });
+    }
     return out;
   };
-  const A = analyseAll(sentencesA);
-  const B = analyseAll(sentencesB);
+  const A = analyseAll(listA);
+  const B = analyseAll(listB);
   const keysA = new Set(A.map((x) => x.key));
   const keysB = new Set(B.map((x) => x.key));
   const distinct = new Set([...A, ...B].map((x) => x.statement.quote.toLowerCase()));
@@ -219,7 +242,7 @@ export function findContradictions(
     for (const c of s.clauses) {
       const side = sideOf(s, c, neutral);
       const id = sidesB.push(side) - 1;
-      for (const word of side.reach) {
+      for (const word of keysOf(side)) {
         let list = index.get(word);
         if (!list) index.set(word, (list = []));
         if (list.length <= MAX_POSTINGS) list.push(id);
@@ -236,7 +259,7 @@ export function findContradictions(
     for (const c of s.clauses) {
       const a = sideOf(s, c, neutral);
       // The most specific shared words first; a word on very many statements is skipped.
-      const lists = [...a.reach].map((w) => index.get(w)).filter((l): l is number[] => l !== undefined && l.length <= MAX_POSTINGS);
+      const lists = keysOf(a).map((w) => index.get(w)).filter((l): l is number[] => l !== undefined && l.length <= MAX_POSTINGS);
       lists.sort((x, y) => x.length - y.length);
       const candidates = new Set<number>();
       for (const list of lists) {

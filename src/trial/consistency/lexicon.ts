@@ -60,8 +60,22 @@ function singular(word: string): string {
   return word;
 }
 
+const conceptCache = new Map<string, string | null>();
+const CONCEPT_CACHE_LIMIT = 50_000;
+
 /** The concept a word names, or null for grammar words. Spelling variants (harbour/harbor) fold too. */
 export function conceptOf(lower: string, lemma: string): string | null {
+  const key = `${lower}\u0000${lemma}`;
+  let c = conceptCache.get(key);
+  if (c === undefined) {
+    c = computeConcept(lower, lemma);
+    if (conceptCache.size >= CONCEPT_CACHE_LIMIT) conceptCache.clear();
+    conceptCache.set(key, c);
+  }
+  return c;
+}
+
+function computeConcept(lower: string, lemma: string): string | null {
   if (LIGHT.has(lower) || LIGHT.has(lemma) || NEGATION_WORDS.has(lower)) return null;
   if (!/\p{L}/u.test(lower)) return null;
   const known = CONCEPTS[lower] ?? CONCEPTS[lemma];
@@ -78,8 +92,20 @@ export function polarityOf(concept: string): { base: string; opposite: boolean }
   return concept.endsWith("~") ? { base: concept.slice(0, -1), opposite: true } : { base: concept, opposite: false };
 }
 
-/** Words of a free text as concepts (page topics, contexts), without an NLP pass. */
-export function conceptsOfText(text: string): Set<string> {
+const textCache = new Map<string, ReadonlySet<string>>();
+
+/** Words of a free text as concepts (page topics, contexts), without an NLP pass; headings repeat, so cached. */
+export function conceptsOfText(text: string): ReadonlySet<string> {
+  let hit = textCache.get(text);
+  if (hit === undefined) {
+    hit = computeConceptsOfText(text);
+    if (textCache.size >= 5000) textCache.clear();
+    textCache.set(text, hit);
+  }
+  return hit;
+}
+
+function computeConceptsOfText(text: string): Set<string> {
   const out = new Set<string>();
   for (const word of text.toLowerCase().split(/[^\p{L}\p{N}']+/u)) {
     if (word.length < 2) continue;

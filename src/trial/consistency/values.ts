@@ -122,9 +122,14 @@ export function valuesOf(tokens: readonly Token[]): SentenceValue[] {
 }
 
 /** Reads one value starting at token i into out; returns the index after it (or i when there is none). */
+function pushValue(out: SentenceValue[], tokens: readonly Token[], v: Omit<SentenceValue, "text">): void {
+  out.push({ ...v, text: spanText(tokens, v.start, v.end).replace(/[.,;:]+$/, "") });
+}
+
 function readValue(tokens: readonly Token[], i: number, out: SentenceValue[]): number {
   const t = tokens[i]!;
-  const push = (v: Omit<SentenceValue, "text">) => out.push({ ...v, text: spanText(tokens, v.start, v.end).replace(/[.,;:]+$/, "") });
+  // Most tokens are words: only digits, number words, months, ordinals and currency signs can start a value.
+  if (!/\d/.test(t.text) && !(t.lower in WORD_NUMBERS) && !MONTH_INDEX.has(t.lower) && ordinalRank(t.lower) === null && !(t.text in CURRENCY_SYMBOLS) && !(t.lower in CURRENCY_WORDS)) return i;
 
   // Month names: "31 March 1889", "March 31, 1889", "May".
   const month = MONTH_INDEX.get(t.lower);
@@ -153,14 +158,14 @@ function readValue(tokens: readonly Token[], i: number, out: SentenceValue[]): n
     let date = year === null ? "?" : String(year);
     date += `-${String(month).padStart(2, "0")}`;
     if (day !== null) date += `-${String(day).padStart(2, "0")}`;
-    push({ kind: "date", dim: "", amount: 0, slack: 0, unit: "", date, start, end });
+    pushValue(out, tokens, { kind: "date", dim: "", amount: 0, slack: 0, unit: "", date, start, end });
     return end + 1;
   }
 
   // Ordinals: "first", "2nd" ("second" after a number is a unit of time).
   const ordinal = ordinalRank(t.lower);
   if (ordinal !== null && !(t.lower === "second" && tokens[i - 1]?.pos === "NUM")) {
-    push({ kind: "ordinal", dim: "", amount: ordinal, slack: 0, unit: "", start: i, end: i });
+    pushValue(out, tokens, { kind: "ordinal", dim: "", amount: ordinal, slack: 0, unit: "", start: i, end: i });
     return i + 1;
   }
 
@@ -173,7 +178,7 @@ function readValue(tokens: readonly Token[], i: number, out: SentenceValue[]): n
       if (tokens[i + 1]!.lower.startsWith("p") && minutes < 720) minutes += 720;
       end = i + 1;
     }
-    push({ kind: "time", dim: "", amount: minutes, slack: 0, unit: "", start: i, end });
+    pushValue(out, tokens, { kind: "time", dim: "", amount: minutes, slack: 0, unit: "", start: i, end });
     return end + 1;
   }
 
@@ -181,7 +186,7 @@ function readValue(tokens: readonly Token[], i: number, out: SentenceValue[]): n
   const hour = /^\d{1,2}$/.test(t.text) ? Number(t.text) : NaN;
   if (hour >= 1 && hour <= 12 && MERIDIEM.test(tokens[i + 1]?.lower ?? "")) {
     const pm = tokens[i + 1]!.lower.startsWith("p");
-    push({ kind: "time", dim: "", amount: ((hour % 12) + (pm ? 12 : 0)) * 60, slack: 0, unit: "", start: i, end: i + 1 });
+    pushValue(out, tokens, { kind: "time", dim: "", amount: ((hour % 12) + (pm ? 12 : 0)) * 60, slack: 0, unit: "", start: i, end: i + 1 });
     return i + 2;
   }
 
@@ -206,12 +211,12 @@ function readValue(tokens: readonly Token[], i: number, out: SentenceValue[]): n
     }
   }
   if (currency) {
-    push({ kind: "amount", dim: currency, amount: value, slack: 0, unit: currency, start: i, end });
+    pushValue(out, tokens, { kind: "amount", dim: currency, amount: value, slack: 0, unit: currency, start: i, end });
     return end + 1;
   }
   const next = tokens[end + 1];
   if (next && (next.text === "%" || next.lower === "percent")) {
-    push({ kind: "percent", dim: "", amount: value, slack: 0, unit: "%", start: i, end: end + 1 });
+    pushValue(out, tokens, { kind: "percent", dim: "", amount: value, slack: 0, unit: "%", start: i, end: end + 1 });
     return end + 2;
   }
   // A range "5 to 7 days" / "5–7 days": the first number takes the unit of the second.
@@ -221,16 +226,16 @@ function readValue(tokens: readonly Token[], i: number, out: SentenceValue[]): n
     // "30 kg" is taken as exact to the unit: trailing zeros are not read as rounding.
     const step = 10 ** -n.decimals;
     const unitEnd = unit.end > end + 2 || (next && RANGE.has(next.lower)) ? end : unit.end;
-    push({ kind: "quantity", dim: unit.dim, amount: value * unit.factor, slack: (step / 2) * unit.factor, unit: unit.unit, start: i, end: unitEnd });
+    pushValue(out, tokens, { kind: "quantity", dim: unit.dim, amount: value * unit.factor, slack: (step / 2) * unit.factor, unit: unit.unit, start: i, end: unitEnd });
     return unitEnd + 1;
   }
   if (n.decimals === 0 && value >= 1000 && value <= 2100 && !scale && /^\d{4}$/.test(tokens[numberAt]!.text)) {
-    push({ kind: "date", dim: "", amount: 0, slack: 0, unit: "", date: String(value), start: i, end });
+    pushValue(out, tokens, { kind: "date", dim: "", amount: 0, slack: 0, unit: "", date: String(value), start: i, end });
     return end + 1;
   }
   // A count takes the noun it counts ("14 galleries"), so 14 galleries and 3 floors never compare.
   const counted = next && next.pos === "NOUN" ? next.lemma : "";
-  push({ kind: "number", dim: counted, amount: value, slack: 0, unit: "", start: i, end });
+  pushValue(out, tokens, { kind: "number", dim: counted, amount: value, slack: 0, unit: "", start: i, end });
   return end + 1;
 }
 
