@@ -85,6 +85,7 @@ function objectNamesOf(tokens: readonly Token[]): { names: string[]; words: Set<
     if (run.length) {
       names.push(run.map((t, k) => (k === 0 ? "" : t.pre) + t.text).join(""));
       for (const t of run) words.add(conceptOf(t.lower, t.lemma) ?? t.lower);
+      for (const { concept } of conceptsIn(run)) words.add(concept); // "Jean-Luc" is also one compound concept
     }
     run = [];
   };

@@ -83,7 +83,11 @@ interface TableState {
   hidden: boolean;
 }
 
-export function readStatements(html: string): PageStatements {
+/**
+ * `maxStatements`: reading stops once that many statements are found (the finder compares no more per page, and
+ * splitting the rest into sentences would be wasted work). JSON-LD statements come first and count too.
+ */
+export function readStatements(html: string, maxStatements = Infinity): PageStatements {
   const out: Statement[] = [];
   const jsonLd: string[] = [];
   const frames: Frame[] = [];
@@ -108,6 +112,7 @@ export function readStatements(html: string): PageStatements {
   let stopped = false;
 
   const emit = (text: string, source: StatementSource, context: string, hidden: boolean) => {
+    if (out.length >= maxStatements) return stop();
     for (const sentence of splitSentences(text)) {
       out.push({ quote: sentence, context, rendered: !hidden, source: hidden ? "hidden" : source });
     }
@@ -151,6 +156,7 @@ export function readStatements(html: string): PageStatements {
   };
 
   const closeTable = (table: TableState) => {
+    if (out.length >= maxStatements) return stop();
     const rows = table.rows.filter((r) => r.some((c) => c.text !== ""));
     if (rows.length === 0) return;
     // Column headers: the rows of <thead>, else a first row made only of <th> (or empty corner cells).
@@ -169,8 +175,9 @@ export function readStatements(html: string): PageStatements {
   };
 
   const stop = () => {
+    if (stopped) return;
     stopped = true;
-    parser.pause();
+    parser.pause(); // the tokenizer stops for good: it is never resumed
   };
 
   const parser: Parser = new Parser(
@@ -271,8 +278,8 @@ export function readStatements(html: string): PageStatements {
   flush();
   for (const table of tables.reverse()) closeTable(table);
 
-  for (const script of jsonLd) out.push(...jsonLdStatements(script));
-  return { statements: dropHiddenCopies(out), topic: `${title} ${h1}` };
+  const structured = jsonLd.flatMap((script) => jsonLdStatements(script));
+  return { statements: dropHiddenCopies([...structured, ...out]).slice(0, maxStatements), topic: `${title} ${h1}` };
 }
 
 /** JSON-LD often repeats the visible text (a FAQ's answers): only the copy a reader sees is kept. */
