@@ -47,7 +47,7 @@ export interface FinderResult {
 
 /** A concept on more statements than this says little about the subject ("page", "year") and is not indexed. */
 const MAX_POSTINGS = 200;
-const MAX_CANDIDATES_PER_CLAUSE = 300;
+const MAX_CANDIDATES_PER_CLAUSE = 100;
 /** Upper bound on clause pairs compared per request, so a hostile pair of pages stays cheap. */
 const MAX_COMPARISONS = 200_000;
 
