@@ -80,7 +80,9 @@ function computeConcept(lower: string, lemma: string): string | null {
   if (!/\p{L}/u.test(lower)) return null;
   const known = CONCEPTS[lower] ?? CONCEPTS[lemma];
   if (known) return known;
-  return singular(lemma.replace(/our$/, "or"));
+  // British spellings fold to the American ones wink's lemmas use for names ("Harbour" → "harbor"); short words
+  // ("hour", "tour") are left alone.
+  return singular(lemma.length >= 6 ? lemma.replace(/our$/, "or") : lemma);
 }
 
 export function isNegation(lower: string): boolean {
