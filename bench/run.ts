@@ -15,6 +15,7 @@ const BENCHES: { file: string; args?: string[]; needsData?: boolean }[] = [
   { file: "bench/mcp.ts" },
   { file: "bench/engine.ts" },
   { file: "bench/text.ts" },
+  { file: "bench/consistency.ts" },
   { file: "bench/judge-speed.ts" },
   { file: "bench/judge-quality.ts", needsData: true },
   { file: "bench/extract.ts", args: ["test"], needsData: true },

@@ -129,36 +129,46 @@ describe("POST /consistency", () => {
     assert.equal(sa.error, null);
     assert.equal(sb.sha256, createHash("sha256").update(PAGE_B).digest("hex"));
 
-    const kinds = body.contradictions.map((c: { kind: string }) => c.kind).sort();
-    assert.deepEqual(kinds, ["date", "name", "negation", "number"]);
-    const byKind = Object.fromEntries(body.contradictions.map((c: { kind: string }) => [c.kind, c]));
-    assert.equal(byKind.number.a.quote, "The Eiffel Tower is 330 metres tall.");
-    assert.equal(byKind.number.b.quote, "The Eiffel Tower is 324 metres tall.");
-    assert.deepEqual(byKind.number.values, { a: "330", b: "324" });
-    assert.equal(byKind.date.a.quote, "It was completed on 31 March 1889.");
-    assert.equal(byKind.date.b.quote, "It was completed on 31 March 1887.");
-    assert.equal(byKind.negation.b.quote, "The tower is not open every day of the year.");
-    assert.equal(byKind.name.b.quote, "The tower was designed by the engineer Maurice Koechlin.");
-    for (const c of body.contradictions) {
+    type Q = { url: string; quote: string; in_rendered_text: boolean; placement: string };
+    type C = { kind: string; a: Q; b: Q; values: { a: string; b: string }; explanation: string; reproduce: string };
+    const all = body.contradictions as C[];
+    const rendered = all.filter((c) => c.a.in_rendered_text && c.b.in_rendered_text);
+    assert.deepEqual(rendered.map((c) => c.kind).sort(), ["date", "name", "negation", "number"]);
+    const byKind = Object.fromEntries(rendered.map((c) => [c.kind, c])) as Record<string, C>;
+    assert.equal(byKind.number!.a.quote, "The Eiffel Tower is 330 metres tall.");
+    assert.equal(byKind.number!.b.quote, "The Eiffel Tower is 324 metres tall.");
+    assert.deepEqual(byKind.number!.values, { a: "330 metres", b: "324 metres" });
+    assert.equal(byKind.date!.a.quote, "It was completed on 31 March 1889.");
+    assert.equal(byKind.date!.b.quote, "It was completed on 31 March 1887.");
+    assert.equal(byKind.negation!.b.quote, "The tower is not open every day of the year.");
+    assert.equal(byKind.name!.b.quote, "The tower was designed by the engineer Maurice Koechlin.");
+    for (const c of all) {
       assert.equal(c.a.url, `${base}/a`);
       assert.equal(c.b.url, `${base}/b`);
-      assert.equal(c.a.in_rendered_text, true);
-      assert.equal(c.b.in_rendered_text, true);
       assert.ok(!/which (page|one) is (right|correct)/i.test(c.explanation));
     }
-    // Text only in hidden markup, scripts or JSON-LD is never reported as a contradiction.
-    const quotes = body.contradictions.flatMap((c: { a: { quote: string }; b: { quote: string } }) => [c.a.quote, c.b.quote]).join(" ");
-    assert.ok(!/1000 metres|35\.00|shorter in summer/.test(quotes));
+    // Rendered contradictions come first; text only in hidden markup or JSON-LD is reported as not rendered.
+    assert.deepEqual(all.slice(0, rendered.length), rendered);
+    const hidden = all.filter((c) => !c.a.in_rendered_text || !c.b.in_rendered_text);
+    const price = hidden.find((c) => c.kind === "amount")!;
+    assert.deepEqual([price.a.quote, price.a.placement], ["An adult ticket to the top costs €29.40 this season.", "rendered"]);
+    assert.deepEqual([price.b.quote, price.b.placement, price.b.in_rendered_text], ["An adult ticket to the top costs €35.00 this season.", "hidden-only", false]);
+    const jsonLd = hidden.find((c) => c.a.quote === "The tower is 1000 metres tall.")!;
+    assert.deepEqual([jsonLd.kind, jsonLd.a.placement, jsonLd.b.quote], ["number", "hidden-only", "The Eiffel Tower is 324 metres tall."]);
+    assert.equal(hidden.length, 2, JSON.stringify(hidden));
+    // A plain script is neither rendered text nor structured data: never compared.
+    const quotes = all.flatMap((c) => [c.a.quote, c.b.quote]).join(" ");
+    assert.ok(!/shorter in summer/.test(quotes));
     assert.ok(body.checked >= 8, `checked ${body.checked}`);
 
     // The reproduce command works: both greps find their fragment on the live fixture pages.
-    const date = byKind.date.reproduce as string;
+    const date = byKind.date!.reproduce;
     assert.match(date, /^curl -sL '.+\/a' \| grep -F -- '.+'; curl -sL '.+\/b' \| grep -F -- '.+'$/);
     const out = await sh(date);
     assert.match(out, /31 March 1889/);
     assert.match(out, /31 March 1887/);
     // "324" sits inside <b> in the HTML, so that quote's raw fragment is the longest verbatim run around it.
-    assert.match(await sh(byKind.number.reproduce), /metres tall/);
+    assert.match(await sh(byKind.number!.reproduce), /metres tall/);
   });
 
   it("reports nothing for identical pages and never claims a contradiction with itself", async () => {

@@ -1,11 +1,12 @@
 /**
- * The CPU-heavy half of the contradiction check, on two fetched bodies: read each page's sentences, find the pairs
+ * The CPU-heavy half of the contradiction check, on two fetched bodies: read each page's statements (structure-aware, see structure.ts), find the pairs
  * that cannot both be true, re-check each quote against its page, and build the reproduce commands. Plain data in
  * and out, so it runs in the text worker pool (src/workers/) and never on the event loop.
  */
 import { findContradictions, type ConflictKind } from "./contradictions.js";
 import type { PageReader, QuotePlacement } from "./index.js";
 import { reproduceCommand } from "./reproduce.js";
+import type { PageStatements } from "./statement.js";
 
 /** Sentences compared per page; keeps a huge page from monopolising the CPU of a free tool. */
 export const MAX_SENTENCES_PER_PAGE = 3000;
@@ -44,16 +45,20 @@ export interface Comparison {
   readonly checked: number;
 }
 
-function sentencesOf(page: FetchedPage, reader: PageReader): string[] {
-  return reader
-    .sentences(page.body, page.contentType, MAX_SENTENCES_PER_PAGE)
-    .slice(0, MAX_SENTENCES_PER_PAGE)
-    .filter((s) => s.length <= MAX_SENTENCE_CHARS);
+/** A page's statements, capped in number and length (see the two limits above). */
+function statementsOf(page: FetchedPage, reader: PageReader): PageStatements {
+  const read = reader.statements(page.body, page.contentType);
+  return {
+    statements: read.statements.slice(0, MAX_SENTENCES_PER_PAGE).filter((s) => (s.text ?? s.quote).length <= MAX_SENTENCE_CHARS),
+    topic: read.topic,
+  };
 }
 
 export function comparePages(input: ComparisonInput, reader: PageReader): Comparison {
   const { a, b } = input;
-  const found = findContradictions(sentencesOf(a, reader), sentencesOf(b, reader), { focus: input.focus });
+  const readA = statementsOf(a, reader);
+  const readB = statementsOf(b, reader);
+  const found = findContradictions(readA.statements, readB.statements, { focus: input.focus, topics: [readA.topic, readB.topic] });
   const locateA = reader.locator(a.body, a.contentType);
   const locateB = reader.locator(b.body, b.contentType);
   const pairs: ComparedPair[] = [];

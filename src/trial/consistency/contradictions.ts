@@ -1,17 +1,25 @@
 /**
- * Embedded contradiction finder: pairs a sentence of page A with a sentence of page B when they say nearly the
- * same thing about the same subject, and reports the pair when they disagree on a number, a date, an amount, a
- * percentage, a name, or a negation. It never decides which page is right.
+ * Embedded contradiction finder. Statements of page A and page B are paired by alignment, not by wording: two
+ * clauses pair when they share what they are about (concepts, after synonyms fold: "Adult tickets cost" ≈ "Entry
+ * for adults is") and one slot is substituted: a value (amount, measured quantity after unit conversion, date,
+ * time, percentage, count, ordinal), the polarity (negation or antonym), or the name in object position.
+ * A word on one side only that names the subject ("Children's tickets", "The Bergen desk") means a different
+ * subject; words that only qualify the value ("…within 14 days of delivery") do not. It never decides which page
+ * is right. Pairing is bounded: candidates come from an inverted index over concepts with capped posting lists.
  */
-import { dropReason } from "../../engine/extract/checkworthy.js";
-import { analyse, type Token } from "../../engine/extract/nlp.js";
-import { isNegated, isNegationWord, namesOf, valuesOf, type SentenceValue, type ValueKind } from "./values.js";
+import { analyseStatement, analyseText, type AnalysedStatement, type Clause, type TextAnalysis } from "./analysis.js";
+import { antonymsOf } from "../../text/lexicon.js";
+import { conceptsOfText } from "./lexicon.js";
+import { MAX_CORE_CALLS, rankConflict } from "./ranks.js";
+import { asStatement, type Statement } from "./statement.js";
+import { tokenizeAll } from "./tokens.js";
+import { comparable, sameValue, type SentenceValue, type ValueKind } from "./values.js";
 
-export type ConflictKind = ValueKind | "name" | "negation";
+export type ConflictKind = Exclude<ValueKind, "quantity"> | "name" | "negation" | "quantifier";
 
 export interface SentencePair {
   readonly kind: ConflictKind;
-  /** Words both sentences share (what they are about). */
+  /** The concepts both statements share (what they are about). */
   readonly subject: string;
   readonly a: string;
   readonly b: string;
@@ -19,179 +27,276 @@ export interface SentencePair {
   readonly valueA: string;
   readonly valueB: string;
   readonly overlap: number;
+  /** False when that side's statement is not rendered (JSON-LD, hidden markup). */
+  readonly renderedA: boolean;
+  readonly renderedB: boolean;
 }
-
-interface Analysed {
-  readonly text: string;
-  readonly key: string;
-  readonly content: Set<string>;
-  /** Content words that are not names, numbers or negations. */
-  readonly core: Set<string>;
-  readonly nouns: Set<string>;
-  readonly values: SentenceValue[];
-  readonly names: string[];
-  readonly negated: boolean;
-}
-
-const STOP = new Set("a an the of in on at to for by with from as and or but is are was were be been being has have had do does did this that these those it its their his her they he she we you i which who whom whose what when where how than then there here also about into over after before under between during per via".split(" "));
-const CONTENT_POS = new Set(["NOUN", "PROPN", "VERB", "ADJ", "ADV", "NUM"]);
-
-function analyseSentence(text: string): Analysed | null {
-  const tokens: Token[] = analyse(text).flatMap((s) => [...s.tokens]);
-  if (tokens.length === 0) return null;
-  // Pages state facts in headings, table cells and verbless lines too ("Tickets: $25"), so only questions and
-  // instructions are left out here.
-  const reason = dropReason(text, tokens);
-  if (reason === "question" || reason === "instruction") return null;
-  const content = new Set<string>();
-  const core = new Set<string>();
-  const nouns = new Set<string>();
-  for (const t of tokens) {
-    if (!CONTENT_POS.has(t.pos) || STOP.has(t.lemma) || !/[a-z0-9]/.test(t.lemma)) continue;
-    if (isNegationWord(t.lower)) continue;
-    content.add(t.lemma);
-    if (!t.entity && t.pos !== "NUM" && t.pos !== "PROPN") core.add(t.lemma);
-    if (t.pos === "NOUN" || t.pos === "PROPN") nouns.add(t.lemma);
-  }
-  if (content.size < 2) return null;
-  const names = namesOf(tokens);
-  // Words inside a name ("des" in "Laurence des Cars") belong to the name, not to what the sentence says.
-  for (const word of names.flatMap((n) => n.toLowerCase().split(/[\s-]+/))) core.delete(word);
-  return {
-    text,
-    key: text.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim(),
-    content,
-    core,
-    nouns,
-    values: valuesOf(tokens),
-    names,
-    negated: isNegated(tokens),
-  };
-}
-
-function jaccard(a: Set<string>, b: Set<string>): number {
-  if (a.size === 0 && b.size === 0) return 0;
-  let inter = 0;
-  for (const x of a) if (b.has(x)) inter++;
-  return inter / (a.size + b.size - inter);
-}
-
-function shared(a: Set<string>, b: Set<string>): string[] {
-  return [...a].filter((x) => b.has(x));
-}
-
-const VALUE_KINDS: ValueKind[] = ["date", "amount", "percent", "number"];
-
-function valueConflict(a: Analysed, b: Analysed): { kind: ValueKind; valueA: string; valueB: string } | null {
-  const differing: { kind: ValueKind; valueA: string; valueB: string }[] = [];
-  for (const kind of VALUE_KINDS) {
-    const va = a.values.filter((v) => v.kind === kind);
-    const vb = b.values.filter((v) => v.kind === kind);
-    if (va.length === 0 || vb.length === 0) continue;
-    const nb = new Set(vb.map((v) => v.norm));
-    const na = new Set(va.map((v) => v.norm));
-    const onlyA = va.filter((v) => !nb.has(v.norm) && !(kind === "date" && datesCompatible(v.norm, vb)));
-    const onlyB = vb.filter((v) => !na.has(v.norm) && !(kind === "date" && datesCompatible(v.norm, va)));
-    if (onlyA.length > 0 && onlyB.length > 0) differing.push({ kind, valueA: onlyA[0]!.text, valueB: onlyB[0]!.text });
-  }
-  // Different dates plus different figures usually means two time points, each possibly true ("2015: 5 m; 2016: 6 m").
-  if (differing.length !== 1) return null;
-  return differing[0]!;
-}
-
-/** "1889" and "1889-03-31" do not disagree; "1889" and "1887" do. */
-function datesCompatible(norm: string, others: readonly SentenceValue[]): boolean {
-  return others.some((o) => o.norm.startsWith(norm) || norm.startsWith(o.norm) || norm.startsWith("?") || o.norm.startsWith("?"));
-}
-
-function nameConflict(a: Analysed, b: Analysed): { valueA: string; valueB: string } | null {
-  const nb = new Set(b.names.map((n) => n.toLowerCase()));
-  const na = new Set(a.names.map((n) => n.toLowerCase()));
-  const onlyA = a.names.filter((n) => !nb.has(n.toLowerCase()));
-  const onlyB = b.names.filter((n) => !na.has(n.toLowerCase()));
-  if (onlyA.length !== 1 || onlyB.length !== 1) return null;
-  // Both pages must also share at least one name or noun, so the sentences are about the same subject.
-  return { valueA: onlyA[0]!, valueB: onlyB[0]! };
-}
-
-const MAX_SENTENCES_PER_NOUN = 200;
-/** Upper bound on sentence pairs compared per request, so a hostile pair of pages stays cheap. */
-const MAX_COMPARISONS = 300_000;
 
 export interface FinderOptions {
   readonly focus?: string | null;
   readonly maxResults?: number;
+  /** Each page's title and main heading: words of the site's own name are no subject of their own. */
+  readonly topics?: readonly [string, string];
 }
 
 export interface FinderResult {
   readonly pairs: SentencePair[];
-  /** Distinct check-worthy statements compared across both pages. */
+  /** Distinct statements compared across both pages. */
   readonly checked: number;
 }
 
-export function findContradictions(sentencesA: readonly string[], sentencesB: readonly string[], options: FinderOptions = {}): FinderResult {
-  const dedupe = (list: readonly string[]) => {
-    const seen = new Map<string, Analysed>();
-    for (const s of list) {
-      const a = analyseSentence(s);
-      if (a && !seen.has(a.key)) seen.set(a.key, a);
-    }
-    return [...seen.values()];
-  };
-  const A = dedupe(sentencesA);
-  const B = dedupe(sentencesB);
-  const distinct = new Set([...A.map((x) => x.key), ...B.map((x) => x.key)]);
+/** A concept on more statements than this says little about the subject ("page", "year") and is not indexed. */
+const MAX_POSTINGS = 200;
+const MAX_CANDIDATES_PER_CLAUSE = 100;
+/** Upper bound on clause pairs compared per request, so a hostile pair of pages stays cheap. */
+const MAX_COMPARISONS = 200_000;
 
-  // Inverted index over B's nouns keeps the pairing near-linear on long pages.
-  const byNoun = new Map<string, number[]>();
-  // (Appended in place: copying the list per sentence was quadratic in the sentences sharing a noun.)
-  B.forEach((s, i) =>
-    s.nouns.forEach((n) => {
-      const list = byNoun.get(n);
-      if (list) list.push(i);
-      else byNoun.set(n, [i]);
-    }),
-  );
+interface Side {
+  readonly s: AnalysedStatement;
+  readonly c: Clause;
+  /** Clause concepts plus the sentence subject: what this clause states something about. */
+  readonly own: Map<string, boolean>;
+  /** Everything the statement gives as its subject: own concepts, subject, structural context. */
+  readonly reach: Set<string>;
+}
 
-  const focusWords = new Set(
-    (options.focus ?? "").toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 2 && !STOP.has(w)),
-  );
-  const pairs: (SentencePair & { focused: boolean })[] = [];
-  let comparisons = 0;
-  for (const a of A) {
-    const candidates = new Set<number>();
-    // A noun on very many sentences ("year", "page") says little about the subject and would make pairing quadratic.
-    for (const n of a.nouns) {
-      const list = byNoun.get(n) ?? [];
-      if (list.length <= MAX_SENTENCES_PER_NOUN) for (const i of list) candidates.add(i);
-    }
-    for (const i of candidates) {
-      if (++comparisons > MAX_COMPARISONS) break;
-      const b = B[i]!;
-      if (a.key === b.key) continue;
-      const overlap = jaccard(a.content, b.content);
-      const coreOverlap = jaccard(a.core, b.core);
-      const common = shared(a.content, b.content);
-      const commonNouns = shared(a.nouns, b.nouns);
-      if (commonNouns.length === 0 || common.length < 2) continue;
-      let found: Omit<SentencePair, "a" | "b" | "subject" | "overlap"> | null = null;
-      if (coreOverlap >= 0.75 && overlap >= 0.45) {
-        const v = valueConflict(a, b);
-        if (v) found = v;
-      }
-      if (!found && a.negated !== b.negated && overlap >= 0.7 && a.values.map((v) => v.norm).join() === b.values.map((v) => v.norm).join()) {
-        found = { kind: "negation", valueA: a.negated ? "negated" : "affirmed", valueB: b.negated ? "negated" : "affirmed" };
-      }
-      if (!found && coreOverlap >= 0.8 && a.negated === b.negated && a.values.map((v) => v.norm).join() === b.values.map((v) => v.norm).join()) {
-        const n = nameConflict(a, b);
-        if (n && commonNouns.length >= 1) found = { kind: "name", ...n };
-      }
-      if (!found) continue;
-      const focused = focusWords.size > 0 && [...focusWords].some((w) => a.key.includes(w) || b.key.includes(w));
-      pairs.push({ ...found, a: a.text, b: b.text, subject: common.slice(0, 8).join(" "), overlap, focused });
+/**
+ * Index keys of a clause: what it is about, plus its plain numbers ("room 17", "model 3"), which name things as
+ * often as they count them, so two statements about room 17 meet even when every word is on every line.
+ */
+function keysOf(side: Side): string[] {
+  const keys = [...side.reach];
+  for (const v of side.c.values) if (v.kind === "number" && v.dim === "") keys.push(`#${v.amount}`);
+  return keys;
+}
+
+function sideOf(s: AnalysedStatement, c: Clause, neutral: Set<string>): Side {
+  const own = new Map<string, boolean>();
+  for (const word of s.subject) if (!neutral.has(word)) own.set(word, true);
+  for (const [word, pre] of c.concepts) if (!neutral.has(word) && !own.has(word)) own.set(word, pre);
+  const reach = new Set<string>(own.keys());
+  for (const word of s.context) if (!neutral.has(word)) reach.add(word);
+  return { s, c, own, reach };
+}
+
+/** Words one side states that the other does not give anywhere (its clause, subject or context). */
+function extras(x: Side, y: Side, ignore: Set<string>): { pre: boolean; count: number } {
+  let pre = false;
+  let count = 0;
+  for (const [word, before] of x.own) {
+    if (ignore.has(word) || y.own.has(word) || y.s.context.has(word) || y.s.subject.has(word)) continue;
+    count++;
+    if (before) pre = true;
+  }
+  return { pre, count };
+}
+
+/** Same subject and predicate: at most one side adds words, and only words that qualify the value. */
+function aligned(a: Side, b: Side, ignore = new Set<string>()): boolean {
+  const ea = extras(a, b, ignore);
+  const eb = extras(b, a, ignore);
+  if (ea.count > 0 && eb.count > 0) return false;
+  if (ea.pre || eb.pre) return false;
+  let shared = 0;
+  for (const word of a.reach) if (b.reach.has(word) && !ignore.has(word)) shared++;
+  return shared > 0;
+}
+
+type Found = { kind: ConflictKind; valueA: string; valueB: string };
+
+function kindOf(v: SentenceValue): ConflictKind {
+  return v.kind === "quantity" ? "number" : v.kind;
+}
+
+/** Exactly one group of comparable values differs (two differing groups are usually two time points). */
+function valueConflict(a: Clause, b: Clause): Found | null | "equal" {
+  if (a.values.length === 0 && b.values.length === 0) return "equal";
+  let differing: Found | null = null;
+  let groups = 0;
+  const seen = new Set<string>();
+  for (const va of a.values) {
+    const group = `${va.kind}\u0000${va.dim}`;
+    if (seen.has(group)) continue;
+    seen.add(group);
+    const xs = a.values.filter((v) => comparable(v, va));
+    const ys = b.values.filter((v) => comparable(v, va));
+    if (ys.length === 0) continue;
+    groups++;
+    const missingA = xs.filter((x) => !ys.some((y) => sameValue(x, y)));
+    const missingB = ys.filter((y) => !xs.some((x) => sameValue(x, y)));
+    if (missingA.length === 0 && missingB.length === 0) continue;
+    // Lists and ranges of different length ("5 to 7 days" vs "7 days") are not one substituted value.
+    if (xs.length !== ys.length || xs.length > 2 || missingA.length === 0 || missingB.length === 0) return null;
+    if (differing) return null;
+    differing = { kind: kindOf(missingA[0]!), valueA: missingA[0]!.text, valueB: missingB[0]!.text };
+  }
+  if (differing) return differing;
+  const sameShape = groups > 0 && a.values.length === b.values.length;
+  return sameShape || (a.values.length === 0 && b.values.length === 0) ? "equal" : null;
+}
+
+function compare(a: Side, b: Side, budget: { core: number }): Found | null {
+  const values = valueConflict(a.c, b.c);
+  if (values !== null && values !== "equal") return aligned(a, b) ? values : null;
+  if (values === "equal") {
+    const found = samePlace(a, b);
+    if (found) return found;
+  }
+  // Ranks and quantifiers ("the oldest" / "the second oldest", "all" / "some"): the shared alignment core reads them.
+  if ((a.c.ranked || b.c.ranked) && aligned(a, b) && budget.core-- > 0) return rankConflict(a.c.text, b.c.text);
+  return null;
+}
+
+/** Same values (or none): a flipped polarity, or one substituted name, over the same subject and predicate. */
+function samePlace(a: Side, b: Side): Found | null {
+  // Polarity: negation words, the finder's antonym classes ("closed" = not open) and WordNet antonym swaps.
+  const swaps = a.c.bases.size >= 2 ? antonymSwaps(a, b) : -1;
+  if (swaps >= 0 && (a.c.negative !== b.c.negative) !== (swaps % 2 === 1)) {
+    return { kind: "negation", valueA: a.c.negative ? "negated" : "affirmed", valueB: b.c.negative ? "negated" : "affirmed" };
+  }
+  // Same polarity: one name substituted in the object slot ("designed by Gustave Eiffel" / "…Maurice Koechlin").
+  if (a.c.negative === b.c.negative && a.c.objectNames.length > 0 && b.c.objectNames.length > 0) {
+    const lowerB = new Set(b.c.objectNames.map((n) => n.toLowerCase()));
+    const lowerA = new Set(a.c.objectNames.map((n) => n.toLowerCase()));
+    const onlyA = a.c.objectNames.filter((n) => !lowerB.has(n.toLowerCase()));
+    const onlyB = b.c.objectNames.filter((n) => !lowerA.has(n.toLowerCase()));
+    if (onlyA.length === 1 && onlyB.length === 1) {
+      const ignore = new Set([...a.c.nameWords, ...b.c.nameWords]);
+      const strict = extras(a, b, ignore).count === 0 && extras(b, a, ignore).count === 0;
+      if (strict && aligned(a, b, ignore)) return { kind: "name", valueA: onlyA[0]!, valueB: onlyB[0]! };
     }
   }
-  pairs.sort((x, y) => Number(y.focused) - Number(x.focused) || y.overlap - x.overlap);
+  return null;
+}
+
+/**
+ * Both clauses speak of the same thing: their concepts (antonym classes folded) are the same set once WordNet
+ * antonyms are paired ("increased" / "decreased"). Returns how many such pairs there are, or -1 when the sets differ.
+ */
+function antonymSwaps(a: Side, b: Side): number {
+  const strip = (x: Side) => new Set([...x.own.keys()].map((w) => w.replace(/~$/, "")));
+  const sa = strip(a);
+  const sb = strip(b);
+  const inOther = (w: string, y: Side, ys: Set<string>) => ys.has(w) || y.s.context.has(w) || y.s.subject.has(w);
+  const onlyA = [...sa].filter((w) => !inOther(w, b, sb));
+  const onlyB = new Set([...sb].filter((w) => !inOther(w, a, sa)));
+  if (![...sa].some((w) => sb.has(w))) return -1;
+  let swaps = 0;
+  for (const w of onlyA) {
+    const partner = antonymsOf(w).find((x) => onlyB.has(x));
+    if (partner === undefined) return -1;
+    onlyB.delete(partner);
+    swaps++;
+  }
+  return onlyB.size === 0 ? swaps : -1;
+}
+
+export function findContradictions(
+  sentencesA: readonly (string | Statement)[],
+  sentencesB: readonly (string | Statement)[],
+  options: FinderOptions = {},
+): FinderResult {
+  const uniqueOf = (list: readonly (string | Statement)[]) => {
+    const unique = new Map<string, Statement>();
+    for (const item of list) {
+      const statement = asStatement(item);
+      const key = `${statement.quote}\u0000${statement.text ?? ""}\u0000${statement.context ?? ""}`.toLowerCase();
+      if (!unique.has(key)) unique.set(key, statement);
+    }
+    return [...unique.values()];
+  };
+  const listA = uniqueOf(sentencesA);
+  const listB = uniqueOf(sentencesB);
+  // Pages of one site repeat much of their text: each distinct text is tokenised once for both pages.
+  const texts = [...new Set([...listA, ...listB].map((s) => s.text ?? s.quote))];
+  const tokenized = tokenizeAll(texts);
+  const tokensOf = new Map(texts.map((t, i) => [t, tokenized[i]!]));
+  const analyses = new Map<string, TextAnalysis | null>();
+  const analyseAll = (list: readonly Statement[]) => {
+    const out: AnalysedStatement[] = [];
+    for (const s of list) {
+      const text = s.text ?? s.quote;
+      const oneClause = s.text !== undefined && s.source === "table";
+      const key = `${oneClause ? "t" : "s"}${text}`;
+      let analysis = analyses.get(key);
+      if (analysis === undefined) analyses.set(key, (analysis = analyseText(tokensOf.get(text)!, oneClause)));
+      const analysed = analyseStatement(s, analysis);
+      if (analysed) out.push(analysed);
+    }
+    return out;
+  };
+  const A = analyseAll(listA);
+  const B = analyseAll(listB);
+  const keysA = new Set(A.map((x) => x.key));
+  const keysB = new Set(B.map((x) => x.key));
+  const distinct = new Set([...A, ...B].map((x) => x.statement.quote.toLowerCase()));
+
+  // The site's own name (in both pages' titles) is context, never a distinguishing subject.
+  const [topicA, topicB] = options.topics ?? ["", ""];
+  const ta = conceptsOfText(topicA);
+  const neutral = new Set([...conceptsOfText(topicB)].filter((w) => ta.has(w)));
+
+  const sidesB: Side[] = [];
+  const index = new Map<string, number[]>();
+  for (const s of B) {
+    for (const c of s.clauses) {
+      const side = sideOf(s, c, neutral);
+      const id = sidesB.push(side) - 1;
+      for (const word of keysOf(side)) {
+        let list = index.get(word);
+        if (!list) index.set(word, (list = []));
+        if (list.length <= MAX_POSTINGS) list.push(id);
+      }
+    }
+  }
+
+  const focusWords = conceptsOfText(options.focus ?? "");
+  const found = new Map<string, SentencePair & { focused: boolean }>();
+  let comparisons = 0;
+  const budget = { core: MAX_CORE_CALLS };
+  outer: for (const s of A) {
+    const textA = s.statement.quote;
+    for (const c of s.clauses) {
+      const a = sideOf(s, c, neutral);
+      // The most specific shared words first; a word on very many statements is skipped.
+      const lists = keysOf(a).map((w) => index.get(w)).filter((l): l is number[] => l !== undefined && l.length <= MAX_POSTINGS);
+      lists.sort((x, y) => x.length - y.length);
+      const candidates = new Set<number>();
+      for (const list of lists) {
+        for (const id of list) {
+          if (candidates.size >= MAX_CANDIDATES_PER_CLAUSE) break;
+          candidates.add(id);
+        }
+      }
+      for (const id of candidates) {
+        if (++comparisons > MAX_COMPARISONS) break outer;
+        const b = sidesB[id]!;
+        // Both statements on both pages: a page that disagrees with itself, not a difference between the pages.
+        if (b.s.key === s.key || (keysB.has(s.key) && keysA.has(b.s.key))) continue;
+        const conflict = compare(a, b, budget);
+        if (!conflict) continue;
+        const key = [textA, b.s.statement.quote, conflict.kind, conflict.valueA, conflict.valueB].join("\u0000");
+        if (found.has(key)) continue;
+        const shared = [...a.reach].filter((w) => b.reach.has(w));
+        const overlap = shared.length / Math.max(1, new Set([...a.reach, ...b.reach]).size);
+        const focused = focusWords.size > 0 && [...focusWords].some((w) => a.reach.has(w) || b.reach.has(w));
+        found.set(key, {
+          ...conflict,
+          a: textA,
+          b: b.s.statement.quote,
+          subject: shared.slice(0, 8).join(" "),
+          overlap,
+          renderedA: s.statement.rendered !== false,
+          renderedB: b.s.statement.rendered !== false,
+          focused,
+        });
+      }
+    }
+  }
+  const rendered = (p: SentencePair) => Number(p.renderedA) + Number(p.renderedB);
+  const pairs = [...found.values()].sort(
+    (x, y) => Number(y.focused) - Number(x.focused) || rendered(y) - rendered(x) || y.overlap - x.overlap,
+  );
   return {
     pairs: pairs.slice(0, options.maxResults ?? 20).map(({ focused: _f, ...p }) => p),
     checked: distinct.size,

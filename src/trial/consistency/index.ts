@@ -8,15 +8,16 @@ import { INLINE_MAX_CHARS, textPool } from "../../workers/pool.js";
 import { renderedPageReader } from "./reader.js";
 import { comparePages, type Comparison, type ComparisonInput } from "./compare.js";
 import type { ConflictKind } from "./contradictions.js";
+import type { PageStatements } from "./statement.js";
 import { shellQuote } from "./reproduce.js";
 
 /** Where a quote was found in a page: visible text, only in hidden/script markup, or nowhere. */
 export type QuotePlacement = "rendered" | "hidden-only" | "absent";
 
-/** A fetched body → rendered sentences, and where a quote sits in it (see reader.ts). */
+/** A fetched body → statements, and where a quote sits in it (see reader.ts). */
 export interface PageReader {
-  /** The sentences to compare (at most `limit`): the page's main content, so shared navigation and footers do not pair up. */
-  sentences(body: string, contentType: string | null, limit?: number): string[];
+  /** The statements to compare, without shared navigation, banners and footers (so they do not pair up). */
+  statements(body: string, contentType: string | null): PageStatements;
   /** Where quotes sit in the whole page (read once, asked many times). */
   locator(body: string, contentType: string | null): (quote: string) => QuotePlacement;
 }
@@ -109,6 +110,9 @@ const EXPLAIN: Record<ConflictKind, string> = {
   date: "The two pages give different dates for the same statement.",
   amount: "The two pages give different amounts for the same statement.",
   percent: "The two pages give different percentages for the same statement.",
+  time: "The two pages give different times for the same statement.",
+  ordinal: "The two pages give a different rank or position for the same statement.",
+  quantifier: "The two pages say it of a different share (for example all against some).",
   name: "The two pages name a different person, place or thing in the same statement.",
   negation: "One page affirms what the other denies.",
 };

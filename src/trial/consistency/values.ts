@@ -1,120 +1,259 @@
 /**
- * The checkable values of a sentence: numbers, dates, amounts, percentages, names, and whether it is negated.
- * Two sentences about the same subject that disagree on one of these cannot both be true.
+ * The checkable values of a sentence, read from its tokens in one left-to-right pass: amounts (with currency),
+ * measured quantities (converted to one base unit per dimension, so 75 cm and 0.75 m are the same value), dates,
+ * clock times, percentages, ordinals and counts (with the noun they count). Two statements about the same subject
+ * that disagree on one of these cannot both be true.
  */
 import type { Token } from "../../engine/extract/nlp.js";
-import { NEGATION_WORDS } from "../../text/lexicon.js";
+import { ordinalRank } from "../../text/lexicon.js";
 
-export type ValueKind = "number" | "date" | "amount" | "percent";
+export type ValueKind = "amount" | "quantity" | "date" | "time" | "percent" | "number" | "ordinal";
 
 export interface SentenceValue {
   readonly kind: ValueKind;
+  /** As written on the page ("€12", "2.1 m", "31 March 1889"). */
   readonly text: string;
-  /** Comparable form: a number, a currency+number, or year[-month[-day]]. */
-  readonly norm: string;
+  /** What must match for two values to be comparable: currency, dimension, the counted noun; "" otherwise. */
+  readonly dim: string;
+  /** Comparable number in base units (metres, kilograms, seconds, litres; minutes after midnight for times). */
+  readonly amount: number;
+  /** Half the step of the last written digit, in base units: how far a converted value may be off by rounding. */
+  readonly slack: number;
+  /** Unit as written, so values in the same unit compare exactly. */
+  readonly unit: string;
+  /** Dates: year[-month[-day]], "?" for a missing year. */
+  readonly date?: string;
+  /** Token span [start, end]. */
+  readonly start: number;
+  readonly end: number;
 }
 
 const WORD_NUMBERS: Record<string, number> = {
-  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11,
-  twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
-  twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90, hundred: 100,
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20,
+  thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90, hundred: 100, dozen: 12,
 };
-const SCALES: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 1e9, trillion: 1e12, k: 1e3, m: 1e6, bn: 1e9 };
+const SCALES: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 1e9, trillion: 1e12, bn: 1e9 };
 const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+const MONTH_INDEX = new Map<string, number>();
+MONTHS.forEach((m, i) => {
+  MONTH_INDEX.set(m, i + 1);
+  if (m !== "may") MONTH_INDEX.set(m.slice(0, 3), i + 1);
+});
+MONTH_INDEX.set("sept", 9);
 
-export function parseAmount(text: string): number | null {
-  const lower = text.toLowerCase().replace(/,(?=\d{3}\b)/g, "");
-  const m = /(-?\d+(?:\.\d+)?)/.exec(lower);
-  let value: number | null = m ? Number(m[1]) : null;
-  if (value === null) {
-    for (const word of lower.split(/[\s-]+/)) if (word in WORD_NUMBERS) value = (value ?? 0) + WORD_NUMBERS[word]!;
-  }
-  if (value === null) return null;
-  for (const word of lower.split(/[^a-z]+/)) if (word in SCALES) value *= SCALES[word]!;
-  return value;
+const UNITS: Record<string, [string, number]> = {};
+function units(dim: string, factor: number, names: string): void {
+  for (const n of names.split(" ")) UNITS[n] = [dim, factor];
+}
+units("length", 0.001, "mm millimetre millimetres millimeter millimeters");
+units("length", 0.01, "cm centimetre centimetres centimeter centimeters");
+units("length", 1, "m metre metres meter meters");
+units("length", 1000, "km kilometre kilometres kilometer kilometers");
+units("length", 0.0254, "in inch inches");
+units("length", 0.3048, "ft foot feet");
+units("length", 1609.344, "mi mile miles");
+units("mass", 0.001, "g gram grams");
+units("mass", 1, "kg kgs kilo kilos kilogram kilograms");
+units("mass", 1000, "t tonne tonnes");
+units("mass", 0.45359237, "lb lbs pound pounds");
+units("mass", 0.028349523, "oz ounce ounces");
+units("volume", 0.001, "ml millilitre millilitres");
+units("volume", 1, "l litre litres liter liters");
+units("duration", 60, "min mins minute minutes");
+units("duration", 3600, "h hr hrs hour hours");
+units("duration", 86400, "day days");
+units("duration", 604800, "week weeks");
+units("duration", 2629800, "month months");
+units("duration", 31557600, "yr yrs year years");
+
+const CURRENCY_SYMBOLS: Record<string, string> = { "€": "EUR", $: "USD", "£": "GBP", "¥": "JPY", "₹": "INR" };
+const CURRENCY_WORDS: Record<string, string> = {
+  eur: "EUR", euro: "EUR", euros: "EUR", usd: "USD", dollar: "USD", dollars: "USD", gbp: "GBP", nok: "NOK", sek: "SEK",
+  dkk: "DKK", chf: "CHF", jpy: "JPY", kr: "NOK", krone: "NOK", kroner: "NOK", kronor: "SEK",
+};
+/** Words allowed between a number and its unit: "5 working days". */
+const UNIT_GAP = new Set(["working", "business", "calendar", "full"]);
+const RANGE = new Set(["-", "–", "—", "to"]);
+const TIME = /^(\d{1,2})[:.](\d{2})$/;
+const MERIDIEM = /^(am|pm|a\.m\.?|p\.m\.?)$/;
+
+function parseNumber(text: string): { value: number; decimals: number } | null {
+  const lower = text.toLowerCase();
+  if (lower in WORD_NUMBERS) return { value: WORD_NUMBERS[lower]!, decimals: 0 };
+  if (!/^\d{1,3}(?:,\d{3})+(?:\.\d+)?$|^\d+(?:\.\d+)?$/.test(lower)) return null;
+  const clean = lower.replace(/,/g, "");
+  const decimals = clean.includes(".") ? clean.split(".")[1]!.length : 0;
+  return { value: Number(clean), decimals };
 }
 
-export function normaliseDate(text: string): string | null {
-  const lower = text.toLowerCase();
-  const year = /\b(1\d{3}|20\d{2})\b/.exec(lower)?.[1];
-  const monthIndex = MONTHS.findIndex((m) => new RegExp(`\\b${m}\\b`).test(lower) || new RegExp(`\\b${m.slice(0, 3)}\\.?\\b`).test(lower));
-  const day = /\b([0-3]?\d)(?:st|nd|rd|th)?\b/.exec(lower.replace(/\b(1\d{3}|20\d{2})\b/, ""))?.[1];
-  if (!year && monthIndex < 0) return null;
-  let out = year ?? "?";
-  if (monthIndex >= 0) out += `-${String(monthIndex + 1).padStart(2, "0")}`;
-  if (monthIndex >= 0 && day && Number(day) >= 1 && Number(day) <= 31) out += `-${day.padStart(2, "0")}`;
+function spanText(tokens: readonly Token[], start: number, end: number): string {
+  let out = "";
+  for (let i = start; i <= end; i++) out += (i === start ? "" : tokens[i]!.pre) + tokens[i]!.text;
   return out;
 }
 
-function currencyOf(text: string): string {
-  if (/€|\beur/i.test(text)) return "EUR";
-  if (/£|\bgbp|pound/i.test(text)) return "GBP";
-  if (/¥|\byen|\bjpy/i.test(text)) return "JPY";
-  return "USD";
+function isCapitalised(t: Token | undefined): boolean {
+  return t !== undefined && /^\p{Lu}/u.test(t.text);
 }
 
-/** Group consecutive tokens of one entity type into values. Plain numbers outside entities count too. */
+/** Unit after the number at i (skipping "-" and words like "working"), with the index it ends at. */
+function unitAfter(tokens: readonly Token[], i: number): { dim: string; factor: number; unit: string; end: number } | null {
+  let j = i + 1;
+  if (tokens[j]?.text === "-" && tokens[j]!.pre === "") j++;
+  if (tokens[j] && UNIT_GAP.has(tokens[j]!.lower)) j++;
+  const t = tokens[j];
+  if (!t) return null;
+  const u = UNITS[t.lower];
+  if (!u) return null;
+  // "in" and "t" and "m" are also words: a unit only right after a number, and "in" never before a capital or article.
+  if (t.lower === "in" && (isCapitalised(tokens[j + 1]) || /^(the|a|an)$/.test(tokens[j + 1]?.lower ?? ""))) return null;
+  return { dim: u[0], factor: u[1], unit: t.lower, end: j };
+}
+
 export function valuesOf(tokens: readonly Token[]): SentenceValue[] {
   const out: SentenceValue[] = [];
   let i = 0;
   while (i < tokens.length) {
-    const t = tokens[i]!;
-    if (t.entity && ["DATE", "CARDINAL", "MONEY", "PERCENT"].includes(t.entity)) {
-      let j = i;
-      while (j + 1 < tokens.length && tokens[j + 1]!.entity === t.entity) j++;
-      const text = tokens.slice(i, j + 1).map((x, k) => (k === 0 ? "" : x.pre) + x.text).join("").replace(/[,.]+$/, "");
-      const value = toValue(t.entity, text);
-      if (value) out.push(value);
-      i = j + 1;
-      continue;
-    }
-    if (t.pos === "NUM" && /\d/.test(t.text)) {
-      const n = parseAmount(t.text);
-      if (n !== null) out.push({ kind: "number", text: t.text, norm: String(n) });
-    }
-    i++;
+    const next = readValue(tokens, i, out);
+    i = next > i ? next : i + 1;
   }
   return out;
 }
 
-function toValue(entity: string, text: string): SentenceValue | null {
-  if (entity === "DATE") {
-    const norm = normaliseDate(text);
-    return norm ? { kind: "date", text, norm } : null;
+/** Reads one value starting at token i into out; returns the index after it (or i when there is none). */
+function pushValue(out: SentenceValue[], tokens: readonly Token[], v: Omit<SentenceValue, "text">): void {
+  out.push({ ...v, text: spanText(tokens, v.start, v.end).replace(/[.,;:]+$/, "") });
+}
+
+function readValue(tokens: readonly Token[], i: number, out: SentenceValue[]): number {
+  const t = tokens[i]!;
+  // Most tokens are words: only digits, number words, months, ordinals and currency signs can start a value.
+  if (!/\d/.test(t.text) && !(t.lower in WORD_NUMBERS) && !MONTH_INDEX.has(t.lower) && ordinalRank(t.lower) === null && !(t.text in CURRENCY_SYMBOLS) && !(t.lower in CURRENCY_WORDS)) return i;
+
+  // Month names: "31 March 1889", "March 31, 1889", "May".
+  const month = MONTH_INDEX.get(t.lower);
+  if (month !== undefined && isCapitalised(t) && (t.lower !== "may" || i > 0)) {
+    let start = i;
+    let end = i;
+    let day: number | null = null;
+    let year: number | null = null;
+    const before = parseNumber(tokens[i - 1]?.text ?? "");
+    if (before && before.decimals === 0 && before.value >= 1 && before.value <= 31 && !out.some((v) => v.end === i - 1)) {
+      day = before.value;
+      start = i - 1;
+    }
+    let j = i + 1;
+    const after = parseNumber(tokens[j]?.text ?? "");
+    if (day === null && after && after.value >= 1 && after.value <= 31 && tokens[j]!.text.length <= 2) {
+      day = after.value;
+      end = j++;
+      if (tokens[j]?.text === ",") j++;
+    }
+    const y = parseNumber(tokens[j]?.text ?? "");
+    if (y && y.decimals === 0 && y.value >= 1000 && y.value <= 2100) {
+      year = y.value;
+      end = j;
+    }
+    let date = year === null ? "?" : String(year);
+    date += `-${String(month).padStart(2, "0")}`;
+    if (day !== null) date += `-${String(day).padStart(2, "0")}`;
+    pushValue(out, tokens, { kind: "date", dim: "", amount: 0, slack: 0, unit: "", date, start, end });
+    return end + 1;
   }
-  const n = parseAmount(text);
-  if (n === null) return null;
-  if (entity === "MONEY") return { kind: "amount", text, norm: `${currencyOf(text)} ${n}` };
-  if (entity === "PERCENT") return { kind: "percent", text, norm: String(n) };
-  return { kind: "number", text, norm: String(n) };
+
+  // Ordinals: "first", "2nd" ("second" after a number is a unit of time).
+  const ordinal = ordinalRank(t.lower);
+  if (ordinal !== null && !(t.lower === "second" && tokens[i - 1]?.pos === "NUM")) {
+    pushValue(out, tokens, { kind: "ordinal", dim: "", amount: ordinal, slack: 0, unit: "", start: i, end: i });
+    return i + 1;
+  }
+
+  // Clock times: "16:00", "5 pm".
+  const clock = TIME.exec(t.text);
+  if (clock && Number(clock[1]) < 24 && Number(clock[2]) < 60) {
+    let minutes = Number(clock[1]) * 60 + Number(clock[2]);
+    let end = i;
+    if (MERIDIEM.test(tokens[i + 1]?.lower ?? "")) {
+      if (tokens[i + 1]!.lower.startsWith("p") && minutes < 720) minutes += 720;
+      end = i + 1;
+    }
+    pushValue(out, tokens, { kind: "time", dim: "", amount: minutes, slack: 0, unit: "", start: i, end });
+    return end + 1;
+  }
+
+  // "3 pm", "11 am".
+  const hour = /^\d{1,2}$/.test(t.text) ? Number(t.text) : NaN;
+  if (hour >= 1 && hour <= 12 && MERIDIEM.test(tokens[i + 1]?.lower ?? "")) {
+    const pm = tokens[i + 1]!.lower.startsWith("p");
+    pushValue(out, tokens, { kind: "time", dim: "", amount: ((hour % 12) + (pm ? 12 : 0)) * 60, slack: 0, unit: "", start: i, end: i + 1 });
+    return i + 2;
+  }
+
+  // Currency before the number: "€12", "$5 million", "USD 30".
+  let currency = CURRENCY_SYMBOLS[t.text] ?? (t.text === t.text.toUpperCase() ? CURRENCY_WORDS[t.lower] : undefined);
+  let numberAt = i;
+  if (currency) numberAt = i + 1;
+  const n = parseNumber(tokens[numberAt]?.text ?? "");
+  if (n === null) return i;
+  let value = n.value;
+  let end = numberAt;
+  const scale = SCALES[tokens[end + 1]?.lower ?? ""];
+  if (scale) {
+    value *= scale;
+    end++;
+  }
+  if (!currency) {
+    const word = CURRENCY_WORDS[tokens[end + 1]?.lower ?? ""] ?? CURRENCY_SYMBOLS[tokens[end + 1]?.text ?? ""];
+    if (word) {
+      currency = word;
+      end++;
+    }
+  }
+  if (currency) {
+    pushValue(out, tokens, { kind: "amount", dim: currency, amount: value, slack: 0, unit: currency, start: i, end });
+    return end + 1;
+  }
+  const next = tokens[end + 1];
+  if (next && (next.text === "%" || next.lower === "percent")) {
+    pushValue(out, tokens, { kind: "percent", dim: "", amount: value, slack: 0, unit: "%", start: i, end: end + 1 });
+    return end + 2;
+  }
+  // A range "5 to 7 days" / "5–7 days": the first number takes the unit of the second.
+  let unit = unitAfter(tokens, end);
+  if (!unit && next && RANGE.has(next.lower) && parseNumber(tokens[end + 2]?.text ?? "")) unit = unitAfter(tokens, end + 2);
+  if (unit) {
+    // "30 kg" is taken as exact to the unit: trailing zeros are not read as rounding.
+    const step = 10 ** -n.decimals;
+    const unitEnd = unit.end > end + 2 || (next && RANGE.has(next.lower)) ? end : unit.end;
+    pushValue(out, tokens, { kind: "quantity", dim: unit.dim, amount: value * unit.factor, slack: (step / 2) * unit.factor, unit: unit.unit, start: i, end: unitEnd });
+    return unitEnd + 1;
+  }
+  if (n.decimals === 0 && value >= 1000 && value <= 2100 && !scale && /^\d{4}$/.test(tokens[numberAt]!.text)) {
+    pushValue(out, tokens, { kind: "date", dim: "", amount: 0, slack: 0, unit: "", date: String(value), start: i, end });
+    return end + 1;
+  }
+  // A count takes the noun it counts ("14 galleries"), so 14 galleries and 3 floors never compare.
+  const counted = next && next.pos === "NOUN" ? next.lemma : "";
+  pushValue(out, tokens, { kind: "number", dim: counted, amount: value, slack: 0, unit: "", start: i, end });
+  return end + 1;
 }
 
-export function isNegated(tokens: readonly Token[]): boolean {
-  return tokens.some((t) => NEGATION_WORDS.has(t.lower));
+/** Same value as written, or the same quantity once converted (within the rounding of both). */
+export function sameValue(a: SentenceValue, b: SentenceValue): boolean {
+  if (a.kind === "date") return datesCompatible(a.date ?? "?", b.date ?? "?");
+  if (a.unit === b.unit || a.kind !== "quantity") return Math.abs(a.amount - b.amount) <= 1e-9 * Math.max(1, Math.abs(a.amount));
+  return Math.abs(a.amount - b.amount) <= a.slack + b.slack + 1e-9 * Math.abs(a.amount);
 }
 
-export function isNegationWord(lower: string): boolean {
-  return NEGATION_WORDS.has(lower);
+/** "1889" and "1889-03-31" do not disagree; "1889" and "1887" do; a date without a year matches its month. */
+function datesCompatible(a: string, b: string): boolean {
+  if (a.startsWith(b) || b.startsWith(a)) return true;
+  if (a.startsWith("?") || b.startsWith("?")) return a.slice(a.indexOf("-")) === b.slice(b.indexOf("-")) || a.indexOf("-") < 0 || b.indexOf("-") < 0;
+  return false;
 }
 
-const NAME_PARTICLES = new Set(["de", "des", "du", "da", "di", "del", "della", "van", "von", "der", "den", "la", "le", "bin", "ibn", "al", "y"]);
-
-/** Runs of proper nouns: "Gustave Eiffel", "Laurence des Cars", "Jean-Luc Martinez". */
-export function namesOf(tokens: readonly Token[]): string[] {
-  const names: string[] = [];
-  let run: Token[] = [];
-  const flush = () => {
-    while (run.length && run[run.length - 1]!.pos !== "PROPN") run.pop();
-    if (run.length) names.push(run.map((t, k) => (k === 0 ? "" : t.pre) + t.text).join(""));
-    run = [];
-  };
-  tokens.forEach((t, i) => {
-    const isName = t.pos === "PROPN" && !t.entity && i > 0;
-    const joins =
-      run.length > 0 && tokens[i + 1]?.pos === "PROPN" && ((t.text === "-" && t.pre === "") || NAME_PARTICLES.has(t.lower));
-    if (isName || joins) run.push(t);
-    else flush();
-  });
-  flush();
-  return names;
+/** Values compare only within one kind and dimension: a currency, a unit dimension, a counted noun. */
+export function comparable(a: SentenceValue, b: SentenceValue): boolean {
+  return a.kind === b.kind && a.dim === b.dim;
 }
