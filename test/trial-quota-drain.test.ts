@@ -13,7 +13,7 @@ import { after, before, describe, it } from "node:test";
 import { createSafeFetcher, type SafeFetcher } from "../src/net/index.js";
 import { GLOBAL_PER_HOUR, NETWORK_FACTOR, PAYABLE_GLOBAL_PER_HOUR, PER_CLIENT_PER_HOUR } from "../src/trial/rateLimit.js";
 import { RedisStore } from "../src/store/redis.js";
-import { redisAvailable, startRedis, type RedisProcess } from "./support/redis.js";
+import { redisServerAvailable, startRedisServer, type RedisProcess } from "./support/redisServer.js";
 import { json, postJson, ScriptedEngine, startTrial, type TrialServer } from "./trial-support.js";
 
 const NO_CLAIMS = { text: "Is this a question? Do you think so?" };
@@ -25,7 +25,7 @@ const DNS: Record<string, string[]> = {
   "localhost": ["127.0.0.1"],
 };
 
-describe("free quotas cannot be drained by others (real Redis, two nodes)", { skip: redisAvailable ? false : "redis-server not installed" }, () => {
+describe("free quotas cannot be drained by others (real Redis, two nodes)", { skip: redisServerAvailable ? false : "redis-server not installed" }, () => {
   let redis: RedisProcess;
   let nodes: TrialServer[] = [];
   let stores: RedisStore[] = [];
@@ -63,7 +63,7 @@ describe("free quotas cannot be drained by others (real Redis, two nodes)", { sk
     postJson(`${nodes[sent++ % nodes.length]!.url}${path}`, body, { "x-forwarded-for": client });
 
   before(async () => {
-    redis = await startRedis();
+    redis = await startRedisServer();
     pages = http.createServer((req, res) => {
       res.writeHead(200, { "content-type": "text/html" }).end(`<p>The museum has ${req.url === "/a" ? 120 : 140} rooms.</p>`);
     });
@@ -72,7 +72,7 @@ describe("free quotas cannot be drained by others (real Redis, two nodes)", { sk
   });
   after(async () => {
     await teardown();
-    redis?.stop();
+    await redis?.stop();
     await new Promise<void>((r) => (pages ? pages.close(() => r()) : r()));
   });
 

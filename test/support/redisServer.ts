@@ -4,7 +4,12 @@ import { createServer } from "node:net";
 
 export const redisServerAvailable = spawnSync("redis-server", ["--version"]).status === 0;
 
-export async function startRedisServer(): Promise<{ url: string; stop(): Promise<void> }> {
+export interface RedisProcess {
+  readonly url: string;
+  stop(): Promise<void>;
+}
+
+export async function startRedisServer(): Promise<RedisProcess> {
   const port = await new Promise<number>((resolve) => {
     const s = createServer().listen(0, "127.0.0.1", () => {
       const p = (s.address() as { port: number }).port;
@@ -24,6 +29,9 @@ export async function startRedisServer(): Promise<{ url: string; stop(): Promise
     });
     redis.once("exit", (code) => reject(new Error(`redis-server exited with ${code}`)));
   });
+  // Keep draining its output so a chatty server never blocks on a full pipe.
+  redis.stdout!.resume();
+  redis.stderr!.resume();
   return {
     url: `redis://127.0.0.1:${port}`,
     stop: async () => {
