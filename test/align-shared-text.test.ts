@@ -3,7 +3,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { findVerbatim } from "../src/engine/evidence/quotes.js";
-import { siteOf as engineSiteOf } from "../src/engine/evidence/site.js";
+import { siteOf as engineSiteOf } from "../src/text/site.js";
 import { findQuote } from "../src/engine/text/index.js";
 import { sameSite } from "../src/trial/consistency/site.js";
 

@@ -2,7 +2,7 @@
  * The verbatim-quote rule: a quote counts only if, after normalisation, it is a substring of text we read in
  * this request. The evidence shows the page's own characters, not the model's copy.
  */
-import { normalizeFast, normalizeForMatch, normalizeWithMap } from "./normalize.js";
+import { normalizeFast, normalizeForMatch, normalizeWithMap } from "../../text/normalize.js";
 
 export interface QuoteMatch {
   /** The matching span exactly as it appears in the source text. */

@@ -8,7 +8,7 @@ import type { WebSearchProvider } from "../search/types.js";
 import { withRetries } from "../upstream/retry.js";
 import type { EvidenceDocument, FetchRecord } from "./document.js";
 import type { PageReader } from "./reader.js";
-import { siteOf } from "./site.js";
+import { siteOf } from "../../text/site.js";
 import type { EvidenceSource } from "./source.js";
 
 export interface WebTiming {

@@ -7,8 +7,6 @@
  */
 import { siteOf } from "../../text/site.js";
 
-export { siteOf };
-
 export function sameSite(a: string, b: string): { same: boolean; siteA: string; siteB: string } {
   const siteA = siteOf(new URL(a));
   const siteB = siteOf(new URL(b));
