@@ -35,4 +35,20 @@ describe("embedded judge training: committed files", () => {
       assert.ok(rebuilt === readFileSync(path.join(repoRoot, committed), "utf8"), `${committed} differs from a fresh rebuild: run npm run train:judge`);
     }
   });
+
+  it("rebuilds the training-part weights that judge the held-out part byte for byte (npm run train:judge -- --part train)", { skip: NO_SHARED_DATA, timeout: 600_000 }, async () => {
+    const out = path.join(tmp, "rebuilt-train");
+    const child = spawn(process.execPath, ["--import", "tsx", "scripts/train-judge.ts", "--part", "train", "--out", out], {
+      cwd: repoRoot,
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    let stderr = "";
+    child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on("close", (c) => resolve(c)));
+    assert.equal(code, 0, stderr);
+    for (const committed of ["bench/judge-train-weights.json", "bench/judge-train-oof-weights.json"]) {
+      const rebuilt = readFileSync(path.join(out, path.basename(committed)), "utf8");
+      assert.ok(rebuilt === readFileSync(path.join(repoRoot, committed), "utf8"), `${committed} differs from a fresh rebuild: run npm run train:judge -- --part train`);
+    }
+  });
 });

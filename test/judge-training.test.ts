@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { after, describe, it } from "node:test";
 import { fileURLToPath } from "node:url";
-import { defaultDataDir, foldOf, loadItems } from "../scripts/judge-training/data.js";
+import { defaultDataDir, foldOf, isHeldOut, loadItems } from "../scripts/judge-training/data.js";
 import { fitPlatt } from "../scripts/judge-training/fit.js";
 import { featurise, train } from "../scripts/judge-training/train.js";
 import { applyPlatt } from "../src/engine/judge/embedded/model.js";
@@ -123,6 +123,22 @@ process.stdout.write(JSON.stringify({ weights: t.weights, folds: t.folds }));
     const meanPred = p.reduce((s, x) => s + applyPlatt(platt, x), 0) / p.length;
     const meanObs = y.filter(Boolean).length / y.length;
     assert.ok(Math.abs(meanPred - meanObs) < 0.03, `${meanPred} vs ${meanObs}`);
+  });
+
+  it("splits the data by claim into a training part and a held-out part that never meet", () => {
+    const train = loadItems(dataDir, "train");
+    const held = loadItems(dataDir, "holdout");
+    assert.equal(train.length + held.length, items.length);
+    const trainClaims = new Set(train.map((i) => i.claim));
+    for (const i of held) assert.ok(!trainClaims.has(i.claim), i.claim);
+    for (const i of held) assert.equal(isHeldOut(i.claim), true);
+    assert.equal(isHeldOut("  The  Eiffel Tower is in PARIS. "), isHeldOut("the eiffel tower is in paris."));
+  });
+
+  it("holds out about 30% of the shared data's claims", { skip: NO_SHARED_DATA }, () => {
+    const claims = [...new Set(loadItems(sharedDataDir).map((i) => i.claim))];
+    const share = claims.filter(isHeldOut).length / claims.length;
+    assert.ok(share > 0.25 && share < 0.35, String(share));
   });
 
   it("folds the shared data by claim too", { skip: NO_SHARED_DATA }, () => {

@@ -18,6 +18,16 @@ export interface Item {
 
 export const FOLDS = 5;
 const SALT = "verity-judge-cv-v2";
+/**
+ * A second, independent hash puts 30% of the visible claims in a held-out part that neither fitting, calibration
+ * nor threshold choice ever sees when the judge is trained with `--part train`; quality is reported on it
+ * (bench/judge-holdout.ts). Changing the salt or the share would make earlier held-out figures meaningless.
+ */
+const HOLDOUT_SALT = "verity-judge-holdout-v1";
+const HOLDOUT_PERCENT = 30;
+
+/** Which items training reads: all visible data (the shipped weights), or the training part / the held-out part. */
+export type Part = "all" | "train" | "holdout";
 
 export function normaliseClaim(claim: string): string {
   return claim.normalize("NFKC").toLowerCase().replace(/\s+/g, " ").trim();
@@ -26,6 +36,15 @@ export function normaliseClaim(claim: string): string {
 /** The cross-validation fold of a claim (0..FOLDS-1); the same for every item of that claim. */
 export function foldOf(claim: string): number {
   return createHash("sha256").update(`${SALT}\n${normaliseClaim(claim)}`).digest().readUInt32BE(0) % FOLDS;
+}
+
+/** True when the claim belongs to the held-out part (the same for every item of that claim). */
+export function isHeldOut(claim: string): boolean {
+  return createHash("sha256").update(`${HOLDOUT_SALT}\n${normaliseClaim(claim)}`).digest().readUInt32BE(0) % 100 < HOLDOUT_PERCENT;
+}
+
+export function inPart(claim: string, part: Part): boolean {
+  return part === "all" || (part === "holdout") === isHeldOut(claim);
 }
 
 function readJsonl(file: string): Record<string, unknown>[] {
@@ -43,14 +62,19 @@ export const FILES = {
 const FCB: Record<string, Gold> = { "completely-support": "support", refute: "refute", "partially-support": "neutral", irrelevant: "neutral" };
 const WICE: Record<string, Gold> = { supported: "support", not_supported: "refute", partially_supported: "partial" };
 
-export function loadItems(dataDir: string): Item[] {
+/** The raw rows of one data file that belong to `part` (for writing a held-out copy judge-eval can read). */
+export function readPart(dataDir: string, file: string, part: Part): Record<string, unknown>[] {
+  return readJsonl(path.join(dataDir, file)).filter((r) => inPart(String(r.claim), part));
+}
+
+export function loadItems(dataDir: string, part: Part = "all"): Item[] {
   const out: Item[] = [];
-  for (const r of readJsonl(path.join(dataDir, FILES.fcb))) {
+  for (const r of readPart(dataDir, FILES.fcb, part)) {
     const gold = FCB[String(r.stance)];
     if (!gold) throw new Error(`unknown stance ${String(r.stance)}`);
     out.push({ source: "fcb", claim: String(r.claim), evidence: [String(r.evidence)], gold, fold: foldOf(String(r.claim)) });
   }
-  for (const r of readJsonl(path.join(dataDir, FILES.wice))) {
+  for (const r of readPart(dataDir, FILES.wice, part)) {
     const gold = WICE[String(r.label)];
     if (!gold) throw new Error(`unknown WiCE label ${String(r.label)}`);
     out.push({ source: "wice", claim: String(r.claim), evidence: (r.evidence as unknown[]).map(String), gold, fold: foldOf(String(r.claim)) });

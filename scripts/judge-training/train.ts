@@ -2,7 +2,7 @@
 // from supported items, a softmax regression cross-validated by claim (FOLDS folds), Platt calibration per evidence
 // shape and verdict on the pooled out-of-fold scores, and the threshold per shape for a target precision.
 // Also returns one model per fold with calibration and thresholds fitted on the other folds only, so that
-// out-of-fold quality can be measured through the real `verity judge` path (scripts/judge-training/oof-judge.ts).
+// out-of-fold quality can be measured through the real `verity judge` path (scripts/judge-training/judge-with.ts).
 import type { AnalyzedText } from "../../src/align/index.js";
 import { contradictionKind, CONTRADICTION_KINDS, readEvidence, FEATURE_NAMES, type ContradictionKind, type EvidenceShape } from "../../src/engine/judge/embedded/evidence.js";
 import { applyPlatt, softmaxScores, type JudgeWeights, type ShapeCalibration, type SoftmaxModel } from "../../src/engine/judge/embedded/model.js";

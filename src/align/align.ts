@@ -90,7 +90,7 @@ export function frameOf(sentence: Sentence, source: string): ClaimFrame {
 }
 
 function numberKind(n: NumberMention): SubstitutionKind {
-  if (n.kind === "year" || n.kind === "month") return "date";
+  if (n.kind === "year" || n.kind === "month" || n.kind === "day") return "date";
   if (n.kind === "money") return "amount";
   if (n.kind === "quantity") return "quantity";
   return "number";
@@ -123,6 +123,34 @@ function alignedSpan(frame: ClaimFrame, s: Sentence): [number, number] | null {
     if (frame.weights.has(matchKey(t)) || frame.slots.lowers.has(t.lower)) hits++;
   }
   return best;
+}
+
+/** Words after a negation cue that it may govern ("cannot displace", "no option for renewal"). */
+const NEGATION_REACH = 3;
+
+/**
+ * A negation cue speaks about the claim only when one of the claim's words follows it closely: "copper cannot
+ * displace iron" denies the claim's "displace", "a byte that does not occur within that data" denies nothing of
+ * "Byte Pair Encoding is used for compression".
+ */
+function negatesClaimWord(frame: ClaimFrame, s: Sentence, cue: number, last: number): boolean {
+  for (let i = cue + 1; i <= Math.min(last, cue + NEGATION_REACH); i++) {
+    const t = s.tokens[i]!;
+    if (frame.weights.has(matchKey(t)) || frame.slots.lowers.has(t.lower) || frame.slots.lemmas.has(t.lemma)) return true;
+  }
+  return false;
+}
+
+/** Most words of four letters or more capitalised: a title or headline, where capitals do not mark names. */
+function isHeadline(s: Sentence): boolean {
+  let words = 0;
+  let capitalised = 0;
+  for (const t of s.tokens) {
+    if (t.type !== "word" || t.text.length < 4) continue;
+    words++;
+    if (/^\p{Lu}/u.test(t.text)) capitalised++;
+  }
+  return words >= 3 && capitalised / words >= 0.6;
 }
 
 /** Aligns a claim with one sentence of an analysed text. */
@@ -168,8 +196,9 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string): Al
       let partner = foreignEntities.find((f) => !used.has(f) && e.before !== "" && f.before === e.before);
       // Unanchored, a one-for-one swap counts only inside both sentences (a sentence's first word is often a
       // capitalised common noun, "Firms" / "Advertisements").
+      // Nor in a headline, where every word is capitalised ("How Many Times Has Argentina Won The World Cup?").
       const only = foreignEntities[0]!;
-      if (!partner && missingEntities.length === 1 && foreignEntities.length === 1 && e.first > 0 && only.first > 0) partner = only;
+      if (!partner && missingEntities.length === 1 && foreignEntities.length === 1 && e.first > 0 && only.first > 0 && !isHeadline(sentence)) partner = only;
       if (!partner) continue;
       used.add(partner);
       subs.push({ kind: "entity", claim: e.text, sentence: partner.text });
@@ -238,7 +267,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string): Al
 
   // Polarity, read only where the claim's words sit in the sentence (a "not" in another clause is not ours).
   const span = alignedSpan(frame, sentence);
-  const negInSpan = span ? s.negations.filter((i) => i >= span[0] && i <= span[1]) : [];
+  const negInSpan = span ? s.negations.filter((i) => i >= span[0] && i <= span[1] && negatesClaimWord(frame, sentence, i, span[1])) : [];
   const sentenceNegated = negInSpan.length % 2 === 1;
   let negation: Substitution | null = null;
   if (span && sentenceNegated !== frame.negated) {

@@ -6,6 +6,7 @@
  */
 import type { Sentence, Token } from "../text/analyze.js";
 import { IRREGULAR_SUPERLATIVES, NEGATION_WORDS, ordinalRank, QUANTIFIER_RANK } from "../text/lexicon.js";
+import { MONTHS } from "../text/numbers.js";
 
 export interface Entity {
   /** As written ("Champ de Mars"). */
@@ -50,8 +51,11 @@ const SKIP_BETWEEN = new Set(["-", "\u2010", "\u2011", "\u2013"]);
 
 const cache = new WeakMap<Sentence, SentenceSlots>();
 
+/** Capitalised words that are parts of dates, not names: they are compared as dates (src/text/numbers.ts). */
+const CALENDAR_WORDS = new Set([...MONTHS.keys(), "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]);
+
 function isName(t: Token, i: number): boolean {
-  if (t.type !== "word" || t.text.length < 2) return false;
+  if (t.type !== "word" || t.text.length < 2 || CALENDAR_WORDS.has(t.lower)) return false;
   if (t.pos === "PROPN") return true;
   // A capitalised noun inside a sentence is a name wink did not tag ("the Berlin Wall" tagged NOUN).
   return i > 0 && t.pos === "NOUN" && /^\p{Lu}/u.test(t.text) && !/^\p{Lu}+$/u.test(t.text);
@@ -60,8 +64,10 @@ function isName(t: Token, i: number): boolean {
 function entitiesOf(tokens: readonly Token[], text: (a: number, b: number) => string): Entity[] {
   const out: Entity[] = [];
   let i = 0;
+  // "May" is left out of the month list (it is a verb too), but next to a number it is the month ("21 May 2005").
+  const dateMay = (k: number) => tokens[k]!.lower === "may" && (tokens[k - 1]?.type === "number" || tokens[k + 1]?.type === "number");
   while (i < tokens.length) {
-    if (!isName(tokens[i]!, i)) {
+    if (!isName(tokens[i]!, i) || dateMay(i)) {
       i++;
       continue;
     }

@@ -2,7 +2,8 @@
 // "1,500,000" and "1,063 ft" meets "324 m".
 import type { Token } from "./analyze.js";
 
-export type NumberKind = "year" | "money" | "percent" | "month" | "number" | "quantity";
+/** "day" is a day of the month written next to a month name ("1 November", "November 1"), not a count. */
+export type NumberKind = "year" | "money" | "percent" | "month" | "day" | "number" | "quantity";
 
 type Dimension = "length" | "mass" | "volume" | "area" | "temperature";
 
@@ -20,7 +21,7 @@ export interface NumberMention {
 
 /** A match key that equal amounts share however they are written: "1.5 million" and "1,500,000", "1,063 ft" and "324 m". */
 export function numberKey(n: NumberMention): string {
-  const v = n.kind === "year" || n.kind === "month" ? String(n.value) : Number(n.value.toPrecision(2)).toString();
+  const v = n.kind === "year" || n.kind === "month" || n.kind === "day" ? String(n.value) : Number(n.value.toPrecision(2)).toString();
   return `#${n.dimension ?? n.kind}:${v}`;
 }
 
@@ -196,7 +197,19 @@ export function extractNumbers(tokens: readonly Token[]): NumberMention[] {
     if (kind === "number" && /^\d{4}$/.test(t.text) && value >= 1000 && value <= 2100) kind = "year";
     out.push({ kind, value, raw, from: prev && kind === "money" ? from - 1 : from, to: i });
   }
-  return out;
+  return markDays(out);
+}
+
+/** A whole number 1–31 written right next to a month name is the day of a date, not a count ("November 1, 2016"). */
+function markDays(mentions: NumberMention[]): NumberMention[] {
+  const monthAt = new Set<number>();
+  for (const m of mentions) if (m.kind === "month") monthAt.add(m.from);
+  if (monthAt.size === 0) return mentions;
+  return mentions.map((m) =>
+    m.kind === "number" && m.from === m.to && Number.isInteger(m.value) && m.value >= 1 && m.value <= 31 && (monthAt.has(m.from - 1) || monthAt.has(m.to + 1))
+      ? { ...m, kind: "day" as const }
+      : m,
+  );
 }
 
 export function sameNumber(a: NumberMention, b: NumberMention): boolean {
@@ -206,6 +219,7 @@ export function sameNumber(a: NumberMention, b: NumberMention): boolean {
     // Conversions and rounding ("1,063 ft (324 m)") stay within a few percent; temperatures compare in degrees.
     return a.dimension === "temperature" ? Math.abs(a.value - b.value) <= 1 : scale === 0 || Math.abs(a.value - b.value) / scale <= 0.03;
   }
+  if (a.kind === "day" || b.kind === "day") return a.kind === b.kind && a.value === b.value;
   if (a.kind === "year" || b.kind === "year" || a.kind === "month" || b.kind === "month") {
     return a.value === b.value;
   }
