@@ -141,6 +141,47 @@ function negatesClaimWord(frame: ClaimFrame, s: Sentence, cue: number, last: num
   return false;
 }
 
+/** Figures whose kind already says what they measure (a year, a date, money, a measurement, a percentage). */
+function typedFigure(n: NumberMention): boolean {
+  return n.kind !== "number";
+}
+
+/** Words skipped when looking for what a figure or quantifier is about ("three of the stations", "about 40 people"). */
+const NEIGHBOUR_SKIP = new Set(["the", "a", "an", "of", "about", "around", "nearly", "almost", "over", "under", "more", "less", "than", "approximately", "some", "just", "only", "at", "least", "most"]);
+
+/** The lemma of the nearest content word before or after tokens [from, to] of a sentence, or "". */
+function neighbour(s: Sentence, from: number, to: number, step: 1 | -1): string {
+  for (let i = step === 1 ? to + 1 : from - 1, n = 0; i >= 0 && i < s.tokens.length && n < 4; i += step, n++) {
+    const t = s.tokens[i]!;
+    if (t.type !== "word") return "";
+    if (!NEIGHBOUR_SKIP.has(t.lower)) return t.lemma;
+  }
+  return "";
+}
+
+/**
+ * Whether two plain figures or quantifiers are about the same thing: the same word follows or precedes them
+ * ("12,000 inhabitants" / "15,000 inhabitants"); "at the age of 78" and "three children" are not.
+ */
+function sameNeighbour(a: Sentence, aFrom: number, aTo: number, b: Sentence, bFrom: number, bTo: number): boolean {
+  const after = neighbour(a, aFrom, aTo, 1);
+  if (after !== "" && after === neighbour(b, bFrom, bTo, 1)) return true;
+  const before = neighbour(a, aFrom, aTo, -1);
+  return before !== "" && before === neighbour(b, bFrom, bTo, -1);
+}
+
+/** Whether a word the claim's negation cue governs is in the aligned clause of the sentence. */
+function governedWordIn(claim: Sentence, cue: number, s: SentenceSlots, span: [number, number] | null): boolean {
+  if (!span) return false;
+  const inSpan = new Set<string>();
+  for (let i = span[0]; i <= span[1]; i++) inSpan.add(s.sentence.tokens[i]!.lemma);
+  for (let i = cue + 1; i <= Math.min(claim.tokens.length - 1, cue + NEGATION_REACH); i++) {
+    const t = claim.tokens[i]!;
+    if (t.type === "word" && !NEIGHBOUR_SKIP.has(t.lower) && inSpan.has(t.lemma)) return true;
+  }
+  return false;
+}
+
 /** Most words of four letters or more capitalised: a title or headline, where capitals do not mark names. */
 function isHeadline(s: Sentence): boolean {
   let words = 0;
@@ -171,7 +212,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string): Al
       keyCovered++;
       continue;
     }
-    const rival = sentence.numbers.find((m) => comparable(n, m));
+    const rival = sentence.numbers.find((m) => comparable(n, m) && (typedFigure(n) || sameNeighbour(frame.sentence, n.from, n.to, sentence, m.from, m.to)));
     if (rival) {
       subs.push({ kind: numberKind(n), claim: n.raw, sentence: rival.raw });
       for (let i = n.from; i <= n.to; i++) {
@@ -245,7 +286,8 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string): Al
       keyCovered++;
       continue;
     }
-    const other = s.quantifiers.find((x) => x.rank !== q.rank);
+    // Only a quantifier of the same thing ("all birds" / "some birds"), not "most of the race" / "several polls".
+    const other = s.quantifiers.find((x) => x.rank !== q.rank && sameNeighbour(frame.sentence, q.first, q.first, sentence, x.first, x.first));
     if (other) {
       subs.push({ kind: "quantifier", claim: q.word, sentence: other.word });
       substitutedKeys.add(q.word);
@@ -270,7 +312,10 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string): Al
   const negInSpan = span ? s.negations.filter((i) => i >= span[0] && i <= span[1] && negatesClaimWord(frame, sentence, i, span[1])) : [];
   const sentenceNegated = negInSpan.length % 2 === 1;
   let negation: Substitution | null = null;
-  if (span && sentenceNegated !== frame.negated) {
+  // A negated claim is contradicted only by a sentence that speaks of what it negates ("no candidate was a
+  // favourite" says nothing about a sentence on the polls).
+  const claimNegationMet = !frame.negated || c.negations.some((cue) => governedWordIn(frame.sentence, cue, s, span));
+  if (span && sentenceNegated !== frame.negated && claimNegationMet) {
     const claimCue = frame.sentence.tokens[c.negations[0] ?? -1]?.text ?? "";
     const sentenceCue = sentence.tokens[negInSpan[0] ?? -1]?.text ?? "";
     negation = { kind: "negation", claim: claimCue, sentence: sentenceCue };

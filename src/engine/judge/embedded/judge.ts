@@ -47,11 +47,12 @@ export class EmbeddedJudge implements Judge {
     }
     const scored = score(this.weights, ev.features, ev.shape);
     const torn = conflict(ev);
-    // The two alignment rules speak for passages and pages; on several short sentences the fitted model alone is
-    // more precise (out-of-fold on WiCE: 0.934 at coverage 0.981 without the rules, 0.916 at 0.970 with them).
-    const rules = ev.shape === "passage";
-    const refuted = rules && ev.decisive && !torn;
-    const stated = rules && ev.clean && !torn && !refuted;
+    // A decisive contradiction (one sentence holds the rest of the claim and swaps one slot, the claim's own value
+    // appears nowhere) decides on every shape: the several-sentences model reads coverage only (train.ts), so the
+    // rule is what makes "The Eiffel Tower is in Berlin." against ["…in Paris…"] unsupported there. The clean-
+    // statement rule speaks for passages and pages; on several short sentences the model's coverage is the better guide.
+    const refuted = ev.decisive && !torn;
+    const stated = ev.shape === "passage" && ev.clean && !torn && !refuted;
     const rule = refuted ? ("unsupported" as const) : stated ? ("supported" as const) : null;
     const ruleConfidence = refuted
       ? this.weights.contradiction[contradictionKind(ev.against!.alignment.substitutions[0]!.kind)].confidence
