@@ -49,6 +49,8 @@ export interface Config {
   trialCorsOrigins: string[];
   /** Open connections each HTTP listener (api, trial) accepts at once; more are closed on arrival. */
   httpMaxConnections: number;
+  /** Page-reading tasks that may wait for a text worker; more are refused (free 503 on the trial tools). */
+  textQueueMax: number;
   verdictCacheTtlSeconds: number;
   /** Replay the SDK-built 402 for unpaid probes at the socket level (src/http/unpaidChallenge.ts). */
   challengeCache: boolean;
@@ -241,6 +243,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: list(env, "TRUST_PROXY"),
     trialCorsOrigins: origins(env, "TRIAL_CORS_ORIGINS"),
     httpMaxConnections: positiveInt(env, "HTTP_MAX_CONNECTIONS", 1000),
+    textQueueMax: nonNegativeInt(env, "TEXT_QUEUE_MAX", 64),
     verdictCacheTtlSeconds: nonNegativeInt(env, "VERDICT_CACHE_TTL_SECONDS", 600),
     challengeCache: oneOf(env, "CHALLENGE_CACHE", ["on", "off"] as const, "on") === "on",
     logLevel: str(env, "LOG_LEVEL") ?? "info",

@@ -23,7 +23,7 @@ import { TrustList } from "./net/clientAddress.js";
 import { createStore } from "./store/index.js";
 import type { Store } from "./store/types.js";
 import { VERSION } from "./version.js";
-import { closeTextPool } from "./workers/pool.js";
+import { closeTextPool, configureTextPool } from "./workers/pool.js";
 
 export interface RunningServices {
   readonly config: Config;
@@ -151,6 +151,7 @@ export async function startServices(baseConfig: Config, options: StartOptions = 
   };
   try {
     // The text worker pool (page reading off the event loop) starts on first use; its workers end with the service.
+    configureTextPool({ maxQueue: config.textQueueMax });
     cleanup.push(() => closeTextPool());
     const store = createStore(config.redisUrl);
     cleanup.push(() => store.close());

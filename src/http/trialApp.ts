@@ -31,6 +31,7 @@ import { installErrorHandler, installRoutingErrors, jsonText } from "./errors.js
 import { trialPageHtml } from "./page/trialPage.js";
 import { createOriginPolicy, originGuard } from "./trialOrigins.js";
 import { parseBody, parseTrialBody, type ValidationErrorItem } from "./validation.js";
+import { TextPoolBusyError } from "../workers/pool.js";
 
 export interface TrialDeps {
   readonly config: Config;
@@ -138,7 +139,14 @@ export function createTrialApp(deps: TrialDeps): Hono {
         deps.log.info({ tool, client: client.host, limit: (decision.body.limit as { name: string }).name }, "trial rate limited");
         return c.json(decision.body, 429, decision.headers);
       }
-      const result = await work.run(parsed.value, fetcher);
+      let result;
+      try {
+        result = await work.run(parsed.value, fetcher);
+      } catch (error) {
+        if (!(error instanceof TextPoolBusyError)) throw error;
+        deps.log.warn({ tool }, "trial: text workers busy");
+        return c.json({ detail: "The server is busy reading other pages. Retry shortly." }, 503, { ...decision.headers, "Retry-After": "5" });
+      }
       return c.json(result as object, 200, decision.headers);
     };
 

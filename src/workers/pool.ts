@@ -169,10 +169,16 @@ export class TextPool {
 export const INLINE_MAX_CHARS = 16 * 1024;
 
 let shared: TextPool | null = null;
+let sharedOptions: TextPoolOptions = {};
+
+/** Options for the process-wide pool; they apply from the next time it is created (server start calls this first). */
+export function configureTextPool(options: TextPoolOptions): void {
+  sharedOptions = options;
+}
 
 /** The process-wide pool, created on first use. */
 export function textPool(): TextPool {
-  shared ??= new TextPool();
+  shared ??= new TextPool(sharedOptions);
   return shared;
 }
 
