@@ -106,9 +106,9 @@ a model whose weights, Platt calibration, thresholds and rule confidences were f
 (\`npm run train:judge -- --part train\` → bench/judge-train-weights.json). Nothing was fitted or thresholded on these items. Honest
 caveat: the split was drawn after the features were designed, and that design looked at out-of-fold results on all visible data, so
 these items did inform *which features exist*, not their weights or thresholds. The shipped weights are refitted on all visible data
-with the same recipe. The part was first drawn on 2026-11-24 and read three times that day, once after each of three changes
-(alignment fixes; anchored figures, quantifiers and negations; a coverage-only model for several sentences), each change chosen on
-training-part out-of-fold figures, never on these. Baselines (majority, word overlap with 2-fold cross-fitting) are judge-eval's, on the same items in the same run;
+with the same recipe. The part was first drawn on 2026-11-24 and read four times that day, once after each of four changes
+(alignment fixes; anchored figures, quantifiers and negations; a coverage-only model for several sentences; thresholds chosen on the
+calibrated mean confidence instead of counted precision), each change chosen on training-part out-of-fold figures, never on these. Baselines (majority, word overlap with 2-fold cross-fitting) are judge-eval's, on the same items in the same run;
 the ECE column's bracket is the 95% sampling noise of a perfectly calibrated judge with the same confidences (judge-eval).
 
 ${SHAPES}

@@ -158,12 +158,12 @@ describe("receipt keys: generation, reuse, rotation, retirement, revocation", ()
     const first = await service(dir);
     const revokedSeed = readFileSync(path.join(dir, KEY_FILE), "utf8").trim();
     const receipt = first.s.signer.sign(INPUT)!;
-    const refused = keygen(dir, "--revoke", first.s.kid!);
+    const refused = keygen(dir, `--revoke=${first.s.kid!}`);
     assert.equal(refused.code, 1);
     assert.match(refused.stderr, /rotate first/);
 
     assert.equal(keygen(dir, "--rotate").code, 0);
-    const revoked = keygen(dir, "--revoke", first.s.kid!);
+    const revoked = keygen(dir, `--revoke=${first.s.kid!}`);
     assert.equal(revoked.code, 0, revoked.stderr);
     const after = await service(dir);
     assert.equal((after.s.verify(receipt) as { reason?: string }).reason, "key_revoked");

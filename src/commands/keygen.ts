@@ -19,7 +19,7 @@ import {
 import { generateSeed, parseSeed, signingKeyFromSeed } from "../receipts/keys.js";
 import { isoSeconds } from "../receipts/receipt.js";
 
-const HELP = `usage: verity keygen [--stage-next | --rotate | --revoke KID | --list] [--data-dir DIR] [--json]
+const HELP = `usage: verity keygen [--stage-next | --rotate | --revoke=KID | --list] [--data-dir DIR] [--json]
 
 With no option: prints a new Ed25519 seed for a secret store (RECEIPT_SIGNING_KEY=...) on stdout and its
 key id on stderr. Nothing is written.
@@ -29,7 +29,8 @@ Key ring in DATA_DIR (default from the DATA_DIR variable, ./.verity):
                  so verifiers can pin it before it signs
   --rotate       make the staged next key (or a new one) the signing key; the old key is retired but stays
                  published forever, so its receipts keep verifying. Restart the service afterwards.
-  --revoke KID   mark a retired key as compromised: every receipt it signed stops verifying
+  --revoke=KID   mark a retired key as compromised: every receipt it signed stops verifying (write it with
+                 "=": a kid may start with "-")
   --list         show the key ring
   --json         machine-readable output
 
