@@ -2,7 +2,7 @@
 // Runs every test/**/*.test.ts with Node's test runner (TypeScript through tsx). Node 20's --test does not
 // expand globs itself, so the files are listed here. Extra arguments are passed on (e.g. a file filter).
 import { spawnSync } from "node:child_process";
-import { readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 function findTests(dir) {
@@ -20,6 +20,13 @@ const files = findTests("test")
 if (files.length === 0) {
   console.error("no test files matched");
   process.exit(1);
+}
+// Said once here rather than once per skipped test (test/support/sharedData.ts gives those a short reason).
+if (!existsSync(path.resolve("..", "shared", "data"))) {
+  console.log(
+    "note: the team's labelled data (../shared/data) is not on this machine; it is not part of the repository, so the " +
+      "tests that rebuild or check the judge's training from it are skipped (marked ﹣ below). Everything else runs.",
+  );
 }
 const result = spawnSync(
   process.execPath,

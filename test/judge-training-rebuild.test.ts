@@ -8,13 +8,9 @@ import os from "node:os";
 import path from "node:path";
 import { after, describe, it } from "node:test";
 import { fileURLToPath } from "node:url";
-import { defaultDataDir } from "../scripts/judge-training/data.js";
+import { NO_SHARED_DATA } from "./support/sharedData.js";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const sharedDataDir = defaultDataDir(repoRoot);
-const NO_SHARED_DATA = existsSync(sharedDataDir)
-  ? false
-  : `the labelled data folder ${sharedDataDir} is not on this machine (it is not part of the repository)`;
 const tmp = mkdtempSync(path.join(os.tmpdir(), "verity-judge-rebuild-"));
 after(() => rmSync(tmp, { recursive: true, force: true }));
 

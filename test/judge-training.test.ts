@@ -7,16 +7,13 @@ import os from "node:os";
 import path from "node:path";
 import { after, describe, it } from "node:test";
 import { fileURLToPath } from "node:url";
-import { defaultDataDir, foldOf, isHeldOut, loadItems } from "../scripts/judge-training/data.js";
+import { foldOf, isHeldOut, loadItems } from "../scripts/judge-training/data.js";
+import { NO_SHARED_DATA, sharedDataDir } from "./support/sharedData.js";
 import { fitPlatt } from "../scripts/judge-training/fit.js";
 import { featurise, train } from "../scripts/judge-training/train.js";
 import { applyPlatt } from "../src/engine/judge/embedded/model.js";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const sharedDataDir = defaultDataDir(repoRoot);
-const NO_SHARED_DATA = existsSync(sharedDataDir)
-  ? false
-  : `the labelled data folder ${sharedDataDir} is not on this machine (it is not part of the repository)`;
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), "verity-judge-train-"));
 after(() => rmSync(tmp, { recursive: true, force: true }));
