@@ -34,13 +34,13 @@ describe("per-client limit on failed payment verifications", () => {
     const url = stack.apiUrl + "/verify/quick";
     for (let i = 0; i < 10; i++) {
       // Rotating /64s inside one /48 changes nothing.
-      const res = await postJson(fetch, url, { claim: "x y z" }, { ...(await eip3009Header(url, unfunded)), ...from(`2001:db8:aa:${i + 1}::5`) });
+      const res = await postJson(fetch, url, { claim: "x y z", context: "x y z" }, { ...(await eip3009Header(url, unfunded)), ...from(`2001:db8:aa:${i + 1}::5`) });
       const body = (await res.json()) as { error: string };
       assert.equal(res.status, 402);
       assert.match(body.error, /^invalid_exact_evm_/, "the facilitator's reason code");
     }
     const before = verifies.count;
-    const limited = await postJson(fetch, url, { claim: "x y z" }, { ...(await eip3009Header(url, unfunded)), ...from("2001:db8:aa:ffff::1") });
+    const limited = await postJson(fetch, url, { claim: "x y z", context: "x y z" }, { ...(await eip3009Header(url, unfunded)), ...from("2001:db8:aa:ffff::1") });
     assert.equal(limited.status, 429);
     const body = (await limited.json()) as { error: string; detail: string };
     assert.equal(body.error, "too_many_failed_payments");
@@ -56,7 +56,7 @@ describe("per-client limit on failed payment verifications", () => {
     const url = stack.apiUrl + "/verify/quick";
     const payer = devAccount(7);
     const payerBefore = await stack.usdcBalance(payer.address);
-    const res = await postJson(fetch, url, { claim: "x y z" }, { ...(await eip3009Header(url, payer)), ...from("2001:db8:aa:7::7") });
+    const res = await postJson(fetch, url, { claim: "x y z", context: "x y z" }, { ...(await eip3009Header(url, payer)), ...from("2001:db8:aa:7::7") });
     assert.equal(res.status, 429);
     assert.equal(await stack.usdcBalance(payer.address), payerBefore);
   });
@@ -64,7 +64,7 @@ describe("per-client limit on failed payment verifications", () => {
   it("another client is not affected: its valid payment is served and settles (control)", async () => {
     const url = stack.apiUrl + "/verify/quick";
     const payeeBefore = await stack.usdcBalance(stack.payTo);
-    const res = await postJson(fetch, url, { claim: "x y z" }, { ...(await eip3009Header(url, devAccount(7))), ...from("2001:db8:bb::1") });
+    const res = await postJson(fetch, url, { claim: "x y z", context: "x y z" }, { ...(await eip3009Header(url, devAccount(7))), ...from("2001:db8:bb::1") });
     assert.equal(res.status, 200, await res.clone().text());
     assert.equal(await stack.usdcBalance(stack.payTo), payeeBefore + 20000n);
   });
@@ -73,7 +73,7 @@ describe("per-client limit on failed payment verifications", () => {
     const url = stack.apiUrl + "/verify/quick";
     const payeeBefore = await stack.usdcBalance(stack.payTo);
     for (let i = 0; i < 12; i++) {
-      const res = await postJson(fetch, url, { claim: "x y z" }, { ...(await eip3009Header(url, devAccount(8))), ...from("198.51.100.4") });
+      const res = await postJson(fetch, url, { claim: "x y z", context: "x y z" }, { ...(await eip3009Header(url, devAccount(8))), ...from("198.51.100.4") });
       assert.equal(res.status, 200, `call ${i + 1}: ${await res.clone().text()}`);
     }
     assert.equal(await stack.usdcBalance(stack.payTo), payeeBefore + 12n * 20000n);

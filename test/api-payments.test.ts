@@ -48,7 +48,7 @@ describe("paid routes: x402 v2 challenge and real settlement on the embedded cha
   for (const tier of TIERS) {
     it(`a real @x402/fetch buyer pays ${tier.path} and the USDC moves on chain`, async () => {
       const [buyerBefore, payeeBefore] = [await stack.usdcBalance(stack.buyer), await stack.usdcBalance(stack.payTo)];
-      const res = await postJson(stack.payFetch, stack.apiUrl + tier.path, { claim: "Water boils at 100 degrees Celsius at sea level." });
+      const res = await postJson(stack.payFetch, stack.apiUrl + tier.path, { claim: "Water boils at 100 degrees Celsius at sea level.", context: "At sea level, water boils at 100 °C." });
       assert.equal(res.status, 200, await res.clone().text());
       const body = (await res.json()) as Record<string, unknown>;
       assert.ok(["supported", "unsupported", "uncertain"].includes(String(body.verdict)));

@@ -106,19 +106,40 @@ describe("paid routes: FastAPI-exact 422s, free of charge", () => {
     assert.equal(await stack.usdcBalance(stack.payTo), payeeBefore);
   });
 
-  it("accepts what FastAPI accepts: BOM, charset parameter, +json, extra keys, 2000 emoji, null context", async () => {
+  // With no language model configured, /verify/quick needs a context (the next test); these bodies all carry one.
+  it("accepts what FastAPI accepts: BOM, charset parameter, +json, extra keys, 2000 emoji", async () => {
+    const context = "Paris is the capital of France.";
     const ok = [
-      { body: "\ufeff" + JSON.stringify({ claim: "Paris is in France." }), type: "application/json" },
-      { body: JSON.stringify({ claim: "Paris is in France." }), type: "application/json; charset=utf-8" },
-      { body: JSON.stringify({ claim: "Paris is in France." }), type: "application/vnd.api+json" },
-      { body: JSON.stringify({ claim: "Paris is in France.", foo: 1 }), type: "application/json" },
-      { body: JSON.stringify({ claim: emoji2000 }), type: "application/json" },
-      { body: JSON.stringify({ claim: "Paris is in France.", context: null }), type: "application/json" },
+      { body: "\ufeff" + JSON.stringify({ claim: "Paris is in France.", context }), type: "application/json" },
+      { body: JSON.stringify({ claim: "Paris is in France.", context }), type: "application/json; charset=utf-8" },
+      { body: JSON.stringify({ claim: "Paris is in France.", context }), type: "application/vnd.api+json" },
+      { body: JSON.stringify({ claim: "Paris is in France.", context, foo: 1 }), type: "application/json" },
+      { body: JSON.stringify({ claim: emoji2000, context }), type: "application/json" },
     ];
     for (const c of ok) {
       const res = await stack.payFetch(stack.apiUrl + "/verify/quick", { method: "POST", headers: { "content-type": c.type }, body: c.body });
       assert.equal(res.status, 200, `${c.type} ${c.body.slice(0, 40)}: ${await res.clone().text()}`);
     }
+  });
+
+  it("with no language model, /verify/quick without a context is a free 422 naming what to send (null, missing or blank context)", async () => {
+    const before = await stack.usdcBalance(stack.buyer);
+    for (const body of [{ claim: "Paris is in France." }, { claim: "Paris is in France.", context: null }, { claim: "Paris is in France.", context: "  " }]) {
+      const res = await stack.payFetch(stack.apiUrl + "/verify/quick", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+      assert.equal(res.status, 422);
+      const detail = ((await res.json()) as { detail: { type: string; loc: string[]; msg: string; input: unknown }[] }).detail;
+      assert.equal(detail.length, 1);
+      assert.deepEqual(detail[0]!.loc, ["body", "context"]);
+      assert.equal(detail[0]!.type, "missing");
+      assert.match(detail[0]!.msg, /no language model configured.*context/);
+      assert.equal((detail[0]!.input as { claim: string }).claim, body.claim);
+    }
+    assert.equal(await stack.usdcBalance(stack.buyer), before, "nothing was charged");
+    // The discovery documents say so for this configuration.
+    const manifest = (await (await fetch(stack.apiUrl + "/.well-known/x402.json")).json()) as { endpoints: Record<string, { description: string }> };
+    assert.match(manifest.endpoints["/verify/quick"]!.description, /context` is required/);
+    assert.doesNotMatch(manifest.endpoints["/verify"]!.description, /is required/);
+    assert.match(await (await fetch(stack.apiUrl + "/llms.txt")).text(), /verify\/quick.*context` is required/);
   });
 
   it("a body over the cap is refused with 413 and nothing is settled", async () => {

@@ -177,6 +177,20 @@ describe("POST /mcp: paid tools over the x402 v2 MCP transport", () => {
     assert.equal(payerBefore - (await stack.usdcBalance(payer)), 20_000n);
   });
 
+  it("verify_quick without a context, with no model configured, is a free invalid_input naming what to send; the payment stays unused", async () => {
+    const payer = devAccount(6).address;
+    const payment = await signedPayment("verify_quick", 6);
+    const [payerBefore, payeeBefore] = await balances(payer);
+    const refused = await call("verify_quick", { claim: CLAIM }, payment);
+    assert.equal(refused.isError, true);
+    assert.equal(refused.structuredContent!.error, "invalid_input");
+    assert.deepEqual(refused.structuredContent!.detail[0].loc, ["body", "context"]);
+    assert.match(String(refused.structuredContent!.detail[0].msg), /no language model configured/);
+    assert.deepEqual(await balances(payer), [payerBefore, payeeBefore]);
+    const valid = await call("verify_quick", { claim: CLAIM, context: CONTEXT }, payment);
+    assert.equal(valid.isError, undefined, JSON.stringify(valid.content));
+  });
+
   it("when the engine cannot make a real attempt the tool errors with retryAfter and nothing is charged", async () => {
     const payer = devAccount(7).address;
     const payment = await signedPayment("verify", 7);

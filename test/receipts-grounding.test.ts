@@ -70,11 +70,12 @@ describe("grounding in answers and receipts", () => {
     assert.equal(((await online.json()) as { valid: boolean }).valid, false);
   });
 
-  it("quick tier without a context rests on nothing it consulted: grounding none, no context hash", async () => {
-    const answer = await pay("/verify/quick", { claim: "Water boils at 100 degrees Celsius at sea level." });
-    assert.equal(answer.grounding, "none");
-    assert.equal(answer.context_sha256, null);
-    assert.equal(answer.receipt.grounding, "none");
+  it("quick tier without a context, with no model configured, is refused for free: no verdict, no receipt, nothing charged", async () => {
+    const before = await stack.usdcBalance(stack.buyer);
+    const res = await postJson(stack.payFetch, `${stack.apiUrl}/verify/quick`, { claim: "Water boils at 100 degrees Celsius at sea level." });
+    assert.equal(res.status, 422);
+    assert.equal(res.headers.get("payment-response"), null);
+    assert.equal(await stack.usdcBalance(stack.buyer), before);
   });
 
   it("OpenAPI and the x402 manifest publish grounding and context_sha256, and the paid 429/503 bodies", async () => {

@@ -4,6 +4,7 @@
  * through POST /receipt/verify and offline against the published documents.
  */
 import assert from "node:assert/strict";
+import { createHash } from "node:crypto";
 import { after, before, describe, it } from "node:test";
 import { x402Client } from "@x402/core/client";
 import { decodePaymentSignatureHeader } from "@x402/core/http";
@@ -41,10 +42,11 @@ describe("receipts on paid answers, end to end", () => {
   it("the receipt records the signed payment (never its signature) and verifies online and offline", async () => {
     const sent: string[] = [];
     const claim = "The Eiffel Tower is in Paris.";
+    const context = "The Eiffel Tower stands on the Champ de Mars in Paris.";
     const res = await recordingPayFetch(sent)(`${stack.apiUrl}/verify/quick`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ claim }),
+      body: JSON.stringify({ claim, context }),
     });
     assert.equal(res.status, 200, await res.clone().text());
     const answer = (await res.json()) as { verdict: string; confidence: number; receipt: Record<string, any> };
@@ -72,7 +74,7 @@ describe("receipts on paid answers, end to end", () => {
     assert.equal(receipt.issuer, `did:web:127.0.0.1%3A${port}`);
     assert.deepEqual(
       [receipt.claim, receipt.verdict, receipt.tier, receipt.context_sha256],
-      [claim, answer.verdict, "quick", null],
+      [claim, answer.verdict, "quick", createHash("sha256").update(context).digest("hex")],
     );
     assert.equal(receipt.confidence, Math.round(answer.confidence * 10_000) / 10_000);
     assert.equal(typeof receipt.engine.judge, "string");
@@ -88,7 +90,8 @@ describe("receipts on paid answers, end to end", () => {
     // Offline: fetch the documents once, then verify with no service involved.
     const did = await (await fetch(`${stack.apiUrl}/.well-known/did.json`)).json();
     const pub = await (await fetch(`${stack.apiUrl}/.well-known/service-pubkey.json`)).json();
-    assert.equal(verifyReceipt(receipt, did, { claim, context: null }).valid, true);
+    assert.equal(verifyReceipt(receipt, did, { claim, context }).valid, true);
+    assert.equal(verifyReceipt(receipt, did, { claim, context: null }).valid, false, "a receipt binds the context it was judged against");
     assert.equal(verifyReceipt(receipt, pub).valid, true);
     assert.equal(verifyReceipt({ ...receipt, payment: { ...receipt.payment, amount: "1" } }, pub).valid, false);
   });
@@ -120,7 +123,7 @@ describe("receipts switched off (RECEIPT_SIGNING_KEY=off), end to end", () => {
     const res = await stack.payFetch(`${stack.apiUrl}/verify/quick`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ claim: "Water boils at 100 degrees Celsius at sea level." }),
+      body: JSON.stringify({ claim: "Water boils at 100 degrees Celsius at sea level.", context: "At sea level, water boils at 100 °C." }),
     });
     assert.equal(res.status, 200, await res.clone().text());
     assert.equal(((await res.json()) as { receipt: unknown }).receipt, null);

@@ -42,6 +42,14 @@ export class VerificationEngine implements Engine {
     return this.parts.describe();
   }
 
+  contextRequired(tier: TierId): string | null {
+    if (tier !== "quick" || this.parts.judgeFor("quick", false) !== null) return null;
+    return (
+      "this service has no language model configured, so /verify/quick judges a claim only against the context you send. " +
+      "Send the text to check it against as `context`, or use /verify, which searches for evidence."
+    );
+  }
+
   close() {
     return this.parts.close();
   }

@@ -23,6 +23,7 @@ export async function runQuick(
       verdict: "uncertain",
       confidence: 0,
       reasoning:
+        // Unreachable through the routes, which refuse such a request for free first (Engine.contextRequired).
         "The quick tier judges from a model's knowledge or from the context you send. No language model is configured and no context was given, so the claim was not judged. Verdict is uncertain.",
       quotes: [],
       dropped: [],

@@ -25,6 +25,11 @@ export interface EngineVerdict {
 
 export interface Engine {
   verify(input: VerifyInput, options?: { signal?: AbortSignal }): Promise<EngineVerdict>;
+  /**
+   * Why this tier, in this configuration, cannot judge a request without `context` (the quick tier with no
+   * language model), or null when it can. The routes answer such a request with a free 422 before any work.
+   */
+  contextRequired?(tier: TierId): string | null;
   /** What is configured, without secrets. */
   describe(): { judge: string; llm: string | null; search: string | null };
   close?(): Promise<void>;

@@ -16,8 +16,8 @@ import { readBodyCapped } from "./body.js";
 import { buildLlmsTxt, buildManifest, buildOpenApi, type DiscoveryContext } from "./discovery.js";
 import { resolveClient, TrustList } from "../net/clientAddress.js";
 import { bodyReadFailure, installErrorHandler, installRoutingErrors, jsonText } from "./errors.js";
-import { parseBody } from "./validation.js";
-import { answerVerify } from "./verifyAnswer.js";
+import { contextRequiredError, parseBody } from "./validation.js";
+import { answerVerify, missingContext } from "./verifyAnswer.js";
 
 /**
  * Larger than any valid request can be (2 × 2000 code points, even fully \u-escaped), small enough that a
@@ -50,6 +50,7 @@ export function createApiApp(deps: ApiDeps): Hono {
     publicScanUrl: deps.config.publicScanUrl,
     payTo: deps.gate.payTo,
     version: deps.version,
+    contextRequired: Object.fromEntries(TIERS.map((t) => [t.id, deps.engine.contextRequired?.(t.id) ?? null])),
   };
 
   // Browser buyers must be able to read the challenge and the settlement, and send the payment.
@@ -133,6 +134,8 @@ async function verifyRoute(c: Context, tier: Tier, deps: ApiDeps): Promise<Respo
   const parsed = parseBody<VerifyBody>(VerifyRequestSpec, raw.bytes, c.req.header("content-type"));
   if (!parsed.ok) return jsonText(c, parsed.status, parsed.body);
   const { claim, context } = parsed.value;
+  const needsContext = missingContext(deps.engine, tier, context);
+  if (needsContext) return jsonText(c, 422, contextRequiredError(needsContext, parsed.value));
 
   // Set by the payment gate: verified, nonce claimed. An engine error propagates to the error mapper (503,
   // nothing settled, the payment is given back by the gate).

@@ -20,6 +20,14 @@ export interface DiscoveryContext {
   readonly publicScanUrl: string;
   readonly payTo: string;
   readonly version: string;
+  /** Per tier id: why `context` is required in this configuration (Engine.contextRequired), or null. */
+  readonly contextRequired?: Readonly<Record<string, string | null>>;
+}
+
+/** The tier's description, with what it needs in this configuration. */
+function describeTier(ctx: DiscoveryContext, tier: Tier): string {
+  const need = ctx.contextRequired?.[tier.id];
+  return need ? `${tier.description} In this configuration \`context\` is required: ${need}` : tier.description;
 }
 
 /** GET /.well-known/x402.json — a proposal-based manifest (no standard exists yet; see x402 #2582). */
@@ -28,7 +36,7 @@ export function buildManifest(ctx: DiscoveryContext) {
   for (const tier of TIERS) {
     endpoints[tier.path] = {
       method: tier.method,
-      description: tier.description,
+      description: describeTier(ctx, tier),
       tier: tier.id,
       accepts: [paymentOffer(tier, ctx.payTo)],
       inputSchema: bodyJsonSchema(VerifyRequestSpec),
@@ -68,7 +76,7 @@ export function buildOpenApi(ctx: DiscoveryContext) {
     paths[tier.path] = {
       post: {
         summary: tier.summary,
-        description: tier.description,
+        description: describeTier(ctx, tier),
         operationId: operationId(tier),
         requestBody: { content: json({ $ref: "#/components/schemas/VerifyRequest" }), required: true },
         responses: {
@@ -144,7 +152,7 @@ export function buildOpenApi(ctx: DiscoveryContext) {
 export function buildLlmsTxt(ctx: DiscoveryContext): string {
   const base = ctx.publicBaseUrl;
   const tierLines = TIERS.map(
-    (t) => `- [POST ${t.path}](${base}${t.path}): $${t.priceUsd} per claim. ${t.description}`,
+    (t) => `- [POST ${t.path}](${base}${t.path}): $${t.priceUsd} per claim. ${describeTier(ctx, t)}`,
   ).join("\n");
   return `# ${SERVICE.name}
 

@@ -267,3 +267,11 @@ export function parseTrialBody<T extends Record<string, unknown>>(
   if (extra.length > 0) return { ok: false, status: 422, body: validationErrorBody(extra) };
   return { ok: true, value: value as T };
 }
+
+/**
+ * The free 422 for a request this tier cannot judge in this configuration: FastAPI's "missing" error on `context`,
+ * with the reason and what to send in `msg` (the input echoed is the whole body, as FastAPI does for a missing field).
+ */
+export function contextRequiredError(reason: string, body: Record<string, unknown>): string {
+  return JSON.stringify({ detail: [{ type: "missing", loc: ["body", "context"], msg: `Field required: ${reason}`, input: body }] });
+}

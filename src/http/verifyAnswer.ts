@@ -15,6 +15,11 @@ export interface AnswerDeps {
   readonly log: Logger;
 }
 
+/** Why this request cannot be judged as sent (a tier that needs `context` here, and none given), or null. */
+export function missingContext(engine: Engine, tier: Tier, context: string | null): string | null {
+  return context === null || context.trim() === "" ? (engine.contextRequired?.(tier.id) ?? null) : null;
+}
+
 /** Throws EngineUnavailableError when no real attempt could be made (the caller answers 503, free). */
 export async function answerVerify(
   deps: AnswerDeps,

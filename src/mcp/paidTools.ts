@@ -16,8 +16,8 @@ import { VerifyRequestSpec } from "../contract/schemas.js";
 import { TIERS, type Tier } from "../contract/tiers.js";
 import { EngineUnavailableError } from "../engine/types.js";
 import { answerOf } from "../http/errors.js";
-import { parseBody } from "../http/validation.js";
-import { answerVerify, type AnswerDeps } from "../http/verifyAnswer.js";
+import { parseBody, contextRequiredError } from "../http/validation.js";
+import { answerVerify, missingContext, type AnswerDeps } from "../http/verifyAnswer.js";
 import type { PaymentLifecycle } from "../payments/lifecycle.js";
 import { refusals, type PaymentRefusal } from "../payments/refusals.js";
 import { parseReceiptJson } from "../client/receipts.js";
@@ -87,6 +87,11 @@ async function callPaidTool(deps: PaidToolsDeps, tier: Tier, args: unknown, meta
     return errorResult("invalid_input", "The arguments are invalid. Nothing was charged and the payment was not used.", { detail });
   }
   const { claim, context } = parsed.value;
+  const needsContext = missingContext(deps.engine, tier, context);
+  if (needsContext) {
+    const detail = (JSON.parse(contextRequiredError(needsContext, parsed.value)) as { detail: unknown }).detail;
+    return errorResult("invalid_input", `The claim cannot be judged as sent: ${needsContext} Nothing was charged and the payment was not used.`, { detail });
+  }
 
   let outcome;
   try {
