@@ -146,6 +146,25 @@ describe("discovery documents and free routes", () => {
     assert.ok(exposed.includes("payment-required") && exposed.includes("payment-response"));
   });
 
+  it("GET / lists the routes with prices, the documents and the trial page: HTML for a browser, JSON otherwise", async () => {
+    const json = await fetch(stack.apiUrl + "/", { headers: { accept: "application/json" } });
+    assert.equal(json.status, 200);
+    assert.match(json.headers.get("content-type") ?? "", /application\/json/);
+    const doc = (await json.json()) as { paid: { path: string; price_usd: string; needs?: string }[]; free: { path: string }[]; docs: Record<string, string>; trial_page: string; payment: { payTo: string } };
+    assert.deepEqual(doc.paid.map((r) => [r.path, r.price_usd]), [["/verify/quick", "0.02"], ["/verify", "0.25"], ["/verify/pro", "0.35"]]);
+    assert.match(doc.paid[0]!.needs ?? "", /context/, "with no LLM the quick tier says it needs context");
+    assert.equal(doc.trial_page, stack.scanUrl + "/");
+    assert.equal(doc.payment.payTo, stack.payTo);
+    for (const url of Object.values(doc.docs)) assert.equal((await fetch(url)).status, 200, url);
+    for (const route of doc.free.filter((r) => r.path !== "/mcp" && r.path !== "/receipt/verify")) assert.equal((await fetch(stack.apiUrl + route.path)).status, 200, route.path);
+
+    const html = await fetch(stack.apiUrl + "/", { headers: { accept: "text/html,application/xhtml+xml" } });
+    assert.equal(html.status, 200);
+    assert.match(html.headers.get("content-type") ?? "", /text\/html/);
+    const page = await html.text();
+    for (const text of ["/verify/quick", "$0.02", "/verify/pro", "$0.35", `${stack.apiUrl}/openapi.json`, `${stack.scanUrl}/`]) assert.ok(page.includes(text), text);
+  });
+
   it("unknown paths are 404 and wrong methods are 405 with Allow, FastAPI-style", async () => {
     const missing = await fetch(stack.apiUrl + "/nope");
     assert.equal(missing.status, 404);

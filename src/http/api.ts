@@ -14,6 +14,7 @@ import type { ReceiptSigner } from "../receipts/types.js";
 import type { Store } from "../store/types.js";
 import { readBodyCapped } from "./body.js";
 import { buildLlmsTxt, buildManifest, buildOpenApi, type DiscoveryContext } from "./discovery.js";
+import { homeDocument, homeHtml } from "./home.js";
 import { resolveClient, TrustList } from "../net/clientAddress.js";
 import { bodyReadFailure, installErrorHandler, installRoutingErrors, jsonText } from "./errors.js";
 import { contextRequiredError, parseBody } from "./validation.js";
@@ -92,6 +93,12 @@ export function createApiApp(deps: ApiDeps): Hono {
       store: deps.store.backend,
     }),
   );
+  app.get("/", (c) => {
+    c.header("Cache-Control", "public, max-age=300");
+    c.header("Vary", "Accept");
+    const doc = homeDocument(discovery);
+    return (c.req.header("accept") ?? "").includes("text/html") ? c.html(homeHtml(doc)) : c.json(doc);
+  });
   app.get("/.well-known/x402.json", (c) => {
     c.header("Access-Control-Allow-Origin", "*");
     c.header("Cache-Control", "public, max-age=300");
@@ -108,6 +115,7 @@ export function createApiApp(deps: ApiDeps): Hono {
 
   const known = new Map<string, string[]>([
     ...TIERS.map((t) => [t.path, ["POST"]] as [string, string[]]),
+    ["/", ["GET"]],
     ["/health", ["GET"]],
     ["/.well-known/x402.json", ["GET"]],
     ["/openapi.json", ["GET"]],
