@@ -108,6 +108,16 @@ describe("trial web page in headless Chromium", { skip: available ? false : "chr
     assert.match(await page.textContent("#cons-results") ?? "", /curl -sL/);
   });
 
+  it("when neither page can be read, says so instead of 'no contradictions among 0 statements'", async () => {
+    await page.fill("#cons-a", "http://127.0.0.1:9/a");
+    await page.fill("#cons-b", "http://127.0.0.1:9/b");
+    await page.click("#cons-run");
+    await page.waitForSelector("#cons-results .headline");
+    const headline = (await page.textContent("#cons-results .headline")) ?? "";
+    assert.match(headline, /^Nothing was compared: neither page could be read: http:\/\/127\.0\.0\.1:9\/a \(/);
+    assert.doesNotMatch(headline, /No contradictions/);
+  });
+
   it("shows a clear message for invalid input (422)", async () => {
     await page.fill("#cons-a", "https://example.com/a");
     await page.fill("#cons-b", "https://example.org/b");

@@ -281,6 +281,7 @@ describe("POST /consistency", () => {
         }
         assert.deepEqual(body.contradictions, []);
         assert.equal(body.checked, 0);
+        assert.match(body.headline, /^Nothing was compared: neither page could be read: /);
       });
     }
 

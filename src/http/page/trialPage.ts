@@ -117,7 +117,7 @@ const SCRIPT = `
     return t;
   }
   function renderConsistency(r, out){
-    out.appendChild(el("p", "headline", r.contradictions.length ? r.contradictions.length + " contradiction(s) found among " + r.checked + " statements compared." : "No contradictions found among " + r.checked + " statements compared."));
+    out.appendChild(el("p", "headline", r.headline));
     out.appendChild(sourcesTable(r.sources));
     r.contradictions.forEach(function(c){
       var box = el("div", "finding HALLUCINATION");

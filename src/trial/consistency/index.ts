@@ -53,6 +53,8 @@ export interface Contradiction {
 }
 
 export interface ConsistencyReport {
+  /** One line for people: what was found, or why nothing could be compared. */
+  headline: string;
   sources: SourceReport[];
   contradictions: Contradiction[];
   checked: number;
@@ -126,7 +128,7 @@ export async function runConsistency(urls: readonly [string, string], focus: str
   ];
   if (pageA!.html === null || pageB!.html === null) {
     notes.unshift("At least one page could not be read (see sources), so nothing was compared.");
-    return { sources, contradictions: [], checked: 0, unsigned: true, notes };
+    return { headline: unreadHeadline(sources), sources, contradictions: [], checked: 0, unsigned: true, notes };
   }
   const input: ComparisonInput = {
     a: { url: urls[0], body: pageA!.html, contentType: pageA!.contentType },
@@ -146,7 +148,18 @@ export async function runConsistency(urls: readonly [string, string], focus: str
     explanation: EXPLAIN[pair.kind],
     reproduce: pair.reproduce,
   }));
-  return { sources, contradictions, checked: found.checked, unsigned: true, notes };
+  const headline = contradictions.length
+    ? `${contradictions.length} contradiction(s) found among ${found.checked} statements compared.`
+    : `No contradictions found among ${found.checked} statements compared.`;
+  return { headline, sources, contradictions, checked: found.checked, unsigned: true, notes };
+}
+
+/** Why nothing was compared: which page could not be read, and why, in the words a person needs. */
+function unreadHeadline(sources: readonly SourceReport[]): string {
+  const unread = sources.filter((s) => s.error !== null);
+  const why = (s: SourceReport) => `${s.url} (${s.error!.message})`;
+  if (unread.length === sources.length) return `Nothing was compared: neither page could be read: ${unread.map(why).join("; ")}.`;
+  return `Nothing was compared: one page could not be read: ${unread.map(why).join("; ")}.`;
 }
 
 export { shellQuote };
