@@ -60,6 +60,9 @@ before(async () => {
   writeFileSync(file("receipt.json"), JSON.stringify(receipt, null, 2));
   writeFileSync(file("response.json"), JSON.stringify({ verdict: "supported", confidence: 0.9, reasoning: "r", evidence: [], receipt }));
   writeFileSync(file("tampered.json"), JSON.stringify({ ...receipt, verdict: "unsupported" }));
+  writeFileSync(file("wrapped.json"), JSON.stringify({ receipt }));
+  writeFileSync(file("tampered-wrapped.json"), JSON.stringify({ receipt: { ...receipt, verdict: "unsupported" } }));
+  writeFileSync(file("tampered-response.json"), JSON.stringify({ verdict: "supported", confidence: 0.9, reasoning: "r", evidence: [], receipt: { ...receipt, verdict: "unsupported" } }));
   writeFileSync(file("garbage.json"), "{ not a receipt");
 });
 after(() => rmSync(dir, { recursive: true, force: true }));
@@ -72,6 +75,7 @@ describe("verity receipt verify (offline)", () => {
     assert.match(byKey.stdout, new RegExp(svc.kid!));
     assert.equal(cli(["verify", file("receipt.json"), "--did", file("did.json")]).code, 0);
     assert.equal(cli(["verify", file("response.json"), "--key", file("pub.json")]).code, 0);
+    assert.equal(cli(["verify", file("wrapped.json"), "--key", file("pub.json")]).code, 0);
     const stdin = cli(["verify", "-", "--did", file("did.json"), "--json"], JSON.stringify(receipt));
     assert.equal(stdin.code, 0, stdin.stderr);
     assert.equal(JSON.parse(stdin.stdout).valid, true);
@@ -81,6 +85,11 @@ describe("verity receipt verify (offline)", () => {
     const tampered = cli(["verify", file("tampered.json"), "--key", file("pub.json")]);
     assert.equal(tampered.code, 1);
     assert.match(tampered.stdout, /^invalid: bad_signature: /);
+    for (const form of ["tampered-wrapped.json", "tampered-response.json"]) {
+      const r = cli(["verify", file(form), "--key", file("pub.json")]);
+      assert.equal(r.code, 1, form);
+      assert.match(r.stdout, /^invalid: bad_signature: /, form);
+    }
     const garbage = cli(["verify", file("garbage.json"), "--did", file("did.json")]);
     assert.equal(garbage.code, 1);
     assert.match(garbage.stdout, /^invalid: malformed: /);

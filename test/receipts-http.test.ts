@@ -158,6 +158,25 @@ describe("receipt routes over HTTP", () => {
     assert.equal(noContext.payment, null);
   });
 
+  it("accepts what the CLI accepts: the receipt, {receipt}, or the whole paid answer; a tampered receipt fails in every form", async () => {
+    const receipt = s.service.signer.sign(PAID_INPUT) as Record<string, any>;
+    const answer = { verdict: "supported", confidence: 0.8765, reasoning: "r", evidence: [], grounding: "web", context_sha256: null, receipt };
+    const tampered = { ...receipt, verdict: "unsupported" };
+    for (const [form, body, valid] of [
+      ["receipt", receipt, true],
+      ["{receipt}", { receipt }, true],
+      ["paid answer", answer, true],
+      ["tampered receipt", tampered, false],
+      ["tampered {receipt}", { receipt: tampered }, false],
+      ["tampered paid answer", { ...answer, receipt: tampered }, false],
+    ] as const) {
+      const res = await postVerify(s.url, JSON.stringify(body));
+      assert.equal(res.status, 200, form);
+      assert.equal(res.body.valid, valid, `${form}: ${JSON.stringify(res.body)}`);
+      if (!valid) assert.equal(res.body.reason, "bad_signature", form);
+    }
+  });
+
   it("any change to any signed field is rejected", async () => {
     const receipt = s.service.signer.sign(PAID_INPUT) as Record<string, any>;
     const mutations: [string, (r: any) => void, string][] = [

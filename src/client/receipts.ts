@@ -11,6 +11,7 @@ import { parseStrictJson } from "../receipts/strictJson.js";
 import {
   KeyDocumentError,
   keySetFromDocument,
+  receiptOf,
   verifyReceiptWithKeys,
   type KeySet,
   type ReceiptInvalidReason,
@@ -18,7 +19,7 @@ import {
   type VerifyOptions,
 } from "../receipts/verify.js";
 
-export { KeyDocumentError, keySetFromDocument };
+export { KeyDocumentError, keySetFromDocument, receiptOf };
 export type { KeySet, ReceiptInvalidReason, ReceiptVerification, VerifyOptions };
 
 const keySets = new WeakMap<object, KeySet>();

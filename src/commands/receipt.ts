@@ -1,13 +1,14 @@
 /** `verity receipt verify FILE --key service-pubkey.json | --did did.json`: offline receipt check, no network. */
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { KeyDocumentError, keySetFromDocument, parseReceiptJson, verifyReceipt } from "../client/receipts.js";
+import { KeyDocumentError, keySetFromDocument, parseReceiptJson, receiptOf, verifyReceipt } from "../client/receipts.js";
 
 const HELP = `usage: verity receipt verify FILE (--key service-pubkey.json | --did did.json) [--claim TEXT] [--json]
 
 Checks a receipt offline against a key document you saved earlier from the service
 (GET /.well-known/service-pubkey.json or GET /.well-known/did.json). No network is used.
-FILE is the receipt JSON, or a whole verify response that has a "receipt" member; "-" reads stdin.
+FILE is the receipt JSON, or {"receipt": ...} / a whole paid answer that has a "receipt" member (the same forms
+POST /receipt/verify accepts); "-" reads stdin.
 
   --key FILE     the saved service-pubkey.json
   --did FILE     the saved did.json
@@ -81,10 +82,8 @@ export async function run(argv: string[]): Promise<number> {
   } catch {
     receipt = receiptText; // reported as malformed by verifyReceipt
   }
-  // Accept a saved paid response ({verdict, ..., receipt}) as well as the bare receipt.
-  if (typeof receipt === "object" && receipt !== null && !("proof" in receipt) && "receipt" in receipt) {
-    receipt = (receipt as { receipt: unknown }).receipt;
-  }
+  // A saved paid answer ({verdict, ..., receipt}) or {receipt} is read as its receipt, as POST /receipt/verify does.
+  receipt = receiptOf(receipt);
 
   const result = verifyReceipt(receipt, keySet, values.claim !== undefined ? { claim: values.claim } : {});
   if (values.json) console.log(JSON.stringify(result, null, 2));

@@ -121,7 +121,7 @@ export function buildOpenApi(ctx: DiscoveryContext) {
     "/receipt/verify": {
       post: {
         summary: "Receipt Verify",
-        description: "Check a receipt's Ed25519 signature against this service's published keys. Body: the receipt object (max 64 KB).",
+        description: "Check a receipt's Ed25519 signature against this service's published keys. Body: the receipt object, or {\"receipt\": …} / the whole paid answer (max 64 KB).",
         operationId: "receipt_verify_receipt_verify_post",
         requestBody: { content: json({ type: "object" }), required: true },
         responses: { "200": { description: "Successful Response", content: json({}) } },

@@ -145,7 +145,16 @@ export function keySetFromDocument(document: unknown): KeySet {
   throw new KeyDocumentError("not a service-pubkey.json (issuer, keys) or a did.json (id, verificationMethod)");
 }
 
-export function verifyReceiptWithKeys(receipt: unknown, keySet: KeySet, options: VerifyOptions = {}): ReceiptVerification {
+/**
+ * The receipt in what a caller holds: the receipt itself, or `{ "receipt": … }` — the paid answer as it arrives
+ * (verdict, reasoning, …, receipt), or just that member. Every verifier (HTTP, CLI, MCP, library) reads the same forms.
+ */
+export function receiptOf(value: unknown): unknown {
+  return isRecord(value) && !("proof" in value) && "receipt" in value ? value.receipt : value;
+}
+
+export function verifyReceiptWithKeys(held: unknown, keySet: KeySet, options: VerifyOptions = {}): ReceiptVerification {
+  const receipt = receiptOf(held);
   const issuer = isRecord(receipt) && typeof receipt.issuer === "string" ? receipt.issuer : null;
   let kid: string | null = null;
   const fail = (reason: ReceiptInvalidReason, detail: string): ReceiptVerification => ({ valid: false, reason, detail, kid, issuer });
