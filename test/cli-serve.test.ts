@@ -102,6 +102,20 @@ describe("verity serve", () => {
   });
 });
 
+/** Runs every "check it offline" command the demo printed (as `verity receipt verify …`); returns how many passed. */
+async function runPrintedReceiptChecks(out: string): Promise<number> {
+  const commands = [...out.matchAll(/check it offline any time: npx verity (receipt verify \S+ --key \S+)/g)].map((m) => m[1]!.split(" "));
+  let passed = 0;
+  for (const args of commands) {
+    const check = runCli(args, {});
+    const code = await check.exited;
+    assert.equal(code, 0, `${args.join(" ")}: ${check.out()} ${check.err()}`);
+    assert.match(check.out(), /^valid: /);
+    passed++;
+  }
+  return passed;
+}
+
 describe("verity demo", () => {
   let stack: Stack;
   before(async () => {
@@ -112,9 +126,13 @@ describe("verity demo", () => {
   });
 
   it("pays every tier of a running service and shows challenge, payment, answer, settlement and balances", async () => {
-    const run = runCli(["demo", "--url", stack.apiUrl, "--account", "5"], {});
+    const saved = mkdtempSync(path.join(tmpdir(), "verity-demo-out-"));
+    const run = runCli(["demo", "--url", stack.apiUrl, "--account", "5", "--out", saved], {});
     assert.equal(await run.exited, 0, run.err());
     const out = run.out();
+    // Each receipt and the key document were saved, and the printed offline checks pass as printed.
+    assert.equal(await runPrintedReceiptChecks(out), 3);
+    assert.ok(out.includes(`Receipts and key documents are in ${saved}/`));
     for (const path of ["/verify/quick", "/verify", "/verify/pro"]) assert.ok(out.includes(`POST ${path} `), path);
     assert.equal(out.match(/unpaid → HTTP 402/g)?.length, 3);
     assert.equal(out.match(/settlement: success=true transaction=0x[0-9a-f]{64}/g)?.length, 3);
@@ -131,9 +149,13 @@ describe("verity demo", () => {
     const offline = await startStack({ SEARCH_PROVIDER: "searxng", SEARCH_BASE_URL: `http://127.0.0.1:${port}` });
     try {
       // The demo starts its own corpus-backed service here; keep its key files out of the checkout.
-      const run = runCli(["demo", "--url", offline.apiUrl, "--account", "6"], { DATA_DIR: baseEnv().DATA_DIR });
+      const saved = mkdtempSync(path.join(tmpdir(), "verity-demo-out-"));
+      const run = runCli(["demo", "--url", offline.apiUrl, "--account", "6", "--out", saved], { DATA_DIR: baseEnv().DATA_DIR });
       assert.equal(await run.exited, 0, run.err());
       const out = run.out();
+      // Receipts from both services (the running one, then the corpus-backed one) check against their own key documents.
+      assert.equal(await runPrintedReceiptChecks(out), 3);
+      assert.match(out, /--key \S+service-pubkey-2\.json/);
       assert.match(out, /could not reach its search provider \(503, nothing charged\)/);
       assert.match(out, /example corpus/);
       assert.match(out, /"verdict": "supported"/);

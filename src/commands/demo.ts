@@ -3,7 +3,7 @@
  * funded dev account, and shows every step: the 402 challenge, the signed payment, the answer, the settlement
  * transaction and the USDC balances before and after. Uses the running service, or starts one in process.
  */
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { x402Client, x402HTTPClient } from "@x402/core/client";
@@ -16,10 +16,11 @@ import { silentLogger } from "../log.js";
 import { FIAT_TOKEN_ABI, devAccount } from "../payments/devChain.js";
 import { startServices, type RunningServices } from "../server.js";
 
-const HELP = `usage: verity demo [--url BASE_URL] [--account N]
+const HELP = `usage: verity demo [--url BASE_URL] [--account N] [--out DIR]
 
 Pays each paid route once from public dev account N (1-9, default 1) and prints the 402 challenge, the payment,
-the answer, the settlement transaction and the USDC balances before and after.
+the answer, the settlement transaction and the USDC balances before and after. Each receipt and the service's
+key document are saved in DIR (default ./verity-demo-receipts), with the command that checks them offline.
 With no service answering at BASE_URL (default http://127.0.0.1:$PORT), starts one in process on the embedded
 defaults; when no search provider is configured it uses the example corpus in examples/corpus.
 Development chain only: no real money moves.`;
@@ -69,8 +70,33 @@ async function targetFor(running: RunningServices): Promise<Target> {
   return { baseUrl: running.apiUrl, rpcUrl: info!.payments!.devChainRpc!, running };
 }
 
+/**
+ * Where the demo keeps what a newcomer may want to check later: each receipt, and the key document of the service
+ * that signed it (one per service: the demo may move to a corpus-backed service of its own mid-way).
+ */
+class ReceiptFolder {
+  private readonly keyFiles = new Map<string, string>();
+
+  constructor(readonly dir: string) {}
+
+  /** Saves the receipt and its service's key document; returns the command that verifies them offline. */
+  async save(baseUrl: string, tierId: string, receipt: unknown): Promise<string> {
+    mkdirSync(this.dir, { recursive: true });
+    let keyFile = this.keyFiles.get(baseUrl);
+    if (!keyFile) {
+      keyFile = path.join(this.dir, this.keyFiles.size === 0 ? "service-pubkey.json" : `service-pubkey-${this.keyFiles.size + 1}.json`);
+      const document = await (await fetch(`${baseUrl}/.well-known/service-pubkey.json`)).text();
+      writeFileSync(keyFile, document);
+      this.keyFiles.set(baseUrl, keyFile);
+    }
+    const receiptFile = path.join(this.dir, `receipt-${tierId}.json`);
+    writeFileSync(receiptFile, `${JSON.stringify(receipt, null, 2)}\n`);
+    return `npx verity receipt verify ${receiptFile} --key ${keyFile}`;
+  }
+}
+
 /** The answer without the long receipt, and a one-line account of the receipt instead. */
-async function showAnswer(baseUrl: string, answer: Record<string, unknown>): Promise<string> {
+async function showAnswer(baseUrl: string, tierId: string, answer: Record<string, unknown>, folder: ReceiptFolder): Promise<string> {
   const { receipt, ...rest } = answer;
   let line = "receipt: none (signing is off)";
   if (receipt && typeof receipt === "object") {
@@ -78,7 +104,10 @@ async function showAnswer(baseUrl: string, answer: Record<string, unknown>): Pro
       await fetch(`${baseUrl}/receipt/verify`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(receipt) })
     ).json()) as { valid: boolean; reason?: string };
     const r = receipt as { id?: string; proof?: { verificationMethod?: string } };
-    line = `receipt: ${r.id} signed by ${r.proof?.verificationMethod}; POST /receipt/verify says valid=${check.valid}${check.reason ? ` (${check.reason})` : ""}`;
+    const command = await folder.save(baseUrl, tierId, receipt);
+    line =
+      `receipt: ${r.id} signed by ${r.proof?.verificationMethod}; POST /receipt/verify says valid=${check.valid}${check.reason ? ` (${check.reason})` : ""}\n` +
+      `   saved; check it offline any time: ${command}`;
   }
   return `${JSON.stringify(rest, null, 2)}\n   ${line}`;
 }
@@ -86,7 +115,12 @@ async function showAnswer(baseUrl: string, answer: Record<string, unknown>): Pro
 export async function run(argv: string[]): Promise<number> {
   const { values } = parseArgs({
     args: argv,
-    options: { url: { type: "string" }, account: { type: "string", default: "1" }, help: { type: "boolean", short: "h" } },
+    options: {
+      url: { type: "string" },
+      account: { type: "string", default: "1" },
+      out: { type: "string", default: "verity-demo-receipts" },
+      help: { type: "boolean", short: "h" },
+    },
   });
   if (values.help) {
     console.log(HELP);
@@ -116,6 +150,7 @@ export async function run(argv: string[]): Promise<number> {
     target = await targetFor(await startInProcess("if-unconfigured"));
   }
 
+  const folder = new ReceiptFolder(values.out!);
   const buyer = devAccount(accountIndex);
   const client = new x402Client();
   registerExactEvmScheme(client, { signer: buyer });
@@ -123,7 +158,7 @@ export async function run(argv: string[]): Promise<number> {
   try {
     console.log(`\nService: ${target.baseUrl}\nChain:   ${target.rpcUrl} (development chain, no real money)\nBuyer:   dev account #${accountIndex} ${buyer.address}`);
     for (const tier of TIERS) {
-      const outcome = await payOnce(target, tier, buyerHttp, buyer.address);
+      const outcome = await payOnce(target, tier, buyerHttp, buyer.address, folder);
       if (outcome === "unavailable" && tier.grounded && target.running === null && existsSync("examples/corpus")) {
         // Typically no internet for the default web search. Nothing was charged (503); show the grounded
         // tiers on the example corpus instead, so the newcomer still sees verified quotes.
@@ -131,9 +166,10 @@ export async function run(argv: string[]): Promise<number> {
         console.log("Continuing on a service started here that reads the example corpus in examples/corpus...");
         target = await targetFor(await startInProcess("always"));
         console.log(`Service: ${target.baseUrl}\nChain:   ${target.rpcUrl}`);
-        await payOnce(target, tier, buyerHttp, buyer.address);
+        await payOnce(target, tier, buyerHttp, buyer.address, folder);
       }
     }
+    console.log(`\nReceipts and key documents are in ${folder.dir}/; the commands above check them with no network.`);
     return 0;
   } finally {
     await target.running?.close();
@@ -145,6 +181,7 @@ async function payOnce(
   tier: (typeof TIERS)[number],
   buyerHttp: x402HTTPClient,
   buyer: Address,
+  folder: ReceiptFolder,
 ): Promise<"ok" | "unavailable" | "failed"> {
   const chain = createPublicClient({ transport: http(target.rpcUrl) });
   const balance = (address: Address) =>
@@ -170,7 +207,7 @@ async function payOnce(
     body,
   });
   const answer = (await paid.json()) as Record<string, unknown>;
-  console.log(`3. paid → HTTP ${paid.status}:\n${paid.ok ? await showAnswer(target.baseUrl, answer) : JSON.stringify(answer)}`);
+  console.log(`3. paid → HTTP ${paid.status}:\n${paid.ok ? await showAnswer(target.baseUrl, tier.id, answer, folder) : JSON.stringify(answer)}`);
   const settlementHeader = paid.headers.get("payment-response");
   if (settlementHeader) {
     const settlement = decodePaymentResponseHeader(settlementHeader);
