@@ -2,6 +2,8 @@ import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import { decodePaymentRequiredHeader, decodePaymentResponseHeader } from "@x402/core/http";
 import { PAYMENT, TIERS } from "../src/contract/tiers.js";
+import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
+import { eip3009Header, freshPayer } from "./support/payments.js";
 import { postJson, startStack, type Stack } from "./support/stack.js";
 
 describe("paid routes: x402 v2 challenge and real settlement on the embedded chain", () => {
@@ -65,6 +67,26 @@ describe("paid routes: x402 v2 challenge and real settlement on the embedded cha
       assert.equal(await stack.usdcBalance(stack.payTo), payeeBefore + amount);
     });
   }
+
+  it("a payer without enough USDC is told what it holds and what the call costs; nothing moves", async () => {
+    const rpcUrl = stack.services.gate.devChain!.rpcUrl;
+    const empty = privateKeyToAccount(generatePrivateKey());
+    const short = await freshPayer(rpcUrl, 10_000n); // 0.01 USDC
+    for (const [payer, path, holds, costs] of [
+      [empty, "/verify/quick", "0", "0.02"],
+      [short, "/verify", "0.01", "0.25"],
+    ] as const) {
+      const url = stack.apiUrl + path;
+      const payeeBefore = await stack.usdcBalance(stack.payTo);
+      const res = await postJson(fetch, url, { claim: "Water boils at 100 degrees Celsius at sea level.", context: "Water boils at 100 °C at sea level." }, await eip3009Header(url, payer));
+      assert.equal(res.status, 402);
+      const body = (await res.json()) as { error: string; detail: string };
+      assert.match(body.error, /simulation_failed|insufficient/);
+      assert.ok(body.detail.includes(`the payer ${payer.address} holds ${holds} USDC; this call costs ${costs} USDC`), body.detail);
+      assert.equal(await stack.usdcBalance(stack.payTo), payeeBefore);
+      assert.equal(await stack.usdcBalance(payer.address), holds === "0" ? 0n : 10_000n);
+    }
+  });
 });
 
 describe("the unpaid-challenge fast path replays exactly what the SDK builds", () => {

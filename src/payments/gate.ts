@@ -83,6 +83,7 @@ export async function createPaymentGate(config: Config, store: Store, options: G
       log,
       failures: createFailureLimiter(store, options.failureLimit),
       required,
+      ...(devChain ? { usdcBalance: (address: `0x${string}`) => devChain!.usdcBalance(address) } : {}),
     });
     return {
       middleware: (clientOf) => paymentGateMiddleware({ httpServer, lifecycle, log, clientOf }),

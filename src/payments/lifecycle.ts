@@ -64,6 +64,20 @@ export interface LifecycleDeps {
   readonly failures: FailureLimiter;
   /** The route's PaymentRequired as the SDK builds it for an unpaid request (built once at start). */
   readonly required: ReadonlyMap<string, PaymentRequired>;
+  /**
+   * Reads a payer's USDC balance (atomic units) where the service can see the chain (the dev chain), so a refused
+   * payment can say "the payer holds X, this call costs Y" instead of a bare simulation failure.
+   */
+  readonly usdcBalance?: (address: `0x${string}`) => Promise<bigint>;
+}
+
+/** Verification failures that a too-small balance produces (the SDK's facilitator simulates the transfer). */
+const BALANCE_FAILURES = /simulation_failed|insufficient_(balance|funds)/;
+
+function usdcAmount(atomic: bigint): string {
+  const whole = atomic / 1_000_000n;
+  const fraction = (atomic % 1_000_000n).toString().padStart(6, "0").replace(/0+$/, "");
+  return fraction === "" ? `${whole}` : `${whole}.${fraction}`;
 }
 
 export function createPaymentLifecycle(deps: LifecycleDeps): PaymentLifecycle {
@@ -74,6 +88,18 @@ export function createPaymentLifecycle(deps: LifecycleDeps): PaymentLifecycle {
     if (!required) throw new Error(`no payment requirements for ${tier.path}`);
     return error === undefined ? required : { ...required, error };
   };
+
+  /** "the payer holds X USDC; this call costs Y USDC" when a balance failure is a real shortfall, else undefined. */
+  async function shortfall(reason: string, payer: string, price: bigint): Promise<string | undefined> {
+    if (!deps.usdcBalance || !BALANCE_FAILURES.test(reason) || !/^0x[0-9a-fA-F]{40}$/.test(payer)) return undefined;
+    try {
+      const held = await deps.usdcBalance(payer as `0x${string}`);
+      return held < price ? `the payer ${payer} holds ${usdcAmount(held)} USDC; this call costs ${usdcAmount(price)} USDC` : undefined;
+    } catch (error) {
+      log.warn({ event: "balance-read-failed", err: error }, "could not read the payer's balance");
+      return undefined;
+    }
+  }
 
   async function open(tier: Tier, decoded: Record<string, unknown>, client: string): Promise<OpenOutcome> {
     const accepted = acceptPayload(decoded);
@@ -116,7 +142,7 @@ export function createPaymentLifecycle(deps: LifecycleDeps): PaymentLifecycle {
       await failures.recordFailure(client);
       const reason = verified.invalidReason ?? "invalid_payment";
       log.info({ event: "payment-invalid", tier: tier.id, client, reason, message: verified.invalidMessage }, "payment refused by verification");
-      return { ok: false, refusal: refusals.notVerified(reason) };
+      return { ok: false, refusal: refusals.notVerified(reason, await shortfall(reason, payment.payer, BigInt(requirements.amount))) };
     }
 
     // The payer is proven by the verified signature, so nobody can hold another payer's lock.

@@ -59,8 +59,9 @@ export const refusals = {
       "payment_already_used",
       `This signed payment is already being used or was used for another request; one signed payment buys one request. ${NOTHING_CHARGED} To pay, ${SIGN_NEW}`,
     ),
-  notVerified: (reason: string) =>
-    refused(reason, `The payment was not accepted (${reason}). ${NOTHING_CHARGED} To pay, ${SIGN_NEW}`),
+  /** `why`, when known, says the real problem in a person's words ("the payer holds 0.01 USDC; this call costs 0.25 USDC"). */
+  notVerified: (reason: string, why?: string) =>
+    refused(reason, `The payment was not accepted (${reason})${why ? `: ${why}` : ""}. ${NOTHING_CHARGED} To pay, ${SIGN_NEW}`),
   facilitatorUnavailable: () =>
     refused("facilitator_unavailable", `The payment could not be verified right now (the facilitator is unavailable). ${NOTHING_CHARGED} Retry shortly with the same payment.`),
   settlementFailed: (headers: Record<string, string>) => ({
