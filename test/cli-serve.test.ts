@@ -59,6 +59,26 @@ describe("verity serve", () => {
     assert.equal(await run.exited, 0);
   });
 
+  it("when the web search cannot be reached, the banner says so with the exact offline command", async () => {
+    const closed = http.createServer();
+    await new Promise<void>((r) => closed.listen(0, "127.0.0.1", r));
+    const port = (closed.address() as { port: number }).port;
+    await new Promise<void>((r) => closed.close(() => r()));
+    const run = runCli(["serve"], { ...baseEnv(), SEARCH_PROVIDER: "searxng", SEARCH_BASE_URL: `http://127.0.0.1:${port}` }, /Try it:/);
+    await run.matched;
+    const out = run.out();
+    assert.match(out, /web search:\s+UNREACHABLE from this server \(searxng: the search request failed \(\w+\)\)/);
+    assert.ok(out.includes("SEARCH_PROVIDER=corpus CORPUS_DIR=examples/corpus npm start"), out);
+    run.child.kill("SIGTERM");
+    assert.equal(await run.exited, 0);
+    // Reachable (the corpus): no such note.
+    const ok = runCli(["serve"], baseEnv(), /Try it:/);
+    await ok.matched;
+    assert.doesNotMatch(ok.out(), /UNREACHABLE/);
+    ok.child.kill("SIGTERM");
+    assert.equal(await ok.exited, 0);
+  });
+
   it("an invalid setting stops the process with a message naming the variable", async () => {
     const run = runCli(["serve"], { ...baseEnv(), PAYMENTS: "bogus" });
     assert.equal(await run.exited, 1);

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from "../config.js";
 import { PAYMENT } from "../contract/tiers.js";
 import { createLogger } from "../log.js";
 import { DEV_FUNDED_ACCOUNTS, DEV_MNEMONIC, DEV_USDC_PER_ACCOUNT, devAccount } from "../payments/devChain.js";
+import type { SearchProbe } from "../engine/types.js";
 import { startServices, type RunningServices } from "../server.js";
 
 const HELP = `usage: verity serve
@@ -33,6 +34,15 @@ ${accounts}
 ================================================================================`;
 }
 
+/** What to do when the web search cannot be reached (typically: no internet), with the exact offline command. */
+function searchUnreachableNote(probe: SearchProbe): string {
+  return `
+    web search:   UNREACHABLE from this server (${probe.provider}: ${probe.detail}).
+                  /verify and /verify/pro answer a free 503 and the trial scan cannot check claims.
+                  Offline, serve the example corpus instead (examples/corpus-README.md):
+                    SEARCH_PROVIDER=corpus CORPUS_DIR=examples/corpus npm start`;
+}
+
 export async function run(argv: string[]): Promise<number> {
   const { values } = parseArgs({ args: argv, options: { help: { type: "boolean", short: "h" } } });
   if (values.help) {
@@ -59,13 +69,14 @@ export async function run(argv: string[]): Promise<number> {
     return 1;
   }
   if (services.gate.devChain) console.log(devBanner(services));
+  const probe = await services.engine.probeSearch?.();
   console.log(`
   Verity ${services.config.publicBaseUrl}
     paid api:     ${services.apiUrl}   (POST /verify/quick $0.02, /verify $0.25, /verify/pro $0.35)
     trial tools:  ${services.scanUrl}   (open it in a browser)
     manifest:     ${services.apiUrl}/.well-known/x402.json
     payments:     ${services.gate.mode} (${services.gate.network})
-    engine:       ${JSON.stringify(services.engine.describe())}
+    engine:       ${JSON.stringify(services.engine.describe())}${probe && !probe.reachable ? searchUnreachableNote(probe) : ""}
   Try it: npm run demo
 `);
   await new Promise<void>((resolve) => {

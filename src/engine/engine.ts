@@ -12,7 +12,7 @@ import type { Judge } from "./judge/types.js";
 import { runQuick } from "./quick.js";
 import { planFor, type TierPlan } from "./tiers.js";
 import { describeTrace, emptyTrace, type Trace } from "./trace.js";
-import { EngineUnavailableError, type Engine, type EngineVerdict, type VerifyInput } from "./types.js";
+import { EngineUnavailableError, type Engine, type EngineVerdict, type SearchProbe, type VerifyInput } from "./types.js";
 import type { TierId } from "../contract/tiers.js";
 import type { Grounding } from "../contract/schemas.js";
 import { Deadline } from "./upstream/deadline.js";
@@ -32,6 +32,7 @@ export interface EngineParts {
   readonly now: () => number;
   readonly deadlineOverrideMs?: number;
   describe(): { judge: string; llm: string | null; search: string | null };
+  probeSearch(): Promise<SearchProbe>;
   close(): Promise<void>;
 }
 
@@ -40,6 +41,10 @@ export class VerificationEngine implements Engine {
 
   describe() {
     return this.parts.describe();
+  }
+
+  probeSearch(): Promise<SearchProbe> {
+    return this.parts.probeSearch();
   }
 
   contextRequired(tier: TierId): string | null {

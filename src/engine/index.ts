@@ -28,7 +28,8 @@ import { searxngSearch } from "./search/searxng.js";
 import { tavilySearch } from "./search/tavily.js";
 import type { WebSearchProvider } from "./search/types.js";
 import { wikipediaSearch } from "./search/wikipedia.js";
-import type { Engine } from "./types.js";
+import type { Engine, SearchProbe } from "./types.js";
+import { UpstreamError } from "./upstream/errors.js";
 import type { TierId } from "../contract/tiers.js";
 import { createJsonHttp } from "./upstream/http.js";
 
@@ -100,6 +101,20 @@ function webSearchFor(config: Config, http: ReturnType<typeof createJsonHttp>): 
   }
 }
 
+/** Deadline of the start-up search probe: long enough for a slow API, short enough not to hold the banner up. */
+const SEARCH_PROBE_TIMEOUT_MS = 4000;
+
+async function probeWebSearch(search: WebSearchProvider): Promise<SearchProbe> {
+  try {
+    await search.search("Eiffel Tower", { limit: 1, timeoutMs: SEARCH_PROBE_TIMEOUT_MS, signal: AbortSignal.timeout(SEARCH_PROBE_TIMEOUT_MS) });
+    return { provider: search.id, reachable: true, detail: null };
+  } catch (error) {
+    // Only the kind of failure: an upstream message may carry the endpoint's answer or a key in a URL.
+    const kind = error instanceof UpstreamError ? error.kind : error instanceof Error && error.name === "TimeoutError" ? "timeout" : "network";
+    return { provider: search.id, reachable: false, detail: `the search request failed (${kind})` };
+  }
+}
+
 export function createEngine(config: Config, deps: EngineDeps = {}): Engine {
   const log = deps.log ?? createLogger(config.logLevel);
   const owned: { close(): Promise<void> }[] = [];
@@ -131,6 +146,7 @@ export function createEngine(config: Config, deps: EngineDeps = {}): Engine {
 
   // Evidence: the corpus (indexed now, at start) or a web search provider + the page fetcher.
   let evidence: Promise<EvidenceSource | { unavailable: string }>;
+  let probeSearch: () => Promise<SearchProbe> = async () => ({ provider: config.searchProvider, reachable: true, detail: null });
   if (config.searchProvider === "corpus") {
     const dir = config.corpusDir!;
     // The corpus is the operator's own files, read once at start: in this thread.
@@ -146,7 +162,9 @@ export function createEngine(config: Config, deps: EngineDeps = {}): Engine {
     const search = webSearchFor(config, http);
     if ("unavailable" in search) {
       evidence = Promise.resolve(search);
+      probeSearch = async () => ({ provider: config.searchProvider, reachable: false, detail: search.unavailable });
     } else {
+      probeSearch = () => probeWebSearch(search);
       const fetcher = deps.fetcher ?? createSafeFetcher({ allow: config.netAllow });
       if (!deps.fetcher) owned.push(fetcher);
       const webTiming: WebTiming = { ...DEFAULT_WEB_TIMING, ...deps.timing?.web };
@@ -171,6 +189,7 @@ export function createEngine(config: Config, deps: EngineDeps = {}): Engine {
     log,
     now: deps.now ?? Date.now,
     deadlineOverrideMs: deps.timing?.deadlineMs,
+    probeSearch: () => probeSearch(),
     describe: () => ({
       judge: llmJudges.size > 0 ? `llm:${llm!.provider}` : "embedded",
       llm: llmJudges.size > 0 ? llmDescription : null,

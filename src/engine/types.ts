@@ -23,6 +23,14 @@ export interface EngineVerdict {
   readonly grounding: Grounding;
 }
 
+export interface SearchProbe {
+  /** "wikipedia", "brave", "corpus", ... */
+  readonly provider: string;
+  readonly reachable: boolean;
+  /** Why not, in words safe to print (no keys, no upstream bodies); null when reachable. */
+  readonly detail: string | null;
+}
+
 export interface Engine {
   verify(input: VerifyInput, options?: { signal?: AbortSignal }): Promise<EngineVerdict>;
   /**
@@ -30,6 +38,8 @@ export interface Engine {
    * language model), or null when it can. The routes answer such a request with a free 422 before any work.
    */
   contextRequired?(tier: TierId): string | null;
+  /** One search request to the configured provider with a short deadline: can this server reach it? */
+  probeSearch?(): Promise<SearchProbe>;
   /** What is configured, without secrets. */
   describe(): { judge: string; llm: string | null; search: string | null };
   close?(): Promise<void>;

@@ -28,6 +28,8 @@ export interface ScanReport {
   /** Claims whose check failed (verdict `error`); not part of the three counts above. */
   errors: number;
   headline: string;
+  /** Every check failed because the web search could not be reached from this server (offline, blocked). */
+  search_unreachable: boolean;
   truncated: boolean;
   findings: Finding[];
 }
@@ -76,7 +78,15 @@ async function mapBounded<T, R>(items: readonly T[], limit: number, fn: (item: T
 
 class ClaimTimeout extends Error {}
 
-async function checkClaim(claim: string, deps: ScanDeps): Promise<Finding> {
+/** A finding, and whether its check failed because the web search was unreachable. */
+interface Checked {
+  readonly finding: Finding;
+  readonly searchUnreachable: boolean;
+}
+
+const SEARCH_UNREACHABLE = "web search is unreachable from this server";
+
+async function checkClaim(claim: string, deps: ScanDeps): Promise<Checked> {
   const timeoutMs = deps.claimTimeoutMs ?? 60_000;
   const signal = AbortSignal.timeout(timeoutMs);
   try {
@@ -87,26 +97,24 @@ async function checkClaim(claim: string, deps: ScanDeps): Promise<Finding> {
       ),
     ]);
     return {
-      claim,
-      verdict: result.verdict,
-      label: LABELS[result.verdict],
-      confidence: result.confidence,
-      reasoning: result.reasoning,
-      evidence: result.evidence,
+      finding: { claim, verdict: result.verdict, label: LABELS[result.verdict], confidence: result.confidence, reasoning: result.reasoning, evidence: result.evidence },
+      searchUnreachable: false,
     };
   } catch (error) {
     // Only our own wording reaches the caller: an error's message can carry upstream bodies, internal host names
     // or what a name resolved to. The whole error goes to the log.
-    const why =
-      error instanceof ClaimTimeout ? error.message : error instanceof EngineUnavailableError ? "the verifier was unavailable" : "an internal error stopped the check";
+    const searchUnreachable = error instanceof EngineUnavailableError && error.reason === "search_unavailable";
+    const why = error instanceof ClaimTimeout
+      ? error.message
+      : searchUnreachable
+        ? SEARCH_UNREACHABLE
+        : error instanceof EngineUnavailableError
+          ? "the verifier was unavailable"
+          : "an internal error stopped the check";
     deps.log?.warn({ claim: claim.slice(0, 200), err: error instanceof Error ? error.message : String(error) }, "scan: claim check failed");
     return {
-      claim,
-      verdict: "error",
-      label: "ERROR",
-      confidence: 0,
-      reasoning: `This claim could not be checked: ${why}. It is neither confirmed nor refuted.`,
-      evidence: [],
+      finding: { claim, verdict: "error", label: "ERROR", confidence: 0, reasoning: `This claim could not be checked: ${why}. It is neither confirmed nor refuted.`, evidence: [] },
+      searchUnreachable,
     };
   }
 }
@@ -116,6 +124,9 @@ function plural(n: number, one: string, many: string): string {
 }
 
 export function headlineOf(r: Omit<ScanReport, "headline">): string {
+  if (r.search_unreachable) {
+    return `Nothing was checked: ${SEARCH_UNREACHABLE}, so the ${plural(r.claims_checked, "claim", "claims")} found could not be looked up. They are neither confirmed nor refuted.`;
+  }
   if (r.claims_checked === 0) {
     return r.truncated
       ? "No checkable factual claims found in the part of the text that was read (first 4000 characters)."
@@ -136,7 +147,8 @@ export async function runScan(text: string, deps: ScanDeps): Promise<ScanReport>
   const used = firstCodePoints(text, SCAN_TEXT_USED_CHARS);
   const extraction = await deps.extractor.extract(used.text);
   const chosen = selectClaims(extraction.claims, SCAN_MAX_CLAIMS);
-  const findings = await mapBounded(chosen, deps.concurrency ?? 4, (c) => checkClaim(c.claim, deps));
+  const checked = await mapBounded(chosen, deps.concurrency ?? 4, (c) => checkClaim(c.claim, deps));
+  const findings = checked.map((c) => c.finding);
   const count = (v: FindingVerdict) => findings.filter((f) => f.verdict === v).length;
   const body = {
     claims_checked: findings.length,
@@ -144,6 +156,7 @@ export async function runScan(text: string, deps: ScanDeps): Promise<ScanReport>
     unverified: count("uncertain"),
     verified: count("supported"),
     errors: count("error"),
+    search_unreachable: checked.length > 0 && checked.every((c) => c.searchUnreachable),
     truncated: used.cut || extraction.claims.length > chosen.length,
     findings,
   };
@@ -154,6 +167,7 @@ export async function runScan(text: string, deps: ScanDeps): Promise<ScanReport>
     verified: body.verified,
     errors: body.errors,
     headline: headlineOf(body),
+    search_unreachable: body.search_unreachable,
     truncated: body.truncated,
     findings,
   };

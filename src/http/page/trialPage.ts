@@ -90,6 +90,12 @@ const SCRIPT = `
     if (r.errors) counts.appendChild(el("span", "pill", r.errors + " could not be checked"));
     if (r.truncated) counts.appendChild(el("span", "pill", "truncated: not every claim was checked"));
     out.appendChild(counts);
+    if (r.search_unreachable) {
+      // One explanation instead of one identical ERROR card per claim.
+      out.appendChild(el("p", "meta", "Claims found in the text (not checked):"));
+      var list = el("ul", "unchecked"); r.findings.forEach(function(f){ list.appendChild(el("li", null, f.claim)); }); out.appendChild(list);
+      return;
+    }
     r.findings.forEach(function(f){
       var box = el("div", "finding " + f.label);
       var head = el("div"); head.appendChild(el("span", "label", f.label)); head.appendChild(el("span", "claim", f.claim)); box.appendChild(head);
