@@ -216,6 +216,8 @@ function inProcessFacilitator(): FacilitatorClient {
 }
 
 export interface SdkSellerOptions {
+  /** The method the seller charges on (default POST). */
+  readonly method?: "GET" | "POST";
   readonly price?: string;
   readonly payTo?: string;
   /** Served at /.well-known/x402.json when given. */
@@ -226,7 +228,7 @@ export interface SdkSellerOptions {
   readonly x402scan?: (base: string) => unknown;
 }
 
-/** A correct seller built with @x402/hono: POST /paid at `price` USDC on Base. */
+/** A correct seller built with @x402/hono: `method` /paid (POST by default) at `price` USDC on Base. */
 export async function startSdkSeller(options: SdkSellerOptions = {}): Promise<Server> {
   const resourceServer = new x402ResourceServer(inProcessFacilitator());
   registerExactEvmScheme(resourceServer);
@@ -238,7 +240,7 @@ export async function startSdkSeller(options: SdkSellerOptions = {}): Promise<Se
   app.use(
     paymentMiddleware(
       {
-        "POST /paid": {
+        [`${options.method ?? "POST"} /paid`]: {
           accepts: { scheme: "exact", price: options.price ?? "$0.25", network: "eip155:8453", payTo: options.payTo ?? PAY_TO },
           description: "a correct SDK seller",
           mimeType: "application/json",
@@ -247,7 +249,8 @@ export async function startSdkSeller(options: SdkSellerOptions = {}): Promise<Se
       resourceServer,
     ),
   );
-  app.post("/paid", (c) => c.json({ ok: true }));
+  if ((options.method ?? "POST") === "POST") app.post("/paid", (c) => c.json({ ok: true }));
+  else app.get("/paid", (c) => c.json({ ok: true }));
   const record = { paymentAttempts: 0, hits: 0 };
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: ZOO_HOST }, () => resolve(s));

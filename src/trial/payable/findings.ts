@@ -61,7 +61,7 @@ export function oversizedFinding(error: FetchFailedError, headersOverflow = fals
   );
 }
 
-export function notGatedFinding(status: number, headers: Readonly<Record<string, string>>): PayableFinding {
+export function notGatedFinding(status: number, headers: Readonly<Record<string, string>>, tried: readonly string[] = ["POST"]): PayableFinding {
   if (status >= 200 && status < 300) {
     return blocking(
       "served_without_payment",
@@ -93,7 +93,7 @@ export function notGatedFinding(status: number, headers: Readonly<Record<string,
   }
   return blocking(
     "not_gated_client_error",
-    `HTTP ${status} instead of a 402 challenge (checked with POST and a JSON body).`,
+    `HTTP ${status} instead of a 402 challenge (checked with ${tried.map((m) => (m === "POST" ? "POST and a JSON body" : m)).join(", then ")}).`,
     "The buyer SDK only pays on a 402; if the route needs another method or path, buyers following your docs get this error and pay nothing.",
   );
 }

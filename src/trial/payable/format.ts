@@ -22,7 +22,7 @@ export function formatPayableReport(report: PayableReport): string {
   const label = (name: string, text: string) => lines.push(`  ${name.padEnd(11)} ${text}`);
   lines.push(`verity payable ${report.url}`);
   const where = [
-    report.status !== null ? `HTTP ${report.status}` : null,
+    report.status !== null ? `HTTP ${report.status} to ${report.challenge_method}` : null,
     report.challenge_found_in ? `challenge in the ${report.challenge_found_in === "header" ? "PAYMENT-REQUIRED header" : "JSON body"}` : null,
     report.x402_version !== null ? `x402 v${report.x402_version}` : null,
   ].filter(Boolean);

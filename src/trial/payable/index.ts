@@ -27,7 +27,7 @@ import {
 } from "./findings.js";
 import { compareManifest, lookUpManifest, type ManifestFetchProblem, type ManifestLookup } from "./manifest.js";
 import { describeOffer } from "./offer.js";
-import { DEFAULT_TIMEOUT_MS, probeEndpoint } from "./probe.js";
+import { DEFAULT_TIMEOUT_MS, probeEndpoint, type ProbeMethod } from "./probe.js";
 import { reproduceCommand } from "./reproduce.js";
 import { emulatedSdk } from "./sdkVersion.js";
 import type { PayableDeps, PayableFinding, PayableManifest, PayableOffer, PayableReport, PayableVerdict } from "./types.js";
@@ -63,6 +63,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 interface Draft {
   verdict: PayableVerdict;
   challengeFoundIn: "header" | "body" | null;
+  method: ProbeMethod;
+  tried: ProbeMethod[];
   status: number | null;
   x402Version: number | null;
   offer: PayableOffer | null;
@@ -76,6 +78,8 @@ function finish(url: string, draft: Draft, manifest: PayableManifest): PayableRe
     url,
     verdict: draft.verdict,
     challenge_found_in: draft.challengeFoundIn,
+    challenge_method: draft.method,
+    methods_tried: draft.tried,
     status: draft.status,
     x402_version: draft.x402Version,
     offer: draft.offer,
@@ -83,6 +87,7 @@ function finish(url: string, draft: Draft, manifest: PayableManifest): PayableRe
     findings,
     reproduce: reproduceCommand({
       url,
+      method: draft.method,
       verdict: draft.verdict,
       challengeFoundIn: draft.challengeFoundIn,
       findings,
@@ -143,11 +148,18 @@ async function analyse402(draft: Draft, headers: Readonly<Record<string, string>
   draft.findings.push(...(await offerOrderCheck(pr, outcome)));
 }
 
+/** An answer that may only mean "not this method": a client error other than a payment or permit2 answer. */
+function wrongMethod(status: number): boolean {
+  return status >= 400 && status < 500 && status !== 402 && status !== 412 && status !== 429;
+}
+
 export async function checkPayable(url: string, deps: PayableDeps): Promise<PayableReport> {
   const timeoutMs = deps.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const draft: Draft = {
     verdict: "unreadable",
     challengeFoundIn: null,
+    method: "POST",
+    tried: [],
     status: null,
     x402Version: null,
     offer: null,
@@ -159,7 +171,23 @@ export async function checkPayable(url: string, deps: PayableDeps): Promise<Paya
     return finish(url, draft, NO_MANIFEST);
   }
   const budget = requestBudget(MAX_OUTBOUND_REQUESTS);
-  const probe = await probeEndpoint(deps.fetcher, url, timeoutMs, budget);
+  draft.tried.push("POST");
+  let probe = await probeEndpoint(deps.fetcher, url, timeoutMs, budget, "POST");
+  // A seller may charge on another method: its manifest or OpenAPI says which; with no word from it, try GET.
+  let found: Awaited<ReturnType<typeof lookUpManifest>> | null = null;
+  if (probe.kind === "response" && wrongMethod(probe.response.status)) {
+    found = await lookUpManifest(deps.fetcher, new URL(probe.response.url), timeoutMs, budget, null);
+    const declared = found.lookup?.methods ?? [];
+    const other: ProbeMethod | null = declared.includes("GET") || declared.length === 0 ? "GET" : null;
+    if (other) {
+      draft.tried.push(other);
+      const second = await probeEndpoint(deps.fetcher, url, timeoutMs, budget, other);
+      if (second.kind === "response" && second.response.status === 402) {
+        probe = second;
+        draft.method = other;
+      }
+    }
+  }
   if (probe.kind === "refused") {
     draft.verdict = "refused";
     draft.findings.push(probe.error.reason === "cross-origin-body" ? crossOriginRedirectFinding(probe.error) : refusedFinding(probe.error));
@@ -179,9 +207,10 @@ export async function checkPayable(url: string, deps: PayableDeps): Promise<Paya
     await analyse402(draft, response.headers, response.text());
   } else {
     draft.verdict = "not-gated";
-    draft.findings.push(notGatedFinding(response.status, response.headers));
+    draft.findings.push(notGatedFinding(response.status, response.headers, draft.tried));
   }
-  const { lookup, problems } = await lookUpManifest(deps.fetcher, new URL(response.url), timeoutMs, budget);
+  // Looked up already when POST was refused: that reading names the paid operation the seller declares.
+  const { lookup, problems } = found ?? (await lookUpManifest(deps.fetcher, new URL(response.url), timeoutMs, budget, draft.method));
   const manifest = compareManifest(lookup, draft.offer);
   draft.findings.push(...manifestFindings(draft, lookup, problems, manifest));
   return finish(url, draft, manifest);

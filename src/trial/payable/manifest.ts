@@ -32,6 +32,17 @@ export interface ManifestLookup {
   readonly url: string;
   readonly listed: boolean;
   readonly terms: readonly ManifestTerms[];
+  /** HTTP methods the manifest declares for the endpoint (upper case), when it says. */
+  readonly methods: readonly string[];
+}
+
+type Parsed = { listed: boolean; terms: ManifestTerms[]; methods: string[] };
+
+const HTTP_METHODS = ["get", "post", "put", "patch", "delete"] as const;
+
+function methodOf(entry: Record<string, unknown>): string[] {
+  const m = str(entry.method);
+  return m !== null && (HTTP_METHODS as readonly string[]).includes(m.toLowerCase()) ? [m.toUpperCase()] : [];
 }
 
 export interface ManifestFetchProblem {
@@ -94,35 +105,38 @@ function acceptsOf(entry: Record<string, unknown>): ManifestTerms[] {
 }
 
 /** Our own shape and the #2582 DiscoveredResource envelope: endpoints keyed by path, or a resources/items list. */
-function fromX402Json(doc: unknown, endpoint: URL): { listed: boolean; terms: ManifestTerms[] } | null {
+function fromX402Json(doc: unknown, endpoint: URL): Parsed | null {
   if (!isRecord(doc)) return null;
   if (isRecord(doc.endpoints)) {
     for (const [key, value] of Object.entries(doc.endpoints)) {
-      if (isRecord(value) && refersTo(key, endpoint)) return { listed: true, terms: acceptsOf(value) };
+      if (isRecord(value) && refersTo(key, endpoint)) return { listed: true, terms: acceptsOf(value), methods: methodOf(value) };
     }
-    return { listed: false, terms: [] };
+    return { listed: false, terms: [], methods: [] };
   }
   const list = Array.isArray(doc.resources) ? doc.resources : Array.isArray(doc.items) ? doc.items : Array.isArray(doc.endpoints) ? doc.endpoints : null;
   if (list === null) return null;
   for (const item of list) {
     if (!isRecord(item)) {
-      if (refersTo(item, endpoint)) return { listed: true, terms: [] };
+      if (refersTo(item, endpoint)) return { listed: true, terms: [], methods: [] };
       continue;
     }
     const ref = isRecord(item.resource) ? item.resource.url : (item.resource ?? item.url ?? item.path);
-    if (refersTo(ref, endpoint)) return { listed: true, terms: acceptsOf(item) };
+    if (refersTo(ref, endpoint)) return { listed: true, terms: acceptsOf(item), methods: methodOf(item) };
   }
-  return { listed: false, terms: [] };
+  return { listed: false, terms: [], methods: [] };
 }
 
 /** x402scan's /.well-known/x402: {version, resources: [url, ...]}; lists endpoints, states no terms. */
-function fromX402scan(doc: unknown, endpoint: URL): { listed: boolean; terms: ManifestTerms[] } | null {
+function fromX402scan(doc: unknown, endpoint: URL): Parsed | null {
   if (!isRecord(doc) || !Array.isArray(doc.resources)) return null;
   return fromX402Json({ resources: doc.resources }, endpoint);
 }
 
-/** OpenAPI `x-payment-info` on the operation: {price | pricingMode+price, protocols:[{x402:{network, asset, payTo}}]}. */
-function fromOpenApi(doc: unknown, endpoint: URL, method: string): { listed: boolean; terms: ManifestTerms[] } | null {
+/**
+ * OpenAPI `x-payment-info` on the operation: {price | pricingMode+price, protocols:[{x402:{network, asset, payTo}}]}.
+ * With `method` null, the first operation of the path that carries x-payment-info (the method it declares).
+ */
+function fromOpenApi(doc: unknown, endpoint: URL, method: string | null): Parsed | null {
   if (!isRecord(doc) || !isRecord(doc.paths)) return null;
   const servers = Array.isArray(doc.servers) ? doc.servers.filter(isRecord) : [];
   const basePaths = [""].concat(
@@ -137,24 +151,31 @@ function fromOpenApi(doc: unknown, endpoint: URL, method: string): { listed: boo
   for (const [path, item] of Object.entries(doc.paths)) {
     if (!isRecord(item)) continue;
     if (!basePaths.some((base) => samePath(`${base}${path}`, endpoint.pathname))) continue;
-    const operation = item[method.toLowerCase()];
+    const paid = HTTP_METHODS.filter((m) => isRecord(item[m]) && isRecord((item[m] as Record<string, unknown>)["x-payment-info"]));
+    const chosen = method === null ? paid[0] : method.toLowerCase();
+    const operation = chosen === undefined ? undefined : item[chosen];
     if (!isRecord(operation)) continue;
     const info = operation["x-payment-info"];
-    if (!isRecord(info)) return { listed: false, terms: [] };
+    if (!isRecord(info)) return { listed: false, terms: [], methods: [] };
     const priceUsd = usdOf(info.price);
     const protocols = Array.isArray(info.protocols) ? info.protocols.filter(isRecord) : [];
     const x402 = protocols.map((p) => (isRecord(p.x402) ? p.x402 : p)).filter(isRecord);
     const terms = (x402.length > 0 ? x402 : [{}]).map((p) => ({ ...termsFromAccept(p), priceUsd }));
-    return { listed: true, terms };
+    return { listed: true, terms, methods: [chosen!.toUpperCase()] };
   }
-  return { listed: false, terms: [] };
+  return { listed: false, terms: [], methods: [] };
 }
 
+/**
+ * The first manifest location that describes the endpoint. `method`: the method whose OpenAPI operation to read
+ * (the one the challenge came from), or null to take the paid operation the document declares.
+ */
 export async function lookUpManifest(
   fetcher: SafeFetcher,
   endpoint: URL,
   timeoutMs: number,
   budget?: RequestBudget,
+  method: string | null = "POST",
 ): Promise<{ lookup: ManifestLookup | null; problems: ManifestFetchProblem[] }> {
   const problems: ManifestFetchProblem[] = [];
   // One budget for all three locations, so a slow host cannot triple the check's duration.
@@ -188,7 +209,7 @@ export async function lookUpManifest(
       throw error;
     }
     const parsed =
-      source === "x402.json" ? fromX402Json(doc, endpoint) : source === "x402" ? fromX402scan(doc, endpoint) : fromOpenApi(doc, endpoint, "POST");
+      source === "x402.json" ? fromX402Json(doc, endpoint) : source === "x402" ? fromX402scan(doc, endpoint) : fromOpenApi(doc, endpoint, method);
     if (parsed === null) continue;
     return { lookup: { source, url, ...parsed }, problems };
   }

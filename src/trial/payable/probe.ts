@@ -1,7 +1,7 @@
 /**
- * The unpaid request to the endpoint, sent the way an API buyer sends it (POST, JSON body, JSON Accept, a
- * non-browser User-Agent so an SDK seller answers with the JSON 402 rather than its HTML paywall), through
- * the SSRF-safe fetcher.
+ * The unpaid request to the endpoint, sent the way an API buyer sends it (POST with a JSON body, or GET; JSON
+ * Accept, a non-browser User-Agent so an SDK seller answers with the JSON 402 rather than its HTML paywall),
+ * through the SSRF-safe fetcher.
  */
 import { FetchFailedError, FetchRefusedError, type RequestBudget, type SafeFetcher, type SafeResponse } from "../../net/types.js";
 
@@ -24,12 +24,21 @@ export type ProbeOutcome =
 /** Redirects the probe follows (same origin, or cross-origin once the body is dropped by a 301/302/303). */
 export const PROBE_MAX_REDIRECTS = 3;
 
-export async function probeEndpoint(fetcher: SafeFetcher, url: string, timeoutMs: number, budget?: RequestBudget): Promise<ProbeOutcome> {
+export type ProbeMethod = "POST" | "GET";
+
+export async function probeEndpoint(
+  fetcher: SafeFetcher,
+  url: string,
+  timeoutMs: number,
+  budget?: RequestBudget,
+  method: ProbeMethod = "POST",
+): Promise<ProbeOutcome> {
   try {
+    const { "content-type": _contentType, ...getHeaders } = PROBE_HEADERS;
     const response = await fetcher.fetch(url, {
-      method: "POST",
-      headers: PROBE_HEADERS,
-      body: PROBE_BODY,
+      method,
+      headers: method === "POST" ? PROBE_HEADERS : getHeaders,
+      ...(method === "POST" ? { body: PROBE_BODY } : {}),
       maxBytes: PROBE_MAX_BYTES,
       timeoutMs,
       maxRedirects: PROBE_MAX_REDIRECTS,

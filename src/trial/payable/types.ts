@@ -73,6 +73,13 @@ export interface PayableReport {
   readonly url: string;
   readonly verdict: PayableVerdict;
   readonly challenge_found_in: "header" | "body" | null;
+  /**
+   * The method of the unpaid request whose answer is reported: the one the seller's manifest or OpenAPI declares,
+   * else POST, then GET when POST was refused (a seller that charges on GET).
+   */
+  readonly challenge_method: "POST" | "GET";
+  /** Methods tried, in order. */
+  readonly methods_tried: readonly ("POST" | "GET")[];
   /** Status of the unpaid request, null when no HTTP answer came. */
   readonly status: number | null;
   readonly x402_version: number | null;
