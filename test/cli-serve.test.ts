@@ -1,11 +1,12 @@
 /** The `verity` command as a user runs it: serve (banner, health, clean shutdown, config errors) and demo. */
 import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
+import { findAnvil } from "../src/payments/devChain.js";
 import { startStack, type Stack } from "./support/stack.js";
 
 const CLI = path.resolve("src/cli.ts");
@@ -77,6 +78,27 @@ describe("verity serve", () => {
     assert.doesNotMatch(ok.out(), /UNREACHABLE/);
     ok.child.kill("SIGTERM");
     assert.equal(await ok.exited, 0);
+  });
+
+  it("runs the anvil found on PATH in preference to the bundled one, and says which in the banner", { skip: process.platform === "win32" }, async () => {
+    const bundled = findAnvil({ PATH: "" });
+    assert.match(bundled.from, /^@foundry-rs\/anvil-/);
+    const dir = mkdtempSync(path.join(tmpdir(), "verity-anvil-path-"));
+    const marker = path.join(dir, "used");
+    // A developer's own anvil: here a wrapper that records being run, then runs the real binary.
+    writeFileSync(path.join(dir, "anvil"), `#!/bin/sh\necho yes > ${JSON.stringify(marker)}\nexec ${JSON.stringify(bundled.path)} "$@"\n`, { mode: 0o755 });
+    const run = runCli(["serve"], { ...baseEnv(), PATH: `${dir}${path.delimiter}${process.env.PATH ?? ""}` }, /Try it:/);
+    await run.matched;
+    assert.ok(run.out().includes(`anvil:          ${path.join(dir, "anvil")} (found on PATH)`), run.out());
+    assert.equal(readFileSync(marker, "utf8").trim(), "yes");
+    run.child.kill("SIGTERM");
+    assert.equal(await run.exited, 0);
+    // Without one on PATH, the platform package's binary runs.
+    const plain = runCli(["serve"], baseEnv(), /Try it:/);
+    await plain.matched;
+    assert.match(plain.out(), /anvil:\s+\S+ \(from @foundry-rs\/anvil-[a-z0-9]+-[a-z0-9]+\)/);
+    plain.child.kill("SIGTERM");
+    assert.equal(await plain.exited, 0);
   });
 
   it("an invalid setting stops the process with a message naming the variable", async () => {

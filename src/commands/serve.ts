@@ -26,6 +26,7 @@ function devBanner(services: RunningServices): string {
   Never point a wallet that holds real funds at this service.
 
   RPC URL:        ${chain.rpcUrl}
+  anvil:          ${chain.anvil.path} (${chain.anvil.from === "PATH" ? "found on PATH" : `from ${chain.anvil.from}`})
   USDC (test):    ${PAYMENT.assetAddress}
   Payee (payTo):  ${services.gate.payTo}
   Funded buyers:  public anvil dev accounts 1-9, ${usdc} test USDC each

@@ -1,12 +1,13 @@
 /**
- * The embedded development chain: anvil (the binary Foundry publishes as @foundry-rs/anvil-linux-amd64; the
- * @foundry-rs/anvil wrapper is not used because its other platform packages are not all on the registry, which
- * breaks `npm ci`) with chainId 8453 and Circle's FiatTokenV2_2
+ * The embedded development chain: anvil (an `anvil` already on PATH, else the binary Foundry publishes for this
+ * platform as an optional package, @foundry-rs/anvil-{darwin,linux}-{amd64,arm64} or -win32-amd64; npm installs
+ * only the one matching the machine) with chainId 8453 and Circle's FiatTokenV2_2
  * runtime code placed at the real Base USDC address, so the SDK's default pricing, default-asset allowlist and
  * EIP-712 domain {name:"USD Coin", version:"2"} apply unchanged. No real money: only the public anvil dev keys
  * and fresh random keys are ever used.
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import { accessSync, constants, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import {
@@ -44,8 +45,16 @@ export function devAccount(index: number) {
   return mnemonicToAccount(DEV_MNEMONIC, { addressIndex: index });
 }
 
+/** Which anvil runs the chain, for the start banner. */
+export interface AnvilBinary {
+  readonly path: string;
+  /** "PATH", or the npm package it came from. */
+  readonly from: string;
+}
+
 export interface DevChain {
   readonly rpcUrl: string;
+  readonly anvil: AnvilBinary;
   readonly chain: Chain;
   /** Account 0: deployed the token, receives payments by default. */
   readonly deployer: Address;
@@ -55,22 +64,47 @@ export interface DevChain {
   stop(): Promise<void>;
 }
 
-function anvilBinary(): string {
-  const arch = process.arch === "x64" ? "amd64" : process.arch;
+const EXECUTABLE = process.platform === "win32" ? "anvil.exe" : "anvil";
+
+function isExecutableFile(file: string): boolean {
   try {
-    const pkg = require.resolve(`@foundry-rs/anvil-${process.platform}-${arch}/package.json`);
-    return path.join(path.dirname(pkg), "bin", process.platform === "win32" ? "anvil.exe" : "anvil");
+    if (!statSync(file).isFile()) return false;
+    if (process.platform !== "win32") accessSync(file, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** An anvil the developer installed (Foundry's foundryup puts it on PATH): it wins over the bundled one. */
+function anvilOnPath(env: NodeJS.ProcessEnv): string | null {
+  for (const dir of (env.PATH ?? "").split(path.delimiter)) {
+    if (dir === "") continue;
+    const candidate = path.join(dir, EXECUTABLE);
+    if (isExecutableFile(candidate)) return candidate;
+  }
+  return null;
+}
+
+export function findAnvil(env: NodeJS.ProcessEnv = process.env): AnvilBinary {
+  const onPath = anvilOnPath(env);
+  if (onPath) return { path: onPath, from: "PATH" };
+  const arch = process.arch === "x64" ? "amd64" : process.arch;
+  const pkg = `@foundry-rs/anvil-${process.platform}-${arch}`;
+  try {
+    return { path: path.join(path.dirname(require.resolve(`${pkg}/package.json`)), "bin", EXECUTABLE), from: pkg };
   } catch {
     throw new Error(
-      `no embedded-chain binary for ${process.platform}-${arch} (@foundry-rs/anvil-${process.platform}-${arch}); ` +
-        "install Foundry's anvil package for this platform, or use PAYMENTS=facilitator",
+      `no anvil for the embedded chain on ${process.platform}-${arch}: none on PATH and no ${pkg} package ` +
+        "(Foundry publishes darwin-arm64/amd64, linux-arm64/amd64 and win32-amd64). Install Foundry " +
+        "(https://getfoundry.sh, then `foundryup`) so anvil is on PATH, or use PAYMENTS=facilitator",
     );
   }
 }
 
-function startAnvil(port: number): Promise<{ child: ChildProcess; port: number }> {
+function startAnvil(binary: string, port: number): Promise<{ child: ChildProcess; port: number }> {
   const child = spawn(
-    anvilBinary(),
+    binary,
     ["--chain-id", "8453", "--host", "127.0.0.1", "--port", String(port), "--mnemonic", DEV_MNEMONIC, "--accounts", "10"],
     { stdio: ["ignore", "pipe", "pipe"] },
   );
@@ -102,7 +136,8 @@ function startAnvil(port: number): Promise<{ child: ChildProcess; port: number }
 }
 
 export async function startDevChain(options: { port: number }): Promise<DevChain> {
-  const { child, port } = await startAnvil(options.port);
+  const anvil = findAnvil();
+  const { child, port } = await startAnvil(anvil.path, options.port);
   const rpcUrl = `http://127.0.0.1:${port}`;
   const chain = defineChain({
     id: 8453,
@@ -158,6 +193,7 @@ export async function startDevChain(options: { port: number }): Promise<DevChain
 
     return {
       rpcUrl,
+      anvil,
       chain,
       deployer: deployer.address,
       facilitatorAccount,
