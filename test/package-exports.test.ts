@@ -34,7 +34,7 @@ const EXPECTED: Record<string, string[]> = {
     "parseReceiptJson",
     "verifyReceipt",
   ],
-  "verity-x402/receipts": ["KeyDocumentError", "keySetFromDocument", "parseReceiptJson", "verifyReceipt"],
+  "verity-x402/receipts": ["KeyDocumentError", "keySetFromDocument", "parseReceiptJson", "receiptOf", "verifyReceipt"],
 };
 
 function runInApp(pkg: InstalledPackage, source: string) {

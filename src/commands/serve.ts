@@ -69,6 +69,12 @@ export async function run(argv: string[]): Promise<number> {
     console.error(`verity: ${error instanceof ConfigError ? "configuration error" : "could not start"}: ${message}`);
     return 1;
   }
+  // Listen for the stop signals before saying we are up: a supervisor may signal as soon as it reads the banner.
+  const stopped = new Promise<void>((resolve) => {
+    const stop = () => resolve();
+    process.once("SIGINT", stop);
+    process.once("SIGTERM", stop);
+  });
   if (services.gate.devChain) console.log(devBanner(services));
   const probe = await services.engine.probeSearch?.();
   console.log(`
@@ -80,11 +86,7 @@ export async function run(argv: string[]): Promise<number> {
     engine:       ${JSON.stringify(services.engine.describe())}${probe && !probe.reachable ? searchUnreachableNote(probe) : ""}
   Try it: npm run demo
 `);
-  await new Promise<void>((resolve) => {
-    const stop = () => resolve();
-    process.once("SIGINT", stop);
-    process.once("SIGTERM", stop);
-  });
+  await stopped;
   console.log("shutting down...");
   await services.close();
   return 0;
