@@ -11,7 +11,7 @@ import { VerifyError, type PaymentRequired, type PaymentRequirements, type Settl
 import type { Tier } from "../contract/tiers.js";
 import type { Logger } from "../log.js";
 import type { ReceiptPayment } from "../receipts/types.js";
-import type { Store } from "../store/types.js";
+import { StoreUnavailableError, type Store } from "../store/types.js";
 import type { FailureLimiter } from "./failureLimit.js";
 import { acceptPayload } from "./paymentPayload.js";
 import { lockPayer, PAYER_BUSY_RETRY_SECONDS } from "./payerLock.js";
@@ -101,7 +101,33 @@ export function createPaymentLifecycle(deps: LifecycleDeps): PaymentLifecycle {
     }
   }
 
+  /**
+   * Everything before the handler; with the Store unreachable, a free 503 before any work (never a verdict without
+   * a nonce claim). A nonce claimed just before the outage is given back when possible; if not, it expires.
+   */
   async function open(tier: Tier, decoded: Record<string, unknown>, client: string): Promise<OpenOutcome> {
+    const claimed: ReceiptPayment[] = [];
+    try {
+      return await openWith(tier, decoded, client, claimed);
+    } catch (error) {
+      if (!(error instanceof StoreUnavailableError)) throw error;
+      log.warn({ event: "store-unavailable", tier: tier.id, err: error.message }, "payment refused: the store is unreachable");
+      for (const payment of claimed) await releasePayment(store, payment).catch(() => {});
+      return { ok: false, refusal: refusals.storeUnavailable() };
+    }
+  }
+
+  /** Store bookkeeping after the answer (unlock, give back the nonce) never stands between a buyer and an answer. */
+  async function bestEffort(what: string, step: () => Promise<void>): Promise<void> {
+    try {
+      await step();
+    } catch (error) {
+      if (!(error instanceof StoreUnavailableError)) throw error;
+      log.warn({ event: "store-unavailable", step: what, err: error.message }, "store bookkeeping skipped; the key expires on its own");
+    }
+  }
+
+  async function openWith(tier: Tier, decoded: Record<string, unknown>, client: string, claimed: ReceiptPayment[]): Promise<OpenOutcome> {
     const accepted = acceptPayload(decoded);
     if (!accepted.ok) return accepted;
     const { payload, payment } = accepted;
@@ -123,6 +149,7 @@ export function createPaymentLifecycle(deps: LifecycleDeps): PaymentLifecycle {
 
     // Claimed before verification: a replay (even concurrent) costs no facilitator call and never reaches the handler.
     if (!(await claimPayment(store, payment))) return { ok: false, refusal: refusals.alreadyUsed() };
+    claimed.push(payment);
 
     let verified: VerifyResponse;
     try {
@@ -156,8 +183,8 @@ export function createPaymentLifecycle(deps: LifecycleDeps): PaymentLifecycle {
     const finish = async (keepNonce: boolean) => {
       if (finished) return;
       finished = true;
-      await unlockPayer();
-      if (!keepNonce) await releasePayment(store, payment);
+      await bestEffort("unlock-payer", unlockPayer);
+      if (!keepNonce) await bestEffort("release-nonce", () => releasePayment(store, payment));
     };
 
     return {

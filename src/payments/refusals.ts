@@ -13,15 +13,16 @@ export type PaymentRefusalCode =
   | "payer_busy"
   | "too_many_failed_payments"
   | "facilitator_unavailable"
+  | "store_unavailable"
   | "settlement_failed"
   // Verification failures carry the facilitator's own reason code (e.g. invalid_exact_evm_insufficient_balance).
   | (string & {});
 
 export interface PaymentRefusal {
-  readonly status: 402 | 429;
+  readonly status: 402 | 429 | 503;
   readonly error: PaymentRefusalCode;
   readonly detail: string;
-  /** Seconds, for 429s. */
+  /** Seconds, for 429s and 503s. */
   readonly retryAfterSeconds?: number;
   /** Extra response headers (RateLimit, PAYMENT-RESPONSE). */
   readonly headers?: Readonly<Record<string, string>>;
@@ -64,6 +65,13 @@ export const refusals = {
     refused(reason, `The payment was not accepted (${reason})${why ? `: ${why}` : ""}. ${NOTHING_CHARGED} To pay, ${SIGN_NEW}`),
   facilitatorUnavailable: () =>
     refused("facilitator_unavailable", `The payment could not be verified right now (the facilitator is unavailable). ${NOTHING_CHARGED} Retry shortly with the same payment.`),
+  storeUnavailable: (): PaymentRefusal => ({
+    status: 503,
+    error: "store_unavailable",
+    detail: `The service's shared state is unreachable for a moment, so no payment can be accepted safely. ${NOTHING_CHARGED} Retry shortly with the same payment.`,
+    retryAfterSeconds: 5,
+    challenge: false,
+  }),
   settlementFailed: (headers: Record<string, string>) => ({
     ...refused("settlement_failed", `The payment could not be settled, so the answer is withheld. ${NOTHING_CHARGED} To pay, ${SIGN_NEW}`),
     headers,

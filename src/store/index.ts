@@ -3,6 +3,7 @@ import { MemoryStore } from "./memory.js";
 import { RedisStore } from "./redis.js";
 
 export type { Store, RateBucket, ConsumeResult, BucketState } from "./types.js";
+export { StoreUnavailableError } from "./types.js";
 export { MemoryStore } from "./memory.js";
 export { RedisStore } from "./redis.js";
 

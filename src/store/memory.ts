@@ -75,6 +75,10 @@ export class MemoryStore implements Store {
     };
   }
 
+  async ping(): Promise<boolean> {
+    return true;
+  }
+
   async close(): Promise<void> {
     clearInterval(this.sweeper);
     this.entries.clear();

@@ -36,5 +36,18 @@ export interface Store {
   set(key: string, value: string, ttlMs: number): Promise<void>;
   /** All-or-nothing fixed-window counting over several buckets (a per-client limit and a global ceiling). */
   consume(buckets: readonly RateBucket[]): Promise<ConsumeResult>;
+  /** Whether the store answers right now (one round trip; the memory store always does). */
+  ping(): Promise<boolean>;
   close(): Promise<void>;
+}
+
+/**
+ * The shared store cannot be reached (Redis down, restarting, partitioned). Paid routes answer a free 503 before
+ * any work, trial tools a 503; nothing waits in a queue for it to come back.
+ */
+export class StoreUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "StoreUnavailableError";
+  }
 }

@@ -7,6 +7,8 @@ export const redisServerAvailable = spawnSync("redis-server", ["--version"]).sta
 export interface RedisProcess {
   readonly url: string;
   stop(): Promise<void>;
+  /** Starts redis-server again on the same port (empty: nothing is persisted). */
+  restart(): Promise<void>;
 }
 
 export async function startRedisServer(): Promise<RedisProcess> {
@@ -16,6 +18,24 @@ export async function startRedisServer(): Promise<RedisProcess> {
       s.close(() => resolve(p));
     });
   });
+  let redis = await spawnRedis(port);
+  const stop = async () => {
+    if (redis.exitCode !== null || redis.signalCode !== null) return;
+    const exited = new Promise((r) => redis.once("exit", r));
+    redis.kill("SIGTERM");
+    await exited;
+  };
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    stop,
+    restart: async () => {
+      await stop();
+      redis = await spawnRedis(port);
+    },
+  };
+}
+
+async function spawnRedis(port: number): Promise<ChildProcess> {
   const redis: ChildProcess = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -32,13 +52,5 @@ export async function startRedisServer(): Promise<RedisProcess> {
   // Keep draining its output so a chatty server never blocks on a full pipe.
   redis.stdout!.resume();
   redis.stderr!.resume();
-  return {
-    url: `redis://127.0.0.1:${port}`,
-    stop: async () => {
-      if (redis.exitCode !== null) return;
-      const exited = new Promise((r) => redis.once("exit", r));
-      redis.kill("SIGTERM");
-      await exited;
-    },
-  };
+  return redis;
 }
