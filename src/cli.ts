@@ -5,6 +5,7 @@
  */
 const COMMANDS: Record<string, { summary: string; load: () => Promise<{ run(argv: string[]): Promise<number> }> }> = {
   serve: { summary: "start the api and trial listeners (embedded defaults)", load: () => import("./commands/serve.js") },
+  chain: { summary: "run the development chain on its own, for several nodes (DEV_CHAIN_URL)", load: () => import("./commands/chain.js") },
   demo: { summary: "pay the service for each tier from a funded dev account and show every step", load: () => import("./commands/demo.js") },
   receipt: { summary: "receipt verify FILE: check a receipt offline against published keys", load: () => import("./commands/receipt.js") },
   keygen: { summary: "make a receipt signing key, or rotate the key ring in DATA_DIR", load: () => import("./commands/keygen.js") },

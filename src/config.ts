@@ -32,6 +32,8 @@ export interface Config {
   cdpApiKeyId: string | null;
   cdpApiKeySecret: string | null;
   devChainPort: number;
+  /** PAYMENTS=dev: use the chain `verity chain` runs at this RPC URL instead of starting one (several nodes). */
+  devChainUrl: string | null;
   /** Base64url 32-byte seed, "off", or null (generate into dataDir). */
   receiptSigningKey: string | null;
   redisUrl: string | null;
@@ -51,6 +53,8 @@ export interface Config {
   httpMaxConnections: number;
   /** Page-reading tasks that may wait for a text worker; more are refused (free 503 on the trial tools). */
   textQueueMax: number;
+  /** On SIGTERM: how long requests in flight may take to finish before they are given up (unpaid). */
+  drainTimeoutMs: number;
   verdictCacheTtlSeconds: number;
   /** Replay the SDK-built 402 for unpaid probes at the socket level (src/http/unpaidChallenge.ts). */
   challengeCache: boolean;
@@ -225,6 +229,7 @@ export function loadConfig(env: Env = process.env): Config {
     cdpApiKeyId: str(env, "CDP_API_KEY_ID"),
     cdpApiKeySecret: str(env, "CDP_API_KEY_SECRET"),
     devChainPort: port(env, "DEV_CHAIN_PORT", 8545),
+    devChainUrl: url(env, "DEV_CHAIN_URL"),
     receiptSigningKey: signingKey,
     redisUrl,
     llmProvider,
@@ -244,6 +249,7 @@ export function loadConfig(env: Env = process.env): Config {
     trialCorsOrigins: origins(env, "TRIAL_CORS_ORIGINS"),
     httpMaxConnections: positiveInt(env, "HTTP_MAX_CONNECTIONS", 1000),
     textQueueMax: nonNegativeInt(env, "TEXT_QUEUE_MAX", 64),
+    drainTimeoutMs: nonNegativeInt(env, "DRAIN_TIMEOUT_MS", 30_000),
     verdictCacheTtlSeconds: nonNegativeInt(env, "VERDICT_CACHE_TTL_SECONDS", 600),
     challengeCache: oneOf(env, "CHALLENGE_CACHE", ["on", "off"] as const, "on") === "on",
     logLevel: str(env, "LOG_LEVEL") ?? "info",

@@ -15,6 +15,7 @@ import { buildUnpaidChallenges, serveUnpaidChallenge, type UnpaidChallenges } fr
 import { createLogger, type Logger } from "./log.js";
 import { createMcpEndpoint } from "./mcp/endpoint.js";
 import { createPaymentGate, type GateOptions, type PaymentGate } from "./payments/gate.js";
+import { createReadiness } from "./http/readiness.js";
 import { createReceiptRoutes, receiptRoutePaths } from "./http/receiptRoutes.js";
 import { createReceiptService } from "./receipts/index.js";
 import { TIERS } from "./contract/tiers.js";
@@ -32,8 +33,19 @@ export interface RunningServices {
   readonly gate: PaymentGate;
   readonly engine: Engine;
   readonly store: Store;
+  /**
+   * Graceful stop: /ready turns 503, no new connections are accepted, requests in flight finish (paid ones are
+   * answered and settled) for up to `timeoutMs`; what is still running then is given up (a paid request ends
+   * unpaid with a 503 shutting_down), and everything is closed. `finished`: nothing had to be given up.
+   */
+  drain(timeoutMs: number): Promise<{ finished: boolean }>;
   close(): Promise<void>;
 }
+
+/** After the drain deadline, how long given-up requests get to send their 503 and release their payment. */
+const GIVE_UP_GRACE_MS = 5_000;
+/** At most this long of a drain is spent answering /ready 503 while still accepting (a tenth of the drain). */
+const READY_NOTICE_MS = 2_000;
 
 /**
  * What every HTTP listener (api and trial) allows a client, so slow or idle connections cannot pile up. The timeouts
@@ -69,12 +81,15 @@ type FetchHandler = (request: Request, env?: unknown) => Response | Promise<Resp
 interface Listener {
   readonly server: Server;
   readonly port: number;
+  /** Requests received and not yet answered. */
+  inFlight(): number;
   attach(app: Hono, challenges?: UnpaidChallenges): void;
 }
 
 /** Bind first (ports may be ephemeral), attach the app once the public URLs are known. */
 function listen(host: string, port: number, limits: ListenerLimits, maxConnections: number): Promise<Listener> {
   let handler: FetchHandler = () => new Response('{"detail":"Starting"}', { status: 503 });
+  let inFlight = 0;
   let challenges: UnpaidChallenges = new Map();
   const honoListener = getRequestListener((request, env) => handler(request, env));
   const server = createServer(
@@ -85,6 +100,8 @@ function listen(host: string, port: number, limits: ListenerLimits, maxConnectio
       connectionsCheckingInterval: limits.checkIntervalMs,
     },
     (req, res) => {
+      inFlight++;
+      res.once("close", () => inFlight--);
       if (!serveUnpaidChallenge(challenges, req, res)) void honoListener(req, res);
     },
   );
@@ -100,6 +117,7 @@ function listen(host: string, port: number, limits: ListenerLimits, maxConnectio
       resolve({
         server,
         port: (server.address() as AddressInfo).port,
+        inFlight: () => inFlight,
         attach: (app, unpaid) => {
           handler = app.fetch;
           if (unpaid) challenges = unpaid;
@@ -142,6 +160,8 @@ export async function startServices(baseConfig: Config, options: StartOptions = 
   });
   const config = withBoundPorts(baseConfig, apiListener.port, scanListener.port);
   const closeListeners = () => Promise.all([closeServer(apiListener.server), closeServer(scanListener.server)]);
+  let draining = false;
+  const shutdown = new AbortController();
 
   // Stop accepting requests first, then stop the parts newest first (also used if a part fails to start).
   const cleanup: (() => Promise<unknown>)[] = [];
@@ -173,6 +193,7 @@ export async function startServices(baseConfig: Config, options: StartOptions = 
       payTo: gate.payTo,
       version: VERSION,
       trustProxy: config.trustProxy,
+      shutdown: shutdown.signal,
     });
     const api = createApiApp({
       config,
@@ -183,6 +204,8 @@ export async function startServices(baseConfig: Config, options: StartOptions = 
       log,
       version: VERSION,
       mounts: [{ app: createReceiptRoutes(receipts), paths: receiptRoutePaths(receipts) }, mcp],
+      readiness: createReadiness({ store, gate, engine, draining: () => draining }),
+      shutdown: shutdown.signal,
     });
     const challenges = config.challengeCache
       ? await buildUnpaidChallenges(api.fetch, config.publicBaseUrl, TIERS.map((t) => t.path))
@@ -195,6 +218,36 @@ export async function startServices(baseConfig: Config, options: StartOptions = 
     scanListener.attach(createTrialApp({ config, engine, store, log, fetcher }));
 
     const urlHost = config.host.includes(":") ? `[${config.host}]` : config.host;
+    const listeners = [apiListener, scanListener];
+    const inFlight = () => listeners.reduce((n, l) => n + l.inFlight(), 0);
+    const settled = async (deadline: number) => {
+      while (inFlight() > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+      return inFlight() === 0;
+    };
+    const drain = async (timeoutMs: number) => {
+      draining = true;
+      log.info({ event: "drain-start", inFlight: inFlight(), timeoutMs }, "draining: /ready is 503; finishing requests in flight");
+      // A moment with /ready at 503 while still accepting, so a load balancer stops sending before we refuse.
+      const notice = Math.min(READY_NOTICE_MS, timeoutMs / 10);
+      await new Promise((r) => setTimeout(r, notice));
+      const deadline = Date.now() + timeoutMs - notice;
+      // Stop accepting; idle keep-alive connections go now, busy ones once their answer is out.
+      for (const l of listeners) {
+        l.server.close();
+        l.server.closeIdleConnections();
+      }
+      const idleSweep = setInterval(() => listeners.forEach((l) => l.server.closeIdleConnections()), 100);
+      const finished = await settled(deadline);
+      if (!finished) {
+        log.warn({ event: "drain-give-up", inFlight: inFlight() }, "drain deadline passed: unfinished requests end unpaid");
+        shutdown.abort();
+        await settled(Date.now() + GIVE_UP_GRACE_MS);
+      }
+      clearInterval(idleSweep);
+      await undo();
+      log.info({ event: "drain-done", finished }, "drained");
+      return { finished };
+    };
     return {
       config,
       apiUrl: `http://${urlHost}:${apiListener.port}`,
@@ -202,6 +255,7 @@ export async function startServices(baseConfig: Config, options: StartOptions = 
       gate,
       engine,
       store,
+      drain,
       close: undo,
     };
   } catch (error) {

@@ -79,6 +79,10 @@ describe("Redis faults under two nodes", { skip: redisServerAvailable ? false : 
       const scan = await postJson(fetch, node.scanUrl + "/scan", { text: "The Eiffel Tower was completed in 1889 in Paris." });
       assert.equal(scan.status, 503);
       assert.equal((await fetch(node.apiUrl + "/health")).status, 200, "/health stays cheap and up");
+      const ready = await fetch(node.apiUrl + "/ready");
+      assert.equal(ready.status, 503);
+      const report = (await ready.json()) as { ready: boolean; checks: { store: { ok: boolean; required: boolean }; payments: { ok: boolean } } };
+      assert.deepEqual([report.ready, report.checks.store.ok, report.checks.store.required, report.checks.payments.ok], [false, false, true, true]);
     }
     assert.equal(engine.calls, calls, "no verdict without a nonce claim");
     assert.equal(await payeeTotal(), payeeBefore, "nothing settled");
@@ -86,6 +90,7 @@ describe("Redis faults under two nodes", { skip: redisServerAvailable ? false : 
     await redis.restart();
     for (const [i, node] of [a, b].entries()) {
       const res = await untilServed(node, payments[i]!);
+      assert.equal((await fetch(node.apiUrl + "/ready")).status, 200, "ready again without a restart");
       assert.equal(res.status, 200, await res.clone().text());
       assert.ok(res.headers.get("payment-response"));
       assert.equal(await paidTotal(buyers[i]!), PRICE, "charged once, on the node that answered");

@@ -26,7 +26,7 @@ function devBanner(services: RunningServices): string {
   Never point a wallet that holds real funds at this service.
 
   RPC URL:        ${chain.rpcUrl}
-  anvil:          ${chain.anvil.path} (${chain.anvil.from === "PATH" ? "found on PATH" : `from ${chain.anvil.from}`})
+  anvil:          ${chain.anvil ? `${chain.anvil.path} (${chain.anvil.from === "PATH" ? "found on PATH" : `from ${chain.anvil.from}`})` : "shared chain (DEV_CHAIN_URL), run by `verity chain`"}
   USDC (test):    ${PAYMENT.assetAddress}
   Payee (payTo):  ${services.gate.payTo}
   Funded buyers:  public anvil dev accounts 1-9, ${usdc} test USDC each
@@ -87,7 +87,8 @@ export async function run(argv: string[]): Promise<number> {
   Try it: npm run demo
 `);
   await stopped;
-  console.log("shutting down...");
-  await services.close();
+  console.log(`draining: finishing requests in flight (up to ${services.config.drainTimeoutMs} ms)...`);
+  const { finished } = await services.drain(services.config.drainTimeoutMs);
+  console.log(finished ? "drained; stopped." : "drain deadline passed: unfinished requests were given up unpaid; stopped.");
   return 0;
 }

@@ -241,6 +241,7 @@ export const UnavailableReasonSchema = z.enum([
   "no_judge",
   "deadline_exceeded",
   "engine_unavailable",
+  "shutting_down",
 ]);
 export type UnavailableReason = z.infer<typeof UnavailableReasonSchema>;
 

@@ -15,6 +15,7 @@ import type { Store } from "../store/types.js";
 import { readBodyCapped } from "./body.js";
 import { buildLlmsTxt, buildManifest, buildOpenApi, type DiscoveryContext } from "./discovery.js";
 import { homeDocument, homeHtml } from "./home.js";
+import type { ReadinessReport } from "./readiness.js";
 import { resolveClient, TrustList } from "../net/clientAddress.js";
 import { bodyReadFailure, installErrorHandler, installRoutingErrors, jsonText } from "./errors.js";
 import { contextRequiredError, parseBody } from "./validation.js";
@@ -36,6 +37,10 @@ export interface ApiDeps {
   readonly version: string;
   /** Free sub-apps mounted at "/" (receipt routes, ...). Each lists the paths it serves for 405 handling. */
   readonly mounts?: readonly { app: Hono; paths: Record<string, string[]> }[];
+  /** GET /ready's report (readiness.ts); absent, /ready answers from the store alone. */
+  readonly readiness?: () => Promise<ReadinessReport>;
+  /** Aborted when a draining node gives up on unfinished requests (verifyAnswer.ts). */
+  readonly shutdown?: AbortSignal;
 }
 
 interface VerifyBody extends Record<string, unknown> {
@@ -93,6 +98,13 @@ export function createApiApp(deps: ApiDeps): Hono {
       store: deps.store.backend,
     }),
   );
+  app.get("/ready", async (c) => {
+    c.header("Cache-Control", "no-store");
+    const report = deps.readiness ? await deps.readiness() : null;
+    if (report) return c.json(report, report.ready ? 200 : 503);
+    const ok = await deps.store.ping();
+    return c.json({ ready: ok }, ok ? 200 : 503);
+  });
   app.get("/", (c) => {
     c.header("Cache-Control", "public, max-age=300");
     c.header("Vary", "Accept");
@@ -117,6 +129,7 @@ export function createApiApp(deps: ApiDeps): Hono {
     ...TIERS.map((t) => [t.path, ["POST"]] as [string, string[]]),
     ["/", ["GET"]],
     ["/health", ["GET"]],
+    ["/ready", ["GET"]],
     ["/.well-known/x402.json", ["GET"]],
     ["/openapi.json", ["GET"]],
     ["/llms.txt", ["GET"]],

@@ -25,6 +25,7 @@ const UNAVAILABLE_DETAIL: Readonly<Record<UnavailableReason, string>> = {
   no_judge: "No judge is configured for this tier.",
   deadline_exceeded: "The tier's deadline passed before any evidence could be judged.",
   engine_unavailable: "The verifier could not make a real attempt.",
+  shutting_down: "This node is shutting down and could not finish the request in time.",
 };
 
 export function statusOf(error: unknown): 500 | 503 {

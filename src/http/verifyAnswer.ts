@@ -5,7 +5,7 @@
 import { createHash } from "node:crypto";
 import type { VerifyResponse } from "../contract/schemas.js";
 import type { Tier } from "../contract/tiers.js";
-import type { Engine } from "../engine/types.js";
+import { EngineUnavailableError, type Engine } from "../engine/types.js";
 import type { Logger } from "../log.js";
 import type { ReceiptPayment, ReceiptSigner } from "../receipts/types.js";
 
@@ -13,6 +13,24 @@ export interface AnswerDeps {
   readonly engine: Engine;
   readonly receipts: ReceiptSigner | null;
   readonly log: Logger;
+  /** Aborted when a draining node gives up on unfinished requests: they end unpaid with a 503 shutting_down. */
+  readonly shutdown?: AbortSignal;
+}
+
+/** The engine's verdict, unless the node's shutdown deadline passes first. */
+function verdictWithin(deps: AnswerDeps, input: Parameters<Engine["verify"]>[0]): ReturnType<Engine["verify"]> {
+  const shutdown = deps.shutdown;
+  if (!shutdown) return deps.engine.verify(input);
+  const stopped = () => new EngineUnavailableError("the node is shutting down", 1, "shutting_down");
+  if (shutdown.aborted) return Promise.reject(stopped());
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(stopped());
+    shutdown.addEventListener("abort", onAbort, { once: true });
+    deps.engine.verify(input, { signal: shutdown }).then(
+      (v) => (shutdown.removeEventListener("abort", onAbort), resolve(v)),
+      (e: unknown) => (shutdown.removeEventListener("abort", onAbort), reject(shutdown.aborted ? stopped() : e)),
+    );
+  });
 }
 
 /** Why this request cannot be judged as sent (a tier that needs `context` here, and none given), or null. */
@@ -28,7 +46,7 @@ export async function answerVerify(
   context: string | null,
   payment: ReceiptPayment | null,
 ): Promise<VerifyResponse> {
-  const result = await deps.engine.verify({ claim, context, tier: tier.id });
+  const result = await verdictWithin(deps, { claim, context, tier: tier.id });
   const response: VerifyResponse = {
     verdict: result.verdict,
     confidence: result.confidence,

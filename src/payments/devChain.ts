@@ -54,13 +54,16 @@ export interface AnvilBinary {
 
 export interface DevChain {
   readonly rpcUrl: string;
-  readonly anvil: AnvilBinary;
+  /** The anvil this node started, or null when it uses a shared chain (DEV_CHAIN_URL). */
+  readonly anvil: AnvilBinary | null;
   readonly chain: Chain;
   /** Account 0: deployed the token, receives payments by default. */
   readonly deployer: Address;
   /** A fresh key that pays the facilitator's gas. */
   readonly facilitatorAccount: PrivateKeyAccount;
   usdcBalance(address: Address): Promise<bigint>;
+  /** Whether the chain answers (one eth_chainId, bounded). */
+  ping(): Promise<boolean>;
   stop(): Promise<void>;
 }
 
@@ -135,16 +138,121 @@ function startAnvil(binary: string, port: number): Promise<{ child: ChildProcess
   });
 }
 
-export async function startDevChain(options: { port: number }): Promise<DevChain> {
-  const anvil = findAnvil();
-  const { child, port } = await startAnvil(anvil.path, options.port);
-  const rpcUrl = `http://127.0.0.1:${port}`;
-  const chain = defineChain({
+function chainAt(rpcUrl: string): Chain {
+  return defineChain({
     id: 8453,
     name: "Verity dev chain (Base id, no real money)",
     nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
     rpcUrls: { default: { http: [rpcUrl] } },
   });
+}
+
+/**
+ * Places Circle's FiatTokenV2_2 at the real Base USDC address of a fresh anvil chain, initialised the way Circle
+ * does, and mints test USDC to the public dev accounts 1-9. `verity chain` and a node's own chain both do this.
+ */
+async function provisionUsdc(rpcUrl: string): Promise<void> {
+  const chain = chainAt(rpcUrl);
+  const transport = http(rpcUrl);
+  const deployer = devAccount(0);
+  const admin = createWalletClient({ account: deployer, chain, transport }).extend(publicActions);
+  const testClient = createTestClient({ mode: "anvil", chain, transport });
+  // FiatTokenV2_2 links the SignatureChecker library: deploy it, patch its address into the runtime code,
+  // then place that code at the real USDC address and initialise it the way Circle does.
+  const fiat = require(`${ARTIFACTS}/v2/FiatTokenV2_2.sol/FiatTokenV2_2.json`) as Artifact;
+  const checker = require(`${ARTIFACTS}/util/SignatureChecker.sol/SignatureChecker.json`) as Artifact;
+  const libTx = await admin.deployContract({ abi: checker.abi, bytecode: checker.bytecode, args: [] });
+  const libAddress = (await admin.waitForTransactionReceipt({ hash: libTx })).contractAddress!;
+  let code = fiat.deployedBytecode.slice(2);
+  for (const refs of Object.values(fiat.deployedLinkReferences)) {
+    for (const locations of Object.values(refs)) {
+      for (const { start, length } of locations) {
+        code = code.slice(0, start * 2) + libAddress.slice(2).toLowerCase() + code.slice((start + length) * 2);
+      }
+    }
+  }
+  const usdc = PAYMENT.assetAddress as Address;
+  await testClient.setCode({ address: usdc, bytecode: `0x${code}` });
+  const call = async (functionName: string, args: readonly unknown[]) => {
+    const hash = await admin.writeContract({ address: usdc, abi: fiat.abi, functionName, args } as never);
+    await admin.waitForTransactionReceipt({ hash });
+  };
+  const a = deployer.address;
+  await call("initialize", ["USD Coin", "USDC", "USD", 6, a, a, a, a]);
+  await call("initializeV2", ["USD Coin"]);
+  await call("initializeV2_1", [a]);
+  await call("initializeV2_2", [[], "USDC"]);
+  await call("configureMinter", [a, 10n ** 18n]);
+  for (const index of DEV_FUNDED_ACCOUNTS) await call("mint", [devAccount(index).address, DEV_USDC_PER_ACCOUNT]);
+}
+
+/**
+ * A node's handle on a provisioned dev chain: its own fresh facilitator key (funded with test ETH for gas), so two
+ * nodes on one chain never race for one account nonce. Refuses a URL that is not a Verity dev chain.
+ */
+async function attach(rpcUrl: string, anvil: AnvilBinary | null, stop: () => Promise<void>): Promise<DevChain> {
+  const chain = chainAt(rpcUrl);
+  const transport = http(rpcUrl);
+  const publicClient = createPublicClient({ chain, transport });
+  const testClient = createTestClient({ mode: "anvil", chain, transport });
+  const usdc = PAYMENT.assetAddress as Address;
+  // A chain started a moment ago may still be provisioning USDC: wait for it, briefly.
+  const deadline = Date.now() + (anvil ? 0 : CHAIN_WAIT_MS);
+  for (;;) {
+    let problem: string;
+    try {
+      const chainId = await publicClient.getChainId();
+      if (chainId !== 8453) throw new Error(`DEV_CHAIN_URL ${rpcUrl} is chain ${chainId}, not a Verity dev chain (chainId 8453); start one with \`verity chain\``);
+      const code = await publicClient.getCode({ address: usdc });
+      if (code && code !== "0x" && (await hasMinted(publicClient, usdc))) break;
+      problem = `DEV_CHAIN_URL ${rpcUrl} has no provisioned USDC at ${usdc}; start the chain with \`verity chain\`, which provisions it`;
+    } catch (error) {
+      if ((error as Error).message.startsWith("DEV_CHAIN_URL")) throw error;
+      problem = `DEV_CHAIN_URL ${rpcUrl} does not answer JSON-RPC (${(error as Error).message.split("\n")[0]}); start one with \`verity chain\``;
+    }
+    if (Date.now() >= deadline) throw new Error(problem);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  // The nonce manager keeps concurrent settlements from racing for the same account nonce.
+  const facilitatorAccount = privateKeyToAccount(generatePrivateKey(), { nonceManager });
+  await testClient.setBalance({ address: facilitatorAccount.address, value: 1000n * 10n ** 18n });
+  return {
+    rpcUrl,
+    anvil,
+    chain,
+    deployer: devAccount(0).address,
+    facilitatorAccount,
+    ping: async () => {
+      try {
+        return (await publicClient.getChainId()) === 8453;
+      } catch {
+        return false;
+      }
+    },
+    usdcBalance: (address) =>
+      publicClient.readContract({ address: usdc, abi: FIAT_TOKEN_ABI, functionName: "balanceOf", args: [address] } as never) as Promise<bigint>,
+    stop,
+  };
+}
+
+/** How long a node waits for a shared chain that is not up (or not provisioned) yet. */
+const CHAIN_WAIT_MS = 30_000;
+
+/** Provisioning ends by minting to the dev accounts: the last one holding test USDC means it is done. */
+async function hasMinted(client: { readContract(a: never): Promise<unknown> }, usdc: Address): Promise<boolean> {
+  const last = devAccount(DEV_FUNDED_ACCOUNTS[DEV_FUNDED_ACCOUNTS.length - 1]!).address;
+  try {
+    return ((await client.readContract({ address: usdc, abi: FIAT_TOKEN_ABI, functionName: "balanceOf", args: [last] } as never)) as bigint) > 0n;
+  } catch {
+    return false;
+  }
+}
+
+/** A local anvil with USDC provisioned; stop() ends the anvil process. */
+export async function startChainProcess(options: { port: number }): Promise<{ rpcUrl: string; anvil: AnvilBinary; stop: () => Promise<void> }> {
+  const anvil = findAnvil();
+  const { child, port } = await startAnvil(anvil.path, options.port);
+  const rpcUrl = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode === null) {
       const exited = new Promise((r) => child.once("exit", r));
@@ -153,56 +261,26 @@ export async function startDevChain(options: { port: number }): Promise<DevChain
     }
   };
   try {
-    const transport = http(rpcUrl);
-    const deployer = devAccount(0);
-    const admin = createWalletClient({ account: deployer, chain, transport }).extend(publicActions);
-    const testClient = createTestClient({ mode: "anvil", chain, transport });
-    const publicClient = createPublicClient({ chain, transport });
-
-    // FiatTokenV2_2 links the SignatureChecker library: deploy it, patch its address into the runtime code,
-    // then place that code at the real USDC address and initialise it the way Circle does.
-    const fiat = require(`${ARTIFACTS}/v2/FiatTokenV2_2.sol/FiatTokenV2_2.json`) as Artifact;
-    const checker = require(`${ARTIFACTS}/util/SignatureChecker.sol/SignatureChecker.json`) as Artifact;
-    const libTx = await admin.deployContract({ abi: checker.abi, bytecode: checker.bytecode, args: [] });
-    const libAddress = (await admin.waitForTransactionReceipt({ hash: libTx })).contractAddress!;
-    let code = fiat.deployedBytecode.slice(2);
-    for (const refs of Object.values(fiat.deployedLinkReferences)) {
-      for (const locations of Object.values(refs)) {
-        for (const { start, length } of locations) {
-          code = code.slice(0, start * 2) + libAddress.slice(2).toLowerCase() + code.slice((start + length) * 2);
-        }
-      }
-    }
-    const usdc = PAYMENT.assetAddress as Address;
-    await testClient.setCode({ address: usdc, bytecode: `0x${code}` });
-    const call = async (functionName: string, args: readonly unknown[]) => {
-      const hash = await admin.writeContract({ address: usdc, abi: fiat.abi, functionName, args } as never);
-      await admin.waitForTransactionReceipt({ hash });
-    };
-    const a = deployer.address;
-    await call("initialize", ["USD Coin", "USDC", "USD", 6, a, a, a, a]);
-    await call("initializeV2", ["USD Coin"]);
-    await call("initializeV2_1", [a]);
-    await call("initializeV2_2", [[], "USDC"]);
-    await call("configureMinter", [a, 10n ** 18n]);
-    for (const index of DEV_FUNDED_ACCOUNTS) await call("mint", [devAccount(index).address, DEV_USDC_PER_ACCOUNT]);
-
-    // The nonce manager keeps concurrent settlements from racing for the same account nonce.
-    const facilitatorAccount = privateKeyToAccount(generatePrivateKey(), { nonceManager });
-    await testClient.setBalance({ address: facilitatorAccount.address, value: 1000n * 10n ** 18n });
-
-    return {
-      rpcUrl,
-      anvil,
-      chain,
-      deployer: deployer.address,
-      facilitatorAccount,
-      usdcBalance: (address) =>
-        publicClient.readContract({ address: usdc, abi: fiat.abi, functionName: "balanceOf", args: [address] } as never) as Promise<bigint>,
-      stop,
-    };
+    await provisionUsdc(rpcUrl);
   } catch (error) {
     await stop();
     throw error;
   }
+  return { rpcUrl, anvil, stop };
+}
+
+/** The node's own chain: a local anvil it starts and stops. */
+export async function startDevChain(options: { port: number }): Promise<DevChain> {
+  const local = await startChainProcess(options);
+  try {
+    return await attach(local.rpcUrl, local.anvil, local.stop);
+  } catch (error) {
+    await local.stop();
+    throw error;
+  }
+}
+
+/** A chain `verity chain` runs for several nodes (DEV_CHAIN_URL): this node only uses it; stop() leaves it running. */
+export function connectDevChain(rpcUrl: string): Promise<DevChain> {
+  return attach(rpcUrl, null, async () => {});
 }

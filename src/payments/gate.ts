@@ -23,7 +23,7 @@ import { silentLogger, type Logger } from "../log.js";
 import type { ReceiptPayment } from "../receipts/types.js";
 import type { Store } from "../store/types.js";
 import type { ClientKey } from "../net/clientAddress.js";
-import { startDevChain, type DevChain } from "./devChain.js";
+import { connectDevChain, startDevChain, type DevChain } from "./devChain.js";
 import { createDevFacilitator, createRemoteFacilitator, summarizeFacilitatorError } from "./facilitator.js";
 import { createFailureLimiter, failureKeyOf, type FailureLimit } from "./failureLimit.js";
 import { createPaymentLifecycle, type PaymentLifecycle } from "./lifecycle.js";
@@ -44,6 +44,8 @@ export interface PaymentGate {
   readonly payTo: string;
   /** Present in dev mode: the embedded chain. */
   readonly devChain: DevChain | null;
+  /** Whether payments can be verified and settled now: the dev chain answers, or the facilitator does. */
+  paymentsReachable(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -61,7 +63,7 @@ export async function createPaymentGate(config: Config, store: Store, options: G
   let facilitator: FacilitatorClient;
   let payTo = config.payTo;
   if (config.payments === "dev") {
-    devChain = await startDevChain({ port: config.devChainPort });
+    devChain = config.devChainUrl ? await connectDevChain(config.devChainUrl) : await startDevChain({ port: config.devChainPort });
     facilitator = createDevFacilitator(devChain);
     payTo ??= devChain.deployer;
   } else {
@@ -92,6 +94,15 @@ export async function createPaymentGate(config: Config, store: Store, options: G
       network: PAYMENT.network,
       payTo: receivingAddress,
       devChain,
+      paymentsReachable: async () => {
+        if (devChain) return devChain.ping();
+        try {
+          await facilitator.getSupported();
+          return true;
+        } catch {
+          return false;
+        }
+      },
       close: async () => {
         await devChain?.stop();
       },
