@@ -55,6 +55,9 @@ export interface Config {
   textQueueMax: number;
   /** On SIGTERM: how long requests in flight may take to finish before they are given up (unpaid). */
   drainTimeoutMs: number;
+  /** Port of the Prometheus listener (GET /metrics); null: no metrics listener. */
+  metricsPort: number | null;
+  metricsHost: string;
   verdictCacheTtlSeconds: number;
   /** Replay the SDK-built 402 for unpaid probes at the socket level (src/http/unpaidChallenge.ts). */
   challengeCache: boolean;
@@ -250,6 +253,8 @@ export function loadConfig(env: Env = process.env): Config {
     httpMaxConnections: positiveInt(env, "HTTP_MAX_CONNECTIONS", 1000),
     textQueueMax: nonNegativeInt(env, "TEXT_QUEUE_MAX", 64),
     drainTimeoutMs: nonNegativeInt(env, "DRAIN_TIMEOUT_MS", 30_000),
+    metricsPort: str(env, "METRICS_PORT") === null ? null : port(env, "METRICS_PORT", 0),
+    metricsHost: str(env, "METRICS_HOST") ?? "127.0.0.1",
     verdictCacheTtlSeconds: nonNegativeInt(env, "VERDICT_CACHE_TTL_SECONDS", 600),
     challengeCache: oneOf(env, "CHALLENGE_CACHE", ["on", "off"] as const, "on") === "on",
     logLevel: str(env, "LOG_LEVEL") ?? "info",

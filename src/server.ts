@@ -25,6 +25,7 @@ import { createStore } from "./store/index.js";
 import type { Store } from "./store/types.js";
 import { VERSION } from "./version.js";
 import { closeTextPool, configureTextPool } from "./workers/pool.js";
+import { createMetrics, type Metrics } from "./observability/metrics.js";
 
 export interface RunningServices {
   readonly config: Config;
@@ -33,6 +34,8 @@ export interface RunningServices {
   readonly gate: PaymentGate;
   readonly engine: Engine;
   readonly store: Store;
+  /** GET this for the Prometheus text (METRICS_PORT); null when no metrics listener runs. */
+  readonly metricsUrl: string | null;
   /**
    * Graceful stop: /ready turns 503, no new connections are accepted, requests in flight finish (paid ones are
    * answered and settled) for up to `timeoutMs`; what is still running then is given up (a paid request ends
@@ -86,8 +89,11 @@ interface Listener {
   attach(app: Hono, challenges?: UnpaidChallenges): void;
 }
 
+/** Told about every answered request: its path, status and how long it took. */
+type OnAnswered = (path: string, status: number, seconds: number) => void;
+
 /** Bind first (ports may be ephemeral), attach the app once the public URLs are known. */
-function listen(host: string, port: number, limits: ListenerLimits, maxConnections: number): Promise<Listener> {
+function listen(host: string, port: number, limits: ListenerLimits, maxConnections: number, onAnswered: OnAnswered = () => {}): Promise<Listener> {
   let handler: FetchHandler = () => new Response('{"detail":"Starting"}', { status: 503 });
   let inFlight = 0;
   let challenges: UnpaidChallenges = new Map();
@@ -101,7 +107,11 @@ function listen(host: string, port: number, limits: ListenerLimits, maxConnectio
     },
     (req, res) => {
       inFlight++;
-      res.once("close", () => inFlight--);
+      const started = performance.now();
+      res.once("close", () => {
+        inFlight--;
+        onAnswered((req.url ?? "/").split("?")[0]!, res.statusCode, (performance.now() - started) / 1000);
+      });
       if (!serveUnpaidChallenge(challenges, req, res)) void honoListener(req, res);
     },
   );
@@ -124,6 +134,41 @@ function listen(host: string, port: number, limits: ListenerLimits, maxConnectio
         },
       });
     });
+  });
+}
+
+/** Route labels of the metrics: these paths as they are, anything else "other" (label values stay bounded). */
+const API_ROUTES: ReadonlySet<string> = new Set([
+  ...TIERS.map((t) => t.path),
+  "/",
+  "/health",
+  "/ready",
+  "/.well-known/x402.json",
+  "/openapi.json",
+  "/llms.txt",
+  "/.well-known/service-pubkey.json",
+  "/.well-known/did.json",
+  "/receipt/verify",
+  "/receipt/selftest",
+  "/mcp",
+]);
+const TRIAL_ROUTES: ReadonlySet<string> = new Set(["/", "/scan", "/consistency", "/payable"]);
+
+/** The Prometheus listener: GET /metrics only, on its own port (loopback unless METRICS_HOST says otherwise). */
+function serveMetrics(metrics: Metrics, host: string, port: number): Promise<{ server: Server; host: string; port: number }> {
+  const server = createServer((req, res) => {
+    if (req.method !== "GET" || (req.url ?? "").split("?")[0] !== "/metrics") {
+      res.writeHead(404, { "content-type": "text/plain" }).end("GET /metrics\n");
+      return;
+    }
+    metrics.render().then(
+      (text) => res.writeHead(200, { "content-type": metrics.registry.contentType }).end(text),
+      () => res.writeHead(500).end(),
+    );
+  });
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => resolve({ server, host, port: (server.address() as AddressInfo).port }));
   });
 }
 
@@ -153,8 +198,11 @@ export async function startServices(baseConfig: Config, options: StartOptions = 
   validateAddressLists(baseConfig);
   const log = options.log ?? createLogger(baseConfig.logLevel);
   const limits = { ...LISTENER_LIMITS, ...options.listenerLimits };
-  const apiListener = await listen(baseConfig.host, baseConfig.port, limits, baseConfig.httpMaxConnections);
-  const scanListener = await listen(baseConfig.host, baseConfig.scanPort, limits, baseConfig.httpMaxConnections).catch(async (error) => {
+  const metrics = createMetrics();
+  const counted = (listener: "api" | "trial", routes: ReadonlySet<string>): OnAnswered => (path, status, seconds) =>
+    metrics.request(listener, routes.has(path) ? path : "other", status, seconds);
+  const apiListener = await listen(baseConfig.host, baseConfig.port, limits, baseConfig.httpMaxConnections, counted("api", API_ROUTES));
+  const scanListener = await listen(baseConfig.host, baseConfig.scanPort, limits, baseConfig.httpMaxConnections, counted("trial", TRIAL_ROUTES)).catch(async (error) => {
     await closeServer(apiListener.server);
     throw error;
   });
@@ -175,9 +223,9 @@ export async function startServices(baseConfig: Config, options: StartOptions = 
     cleanup.push(() => closeTextPool());
     const store = createStore(config.redisUrl);
     cleanup.push(() => store.close());
-    const gate = await createPaymentGate(config, store, options);
+    const gate = await createPaymentGate(config, store, { metrics, ...options });
     cleanup.push(() => gate.close());
-    const engine = options.engine ?? createEngine(config, { store, log });
+    const engine = options.engine ?? createEngine(config, { store, log, metrics });
     cleanup.push(async () => engine.close?.());
     const receipts = await createReceiptService(config, { log });
 
@@ -215,7 +263,9 @@ export async function startServices(baseConfig: Config, options: StartOptions = 
     // User-supplied URLs (trial tools) get the public-only policy plus NET_ALLOW.
     const fetcher = createSafeFetcher({ allow: config.netAllow });
     cleanup.push(() => fetcher.close());
-    scanListener.attach(createTrialApp({ config, engine, store, log, fetcher }));
+    scanListener.attach(createTrialApp({ config, engine, store, log, fetcher, onRateLimited: (limit) => metrics.rateLimited(limit) }));
+    const metricsServer = config.metricsPort === null ? null : await serveMetrics(metrics, config.metricsHost, config.metricsPort);
+    if (metricsServer) cleanup.push(() => closeServer(metricsServer.server));
 
     const urlHost = config.host.includes(":") ? `[${config.host}]` : config.host;
     const listeners = [apiListener, scanListener];
@@ -255,6 +305,7 @@ export async function startServices(baseConfig: Config, options: StartOptions = 
       gate,
       engine,
       store,
+      metricsUrl: metricsServer ? `http://${metricsServer.host.includes(":") ? `[${metricsServer.host}]` : metricsServer.host}:${metricsServer.port}/metrics` : null,
       drain,
       close: undo,
     };

@@ -83,7 +83,7 @@ export async function run(argv: string[]): Promise<number> {
     trial tools:  ${services.scanUrl}   (open it in a browser)
     manifest:     ${services.apiUrl}/.well-known/x402.json
     payments:     ${services.gate.mode} (${services.gate.network})
-    engine:       ${JSON.stringify(services.engine.describe())}${probe && !probe.reachable ? searchUnreachableNote(probe) : ""}
+    engine:       ${JSON.stringify(services.engine.describe())}${services.metricsUrl ? `\n    metrics:      ${services.metricsUrl}` : ""}${probe && !probe.reachable ? searchUnreachableNote(probe) : ""}
   Try it: npm run demo
 `);
   await stopped;

@@ -23,6 +23,8 @@ export class VerdictCache {
   constructor(
     private readonly store: Store,
     private readonly ttlMs: number,
+    /** Told whether each lookup found a verdict (the metrics). */
+    private readonly onLookup: (hit: boolean) => void = () => {},
   ) {}
 
   get enabled(): boolean {
@@ -37,13 +39,17 @@ export class VerdictCache {
     } catch {
       return null; // a cache outage costs a fresh verdict, never a failed request
     }
-    if (raw === null) return null;
-    try {
-      const parsed = CachedVerdict.safeParse(JSON.parse(raw));
-      return parsed.success ? parsed.data : null;
-    } catch {
-      return null;
+    let found: EngineVerdict | null = null;
+    if (raw !== null) {
+      try {
+        const parsed = CachedVerdict.safeParse(JSON.parse(raw));
+        found = parsed.success ? parsed.data : null;
+      } catch {
+        found = null;
+      }
     }
+    this.onLookup(found !== null);
+    return found;
   }
 
   async set(input: VerifyInput, verdict: EngineVerdict): Promise<void> {

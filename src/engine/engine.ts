@@ -14,6 +14,7 @@ import { planFor, type TierPlan } from "./tiers.js";
 import { describeTrace, emptyTrace, type Trace } from "./trace.js";
 import { EngineUnavailableError, type Engine, type EngineVerdict, type SearchProbe, type VerifyInput } from "./types.js";
 import type { TierId } from "../contract/tiers.js";
+import type { EngineStage } from "../observability/metrics.js";
 import type { Grounding } from "../contract/schemas.js";
 import { Deadline } from "./upstream/deadline.js";
 import type { Outcome } from "./verdict/decide.js";
@@ -33,6 +34,8 @@ export interface EngineParts {
   readonly deadlineOverrideMs?: number;
   describe(): { judge: string; llm: string | null; search: string | null };
   probeSearch(): Promise<SearchProbe>;
+  /** Stage timings for the metrics (search, fetch, judge). */
+  observeStage(stage: EngineStage, seconds: number): void;
   close(): Promise<void>;
 }
 
@@ -101,7 +104,9 @@ export class VerificationEngine implements Engine {
   private async quick(input: VerifyInput, plan: TierPlan, deadline: Deadline) {
     const hasContext = input.context !== null && input.context.trim() !== "";
     const judge = this.parts.judgeFor("quick", hasContext);
+    const judgeStarted = performance.now();
     const outcome = await runQuick(input, plan, judge, judge ? this.parts.isCalibrated(judge) : false, deadline);
+    if (judge) this.parts.observeStage("judge", (performance.now() - judgeStarted) / 1000);
     const trace: Trace = { ...emptyTrace(judge?.id ?? "none", null), models: outcome.judgeModel === "none" ? [] : [outcome.judgeModel], rounds: judge ? 1 : 0 };
     // The quick tier searches nothing: its verdict rests on the caller's context, or on the model alone.
     return { verdict: toVerdict(outcome, judge?.id ?? "none", null, judge && hasContext ? "caller-context" : "none"), trace };
@@ -112,7 +117,7 @@ export class VerificationEngine implements Engine {
     if ("unavailable" in source) throw new EngineUnavailableError(source.unavailable, 300, "no_evidence_source");
     const judge = this.parts.judgeFor(input.tier, input.context !== null);
     if (!judge) throw new EngineUnavailableError(`no judge is available for the ${input.tier} tier`, 300, "no_judge");
-    const { outcome, trace } = await runGrounded(input, plan, source, judge, this.parts.isCalibrated(judge), deadline, this.parts.checkerFor(judge));
+    const { outcome, trace } = await runGrounded(input, plan, source, judge, this.parts.isCalibrated(judge), deadline, this.parts.checkerFor(judge), (stage, s) => this.parts.observeStage(stage, s));
     let verdict = toVerdict(outcome, judge.id, source.id, source.id === "corpus" ? "corpus" : "web");
     if (input.tier === "pro") verdict = { ...verdict, reasoning: `${verdict.reasoning}\n\n${describeTrace(trace)}` };
     return { verdict, trace };

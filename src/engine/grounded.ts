@@ -12,6 +12,7 @@ import type { TierPlan } from "./tiers.js";
 import type { Trace } from "./trace.js";
 import { EngineUnavailableError, type VerifyInput } from "./types.js";
 import type { Deadline } from "./upstream/deadline.js";
+import type { EngineStage } from "../observability/metrics.js";
 import { UpstreamError } from "./upstream/errors.js";
 import { crossCheck } from "./verdict/crossCheck.js";
 import { decide, type Outcome } from "./verdict/decide.js";
@@ -30,6 +31,8 @@ export async function runGrounded(
   deadline: Deadline,
   /** An uninstructable second judge for the verified quotes (used when `judge` is an LLM). */
   checker: Judge | null = null,
+  /** Told how long each stage took (search, fetch, judge), for the metrics. */
+  observe: (stage: EngineStage, seconds: number) => void = () => {},
 ): Promise<GroundedResult> {
   const queries = buildQueries(input.claim, input.context, plan.maxQueries, source.prefersKeywords);
   const docs: EvidenceDocument[] = [];
@@ -60,6 +63,10 @@ export async function runGrounded(
       lastSearchError = error instanceof UpstreamError ? error : null;
       break;
     }
+    if (gathered.timings) {
+      observe("search", gathered.timings.searchMs / 1000);
+      observe("fetch", gathered.timings.fetchMs / 1000);
+    }
     searches++;
     used.push(query);
     hits += gathered.hits;
@@ -72,8 +79,10 @@ export async function runGrounded(
     const ranked = rankPassages(input.claim, passageSet.passages, { topK: plan.passagesToJudge, perDocument: 2 });
     if (ranked.length === 0) continue;
     let output;
+    const judgeStarted = performance.now();
     try {
       output = await judge.judge({ claim: input.claim, context: input.context, passages: ranked, tier: input.tier }, { signal: deadline.signal });
+      observe("judge", (performance.now() - judgeStarted) / 1000);
     } catch (error) {
       // A later round that runs out of time keeps what the earlier rounds found.
       if (error instanceof EngineUnavailableError && outcomes.length > 0) break;

@@ -31,7 +31,8 @@ import { wikipediaSearch } from "./search/wikipedia.js";
 import type { Engine, SearchProbe } from "./types.js";
 import { UpstreamError } from "./upstream/errors.js";
 import type { TierId } from "../contract/tiers.js";
-import { createJsonHttp } from "./upstream/http.js";
+import { createJsonHttp, type JsonHttp } from "./upstream/http.js";
+import type { EngineMetrics } from "../observability/metrics.js";
 
 export type { Engine, EngineVerdict, VerifyInput, EngineIdentity } from "./types.js";
 export { EngineUnavailableError } from "./types.js";
@@ -48,6 +49,7 @@ export interface EngineDeps {
   /** The judge used without an LLM; defaults to the embedded judge. */
   readonly embeddedJudge?: () => Judge | null;
   readonly reader?: PageReader;
+  readonly metrics?: EngineMetrics;
   readonly timing?: {
     /** One deadline for every tier (tests); defaults come from the tier plan. */
     readonly deadlineMs?: number;
@@ -101,6 +103,22 @@ function webSearchFor(config: Config, http: ReturnType<typeof createJsonHttp>): 
   }
 }
 
+/** Every failed call to a search provider or an LLM, counted by provider for the metrics. */
+function countingUpstreamErrors(http: JsonHttp, metrics: EngineMetrics | undefined): JsonHttp {
+  if (!metrics) return http;
+  return {
+    ...http,
+    async json(upstream, req) {
+      try {
+        return await http.json(upstream, req);
+      } catch (error) {
+        if (error instanceof UpstreamError) metrics.upstreamError(error.upstream);
+        throw error;
+      }
+    },
+  };
+}
+
 /** Deadline of the start-up search probe: long enough for a slow API, short enough not to hold the banner up. */
 const SEARCH_PROBE_TIMEOUT_MS = 4000;
 
@@ -123,7 +141,7 @@ export function createEngine(config: Config, deps: EngineDeps = {}): Engine {
     .map(originOf);
   const operatorFetcher = deps.operatorFetcher ?? createOperatorFetcher(operatorOrigins, { allow: config.netAllow });
   if (!deps.operatorFetcher) owned.push(operatorFetcher);
-  const http = createJsonHttp(operatorFetcher);
+  const http = countingUpstreamErrors(createJsonHttp(operatorFetcher), deps.metrics);
   // Fetched pages are read in the text worker pool: a hostile page costs a worker's time, not the event loop's.
   const reader: PageReader =
     deps.reader ??
@@ -185,7 +203,8 @@ export function createEngine(config: Config, deps: EngineDeps = {}): Engine {
     isCalibrated: (judge) => !judge.id.startsWith("llm:"),
     checkerFor: (judge) => (judge.id.startsWith("llm:") ? embeddedJudge() : null),
     evidence: () => evidence,
-    cache: new VerdictCache(store, config.verdictCacheTtlSeconds * 1000),
+    cache: new VerdictCache(store, config.verdictCacheTtlSeconds * 1000, (hit) => deps.metrics?.verdictCache(hit)),
+    observeStage: (stage, seconds) => deps.metrics?.engineStage(stage, seconds),
     log,
     now: deps.now ?? Date.now,
     deadlineOverrideMs: deps.timing?.deadlineMs,

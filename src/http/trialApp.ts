@@ -46,6 +46,8 @@ export interface TrialDeps {
   /** Claims checked at once in one scan. */
   readonly scanConcurrency?: number;
   readonly claimTimeoutMs?: number;
+  /** Counts refusals by a limit (the metrics). */
+  readonly onRateLimited?: (limit: string) => void;
 }
 
 /**
@@ -136,7 +138,9 @@ export function createTrialApp(deps: TrialDeps): Hono {
       }
       const { decision, fetcher } = admitted;
       if (!decision.allowed) {
-        deps.log.info({ tool, client: client.host, limit: (decision.body.limit as { name: string }).name }, "trial rate limited");
+        const limit = (decision.body.limit as { name: string }).name;
+        deps.onRateLimited?.(limit);
+        deps.log.info({ tool, client: client.host, limit }, "trial rate limited");
         return c.json(decision.body, 429, decision.headers);
       }
       let result;

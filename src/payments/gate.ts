@@ -20,6 +20,7 @@ import { bazaarResourceServerExtension } from "@x402/extensions/bazaar";
 import { ConfigError, redactUrl, type Config } from "../config.js";
 import { PAYMENT, TIERS, type Tier } from "../contract/tiers.js";
 import { silentLogger, type Logger } from "../log.js";
+import type { PaymentMetrics } from "../observability/metrics.js";
 import type { ReceiptPayment } from "../receipts/types.js";
 import type { Store } from "../store/types.js";
 import type { ClientKey } from "../net/clientAddress.js";
@@ -55,6 +56,7 @@ export interface GateOptions {
   readonly log?: Logger;
   /** Failed verifications allowed per client and window (default 10 per 10 minutes). */
   readonly failureLimit?: FailureLimit;
+  readonly metrics?: PaymentMetrics;
 }
 
 export async function createPaymentGate(config: Config, store: Store, options: GateOptions = {}): Promise<PaymentGate> {
@@ -86,9 +88,10 @@ export async function createPaymentGate(config: Config, store: Store, options: G
       failures: createFailureLimiter(store, options.failureLimit),
       required,
       ...(devChain ? { usdcBalance: (address: `0x${string}`) => devChain!.usdcBalance(address) } : {}),
+      ...(options.metrics ? { metrics: options.metrics } : {}),
     });
     return {
-      middleware: (clientOf) => paymentGateMiddleware({ httpServer, lifecycle, log, clientOf }),
+      middleware: (clientOf) => paymentGateMiddleware({ httpServer, lifecycle, log, clientOf, metrics: options.metrics }),
       lifecycle,
       mode: config.payments,
       network: PAYMENT.network,
@@ -145,6 +148,7 @@ interface MiddlewareDeps {
   readonly lifecycle: PaymentLifecycle;
   readonly log: Logger;
   readonly clientOf: (c: Context) => ClientKey;
+  readonly metrics?: PaymentMetrics;
 }
 
 function refusalHeaders(lifecycle: PaymentLifecycle, tier: Tier, refusal: PaymentRefusal): Record<string, string> {
@@ -154,7 +158,7 @@ function refusalHeaders(lifecycle: PaymentLifecycle, tier: Tier, refusal: Paymen
   return headers;
 }
 
-function paymentGateMiddleware({ httpServer, lifecycle, log, clientOf }: MiddlewareDeps): MiddlewareHandler<PaidEnv> {
+function paymentGateMiddleware({ httpServer, lifecycle, log, clientOf, metrics }: MiddlewareDeps): MiddlewareHandler<PaidEnv> {
   // Exactly the paid paths: the SDK would also match "/VERIFY" or "/verify/", which FastAPI answers 404.
   const paid = new Map<string, Tier>(TIERS.map((t) => [t.path, t]));
 
@@ -178,6 +182,7 @@ function paymentGateMiddleware({ httpServer, lifecycle, log, clientOf }: Middlew
     const decoded = decodePaymentHeader(header);
     if (!decoded.ok) {
       log.warn({ event: "payment-header-malformed", tier: tier.id, why: decoded.why, length: header.length }, "malformed PAYMENT-SIGNATURE header");
+      metrics?.payment("refused", decoded.refusal.error);
       return c.json(refusalBody(decoded.refusal), decoded.refusal.status, refusalHeaders(lifecycle, tier, decoded.refusal));
     }
     const opened = await lifecycle.open(tier, decoded.payload, failureKeyOf(clientOf(c)));

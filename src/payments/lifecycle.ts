@@ -10,6 +10,7 @@ import { encodePaymentResponseHeader } from "@x402/core/http";
 import { VerifyError, type PaymentRequired, type PaymentRequirements, type SettleResponse, type VerifyResponse } from "@x402/core/types";
 import type { Tier } from "../contract/tiers.js";
 import type { Logger } from "../log.js";
+import type { PaymentMetrics } from "../observability/metrics.js";
 import type { ReceiptPayment } from "../receipts/types.js";
 import { StoreUnavailableError, type Store } from "../store/types.js";
 import type { FailureLimiter } from "./failureLimit.js";
@@ -69,6 +70,7 @@ export interface LifecycleDeps {
    * payment can say "the payer holds X, this call costs Y" instead of a bare simulation failure.
    */
   readonly usdcBalance?: (address: `0x${string}`) => Promise<bigint>;
+  readonly metrics?: PaymentMetrics;
 }
 
 /** Verification failures that a too-small balance produces (the SDK's facilitator simulates the transfer). */
@@ -81,7 +83,7 @@ function usdcAmount(atomic: bigint): string {
 }
 
 export function createPaymentLifecycle(deps: LifecycleDeps): PaymentLifecycle {
-  const { server, store, log, failures } = deps;
+  const { server, store, log, failures, metrics } = deps;
 
   const paymentRequired = (tier: Tier, error?: string): PaymentRequired => {
     const required = deps.required.get(tier.path);
@@ -107,14 +109,23 @@ export function createPaymentLifecycle(deps: LifecycleDeps): PaymentLifecycle {
    */
   async function open(tier: Tier, decoded: Record<string, unknown>, client: string): Promise<OpenOutcome> {
     const claimed: ReceiptPayment[] = [];
+    let outcome: OpenOutcome;
     try {
-      return await openWith(tier, decoded, client, claimed);
+      outcome = await openWith(tier, decoded, client, claimed);
     } catch (error) {
       if (!(error instanceof StoreUnavailableError)) throw error;
       log.warn({ event: "store-unavailable", tier: tier.id, err: error.message }, "payment refused: the store is unreachable");
       for (const payment of claimed) await releasePayment(store, payment).catch(() => {});
-      return { ok: false, refusal: refusals.storeUnavailable() };
+      outcome = { ok: false, refusal: refusals.storeUnavailable() };
     }
+    if (outcome.ok) {
+      metrics?.payment("verified", "ok");
+      metrics?.paidInFlight(1);
+    } else {
+      metrics?.payment("refused", outcome.refusal.error);
+      if (outcome.refusal.status === 429) metrics?.rateLimited(outcome.refusal.error);
+    }
+    return outcome;
   }
 
   /** Store bookkeeping after the answer (unlock, give back the nonce) never stands between a buyer and an answer. */
@@ -152,8 +163,10 @@ export function createPaymentLifecycle(deps: LifecycleDeps): PaymentLifecycle {
     claimed.push(payment);
 
     let verified: VerifyResponse;
+    const verifyStarted = performance.now();
     try {
       verified = await server.verifyPayment(payload, requirements, required.extensions);
+      metrics?.facilitatorVerify((performance.now() - verifyStarted) / 1000);
     } catch (error) {
       // A facilitator that answers "invalid" with an HTTP error status: a verdict on the payment, not an outage.
       if (error instanceof VerifyError && error.invalidReason) {
@@ -183,6 +196,7 @@ export function createPaymentLifecycle(deps: LifecycleDeps): PaymentLifecycle {
     const finish = async (keepNonce: boolean) => {
       if (finished) return;
       finished = true;
+      metrics?.paidInFlight(-1);
       await bestEffort("unlock-payer", unlockPayer);
       if (!keepNonce) await bestEffort("release-nonce", () => releasePayment(store, payment));
     };
@@ -191,18 +205,25 @@ export function createPaymentLifecycle(deps: LifecycleDeps): PaymentLifecycle {
       ok: true,
       call: {
         payment,
-        release: () => finish(false),
+        release: async () => {
+          if (!finished) metrics?.payment("released", "error_answer");
+          await finish(false);
+        },
         settle: async () => {
           if (finished) throw new Error("this paid call has already ended");
           let settlement: SettleResponse;
+          const settleStarted = performance.now();
           try {
             settlement = await server.settlePayment(payload, requirements, required.extensions);
+            metrics?.settlement((performance.now() - settleStarted) / 1000);
           } catch (error) {
+            metrics?.payment("refused", "settlement_failed");
             await finish(false);
             log.error({ event: "payment-settle-error", tier: tier.id, payer: payment.payer, nonce: payment.nonce, err: error }, "settlement failed");
             return { ok: false, refusal: refusals.settlementFailed({}) };
           }
           if (!settlement.success) {
+            metrics?.payment("refused", "settlement_failed");
             await finish(false);
             log.error(
               { event: "payment-settle-failed", tier: tier.id, payer: payment.payer, nonce: payment.nonce, reason: settlement.errorReason, message: settlement.errorMessage },
@@ -221,6 +242,7 @@ export function createPaymentLifecycle(deps: LifecycleDeps): PaymentLifecycle {
             return { ok: false, refusal: refusals.settlementFailed(headers) };
           }
           await finish(true);
+          metrics?.payment("settled", "ok");
           return { ok: true, settlement, headers: { "PAYMENT-RESPONSE": encodePaymentResponseHeader(settlement) } };
         },
       },

@@ -17,6 +17,8 @@ export interface Gathered {
   /** Every URL tried, read or not (for the reproducibility log). */
   readonly fetches: FetchRecord[];
   readonly hits: number;
+  /** Time spent asking the search provider and reading pages (for the stage metrics). */
+  readonly timings?: { readonly searchMs: number; readonly fetchMs: number };
 }
 
 export interface EvidenceSource {

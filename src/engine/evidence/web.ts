@@ -77,10 +77,12 @@ export function webEvidence(
     prefersKeywords: search.id === "wikipedia",
     async gather(query, req) {
       const signal = req.deadline.signal;
+      const searchStarted = performance.now();
       const hits = await withRetries(
         () => search.search(query, { limit: req.resultsPerQuery, timeoutMs: req.deadline.budget(timing.searchTimeoutMs), signal }),
         { attempts: timing.attempts, baseDelayMs: timing.baseDelayMs, maxDelayMs: timing.maxDelayMs, signal },
       );
+      const fetchStarted = performance.now();
       const fresh = hits.filter((h) => !req.exclude.has(h.url)).slice(0, req.maxDocuments);
       const results = await Promise.all(fresh.map((h) => readOne(h.url, signal, req.deadline.budget(timing.pageTimeoutMs), req.focus)));
       const docs: EvidenceDocument[] = [];
@@ -91,7 +93,8 @@ export function webEvidence(
           docs.push(r.doc);
         }
       }
-      return { docs, fetches: results.map((r) => r.record), hits: hits.length };
+      const done = performance.now();
+      return { docs, fetches: results.map((r) => r.record), hits: hits.length, timings: { searchMs: fetchStarted - searchStarted, fetchMs: done - fetchStarted } };
     },
   };
 }
