@@ -2,7 +2,7 @@
  * Composition root: builds every part from the config and starts the two listeners (api on PORT, trial tools
  * on SCAN_PORT). Used by `verity serve`, the demo and the tests.
  */
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import type { Hono } from "hono";
@@ -26,6 +26,7 @@ import type { Store } from "./store/types.js";
 import { VERSION } from "./version.js";
 import { closeTextPool, configureTextPool } from "./workers/pool.js";
 import { createMetrics, type Metrics } from "./observability/metrics.js";
+import { requestIdFrom, runInRequest, type RequestContext } from "./observability/requestContext.js";
 
 export interface RunningServices {
   readonly config: Config;
@@ -89,8 +90,8 @@ interface Listener {
   attach(app: Hono, challenges?: UnpaidChallenges): void;
 }
 
-/** Told about every answered request: its path, status and how long it took. */
-type OnAnswered = (path: string, status: number, seconds: number) => void;
+/** Told about every answered request: its path, status and how long it took, and its context (id, payer, tx). */
+type OnAnswered = (path: string, status: number, seconds: number, request: RequestContext, incoming: IncomingMessage) => void;
 
 /** Bind first (ports may be ephemeral), attach the app once the public URLs are known. */
 function listen(host: string, port: number, limits: ListenerLimits, maxConnections: number, onAnswered: OnAnswered = () => {}): Promise<Listener> {
@@ -108,11 +109,15 @@ function listen(host: string, port: number, limits: ListenerLimits, maxConnectio
     (req, res) => {
       inFlight++;
       const started = performance.now();
+      const request: RequestContext = { id: requestIdFrom(req.headers["x-request-id"]) };
+      res.setHeader("X-Request-Id", request.id);
       res.once("close", () => {
         inFlight--;
-        onAnswered((req.url ?? "/").split("?")[0]!, res.statusCode, (performance.now() - started) / 1000);
+        onAnswered((req.url ?? "/").split("?")[0]!, res.statusCode, (performance.now() - started) / 1000, request, req);
       });
-      if (!serveUnpaidChallenge(challenges, req, res)) void honoListener(req, res);
+      runInRequest(request, () => {
+        if (!serveUnpaidChallenge(challenges, req, res)) void honoListener(req, res);
+      });
     },
   );
   server.maxConnections = maxConnections;
@@ -199,8 +204,26 @@ export async function startServices(baseConfig: Config, options: StartOptions = 
   const log = options.log ?? createLogger(baseConfig.logLevel);
   const limits = { ...LISTENER_LIMITS, ...options.listenerLimits };
   const metrics = createMetrics();
-  const counted = (listener: "api" | "trial", routes: ReadonlySet<string>): OnAnswered => (path, status, seconds) =>
-    metrics.request(listener, routes.has(path) ? path : "other", status, seconds);
+  // One line per request (its id is on every other line of it too) and the request metrics.
+  const counted = (listener: "api" | "trial", routes: ReadonlySet<string>): OnAnswered => (path, status, seconds, request, incoming) => {
+    const route = routes.has(path) ? path : "other";
+    metrics.request(listener, route, status, seconds);
+    log.info(
+      {
+        event: "request",
+        request_id: request.id,
+        listener,
+        method: incoming.method,
+        route,
+        status,
+        duration_ms: Math.round(seconds * 1e4) / 10,
+        client: incoming.socket.remoteAddress ?? null,
+        payer: request.payer ?? null,
+        transaction: request.transaction ?? null,
+      },
+      "request",
+    );
+  };
   const apiListener = await listen(baseConfig.host, baseConfig.port, limits, baseConfig.httpMaxConnections, counted("api", API_ROUTES));
   const scanListener = await listen(baseConfig.host, baseConfig.scanPort, limits, baseConfig.httpMaxConnections, counted("trial", TRIAL_ROUTES)).catch(async (error) => {
     await closeServer(apiListener.server);

@@ -6,29 +6,15 @@
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
 import { after, before, describe, it } from "node:test";
-import { x402Client } from "@x402/core/client";
 import { decodePaymentSignatureHeader } from "@x402/core/http";
-import { registerExactEvmScheme } from "@x402/evm/exact/client";
-import { wrapFetchWithPayment } from "@x402/fetch";
 import { verifyReceipt } from "../src/client/index.js";
 import { PAYMENT, tierById } from "../src/contract/tiers.js";
 import { devAccount } from "../src/payments/devChain.js";
+import { recordingPayFetch } from "./support/recordingPayFetch.js";
 import { startStack, type Stack } from "./support/stack.js";
 
 const BUYER = 4;
 
-/** A paying fetch that also records the PAYMENT-SIGNATURE header it sent. */
-function recordingPayFetch(sent: string[]): typeof fetch {
-  const recording: typeof fetch = async (input, init) => {
-    const request = new Request(input as string | URL | Request, init);
-    const header = request.headers.get("payment-signature");
-    if (header) sent.push(header);
-    return fetch(request);
-  };
-  const client = new x402Client();
-  registerExactEvmScheme(client, { signer: devAccount(BUYER) });
-  return wrapFetchWithPayment(recording, client) as typeof fetch;
-}
 
 describe("receipts on paid answers, end to end", () => {
   let stack: Stack;
@@ -43,7 +29,7 @@ describe("receipts on paid answers, end to end", () => {
     const sent: string[] = [];
     const claim = "The Eiffel Tower is in Paris.";
     const context = "The Eiffel Tower stands on the Champ de Mars in Paris.";
-    const res = await recordingPayFetch(sent)(`${stack.apiUrl}/verify/quick`, {
+    const res = await recordingPayFetch(sent, BUYER)(`${stack.apiUrl}/verify/quick`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ claim, context }),

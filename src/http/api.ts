@@ -66,7 +66,7 @@ export function createApiApp(deps: ApiDeps): Hono {
       origin: "*",
       allowMethods: ["GET", "POST", "OPTIONS"],
       allowHeaders: ["Content-Type", "PAYMENT-SIGNATURE", "X-PAYMENT", "Access-Control-Expose-Headers"],
-      exposeHeaders: ["PAYMENT-REQUIRED", "PAYMENT-RESPONSE", "X-PAYMENT-RESPONSE", "Retry-After", "RateLimit", "RateLimit-Policy"],
+      exposeHeaders: ["PAYMENT-REQUIRED", "PAYMENT-RESPONSE", "X-PAYMENT-RESPONSE", "Retry-After", "RateLimit", "RateLimit-Policy", "X-Request-Id"],
       maxAge: 600,
     }),
   );

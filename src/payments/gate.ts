@@ -21,6 +21,7 @@ import { ConfigError, redactUrl, type Config } from "../config.js";
 import { PAYMENT, TIERS, type Tier } from "../contract/tiers.js";
 import { silentLogger, type Logger } from "../log.js";
 import type { PaymentMetrics } from "../observability/metrics.js";
+import { currentRequest } from "../observability/requestContext.js";
 import type { ReceiptPayment } from "../receipts/types.js";
 import type { Store } from "../store/types.js";
 import type { ClientKey } from "../net/clientAddress.js";
@@ -190,6 +191,8 @@ function paymentGateMiddleware({ httpServer, lifecycle, log, clientOf, metrics }
 
     const { call } = opened;
     c.set("payment", call.payment);
+    const request = currentRequest();
+    if (request) request.payer = call.payment.payer;
     try {
       await next();
     } catch (error) {
@@ -212,6 +215,7 @@ function paymentGateMiddleware({ httpServer, lifecycle, log, clientOf, metrics }
       headers.set("Cache-Control", "private");
       response = new Response(body, { status: answer.status, headers });
       log.info({ event: "payment-settled", tier: tier.id, payer: call.payment.payer, nonce: call.payment.nonce, transaction: settled.settlement.transaction }, "payment settled");
+      if (request) request.transaction = settled.settlement.transaction;
     } else {
       headers.set("content-type", "application/json");
       for (const [name, value] of Object.entries(refusalHeaders(lifecycle, tier, settled.refusal))) headers.set(name, value);
