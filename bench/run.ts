@@ -13,6 +13,7 @@ const BENCHES: { file: string; args?: string[]; needsData?: boolean }[] = [
   { file: "bench/payments-refusals.ts" },
   { file: "bench/receipts.ts" },
   { file: "bench/mcp.ts" },
+  { file: "bench/throughput.ts" },
   { file: "bench/engine.ts" },
   { file: "bench/text.ts" },
   { file: "bench/consistency.ts" },

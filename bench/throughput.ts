@@ -1,0 +1,167 @@
+/**
+ * Paid /verify/quick calls per second (with a context: embedded judge, no network), for one node and for two nodes
+ * on one real redis-server, both on one dev chain (`verity chain`'s process, started here), in one run. Buyers are
+ * the funded dev accounts, one call in flight each (the payer lock allows no more). Also: where a paid call's time
+ * goes (facilitator verify, engine, settlement from the nodes' own Prometheus histograms; Redis from a PING
+ * round trip times the counted round trips), and Redis round trips per paid call, counted from redis-server's
+ * INFO commandstats (one command, or one Lua script, is one round trip).
+ *   node --import tsx bench/throughput.ts [--no-write]
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { Redis } from "ioredis";
+import { loadConfig } from "../src/config.js";
+import { silentLogger } from "../src/log.js";
+import { startChainProcess } from "../src/payments/devChain.js";
+import { startServices, type RunningServices } from "../src/server.js";
+import { startRedisServer } from "../test/support/redisServer.js";
+import { payingFetch } from "../test/support/stack.js";
+import { machineLine, writeResultsSection } from "./support/results.js";
+
+const DURATION_MS = Number(process.env.BENCH_DURATION ?? 8) * 1000;
+const BUYERS = [1, 2, 3, 4, 5, 6, 7, 8];
+
+async function node(env: Record<string, string>): Promise<{ services: RunningServices; stop(): Promise<void> }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "verity-bench-"));
+  const services = await startServices(
+    loadConfig({ HOST: "127.0.0.1", PORT: "0", SCAN_PORT: "0", DATA_DIR: dataDir, LOG_LEVEL: "silent", SEARCH_PROVIDER: "corpus", CORPUS_DIR: path.resolve("test/fixtures/corpus"), METRICS_PORT: "0", ...env }),
+    { log: silentLogger },
+  );
+  return { services, stop: async () => (await services.close(), rmSync(dataDir, { recursive: true, force: true })) };
+}
+
+/** Calls per Redis command so far (INFO and PING, the bench's own, left out). */
+async function commandCalls(redis: Redis): Promise<Map<string, number>> {
+  const info = await redis.info("commandstats");
+  const calls = new Map<string, number>();
+  for (const m of info.matchAll(/^cmdstat_(\w+):calls=(\d+)/gm)) if (m[1] !== "info" && m[1] !== "ping") calls.set(m[1]!, Number(m[2]));
+  return calls;
+}
+
+function callsBetween(before: Map<string, number>, after: Map<string, number>): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const [command, n] of after) if (n - (before.get(command) ?? 0) > 0) out.set(command, n - (before.get(command) ?? 0));
+  return out;
+}
+
+/** Sum and count of a histogram over the given nodes' metrics. */
+async function histogram(nodes: RunningServices[], name: string, labels = ""): Promise<{ sum: number; count: number }> {
+  let sum = 0;
+  let count = 0;
+  for (const n of nodes) {
+    const text = await (await fetch(n.metricsUrl!)).text();
+    sum += Number(new RegExp(`^${name}_sum${labels} (\\S+)$`, "m").exec(text)?.[1] ?? 0);
+    count += Number(new RegExp(`^${name}_count${labels} (\\S+)$`, "m").exec(text)?.[1] ?? 0);
+  }
+  return { sum, count };
+}
+
+/** Every buyer calls in a loop (one in flight each), spread over the nodes, for DURATION_MS. */
+async function load(nodes: RunningServices[]): Promise<{ calls: number; failed: number; seconds: number; callMs: number }> {
+  let calls = 0;
+  let failed = 0;
+  let busyMs = 0;
+  const stopAt = performance.now() + DURATION_MS;
+  const started = performance.now();
+  let n = 0;
+  await Promise.all(
+    BUYERS.map(async (account, i) => {
+      const pay = payingFetch(account);
+      while (performance.now() < stopAt) {
+        const target = nodes[(i + n++) % nodes.length]!;
+        const callStarted = performance.now();
+        const res = await pay(`${target.apiUrl}/verify/quick`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ claim: `Water boils at 100 degrees Celsius at sea level (${n}).`, context: "At sea level, water boils at 100 degrees Celsius." }),
+        });
+        await res.arrayBuffer();
+        busyMs += performance.now() - callStarted;
+        if (res.status === 200) calls++;
+        else failed++;
+      }
+    }),
+  );
+  return { calls, failed, seconds: (performance.now() - started) / 1000, callMs: busyMs / Math.max(1, calls + failed) };
+}
+
+const chain = await startChainProcess({ port: 0 });
+const redisServer = await startRedisServer();
+const redis = new Redis(redisServer.url);
+try {
+  const shared = { DEV_CHAIN_URL: chain.rpcUrl, REDIS_URL: redisServer.url, PAYMENTS: "dev" };
+  const a = await node(shared);
+  const b = await node(shared);
+  try {
+    // Warm-up (judge model load, connections), then one node alone, then both.
+    await load([a.services]).catch(() => undefined);
+    const callsBefore = await commandCalls(redis);
+    const one = await load([a.services]);
+    const callsAfter = await commandCalls(redis);
+    const two = await load([a.services, b.services]);
+    const byCommand = callsBetween(callsBefore, callsAfter);
+    const attempts = Math.max(1, one.calls + one.failed);
+    const tripsPerCall = [...byCommand.values()].reduce((a, n) => a + n, 0) / attempts;
+    const breakdown = [...byCommand].map(([c, n]) => `${c.toUpperCase()} ${(n / attempts).toFixed(2)}`).join(", ");
+
+    // Where a paid call's time goes, from both nodes' histograms over the whole run.
+    const nodes = [a.services, b.services];
+    const verify = await histogram(nodes, "verity_facilitator_verify_seconds");
+    const settle = await histogram(nodes, "verity_settlement_seconds");
+    const judge = await histogram(nodes, "verity_engine_stage_seconds", '\\{stage="judge"\\}');
+    let pingMs = 0;
+    for (let i = 0; i < 200; i++) {
+      const t = performance.now();
+      await redis.ping();
+      pingMs += performance.now() - t;
+    }
+    pingMs /= 200;
+    const perCall = (h: { sum: number; count: number }) => (h.count ? (h.sum / h.count) * 1000 : NaN);
+    // A paid call as the buyer sees it: the unpaid request (402), signing, the paid request.
+    const total = (one.callMs * (one.calls + one.failed) + two.callMs * (two.calls + two.failed)) / Math.max(1, one.calls + one.failed + two.calls + two.failed);
+    const redisMs = tripsPerCall * pingMs;
+    const share = (ms: number) => `${ms.toFixed(1)} ms (${((ms / total) * 100).toFixed(0)}%)`;
+    const body = `${machineLine()} ${BUYERS.length} buyers (funded dev accounts, one paid call in flight each), ${DURATION_MS / 1000} s per phase, client and nodes in one process; \`POST /verify/quick\` with a context (embedded judge), settled on one dev chain, nodes sharing one redis-server.
+
+| setup | paid calls/s | calls | refused |
+|---|---:|---:|---:|
+| one node | ${(one.calls / one.seconds).toFixed(1)} | ${one.calls} | ${one.failed} |
+| two nodes, one Redis | ${(two.calls / two.seconds).toFixed(1)} | ${two.calls} | ${two.failed} |
+| ratio two / one | ${(two.calls / two.seconds / (one.calls / one.seconds)).toFixed(2)} | | |
+
+Where a paid call's time goes (means over both phases: the whole call as the buyer measures it, the parts from the
+nodes' own histograms; the rest is the unpaid 402 round trip, signing, HTTP, receipt signing and waiting for the
+event loop, which 2 nodes and 8 buyers share on 2 cores):
+
+| part | time per call |
+|---|---:|
+| whole paid call (buyer side: 402, sign, paid request) | ${total.toFixed(1)} ms |
+| facilitator verify (signature + simulation on the chain) | ${share(perCall(verify))} |
+| engine (embedded judge) | ${share(perCall(judge))} |
+| settlement (transaction + receipt on the chain) | ${share(perCall(settle))} |
+| Redis (${tripsPerCall.toFixed(1)} round trips × ${pingMs.toFixed(2)} ms PING) | ${share(redisMs)} |
+
+**Redis round trips per paid call: ${tripsPerCall.toFixed(1)}** (counted from redis-server's commandstats over the one-node phase;
+a Lua script is one): ${breakdown} per call. **Target ≤ 3: not met.** What they are: the failed-payment limit check
+(GET), the nonce claim (SET NX), the payer lock (SET NX, taken only after verification so nobody can lock another
+payer's address), the verdict cache lookup (GET) and store (SET, on a miss), and the payer unlock (DEL). Folding the
+limit check into the nonce claim (one Lua script) and writing the cache entry with the unlock (one pipeline) would
+bring it to 4; 3 needs the payer lock taken with the nonce claim, before verification. Redis is ~${((redisMs / total) * 100).toFixed(0)}% of a call here;
+the chain (verify simulation and settlement) dominates, so the ratio two/one nodes is bounded by the 2 cores and
+the one dev chain, not by shared state. **Unexplained, left open:** across runs on 2026-11-24 the two-node phase
+gave between 0.17 and 0.85 of the one-node rate; the slow runs spend their time waiting for settlement receipts
+from the one anvil chain that two facilitator accounts write to, with Redis under 1% of a call.
+`;
+    console.log(body);
+    if (!process.argv.includes("--no-write")) writeResultsSection("Throughput: paid calls on one and two nodes", body);
+  } finally {
+    await a.stop();
+    await b.stop();
+  }
+} finally {
+  redis.disconnect();
+  await redisServer.stop();
+  await chain.stop();
+}
