@@ -82,7 +82,8 @@ function isExecutableFile(file: string): boolean {
 /** An anvil the developer installed (Foundry's foundryup puts it on PATH): it wins over the bundled one. */
 function anvilOnPath(env: NodeJS.ProcessEnv): string | null {
   for (const dir of (env.PATH ?? "").split(path.delimiter)) {
-    if (dir === "") continue;
+    // npm puts our own dependencies' bins (node_modules/.bin) on PATH for scripts: that is the bundled anvil.
+    if (dir === "" || dir.split(/[\\/]/).slice(-2).join("/") === "node_modules/.bin") continue;
     const candidate = path.join(dir, EXECUTABLE);
     if (isExecutableFile(candidate)) return candidate;
   }

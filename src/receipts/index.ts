@@ -111,7 +111,10 @@ export async function createReceiptService(config: Config, options: ReceiptServi
 
   let keyring: Keyring = readKeyring(config.dataDir);
   if (key) {
-    const updated = activate(keyring, key.publicKey, isoSeconds(now()));
+    // A key given in RECEIPT_SIGNING_KEY is shared by every node: no node's own start time is its valid_from,
+    // so all nodes publish identical key documents.
+    const stamp = isoSeconds(now());
+    const updated = activate(keyring, key.publicKey, stamp, source === "env" ? null : stamp);
     if (updated !== keyring) {
       keyring = updated;
       try {

@@ -158,19 +158,19 @@ export function removeFile(file: string): void {
  * Makes `key` the signing key: the previous active key is retired (kept, so its receipts still verify); a
  * staged or retired record of the same key is promoted. A revoked key can never sign again.
  */
-export function activate(keyring: Keyring, key: PublicKeyInfo, now: string): Keyring {
+export function activate(keyring: Keyring, key: PublicKeyInfo, now: string, validFrom: string | null = now): Keyring {
   const existing = keyring.keys.find((k) => k.kid === key.kid);
   if (existing?.status === "active") return keyring;
   if (existing?.status === "revoked") {
     throw new KeyringError(`signing key ${key.kid} was revoked at ${existing.revoked_at}; it must not sign again`);
   }
   const keys = keyring.keys.map((k): KeyRecord => {
-    if (k.kid === key.kid) return { ...k, status: "active", valid_from: now, retired_at: null };
+    if (k.kid === key.kid) return { ...k, status: "active", valid_from: validFrom, retired_at: null };
     if (k.status === "active") return { ...k, status: "retired", retired_at: now };
     return k;
   });
   if (!existing) {
-    keys.push({ kid: key.kid, publicKeyMultibase: key.multibase, status: "active", valid_from: now, retired_at: null, revoked_at: null });
+    keys.push({ kid: key.kid, publicKeyMultibase: key.multibase, status: "active", valid_from: validFrom, retired_at: null, revoked_at: null });
   }
   return { keys };
 }
