@@ -6,25 +6,13 @@
  */
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
-import type { Engine, EngineVerdict } from "../src/engine/types.js";
+import { SlowEngine } from "./support/slowEngine.js";
 import { eip3009Header, freshPayer } from "./support/payments.js";
 import { postJson, startStack, type Stack } from "./support/stack.js";
 
-/** Slow enough that concurrent requests overlap. */
-class SlowEngine implements Engine {
-  calls = 0;
-  async verify(): Promise<EngineVerdict> {
-    this.calls++;
-    await new Promise((r) => setTimeout(r, 400));
-    return { verdict: "uncertain", confidence: 0, reasoning: "slow", evidence: [], engine: { judge: "slow", model: null, search: null }, grounding: "none" };
-  }
-  describe() {
-    return { judge: "slow", llm: null, search: null };
-  }
-}
 
 describe("at most one paid request in flight per payer", () => {
-  const engine = new SlowEngine();
+  const engine = new SlowEngine(400);
   let stack: Stack;
   before(async () => {
     stack = await startStack({}, { engine });

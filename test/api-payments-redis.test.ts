@@ -7,29 +7,18 @@
  */
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
+import { SlowEngine } from "./support/slowEngine.js";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
-import type { Engine, EngineVerdict } from "../src/engine/types.js";
 import { eip3009Header, fund } from "./support/payments.js";
 import { redisServerAvailable, startRedisServer } from "./support/redisServer.js";
 import { postJson, startStack, type Stack } from "./support/stack.js";
 
-class SlowEngine implements Engine {
-  calls = 0;
-  async verify(): Promise<EngineVerdict> {
-    this.calls++;
-    await new Promise((r) => setTimeout(r, 300));
-    return { verdict: "uncertain", confidence: 0, reasoning: "slow", evidence: [], engine: { judge: "slow", model: null, search: null }, grounding: "none" };
-  }
-  describe() {
-    return { judge: "slow", llm: null, search: null };
-  }
-}
 
 describe("two nodes, one Redis: payment guarantees hold across nodes", { skip: redisServerAvailable ? false : "redis-server binary not found" }, () => {
   let redis: Awaited<ReturnType<typeof startRedisServer>>;
   let a: Stack;
   let b: Stack;
-  const engine = new SlowEngine();
+  const engine = new SlowEngine(300);
   before(async () => {
     redis = await startRedisServer();
     const env = { REDIS_URL: redis.url, TRUST_PROXY: "127.0.0.1", VERDICT_CACHE_TTL_SECONDS: "0" };

@@ -4,8 +4,8 @@
  * (nothing signed for a spending limit, nothing charged for invalid input or an outage).
  */
 import assert from "node:assert/strict";
-import http from "node:http";
 import { after, before, describe, it } from "node:test";
+import { closedPort } from "./support/ports.js";
 import type { Address } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import {
@@ -35,13 +35,6 @@ function countingSigner(index: number) {
   return signer;
 }
 
-async function closedPort(): Promise<number> {
-  const server = http.createServer();
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  const port = (server.address() as { port: number }).port;
-  await new Promise<void>((r) => server.close(() => r()));
-  return port;
-}
 
 describe("client library: createVerityClient", () => {
   let stack: Stack;

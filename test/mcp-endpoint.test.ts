@@ -5,8 +5,8 @@
  * exactly the price, a replayed _meta payment is refused, invalid input and our failures are free.
  */
 import assert from "node:assert/strict";
-import http from "node:http";
 import { after, before, describe, it } from "node:test";
+import { closedPort } from "./support/ports.js";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
@@ -25,13 +25,6 @@ const CONTEXT = "The Eiffel Tower in Paris was completed in 1889 for the Exposit
 
 type ToolResult = CallToolResult & { structuredContent?: Record<string, any>; _meta?: Record<string, any> };
 
-async function closedPort(): Promise<number> {
-  const server = http.createServer();
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  const port = (server.address() as { port: number }).port;
-  await new Promise<void>((r) => server.close(() => r()));
-  return port;
-}
 
 function buyer(index: number) {
   const client = new x402Client();

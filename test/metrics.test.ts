@@ -5,17 +5,10 @@
  * unreachable search provider (upstream errors by provider).
  */
 import assert from "node:assert/strict";
-import http from "node:http";
 import { after, before, describe, it } from "node:test";
+import { closedPort } from "./support/ports.js";
 import { postJson, startStack, type Stack } from "./support/stack.js";
 
-async function closedPort(): Promise<number> {
-  const s = http.createServer();
-  await new Promise<void>((r) => s.listen(0, "127.0.0.1", r));
-  const port = (s.address() as { port: number }).port;
-  await new Promise<void>((r) => s.close(() => r()));
-  return port;
-}
 
 /** The value of one sample, e.g. value(text, 'verity_payments_total', { outcome: "settled", reason: "ok" }); 0 when absent. */
 function value(text: string, name: string, labels: Record<string, string> = {}): number {

@@ -7,7 +7,6 @@
 import assert from "node:assert/strict";
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
@@ -16,6 +15,7 @@ import { createPublicClient, http as viemHttp, type Address } from "viem";
 import { PAYMENT } from "../src/contract/tiers.js";
 import { devAccount, FIAT_TOKEN_ABI } from "../src/payments/devChain.js";
 import { eip3009Header } from "./support/payments.js";
+import { freePort } from "./support/ports.js";
 import { redisServerAvailable } from "./support/redisServer.js";
 import { payingFetch, postJson } from "./support/stack.js";
 
@@ -28,14 +28,6 @@ function readmeBlock(): string {
   return block[1]!;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, "127.0.0.1", () => {
-      const p = (s.address() as { port: number }).port;
-      s.close(() => resolve(p));
-    });
-  });
-}
 
 async function waitFor(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;

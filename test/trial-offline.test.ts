@@ -5,8 +5,8 @@
  */
 import assert from "node:assert/strict";
 import { existsSync } from "node:fs";
-import http from "node:http";
 import { after, before, describe, it } from "node:test";
+import { closedPort } from "./support/ports.js";
 import { chromium, type Browser } from "playwright-core";
 import { startStack, type Stack } from "./support/stack.js";
 
@@ -14,13 +14,6 @@ const CHROMIUM = "/usr/bin/chromium";
 const FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 const ANSWER = "The Eiffel Tower was completed in 1889 in Paris. The Golden Gate Bridge opened in 1937. Mount Everest is 8,849 metres tall.";
 
-async function closedPort(): Promise<number> {
-  const server = http.createServer();
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  const port = (server.address() as { port: number }).port;
-  await new Promise<void>((r) => server.close(() => r()));
-  return port;
-}
 
 describe("the trial scan when web search is unreachable from this server", () => {
   let stack: Stack;
