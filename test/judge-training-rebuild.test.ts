@@ -15,10 +15,10 @@ const tmp = mkdtempSync(path.join(os.tmpdir(), "verity-judge-rebuild-"));
 after(() => rmSync(tmp, { recursive: true, force: true }));
 
 describe("embedded judge training: committed files", () => {
-  it("rebuilds the committed weights, out-of-fold weights and antonym table byte for byte (npm run train:judge)", { skip: NO_SHARED_DATA, timeout: 600_000 }, async () => {
-    // A full training (3,358 items, contrastive pairs, 5 folds): minutes on a shared machine.
-    const out = path.join(tmp, "rebuilt");
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/train-judge.ts", "--out", out], {
+  /** Runs `npm run train:judge` (with `args`) into a temporary folder and compares each committed file with its rebuild. */
+  async function rebuildMatches(name: string, args: string[], committedFiles: string[], command: string): Promise<void> {
+    const out = path.join(tmp, name);
+    const child = spawn(process.execPath, ["--import", "tsx", "scripts/train-judge.ts", ...args, "--out", out], {
       cwd: repoRoot,
       stdio: ["ignore", "ignore", "pipe"],
     });
@@ -26,25 +26,17 @@ describe("embedded judge training: committed files", () => {
     child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
     const code = await new Promise<number | null>((resolve) => child.on("close", (c) => resolve(c)));
     assert.equal(code, 0, stderr);
-    for (const committed of ["src/engine/judge/embedded/weights.json", "src/text/antonyms.json", "bench/judge-oof-weights.json"]) {
+    for (const committed of committedFiles) {
       const rebuilt = readFileSync(path.join(out, path.basename(committed)), "utf8");
-      assert.ok(rebuilt === readFileSync(path.join(repoRoot, committed), "utf8"), `${committed} differs from a fresh rebuild: run npm run train:judge`);
+      assert.ok(rebuilt === readFileSync(path.join(repoRoot, committed), "utf8"), `${committed} differs from a fresh rebuild: run ${command}`);
     }
+  }
+
+  it("rebuilds the committed weights, out-of-fold weights and antonym table byte for byte (npm run train:judge)", { skip: NO_SHARED_DATA, timeout: 600_000 }, async () => {
+    await rebuildMatches("rebuilt", [], ["src/engine/judge/embedded/weights.json", "src/text/antonyms.json", "bench/judge-oof-weights.json"], "npm run train:judge");
   });
 
   it("rebuilds the training-part weights that judge the held-out part byte for byte (npm run train:judge -- --part train)", { skip: NO_SHARED_DATA, timeout: 600_000 }, async () => {
-    const out = path.join(tmp, "rebuilt-train");
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/train-judge.ts", "--part", "train", "--out", out], {
-      cwd: repoRoot,
-      stdio: ["ignore", "ignore", "pipe"],
-    });
-    let stderr = "";
-    child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
-    const code = await new Promise<number | null>((resolve) => child.on("close", (c) => resolve(c)));
-    assert.equal(code, 0, stderr);
-    for (const committed of ["bench/judge-train-weights.json", "bench/judge-train-oof-weights.json"]) {
-      const rebuilt = readFileSync(path.join(out, path.basename(committed)), "utf8");
-      assert.ok(rebuilt === readFileSync(path.join(repoRoot, committed), "utf8"), `${committed} differs from a fresh rebuild: run npm run train:judge -- --part train`);
-    }
+    await rebuildMatches("rebuilt-train", ["--part", "train"], ["bench/judge-train-weights.json", "bench/judge-train-oof-weights.json"], "npm run train:judge -- --part train");
   });
 });
