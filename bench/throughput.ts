@@ -150,9 +150,10 @@ payer's address), the verdict cache lookup (GET) and store (SET, on a miss), and
 limit check into the nonce claim (one Lua script) and writing the cache entry with the unlock (one pipeline) would
 bring it to 4; 3 needs the payer lock taken with the nonce claim, before verification. Redis is ~${((redisMs / total) * 100).toFixed(0)}% of a call here;
 the chain (verify simulation and settlement) dominates, so the ratio two/one nodes is bounded by the 2 cores and
-the one dev chain, not by shared state. **Unexplained, left open:** across runs on 2026-11-24 the two-node phase
-gave between 0.17 and 0.85 of the one-node rate; the slow runs spend their time waiting for settlement receipts
-from the one anvil chain that two facilitator accounts write to, with Redis under 1% of a call.
+the one dev chain, not by shared state. Before 2026-11-24's fix the two-node phase gave 0.17–0.85 of the one-node
+rate between runs: viem's defaults (tuned for 12 s blocks: poll every 4 s, cache the block number 4 s) made a
+settlement whose first receipt look missed wait seconds; the dev chain's clients now poll every 50 ms with no cache
+(\`DEV_POLLING_MS\`, src/payments/devChain.ts), since anvil mines each transaction as it arrives.
 `;
     console.log(body);
     if (!process.argv.includes("--no-write")) writeResultsSection("Throughput: paid calls on one and two nodes", body);

@@ -139,6 +139,13 @@ function startAnvil(binary: string, port: number): Promise<{ child: ChildProcess
   });
 }
 
+/**
+ * anvil mines each transaction as it arrives, so a receipt is there at once; viem's defaults (tuned for 12 s blocks)
+ * would poll every 4 s and cache the block number for 4 s, which turned a settlement into seconds whenever the first
+ * look missed it (two nodes writing to one chain).
+ */
+export const DEV_POLLING_MS = 50;
+
 function chainAt(rpcUrl: string): Chain {
   return defineChain({
     id: 8453,
@@ -156,7 +163,7 @@ async function provisionUsdc(rpcUrl: string): Promise<void> {
   const chain = chainAt(rpcUrl);
   const transport = http(rpcUrl);
   const deployer = devAccount(0);
-  const admin = createWalletClient({ account: deployer, chain, transport }).extend(publicActions);
+  const admin = createWalletClient({ account: deployer, chain, transport, pollingInterval: DEV_POLLING_MS, cacheTime: 0 }).extend(publicActions);
   const testClient = createTestClient({ mode: "anvil", chain, transport });
   // FiatTokenV2_2 links the SignatureChecker library: deploy it, patch its address into the runtime code,
   // then place that code at the real USDC address and initialise it the way Circle does.

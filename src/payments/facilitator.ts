@@ -9,13 +9,15 @@ import { toFacilitatorEvmSigner } from "@x402/evm";
 import { ExactEvmScheme } from "@x402/evm/exact/facilitator";
 import { PAYMENT } from "../contract/tiers.js";
 import type { Config } from "../config.js";
-import type { DevChain } from "./devChain.js";
+import { DEV_POLLING_MS, type DevChain } from "./devChain.js";
 
 export function createDevFacilitator(chain: DevChain): FacilitatorClient {
   const wallet = createWalletClient({
     account: chain.facilitatorAccount,
     chain: chain.chain,
     transport: http(chain.rpcUrl),
+    pollingInterval: DEV_POLLING_MS,
+    cacheTime: 0,
   }).extend(publicActions);
   const signer = toFacilitatorEvmSigner({
     address: chain.facilitatorAccount.address,
