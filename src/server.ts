@@ -115,9 +115,8 @@ function listen(host: string, port: number, limits: ListenerLimits, maxConnectio
         inFlight--;
         onAnswered((req.url ?? "/").split("?")[0]!, res.statusCode, (performance.now() - started) / 1000, request, req);
       });
-      runInRequest(request, () => {
-        if (!serveUnpaidChallenge(challenges, req, res)) void honoListener(req, res);
-      });
+      // The cached unpaid challenge is written at once and logs nothing: only the app's path needs the context.
+      if (!serveUnpaidChallenge(challenges, req, res)) runInRequest(request, () => void honoListener(req, res));
     },
   );
   server.maxConnections = maxConnections;
@@ -208,6 +207,7 @@ export async function startServices(baseConfig: Config, options: StartOptions = 
   const counted = (listener: "api" | "trial", routes: ReadonlySet<string>): OnAnswered => (path, status, seconds, request, incoming) => {
     const route = routes.has(path) ? path : "other";
     metrics.request(listener, route, status, seconds);
+    if (!log.isLevelEnabled("info")) return;
     log.info(
       {
         event: "request",

@@ -46,11 +46,20 @@ export function createMetrics(): Metrics {
   const upstream = new Counter({ name: "verity_upstream_errors_total", help: "Failed calls to an upstream (search provider, LLM), by provider", labelNames: ["provider"], registers: [registry] });
   const limited = new Counter({ name: "verity_rate_limit_rejections_total", help: "Requests refused by a limit (trial quotas, payer in flight, failed payments)", labelNames: ["limit"], registers: [registry] });
   const cache = new Counter({ name: "verity_verdict_cache_total", help: "Verdict cache lookups, by result", labelNames: ["result"], registers: [registry] });
+  // The request series are hit on every request (the unpaid 402 fast path too): their labelled children are looked
+  // up once per (listener, route, status) instead of hashing the labels each time.
+  const requestSeries = new Map<string, { count: { inc(): void }; seconds: { observe(v: number): void } }>();
   return {
     registry,
     request: (listener, route, status, seconds) => {
-      requests.inc({ listener, route, status: String(status) });
-      requestSeconds.observe({ listener, route }, seconds);
+      const key = `${listener} ${route} ${status}`;
+      let series = requestSeries.get(key);
+      if (!series) {
+        series = { count: requests.labels(listener, route, String(status)), seconds: requestSeconds.labels(listener, route) };
+        requestSeries.set(key, series);
+      }
+      series.count.inc();
+      series.seconds.observe(seconds);
     },
     payment: (outcome, reason) => payments.inc({ outcome, reason }),
     facilitatorVerify: (s) => verifySeconds.observe(s),
