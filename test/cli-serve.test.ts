@@ -11,11 +11,26 @@ import { startStack, type Stack } from "./support/stack.js";
 
 const CLI = path.resolve("src/cli.ts");
 
+/** Every process a test started, so one that a failed assertion left running is still stopped (with its anvil). */
+const running = new Set<ReturnType<typeof spawn>>();
+after(async () => {
+  await Promise.all(
+    [...running].map(async (child) => {
+      const exited = new Promise((r) => child.once("exit", r));
+      child.kill("SIGTERM");
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+    }),
+  );
+});
+
 function runCli(args: string[], env: Record<string, string>, until?: RegExp) {
   const child = spawn(process.execPath, ["--import", "tsx", CLI, ...args], {
     env: { ...process.env, LOG_LEVEL: "silent", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  running.add(child);
+  child.once("exit", () => running.delete(child));
   let stdout = "";
   let stderr = "";
   child.stdout.on("data", (c) => (stdout += c));

@@ -45,6 +45,12 @@ function slowModel(delayMs: number): Promise<{ url: string; close(): Promise<voi
   );
 }
 
+/** Nodes a test started; one a failed assertion left running is stopped after the file. */
+const nodes = new Set<ReturnType<typeof spawn>>();
+after(() => {
+  for (const child of nodes) child.kill("SIGKILL");
+});
+
 function serve(env: Record<string, string>) {
   const child = spawn(process.execPath, ["--import", "tsx", path.resolve("src/cli.ts"), "serve"], {
     env: {
@@ -60,10 +66,11 @@ function serve(env: Record<string, string>) {
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  nodes.add(child);
   let out = "";
   child.stdout.on("data", (c) => (out += c));
   child.stderr.resume();
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => (nodes.delete(child), resolve(code))));
   const up = new Promise<{ apiUrl: string; rpcUrl: string }>((resolve, reject) => {
     child.stdout.on("data", () => {
       const api = /paid api:\s+(http:\/\/\S+)/.exec(out);
