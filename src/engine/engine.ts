@@ -36,6 +36,8 @@ export interface EngineParts {
   probeSearch(): Promise<SearchProbe>;
   /** Stage timings for the metrics (search, fetch, judge). */
   observeStage(stage: EngineStage, seconds: number): void;
+  /** Known at start: why the grounded tiers have no evidence source (a provider that needs a key without one). */
+  readonly groundedUnavailable: string | null;
   close(): Promise<void>;
 }
 
@@ -48,6 +50,10 @@ export class VerificationEngine implements Engine {
 
   probeSearch(): Promise<SearchProbe> {
     return this.parts.probeSearch();
+  }
+
+  cannotJudge(tier: TierId): string | null {
+    return tier === "quick" ? null : this.parts.groundedUnavailable;
   }
 
   contextRequired(tier: TierId): string | null {

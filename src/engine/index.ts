@@ -165,6 +165,7 @@ export function createEngine(config: Config, deps: EngineDeps = {}): Engine {
   // Evidence: the corpus (indexed now, at start) or a web search provider + the page fetcher.
   let evidence: Promise<EvidenceSource | { unavailable: string }>;
   let probeSearch: () => Promise<SearchProbe> = async () => ({ provider: config.searchProvider, reachable: true, detail: null });
+  let groundedUnavailable: string | null = null;
   if (config.searchProvider === "corpus") {
     const dir = config.corpusDir!;
     // The corpus is the operator's own files, read once at start: in this thread.
@@ -180,6 +181,7 @@ export function createEngine(config: Config, deps: EngineDeps = {}): Engine {
     const search = webSearchFor(config, http);
     if ("unavailable" in search) {
       evidence = Promise.resolve(search);
+      groundedUnavailable = search.unavailable;
       probeSearch = async () => ({ provider: config.searchProvider, reachable: false, detail: search.unavailable });
     } else {
       probeSearch = () => probeWebSearch(search);
@@ -209,6 +211,7 @@ export function createEngine(config: Config, deps: EngineDeps = {}): Engine {
     now: deps.now ?? Date.now,
     deadlineOverrideMs: deps.timing?.deadlineMs,
     probeSearch: () => probeSearch(),
+    groundedUnavailable,
     describe: () => ({
       judge: llmJudges.size > 0 ? `llm:${llm!.provider}` : "embedded",
       llm: llmJudges.size > 0 ? llmDescription : null,

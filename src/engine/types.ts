@@ -38,6 +38,8 @@ export interface Engine {
    * language model), or null when it can. The routes answer such a request with a free 422 before any work.
    */
   contextRequired?(tier: TierId): string | null;
+  /** Why this tier cannot judge at all in this configuration (a grounded tier with no evidence source), or null. */
+  cannotJudge?(tier: TierId): string | null;
   /** One search request to the configured provider with a short deadline: can this server reach it? */
   probeSearch?(): Promise<SearchProbe>;
   /** What is configured, without secrets. */

@@ -57,6 +57,7 @@ export function createApiApp(deps: ApiDeps): Hono {
     payTo: deps.gate.payTo,
     version: deps.version,
     contextRequired: Object.fromEntries(TIERS.map((t) => [t.id, deps.engine.contextRequired?.(t.id) ?? null])),
+    cannotJudge: Object.fromEntries(TIERS.map((t) => [t.id, deps.engine.cannotJudge?.(t.id) ?? null])),
   };
 
   // Browser buyers must be able to read the challenge and the settlement, and send the payment.

@@ -22,10 +22,14 @@ export interface DiscoveryContext {
   readonly version: string;
   /** Per tier id: why `context` is required in this configuration (Engine.contextRequired), or null. */
   readonly contextRequired?: Readonly<Record<string, string | null>>;
+  /** Per tier id: why the tier cannot judge at all in this configuration (Engine.cannotJudge), or null. */
+  readonly cannotJudge?: Readonly<Record<string, string | null>>;
 }
 
 /** The tier's description, with what it needs in this configuration. */
 function describeTier(ctx: DiscoveryContext, tier: Tier): string {
+  const unavailable = ctx.cannotJudge?.[tier.id];
+  if (unavailable) return `${tier.description} In this configuration this tier cannot judge (${unavailable}); calls answer a free 503 no_evidence_source.`;
   const need = ctx.contextRequired?.[tier.id];
   return need ? `${tier.description} In this configuration \`context\` is required: ${need}` : tier.description;
 }

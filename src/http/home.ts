@@ -29,8 +29,9 @@ export function homeDocument(ctx: DiscoveryContext): HomeDocument {
     description: SERVICE.description,
     payment: { protocol: `x402 v${PAYMENT.x402Version}`, network: PAYMENT.network, asset: "USDC", payTo: ctx.payTo },
     paid: TIERS.map((t) => {
-      const needs = ctx.contextRequired?.[t.id];
-      return { method: t.method, path: t.path, price_usd: t.priceUsd, summary: t.summary, ...(needs ? { needs: `context: ${needs}` } : {}) };
+      const unavailable = ctx.cannotJudge?.[t.id];
+      const needs = unavailable ? `cannot judge in this configuration: ${unavailable}` : ctx.contextRequired?.[t.id] ? `context: ${ctx.contextRequired[t.id]}` : null;
+      return { method: t.method, path: t.path, price_usd: t.priceUsd, summary: t.summary, ...(needs ? { needs } : {}) };
     }),
     free: FREE_ROUTES,
     docs: {
