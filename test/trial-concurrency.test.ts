@@ -1,14 +1,13 @@
 /**
  * Counters are exact under 200 concurrent requests, with the memory Store and with a REAL redis-server
- * (spawned here on a free loopback port, two app instances sharing it as two nodes would).
+ * (test/support/redisServer.ts, two app instances sharing it as two nodes would).
  */
 import assert from "node:assert/strict";
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
 import { after, before, describe, it } from "node:test";
 import { RedisStore } from "../src/store/redis.js";
 import { MemoryStore } from "../src/store/memory.js";
 import type { Store } from "../src/store/types.js";
+import { redisServerAvailable, startRedisServer, type RedisProcess } from "./support/redisServer.js";
 import { json, postJson, ScriptedEngine, startTrial, type TrialServer } from "./trial-support.js";
 
 const NO_CLAIMS = { text: "Is this a question? Do you think so?" };
@@ -67,46 +66,22 @@ describe("rate-limit counters under 200 concurrent requests", () => {
     await exactness(() => new MemoryStore(), 1);
   });
 
-  describe("Redis Store (real redis-server)", () => {
-    let redis: ChildProcess | null = null;
-    let port = 0;
-    const available = spawnSync("redis-server", ["--version"]).status === 0;
+  describe("Redis Store (real redis-server)", { skip: redisServerAvailable ? false : "redis-server binary not found" }, () => {
+    let redis: RedisProcess | null = null;
     let prefixCounter = 0;
 
     before(async () => {
-      if (!available) return;
-      port = await new Promise<number>((resolve) => {
-        const s = createServer().listen(0, "127.0.0.1", () => {
-          const p = (s.address() as { port: number }).port;
-          s.close(() => resolve(p));
-        });
-      });
-      redis = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: ["ignore", "pipe", "pipe"] });
-      await new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error("redis-server did not start")), 10_000);
-        redis!.stdout!.on("data", (d: Buffer) => {
-          if (/Ready to accept connections/i.test(d.toString())) {
-            clearTimeout(timer);
-            resolve();
-          }
-        });
-        redis!.once("exit", (code) => reject(new Error(`redis-server exited with ${code}`)));
-      });
+      redis = await startRedisServer();
     });
-    after(() => {
-      redis?.kill("SIGTERM");
+    after(async () => {
+      await redis?.stop();
     });
 
-    it("exact across two app instances sharing one Redis", async (t) => {
-      if (!available) {
-        console.error("\n!!! SKIPPED: redis-server binary not found; the Redis rate-limit test did not run !!!\n");
-        t.skip("redis-server binary not found");
-        return;
-      }
+    it("exact across two app instances sharing one Redis", async () => {
       // Each case gets a fresh key prefix, so the two cases do not share counters.
       const run = prefixCounter++;
       let n = 0;
-      await exactness(() => new RedisStore(`redis://127.0.0.1:${port}`, `verity-test-${run}-${Math.floor(n++ / 2)}:`), 2);
+      await exactness(() => new RedisStore(redis!.url, `verity-test-${run}-${Math.floor(n++ / 2)}:`), 2);
     });
   });
 });
