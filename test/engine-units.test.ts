@@ -3,6 +3,7 @@
  * injection filter, calibration caps, the figure cross-check, search-result cleaning, and the verdict log.
  */
 import assert from "node:assert/strict";
+import { getEventListeners } from "node:events";
 import { Writable } from "node:stream";
 import { describe, it } from "node:test";
 import { pino } from "pino";
@@ -202,5 +203,20 @@ describe("uninstructable cross-check", () => {
     assert.equal(await crossCheck(unsure, "Mount Everest is 6,000 metres high.", "standard", createEmbeddedJudge(), signal), unsure);
     const bare = { ...outcome("supported"), quotes: [] };
     assert.equal(await crossCheck(bare, "Mount Everest is 6,000 metres high.", "standard", createEmbeddedJudge(), signal), bare);
+  });
+});
+
+describe("engine: signals", () => {
+  it("verdicts leave no listener behind on a long-lived caller signal (the node's shutdown signal)", async () => {
+    const engine = createEngine(loadConfig({ SEARCH_PROVIDER: "corpus", CORPUS_DIR: "examples/corpus", VERDICT_CACHE_TTL_SECONDS: "0" }), { log: pino({ level: "silent" }) });
+    const shutdown = new AbortController();
+    try {
+      for (let i = 0; i < 25; i++) {
+        await engine.verify({ claim: `The Eiffel Tower is in Paris (${i}).`, context: "The Eiffel Tower stands in Paris.", tier: "quick" }, { signal: shutdown.signal });
+      }
+      assert.equal(getEventListeners(shutdown.signal, "abort").length, 0);
+    } finally {
+      await engine.close?.();
+    }
   });
 });

@@ -5,6 +5,8 @@
 export class Deadline {
   private readonly controller = new AbortController();
   private readonly timer: NodeJS.Timeout;
+  /** Removed on dispose: a parent such as the node's shutdown signal outlives every verdict. */
+  private readonly detach: () => void = () => {};
   readonly at: number;
 
   constructor(
@@ -17,7 +19,11 @@ export class Deadline {
     this.timer.unref();
     if (parent) {
       if (parent.aborted) this.controller.abort(parent.reason);
-      else parent.addEventListener("abort", () => this.controller.abort(parent.reason), { once: true });
+      else {
+        const onAbort = () => this.controller.abort(parent.reason);
+        parent.addEventListener("abort", onAbort, { once: true });
+        this.detach = () => parent.removeEventListener("abort", onAbort);
+      }
     }
   }
 
@@ -40,6 +46,7 @@ export class Deadline {
 
   dispose(): void {
     clearTimeout(this.timer);
+    this.detach();
   }
 }
 
