@@ -22,6 +22,10 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["The museum is suitable for children.", "The museum is not suitable for children.", [["negation", "", "not"]]],
   ["Marie Curie won the Nobel Prize in 1903.", "Marie Curie won the Nobel Prize in 1911.", [["date", "1903", "1911"]]],
   ["The bridge was designed by Joseph Strauss.", "The bridge was designed by Leon Moisseiff.", [["entity", "Joseph Strauss", "Leon Moisseiff"]]],
+  // A generic head ("University") does not make one university another; the name that differs is swapped.
+  ["Gary Smith holds a degree in economics from Stanford University.", "Gary Smith holds a degree in economics from Yale University.", [["entity", "Stanford University", "Yale University"]]],
+  // The subject swapped at the start of the claim, paired by what follows it ("the 45th president").
+  ["Hillary Clinton was the 45th president of the United States.", "In 2017 Donald Trump became the 45th president of the United States.", [["entity", "Hillary Clinton", "Donald Trump"]]],
 ];
 
 const AGREEMENTS: readonly (readonly [string, string])[] = [
@@ -32,6 +36,17 @@ const AGREEMENTS: readonly (readonly [string, string])[] = [
   ["The company's revenue increased in 2020.", "The company's revenue did not decrease in 2020."],
   ["Saturn is the second largest planet.", "Saturn is the second-largest planet in the Solar System."],
   ["The Golden Gate Bridge opened in 1937.", "The Golden Gate Bridge was opened to traffic in 1937."],
+  ["Barack Obama was the 44th president of the United States.", "Obama was the 44th president of the United States."],
+];
+
+/** Capitalised words that are not names in the same role: never reported as a swap. */
+const NOT_SWAPS: readonly (readonly [string, string])[] = [
+  // A lone capitalised first word is often a common noun.
+  ["Gold is a noble metal.", "Key Points A noble metal is a metallic element that resists corrosion."],
+  // A headline capitalises every word.
+  ["Argentina has won the FIFA World Cup once.", "How Many Times Has Argentina Won The World Cup?"],
+  // Two kinds of thing are not two names ("Conference" is generic).
+  ["It was the 31st Conference on Neural Information Processing Systems.", "It was the 31st Proceedings on Neural Information Processing Systems."],
 ];
 
 describe("alignment: substitutions", () => {
@@ -55,6 +70,14 @@ describe("alignment: agreements (no substitution, full coverage)", () => {
       assert.deepEqual(a.substitutions, []);
       assert.equal(a.keyCovered, a.keySlots);
       assert.ok(a.coverage >= 0.74, `coverage ${a.coverage}; missing ${a.missing.join(", ")}`);
+    });
+  }
+});
+
+describe("alignment: capitalised words that are not swapped names", () => {
+  for (const [claim, sentence] of NOT_SWAPS) {
+    it(`${claim} / ${sentence}`, () => {
+      assert.deepEqual(alignText(claim, sentence).substitutions.filter((x) => x.kind === "entity"), []);
     });
   }
 });

@@ -83,7 +83,7 @@ export function featurise(items: readonly Item[], log: (m: string) => void = () 
  * rule (judge.ts). Passages and pages use every feature.
  */
 const SHAPE_FEATURES: Record<EvidenceShape, ReadonlySet<FeatureName> | null> = {
-  sentences: new Set<FeatureName>(["overlap", "cov_best", "cov_pair", "cov_anywhere"]),
+  sentences: new Set<FeatureName>(["overlap", "cov_best", "cov_pair", "cov_anywhere", "figures_absent", "entities_absent"]),
   passage: null,
 };
 

@@ -96,8 +96,23 @@ function numberKind(n: NumberMention): SubstitutionKind {
   return "number";
 }
 
+/** A name is present when one of its distinctive words is ("Obama" for "Barack Obama"; not "University" alone). */
 function entityIn(e: Entity, have: ReadonlySet<string>): boolean {
-  return e.words.some((w) => have.has(w));
+  return e.distinct.some((w) => have.has(w));
+}
+
+/**
+ * A name that is one by more than its capital letter: inside the sentence, or of two words or more at its start
+ * ("Hillary Clinton served…"; a lone first word is often a capitalised common noun, "Gold is…", "Recruiters are…").
+ * Generic-only runs ("Conference", "United States") are never paired as a swap.
+ */
+function reliableName(e: Entity): boolean {
+  return !e.generic && (e.first > 0 || e.words.length >= 2);
+}
+
+/** Two names in the same role: the same words follow them ("X was the 45th president" / "Y was the 45th president"). */
+function sameFollowers(a: Entity, b: Entity): boolean {
+  return a.after.length > 0 && a.after.some((w) => b.after.includes(w));
 }
 
 const CLAUSE_BREAKS = new Set([",", ";", ":", "\u2014", "although", "though", "but", "whereas", "while", "however", "unlike", "except"]);
@@ -182,16 +197,27 @@ function governedWordIn(claim: Sentence, cue: number, s: SentenceSlots, span: [n
   return false;
 }
 
-/** Most words of four letters or more capitalised: a title or headline, where capitals do not mark names. */
+/** Parts of speech that are capitalised inside a sentence only in a title ("Has", "Won", "The"). */
+const TITLE_CASE_POS = new Set(["VERB", "AUX", "DET", "ADP", "PRON", "ADV", "CCONJ", "SCONJ", "PART"]);
+
+/**
+ * A title or headline, where capitals do not mark names: most words of four letters or more capitalised, and
+ * past the first word a capitalised verb or function word ("How Many Times Has Argentina Won The World Cup?"),
+ * which a sentence full of names does not have ("In 2017 Donald Trump became the 45th president").
+ */
 function isHeadline(s: Sentence): boolean {
   let words = 0;
   let capitalised = 0;
-  for (const t of s.tokens) {
-    if (t.type !== "word" || t.text.length < 4) continue;
+  let titleCased = 0;
+  s.tokens.forEach((t, i) => {
+    if (t.type !== "word") return;
+    const upper = /^\p{Lu}/u.test(t.text);
+    if (i > 0 && upper && TITLE_CASE_POS.has(t.pos)) titleCased++;
+    if (t.text.length < 4) return;
     words++;
-    if (/^\p{Lu}/u.test(t.text)) capitalised++;
-  }
-  return words >= 3 && capitalised / words >= 0.6;
+    if (upper) capitalised++;
+  });
+  return words >= 3 && capitalised / words >= 0.6 && titleCased > 0;
 }
 
 /** Aligns a claim with one sentence of an analysed text. */
@@ -225,8 +251,9 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string): Al
 
   // Entities: a claim name the sentence lacks, paired with a name of the sentence the claim lacks, when both
   // follow the same word ("in Berlin" / "in Paris") or when each side has exactly one such name.
-  const missingEntities = c.entities.filter((e) => !entityIn(e, s.lowers));
-  const foreignEntities = s.entities.filter((e) => !entityIn(e, c.lowers));
+  // A run of generic words only ("Conference", "Proceedings" is not) names a kind of thing: never paired as a swap.
+  const missingEntities = c.entities.filter((e) => !e.generic && !entityIn(e, s.lowers));
+  const foreignEntities = s.entities.filter((e) => !e.generic && !entityIn(e, c.lowers));
   for (const e of c.entities) {
     keySlots++;
     if (entityIn(e, s.lowers)) keyCovered++;
@@ -234,12 +261,15 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string): Al
   if (missingEntities.length > 0 && foreignEntities.length > 0) {
     const used = new Set<Entity>();
     for (const e of missingEntities) {
-      let partner = foreignEntities.find((f) => !used.has(f) && e.before !== "" && f.before === e.before);
+      const headline = isHeadline(sentence);
+      let partner =
+        foreignEntities.find((f) => !used.has(f) && e.before !== "" && f.before === e.before) ??
+        (headline || !reliableName(e) ? undefined : foreignEntities.find((f) => !used.has(f) && reliableName(f) && sameFollowers(e, f)));
       // Unanchored, a one-for-one swap counts only inside both sentences (a sentence's first word is often a
       // capitalised common noun, "Firms" / "Advertisements").
       // Nor in a headline, where every word is capitalised ("How Many Times Has Argentina Won The World Cup?").
       const only = foreignEntities[0]!;
-      if (!partner && missingEntities.length === 1 && foreignEntities.length === 1 && e.first > 0 && only.first > 0 && !isHeadline(sentence)) partner = only;
+      if (!partner && missingEntities.length === 1 && foreignEntities.length === 1 && e.first > 0 && only.first > 0 && !headline) partner = only;
       if (!partner) continue;
       used.add(partner);
       subs.push({ kind: "entity", claim: e.text, sentence: partner.text });

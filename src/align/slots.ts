@@ -13,8 +13,21 @@ export interface Entity {
   readonly text: string;
   /** Lower-case words that identify it, particles left out. */
   readonly words: readonly string[];
+  /**
+   * The words that tell it apart from other names of its kind: `words` without generic heads and titles
+   * ("stanford" of "Stanford University"; "Yale University" shares only "university" with it). All of `words`
+   * when every word is generic ("United States").
+   */
+  readonly distinct: readonly string[];
+  /** Every word is generic ("Conference", "United States"): a kind of thing more than a name. */
+  readonly generic: boolean;
   /** Lower-case word before it ("in" for "in Paris"), used to pair a swapped entity with its replacement. */
   readonly before: string;
+  /**
+   * Lower-case content words right after it (at most AFTER_WORDS, function words and forms of "be" left out):
+   * "45th", "president" for "Trump was the 45th president"; pairs a swapped subject with its replacement.
+   */
+  readonly after: readonly string[];
   readonly first: number;
 }
 
@@ -49,6 +62,34 @@ export interface SentenceSlots {
 const PARTICLES = new Set(["de", "des", "du", "da", "di", "del", "della", "van", "von", "der", "den", "la", "le", "of", "y", "al", "bin", "ibn"]);
 const SKIP_BETWEEN = new Set(["-", "\u2010", "\u2011", "\u2013"]);
 
+/**
+ * Capitalised words that name a kind of thing, not which one: "University" in "Stanford University", "River",
+ * "President". A name is present in a sentence only when one of its other words is.
+ */
+const GENERIC_NAME_WORDS = new Set(
+  (
+    "university college school academy institute institution museum library hospital church cathedral bridge street road avenue " +
+    "station airport park river lake mountain mount island islands bay sea ocean county city state states province district " +
+    "republic kingdom empire united national international royal new north south east west northern southern eastern western " +
+    "central great saint st company corporation corp inc ltd group party award awards prize cup league association society " +
+    "foundation council committee court department ministry office center centre hall house tower palace castle temple festival " +
+    "conference journal club team army navy force general president king queen prince princess lord sir dr mr mrs ms jr sr"
+  ).split(" "),
+);
+/** Content words read after a name for pairing it with a rival by what follows. */
+const AFTER_WORDS = 3;
+const AFTER_SKIP = new Set(["the", "a", "an", "of", "is", "was", "are", "were", "be", "been", "has", "had", "have", "as", "also", "then", "who", "which", "that", "served", "became", "remains", "remained"]);
+
+function wordsAfter(tokens: readonly Token[], j: number): string[] {
+  const out: string[] = [];
+  for (let k = j + 1; k < tokens.length && k <= j + 6 && out.length < AFTER_WORDS; k++) {
+    const t = tokens[k]!;
+    if (t.type === "punctuation") break;
+    if (!AFTER_SKIP.has(t.lower)) out.push(t.lower);
+  }
+  return out;
+}
+
 const cache = new WeakMap<Sentence, SentenceSlots>();
 
 /** Capitalised words that are parts of dates, not names: they are compared as dates (src/text/numbers.ts). */
@@ -82,7 +123,8 @@ function entitiesOf(tokens: readonly Token[], text: (a: number, b: number) => st
     for (let k = i; k <= j; k++) if (!PARTICLES.has(tokens[k]!.lower)) words.push(tokens[k]!.lower);
     let b = i - 1;
     while (b >= 0 && tokens[b]!.lower === "the") b--;
-    out.push({ text: text(i, j), words, before: b >= 0 ? tokens[b]!.lower : "", first: i });
+    const distinct = words.filter((w) => !GENERIC_NAME_WORDS.has(w));
+    out.push({ text: text(i, j), words, distinct: distinct.length > 0 ? distinct : words, generic: distinct.length === 0, before: b >= 0 ? tokens[b]!.lower : "", after: wordsAfter(tokens, j), first: i });
     i = j + 1;
   }
   return out;

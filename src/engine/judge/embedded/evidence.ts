@@ -248,7 +248,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   const figures = frame.sentence.numbers;
   set("figures_absent", figures.length === 0 ? 0 : figures.filter((n) => !evidenceNumbers.some((m) => sameNumber(n, m))).length / figures.length);
   const ents = frame.slots.entities;
-  set("entities_absent", ents.length === 0 ? 0 : ents.filter((e) => !e.words.some((w) => allLowers.has(w))).length / ents.length);
+  set("entities_absent", ents.length === 0 ? 0 : ents.filter((e) => !e.distinct.some((w) => allLowers.has(w))).length / ents.length);
   let anywhere = 0;
   let total = 0;
   for (const t of frame.sentence.content) {
