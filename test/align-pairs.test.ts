@@ -24,6 +24,8 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["The bridge was designed by Joseph Strauss.", "The bridge was designed by Leon Moisseiff.", [["entity", "Joseph Strauss", "Leon Moisseiff"]]],
   // A generic head ("University") does not make one university another; the name that differs is swapped.
   ["Gary Smith holds a degree in economics from Stanford University.", "Gary Smith holds a degree in economics from Yale University.", [["entity", "Stanford University", "Yale University"]]],
+  // Two names of generic words only differ when any word does.
+  ["The company is based in the United States.", "The company is based in the United Kingdom.", [["entity", "United States", "United Kingdom"]]],
   // The subject swapped at the start of the claim, paired by what follows it ("the 45th president").
   ["Hillary Clinton was the 45th president of the United States.", "In 2017 Donald Trump became the 45th president of the United States.", [["entity", "Hillary Clinton", "Donald Trump"]]],
 ];

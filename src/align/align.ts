@@ -96,15 +96,18 @@ function numberKind(n: NumberMention): SubstitutionKind {
   return "number";
 }
 
-/** A name is present when one of its distinctive words is ("Obama" for "Barack Obama"; not "University" alone). */
-function entityIn(e: Entity, have: ReadonlySet<string>): boolean {
-  return e.distinct.some((w) => have.has(w));
+/**
+ * A name is present when one of its distinctive words is ("Obama" for "Barack Obama"; not "University" alone), or
+ * every word when none is distinctive ("United States" is not "United Kingdom").
+ */
+export function entityIn(e: Entity, have: ReadonlySet<string>): boolean {
+  return e.distinct.length > 0 ? e.distinct.some((w) => have.has(w)) : e.words.every((w) => have.has(w));
 }
 
 /**
  * A name that is one by more than its capital letter: inside the sentence, or of two words or more at its start
  * ("Hillary Clinton served…"; a lone first word is often a capitalised common noun, "Gold is…", "Recruiters are…").
- * Generic-only runs ("Conference", "United States") are never paired as a swap.
+ * A lone generic word ("Conference") is never paired as a swap.
  */
 function reliableName(e: Entity): boolean {
   return !e.generic && (e.first > 0 || e.words.length >= 2);
@@ -250,8 +253,10 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string): Al
   }
 
   // Entities: a claim name the sentence lacks, paired with a name of the sentence the claim lacks, when both
-  // follow the same word ("in Berlin" / "in Paris") or when each side has exactly one such name.
-  // A run of generic words only ("Conference", "Proceedings" is not) names a kind of thing: never paired as a swap.
+  // follow the same word ("in Berlin" / "in Paris"), are followed by the same words ("Hillary Clinton served as the
+  // 45th president" / "Donald Trump became the 45th president"), or when each side has exactly one such name.
+  // A lone generic word ("Conference"; "Proceedings" is not one) names a kind of thing: never paired as a swap.
+  const headline = isHeadline(sentence);
   const missingEntities = c.entities.filter((e) => !e.generic && !entityIn(e, s.lowers));
   const foreignEntities = s.entities.filter((e) => !e.generic && !entityIn(e, c.lowers));
   for (const e of c.entities) {
@@ -261,7 +266,6 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string): Al
   if (missingEntities.length > 0 && foreignEntities.length > 0) {
     const used = new Set<Entity>();
     for (const e of missingEntities) {
-      const headline = isHeadline(sentence);
       let partner =
         foreignEntities.find((f) => !used.has(f) && e.before !== "" && f.before === e.before) ??
         (headline || !reliableName(e) ? undefined : foreignEntities.find((f) => !used.has(f) && reliableName(f) && sameFollowers(e, f)));

@@ -13,6 +13,8 @@
  *   alignAll(frame, analyzed): Alignment[]      one alignment per sentence
  *   alignText(claim, sentence): Alignment       one-shot form, for tests and sentence-to-sentence checks
  *   frameOf(sentence, source): ClaimFrame       use an analysed sentence as the "claim" (sentence vs sentence)
+ *   entityIn(entity, words): boolean           whether a name is present among lower-case words (by its
+ *                                               distinctive words: "Stanford University" is not "Yale University")
  *
  * An Alignment reports `coverage` (weighted share of the claim's content words present, figures equal in value),
  * `restCoverage` (the same, leaving out substituted slots), the `covered`/`missing` claim words, key slots
@@ -30,6 +32,7 @@ export {
   alignAll,
   alignText,
   claimFrame,
+  entityIn,
   frameOf,
   MAX_CLAIM_CHARS,
   type Alignment,

@@ -15,11 +15,11 @@ export interface Entity {
   readonly words: readonly string[];
   /**
    * The words that tell it apart from other names of its kind: `words` without generic heads and titles
-   * ("stanford" of "Stanford University"; "Yale University" shares only "university" with it). All of `words`
-   * when every word is generic ("United States").
+   * ("stanford" of "Stanford University"; "Yale University" shares only "university" with it). Empty when every
+   * word is generic ("United States", "Conference").
    */
   readonly distinct: readonly string[];
-  /** Every word is generic ("Conference", "United States"): a kind of thing more than a name. */
+  /** One generic word alone ("Conference", "President"): a kind of thing more than a name, never a swapped name. */
   readonly generic: boolean;
   /** Lower-case word before it ("in" for "in Paris"), used to pair a swapped entity with its replacement. */
   readonly before: string;
@@ -124,7 +124,7 @@ function entitiesOf(tokens: readonly Token[], text: (a: number, b: number) => st
     let b = i - 1;
     while (b >= 0 && tokens[b]!.lower === "the") b--;
     const distinct = words.filter((w) => !GENERIC_NAME_WORDS.has(w));
-    out.push({ text: text(i, j), words, distinct: distinct.length > 0 ? distinct : words, generic: distinct.length === 0, before: b >= 0 ? tokens[b]!.lower : "", after: wordsAfter(tokens, j), first: i });
+    out.push({ text: text(i, j), words, distinct, generic: distinct.length === 0 && words.length === 1, before: b >= 0 ? tokens[b]!.lower : "", after: wordsAfter(tokens, j), first: i });
     i = j + 1;
   }
   return out;

@@ -5,7 +5,7 @@
  * model weighs; the sentences behind them are kept for the quote and the reason.
  */
 import { sameNumber } from "../../../text/numbers.js";
-import { align, analyze, claimFrame, type Alignment, type AnalyzedText, type ClaimFrame, type Sentence, type SubstitutionKind } from "../../../align/index.js";
+import { align, analyze, claimFrame, entityIn, type Alignment, type AnalyzedText, type ClaimFrame, type Sentence, type SubstitutionKind } from "../../../align/index.js";
 
 /** Evidence read per claim at most (characters over all passages); the rest is not read, so cost stays bounded. */
 export const MAX_EVIDENCE_CHARS = 300_000;
@@ -248,7 +248,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   const figures = frame.sentence.numbers;
   set("figures_absent", figures.length === 0 ? 0 : figures.filter((n) => !evidenceNumbers.some((m) => sameNumber(n, m))).length / figures.length);
   const ents = frame.slots.entities;
-  set("entities_absent", ents.length === 0 ? 0 : ents.filter((e) => !e.distinct.some((w) => allLowers.has(w))).length / ents.length);
+  set("entities_absent", ents.length === 0 ? 0 : ents.filter((e) => !entityIn(e, allLowers)).length / ents.length);
   let anywhere = 0;
   let total = 0;
   for (const t of frame.sentence.content) {
