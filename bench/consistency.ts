@@ -174,8 +174,11 @@ where a table row holds several); placement (rendered vs only in JSON-LD/hidden 
 - Per site, baseline: ${siteRows(theirs)}.
 - Honest caveat: the museum and furniture sites were written together with the finder; the hotel site was written
   before running the finder on it (it then found 6/10; three fixes followed: "3 pm" times, "check-in"/"check-out" as
-  compounds, "per person" = "for each guest"). Misses left: "solid oak" vs "oak veneer" (a material substitution
-  inside the object) and "free" vs "€15" (no value on one side). \`test/trial-consistency-sites.test.ts\` holds
+  compounds, "per person" = "for each guest"); on 2026-11-25 a fourth, after its "free" vs "€15" parking miss: "free"
+  as a price of zero where it is one ("is free", "free parking"; not "feel free") and the rate of a price ("per night")
+  not read as its subject; three traps written with that fix (Wi-Fi free vs paid parking, "feel free" vs a late
+  check-out's price, Wi-Fi vs bicycle rental) stay unreported. Miss left: "solid oak" vs "oak veneer" (a material
+  substitution inside the object). \`test/trial-consistency-sites.test.ts\` holds
   floors of recall ≥ 0.85 and precision ≥ 0.95 and zero traps.
 
 ### Speed: two ~300 KB pages

@@ -24,6 +24,8 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["The bridge was designed by Joseph Strauss.", "The bridge was designed by Leon Moisseiff.", [["entity", "Joseph Strauss", "Leon Moisseiff"]]],
   // A generic head ("University") does not make one university another; the name that differs is swapped.
   ["Gary Smith holds a degree in economics from Stanford University.", "Gary Smith holds a degree in economics from Yale University.", [["entity", "Stanford University", "Yale University"]]],
+  // "free" is a price of zero where it is one.
+  ["Entry to the museum is free.", "Entry to the museum costs €12.", [["amount", "free", "€12"]]],
   // Two names of generic words only differ when any word does.
   ["The company is based in the United States.", "The company is based in the United Kingdom.", [["entity", "United States", "United Kingdom"]]],
   // The subject swapped at the start of the claim, paired by what follows it ("the 45th president").
@@ -72,6 +74,18 @@ describe("alignment: agreements (no substitution, full coverage)", () => {
       assert.deepEqual(a.substitutions, []);
       assert.equal(a.keyCovered, a.keySlots);
       assert.ok(a.coverage >= 0.74, `coverage ${a.coverage}; missing ${a.missing.join(", ")}`);
+    });
+  }
+});
+
+describe("alignment: \"free\" only as a price", () => {
+  for (const [claim, sentence] of [
+    ["Feel free to ask for a late check-out.", "A late check-out costs €20."],
+    ["The bakery sells gluten-free bread.", "The bakery sells bread for €3."],
+    ["Guests have free time after the tour.", "Guests pay €12 for the tour."],
+  ] as const) {
+    it(`${claim} / ${sentence}`, () => {
+      assert.deepEqual(alignText(claim, sentence).substitutions.filter((x) => x.kind === "amount"), []);
     });
   }
 });

@@ -129,6 +129,24 @@ export const MONTHS = new Map<string, number>(Object.entries({
 
 const CURRENCY = /^[$€£¥₹]$/u;
 
+/** What "free" prices when it stands before it: "free parking", "free entry". */
+const PRICED_NOUNS = new Set(["parking", "entry", "admission", "entrance", "access", "wifi", "wi-fi", "breakfast", "shipping", "delivery", "cancellation", "tickets", "ticket", "returns", "tours", "tour"]);
+const BE_FORMS = new Set(["is", "are", "was", "were", "be", "been", "remains", "remain", "stays"]);
+
+/**
+ * "free" as a price of zero, only where it is one: "is free", "for free", "free of charge", "free parking". Not
+ * "free time", "gluten-free", "feel free" or "free will".
+ */
+export function isFreePrice(tokens: readonly { readonly lower: string }[], i: number): boolean {
+  if (tokens[i]!.lower !== "free") return false;
+  const prev = tokens[i - 1]?.lower;
+  const next = tokens[i + 1]?.lower;
+  if (prev === "-" || prev === "feel") return false;
+  if (next === "of" && tokens[i + 2]?.lower === "charge") return true;
+  if (prev === "for" || (prev !== undefined && BE_FORMS.has(prev))) return true;
+  return next !== undefined && PRICED_NOUNS.has(next);
+}
+
 function parseNumeric(text: string): number | null {
   const cleaned = text.replace(/,(?=\d{3}(\D|$))/g, "");
   if (!/^\d+(\.\d+)?$/.test(cleaned)) return null;
@@ -146,6 +164,10 @@ export function extractNumbers(tokens: readonly Token[]): NumberMention[] {
       const month = MONTHS.get(t.lower);
       if (month !== undefined && (t.pos === "PROPN" || t.pos === "NOUN") && /^[A-Z]/.test(t.text)) {
         out.push({ kind: "month", value: month, raw: t.text, from, to: i });
+        continue;
+      }
+      if (isFreePrice(tokens, i)) {
+        out.push({ kind: "money", value: 0, raw: t.text, from, to: i });
         continue;
       }
       const wordValue = WORD_NUMBERS.get(t.lower);

@@ -124,6 +124,12 @@ function isSuperlative(t: Token): boolean {
 function buildClause(tokens: readonly Token[], values: SentenceValue[]): Clause {
   const valueTokens = new Set<number>();
   for (const v of values) for (let k = v.start; k <= v.end; k++) valueTokens.add(k);
+  // The rate of a price ("€15 per night", "€12 per person") says how it is charged, not what is priced.
+  if (values.some((v) => v.kind === "amount")) {
+    tokens.forEach((t, k) => {
+      if (t.lower === "per" && k + 1 < tokens.length) valueTokens.add(k + 1);
+    });
+  }
   const firstValue = values.length ? values[0]!.start : Infinity;
   const concepts = new Map<string, boolean>();
   const bases = new Set<string>();

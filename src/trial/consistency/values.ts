@@ -6,6 +6,7 @@
  */
 import type { Token } from "../../engine/extract/nlp.js";
 import { ordinalRank } from "../../text/lexicon.js";
+import { isFreePrice } from "../../text/numbers.js";
 
 export type ValueKind = "amount" | "quantity" | "date" | "time" | "percent" | "number" | "ordinal";
 
@@ -126,8 +127,15 @@ function pushValue(out: SentenceValue[], tokens: readonly Token[], v: Omit<Sente
   out.push({ ...v, text: spanText(tokens, v.start, v.end).replace(/[.,;:]+$/, "") });
 }
 
+/** The currency of a price of zero ("is free", "free parking"): it compares with an amount in any currency. */
+const ANY_CURRENCY = "*";
+
 function readValue(tokens: readonly Token[], i: number, out: SentenceValue[]): number {
   const t = tokens[i]!;
+  if (isFreePrice(tokens, i)) {
+    pushValue(out, tokens, { kind: "amount", dim: ANY_CURRENCY, amount: 0, slack: 0, unit: ANY_CURRENCY, start: i, end: i });
+    return i + 1;
+  }
   // Most tokens are words: only digits, number words, months, ordinals and currency signs can start a value.
   if (!/\d/.test(t.text) && !(t.lower in WORD_NUMBERS) && !MONTH_INDEX.has(t.lower) && ordinalRank(t.lower) === null && !(t.text in CURRENCY_SYMBOLS) && !(t.lower in CURRENCY_WORDS)) return i;
 
@@ -255,5 +263,5 @@ function datesCompatible(a: string, b: string): boolean {
 
 /** Values compare only within one kind and dimension: a currency, a unit dimension, a counted noun. */
 export function comparable(a: SentenceValue, b: SentenceValue): boolean {
-  return a.kind === b.kind && a.dim === b.dim;
+  return a.kind === b.kind && (a.dim === b.dim || (a.kind === "amount" && (a.dim === ANY_CURRENCY || b.dim === ANY_CURRENCY)));
 }
