@@ -42,7 +42,7 @@ describe("Store round trips of a paid call", { skip: redisServerAvailable ? fals
   const facilitator = holdingVerify();
   before(async () => {
     redis = await startRedisServer();
-    stack = await startStack({ REDIS_URL: redis.url, METRICS_PORT: "0" }, { wrapFacilitator: facilitator.wrap });
+    stack = await startStack({ REDIS_URL: redis.url, METRICS_PORT: "0", TRUST_PROXY: "127.0.0.1" }, { wrapFacilitator: facilitator.wrap });
   });
   after(async () => {
     await stack?.stop();
@@ -107,9 +107,9 @@ describe("Store round trips of a paid call", { skip: redisServerAvailable ? fals
       const attempted = postJson(fetch, url(), { claim: "x y z", context: "x y z" }, attempt);
       await inVerification;
       facilitator.state.payer = null; // the real call is verified without waiting
-      const served = await postJson(fetch, url(), { claim: "x y z", context: "x y z" }, real);
+      const answered = await postJson(fetch, url(), { claim: "x y z", context: "x y z" }, real);
       release();
-      return { served, refused: await attempted };
+      return { real: answered, attempt: await attempted };
     } finally {
       facilitator.state.payer = null;
       release?.();
@@ -121,7 +121,7 @@ describe("Store round trips of a paid call", { skip: redisServerAvailable ? fals
     const b = await freshPayer(rpc(), PRICE);
     const payeeBefore = await stack.usdcBalance(stack.payTo);
     const forged = await alteredEip3009Header(url(), b, { claimedFrom: a.address });
-    const { served, refused } = await duringAttempt(a.address, forged, await eip3009Header(url(), a));
+    const { real: served, attempt: refused } = await duringAttempt(a.address, forged, await eip3009Header(url(), a));
     assert.equal(served.status, 200, await served.clone().text());
     assert.equal(refused.status, 402);
     assert.equal(((await refused.json()) as { error: string }).error, "invalid_exact_evm_signature", "the facilitator's reason, as before");
@@ -134,7 +134,7 @@ describe("Store round trips of a paid call", { skip: redisServerAvailable ? fals
     const a = await freshPayer(rpc(), 2n * PRICE);
     const payeeBefore = await stack.usdcBalance(stack.payTo);
     const elsewhere = await alteredEip3009Header(url(), a, { terms: { payTo: privateKeyToAccount(generatePrivateKey()).address } });
-    const { served, refused } = await duringAttempt(a.address, elsewhere, await eip3009Header(url(), a));
+    const { real: served, attempt: refused } = await duringAttempt(a.address, elsewhere, await eip3009Header(url(), a));
     assert.equal(served.status, 200, await served.clone().text());
     assert.equal(refused.status, 402);
     assert.equal(((await refused.json()) as { error: string }).error, "invalid_exact_evm_recipient_mismatch");
@@ -159,5 +159,35 @@ describe("Store round trips of a paid call", { skip: redisServerAvailable ? fals
     assert.ok((trips.get("claim") ?? 0) - (before.get("claim") ?? 0) >= 1, "the payer lock taken on its own, after verification");
     assert.equal(await stack.usdcBalance(payer.address), 0n);
     assert.equal(await stack.usdcBalance(stack.payTo), payeeBefore + PRICE);
+  });
+
+  it("a refusal by the same script claims nothing: a payment refused as payer_busy or too_many_failed_payments is served when sent again", async () => {
+    const payer = await freshPayer(rpc(), 3n * PRICE);
+    const payeeBefore = await stack.usdcBalance(stack.payTo);
+    const body = { claim: "x y z", context: "x y z" };
+    // payer_busy: refused while the payer's other call is held in verification, then served.
+    const busy = await eip3009Header(url(), payer);
+    const { real: refused, attempt: held } = await duringAttempt(payer.address, await eip3009Header(url(), payer), busy);
+    assert.equal(refused.status, 429);
+    assert.equal(((await refused.json()) as { error: string }).error, "payer_busy");
+    assert.equal(held.status, 200, "the held call itself is served");
+    const retried = await postJson(fetch, url(), body, busy);
+    assert.equal(retried.status, 200, await retried.clone().text());
+
+    // too_many_failed_payments: a limited client's valid payment is refused, then served from another client.
+    const unfunded = privateKeyToAccount(generatePrivateKey());
+    const limitedClient = { "x-forwarded-for": "203.0.113.77" };
+    for (let i = 0; i < 10; i++) {
+      const failed = await postJson(fetch, url(), body, { ...(await eip3009Header(url(), unfunded)), ...limitedClient });
+      assert.equal(failed.status, 402);
+    }
+    const valid = await eip3009Header(url(), payer);
+    const limited = await postJson(fetch, url(), body, { ...valid, ...limitedClient });
+    assert.equal(limited.status, 429);
+    assert.equal(((await limited.json()) as { error: string }).error, "too_many_failed_payments");
+    const elsewhere = await postJson(fetch, url(), body, { ...valid, "x-forwarded-for": "198.51.100.9" });
+    assert.equal(elsewhere.status, 200, await elsewhere.clone().text());
+    assert.equal(await stack.usdcBalance(payer.address), 0n);
+    assert.equal(await stack.usdcBalance(stack.payTo), payeeBefore + 3n * PRICE);
   });
 });
