@@ -36,10 +36,6 @@ export class MemoryStore implements Store {
     return true;
   }
 
-  async release(key: string): Promise<void> {
-    this.entries.delete(key);
-  }
-
   async claimAll(claims: readonly StoreEntry[], guard?: RateBucket): Promise<ClaimAllResult> {
     if (guard) {
       const counter = this.live(guard.key);

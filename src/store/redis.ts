@@ -119,10 +119,6 @@ export class RedisStore implements Store {
     return result === "OK";
   }
 
-  async release(key: string): Promise<void> {
-    await this.run("release", (r) => r.del(this.prefix + key));
-  }
-
   async claimAll(claims: readonly StoreEntry[], guard?: RateBucket): Promise<ClaimAllResult> {
     const keys = claims.map((c) => this.prefix + c.key);
     const args = [String(claims.length), ...claims.flatMap((c) => [c.value, String(c.ttlMs)])];

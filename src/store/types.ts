@@ -47,7 +47,7 @@ export interface StoreChanges {
 }
 
 /** The Store's operations, as round trips are counted (`verity_store_round_trips_total{op}`). */
-export type StoreOp = "claim" | "claimAll" | "release" | "apply" | "get" | "set" | "consume" | "ping";
+export type StoreOp = "claim" | "claimAll" | "apply" | "get" | "set" | "consume" | "ping";
 
 /**
  * Every method is one round trip to Redis by construction (one command, one Lua script or one pipeline), so a
@@ -57,8 +57,6 @@ export interface Store {
   readonly backend: "memory" | "redis";
   /** Atomically take `key` if nobody holds it (SET NX). Returns false when it was already taken. */
   claim(key: string, value: string, ttlMs: number): Promise<boolean>;
-  /** Drop a key taken by `claim` or written by `set`. */
-  release(key: string): Promise<void>;
   get(key: string): Promise<string | null>;
   set(key: string, value: string, ttlMs: number): Promise<void>;
   /**
@@ -66,7 +64,10 @@ export interface Store {
    * `claims` (SET NX), all of them or none when one is already taken.
    */
   claimAll(claims: readonly StoreEntry[], guard?: RateBucket): Promise<ClaimAllResult>;
-  /** Drops `release` and writes `set` in one round trip (each change applies on its own; not a transaction). */
+  /**
+   * Drops the keys of `release` (taken by `claim`/`claimAll`, or written) and writes `set`, in one round trip; each
+   * change applies on its own (not a transaction).
+   */
   apply(changes: StoreChanges): Promise<void>;
   /** All-or-nothing fixed-window counting over several buckets (a per-client limit and a global ceiling). */
   consume(buckets: readonly RateBucket[]): Promise<ConsumeResult>;
