@@ -244,7 +244,7 @@ export async function startServices(baseConfig: Config, options: StartOptions = 
     // The text worker pool (page reading off the event loop) starts on first use; its workers end with the service.
     configureTextPool({ maxQueue: config.textQueueMax });
     cleanup.push(() => closeTextPool());
-    const store = createStore(config.redisUrl);
+    const store = createStore(config.redisUrl, (op) => metrics.storeRoundTrip(op));
     cleanup.push(() => store.close());
     const gate = await createPaymentGate(config, store, { metrics, ...options });
     cleanup.push(() => gate.close());

@@ -2,7 +2,7 @@
 import { createHash } from "node:crypto";
 import { z } from "zod";
 import { GroundingSchema } from "../contract/schemas.js";
-import type { Store } from "../store/types.js";
+import type { Store, StoreEntry } from "../store/types.js";
 import type { EngineVerdict, VerifyInput } from "./types.js";
 
 const CachedVerdict = z.object({
@@ -52,10 +52,13 @@ export class VerdictCache {
     return found;
   }
 
-  async set(input: VerifyInput, verdict: EngineVerdict): Promise<void> {
+  /** Stores a verdict now, or hands the write to `writeAtEnd` for the caller to send later. */
+  async set(input: VerifyInput, verdict: EngineVerdict, writeAtEnd?: (entry: StoreEntry) => void): Promise<void> {
     if (!this.enabled) return;
+    const entry = { key: verdictCacheKey(input), value: JSON.stringify(verdict), ttlMs: this.ttlMs };
+    if (writeAtEnd) return writeAtEnd(entry);
     try {
-      await this.store.set(verdictCacheKey(input), JSON.stringify(verdict), this.ttlMs);
+      await this.store.set(entry.key, entry.value, entry.ttlMs);
     } catch {
       // same as above
     }

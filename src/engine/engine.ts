@@ -12,7 +12,7 @@ import type { Judge } from "./judge/types.js";
 import { runQuick } from "./quick.js";
 import { planFor, type TierPlan } from "./tiers.js";
 import { describeTrace, emptyTrace, type Trace } from "./trace.js";
-import { EngineUnavailableError, type Engine, type EngineVerdict, type SearchProbe, type VerifyInput } from "./types.js";
+import { EngineUnavailableError, type Engine, type EngineVerdict, type SearchProbe, type VerifyInput, type VerifyOptions } from "./types.js";
 import type { TierId } from "../contract/tiers.js";
 import type { EngineStage } from "../observability/metrics.js";
 import type { Grounding } from "../contract/schemas.js";
@@ -68,7 +68,7 @@ export class VerificationEngine implements Engine {
     return this.parts.close();
   }
 
-  async verify(input: VerifyInput, options: { signal?: AbortSignal } = {}): Promise<EngineVerdict> {
+  async verify(input: VerifyInput, options: VerifyOptions = {}): Promise<EngineVerdict> {
     const started = this.parts.now();
     const cached = await this.parts.cache.get(input);
     if (cached) {
@@ -103,7 +103,7 @@ export class VerificationEngine implements Engine {
     );
     // A grounded verdict reached without judging anything (no results, no readable page) may change within
     // minutes; only verdicts that rest on a judgement are reused.
-    if (!plan.grounded || result.trace.rounds > 0) await this.parts.cache.set(input, result.verdict);
+    if (!plan.grounded || result.trace.rounds > 0) await this.parts.cache.set(input, result.verdict, options.writeAtEnd);
     return result.verdict;
   }
 

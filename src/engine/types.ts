@@ -1,5 +1,6 @@
 import type { TierId } from "../contract/tiers.js";
 import type { Grounding, UnavailableReason, Verdict } from "../contract/schemas.js";
+import type { StoreEntry } from "../store/types.js";
 
 export interface VerifyInput {
   readonly claim: string;
@@ -31,8 +32,17 @@ export interface SearchProbe {
   readonly detail: string | null;
 }
 
+export interface VerifyOptions {
+  readonly signal?: AbortSignal;
+  /**
+   * Takes the verdict-cache write, for the caller to send with its own Store writes (a paid call sends it with its
+   * unlock, in one round trip). Without it the engine writes the entry itself before answering.
+   */
+  readonly writeAtEnd?: (entry: StoreEntry) => void;
+}
+
 export interface Engine {
-  verify(input: VerifyInput, options?: { signal?: AbortSignal }): Promise<EngineVerdict>;
+  verify(input: VerifyInput, options?: VerifyOptions): Promise<EngineVerdict>;
   /**
    * Why this tier, in this configuration, cannot judge a request without `context` (the quick tier with no
    * language model), or null when it can. The routes answer such a request with a free 422 before any work.

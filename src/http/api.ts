@@ -161,7 +161,7 @@ async function verifyRoute(c: Context, tier: Tier, deps: ApiDeps): Promise<Respo
 
   // Set by the payment gate: verified, nonce claimed. An engine error propagates to the error mapper (503,
   // nothing settled, the payment is given back by the gate).
-  const payment = (c as unknown as Context<PaidEnv>).get("payment") ?? null;
-  const response = await answerVerify(deps, tier, claim, context, payment);
+  const paid = (c as unknown as Context<PaidEnv>).get("paidCall") ?? null;
+  const response = await answerVerify(deps, tier, claim, context, paid);
   return c.json(response);
 }

@@ -5,9 +5,10 @@
 import { createHash } from "node:crypto";
 import type { VerifyResponse } from "../contract/schemas.js";
 import type { Tier } from "../contract/tiers.js";
-import { EngineUnavailableError, type Engine } from "../engine/types.js";
+import { EngineUnavailableError, type Engine, type VerifyOptions } from "../engine/types.js";
 import type { Logger } from "../log.js";
-import type { ReceiptPayment, ReceiptSigner } from "../receipts/types.js";
+import type { PaidCallContext } from "../payments/lifecycle.js";
+import type { ReceiptSigner } from "../receipts/types.js";
 
 export interface AnswerDeps {
   readonly engine: Engine;
@@ -18,15 +19,15 @@ export interface AnswerDeps {
 }
 
 /** The engine's verdict, unless the node's shutdown deadline passes first. */
-function verdictWithin(deps: AnswerDeps, input: Parameters<Engine["verify"]>[0]): ReturnType<Engine["verify"]> {
+function verdictWithin(deps: AnswerDeps, input: Parameters<Engine["verify"]>[0], options: VerifyOptions): ReturnType<Engine["verify"]> {
   const shutdown = deps.shutdown;
-  if (!shutdown) return deps.engine.verify(input);
+  if (!shutdown) return deps.engine.verify(input, options);
   const stopped = () => new EngineUnavailableError("the node is shutting down", 1, "shutting_down");
   if (shutdown.aborted) return Promise.reject(stopped());
   return new Promise((resolve, reject) => {
     const onAbort = () => reject(stopped());
     shutdown.addEventListener("abort", onAbort, { once: true });
-    deps.engine.verify(input, { signal: shutdown }).then(
+    deps.engine.verify(input, { ...options, signal: shutdown }).then(
       (v) => (shutdown.removeEventListener("abort", onAbort), resolve(v)),
       (e: unknown) => (shutdown.removeEventListener("abort", onAbort), reject(shutdown.aborted ? stopped() : e)),
     );
@@ -38,15 +39,19 @@ export function missingContext(engine: Engine, tier: Tier, context: string | nul
   return context === null || context.trim() === "" ? (engine.contextRequired?.(tier.id) ?? null) : null;
 }
 
-/** Throws EngineUnavailableError when no real attempt could be made (the caller answers 503, free). */
+/**
+ * Throws EngineUnavailableError when no real attempt could be made (the caller answers 503, free). A paid call's
+ * verdict-cache write goes out with the call's unlock (one Store round trip, `writeAtEnd`).
+ */
 export async function answerVerify(
   deps: AnswerDeps,
   tier: Tier,
   claim: string,
   context: string | null,
-  payment: ReceiptPayment | null,
+  paid: PaidCallContext | null,
 ): Promise<VerifyResponse> {
-  const result = await verdictWithin(deps, { claim, context, tier: tier.id });
+  const payment = paid?.payment ?? null;
+  const result = await verdictWithin(deps, { claim, context, tier: tier.id }, paid ? { writeAtEnd: (entry) => paid.writeAtEnd(entry) } : {});
   const response: VerifyResponse = {
     verdict: result.verdict,
     confidence: result.confidence,

@@ -4,6 +4,7 @@
  * templates from a fixed list, reason codes from the refusal table, provider ids from the configuration.
  */
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
+import type { StoreOp } from "../store/types.js";
 
 export type PaymentOutcome = "verified" | "settled" | "refused" | "released";
 export type EngineStage = "search" | "fetch" | "judge";
@@ -26,6 +27,8 @@ export interface EngineMetrics {
 
 export interface Metrics extends PaymentMetrics, EngineMetrics {
   readonly registry: Registry;
+  /** One round trip to the shared Store (Redis): one command, one Lua script or one pipeline. */
+  storeRoundTrip(op: StoreOp): void;
   request(listener: "api" | "trial", route: string, status: number, seconds: number): void;
   /** The text a scrape gets. */
   render(): Promise<string>;
@@ -46,6 +49,12 @@ export function createMetrics(): Metrics {
   const upstream = new Counter({ name: "verity_upstream_errors_total", help: "Failed calls to an upstream (search provider, LLM), by provider", labelNames: ["provider"], registers: [registry] });
   const limited = new Counter({ name: "verity_rate_limit_rejections_total", help: "Requests refused by a limit (trial quotas, payer in flight, failed payments)", labelNames: ["limit"], registers: [registry] });
   const cache = new Counter({ name: "verity_verdict_cache_total", help: "Verdict cache lookups, by result", labelNames: ["result"], registers: [registry] });
+  const storeTrips = new Counter({
+    name: "verity_store_round_trips_total",
+    help: "Round trips to the shared Store (Redis), by Store operation: each is one command, one Lua script or one pipeline (the memory store makes none)",
+    labelNames: ["op"],
+    registers: [registry],
+  });
   // The request series are hit on every request (the unpaid 402 fast path too): their labelled children are looked
   // up once per (listener, route, status) instead of hashing the labels each time.
   const requestSeries = new Map<string, { count: { inc(): void }; seconds: { observe(v: number): void } }>();
@@ -69,6 +78,7 @@ export function createMetrics(): Metrics {
     upstreamError: (provider) => upstream.inc({ provider }),
     rateLimited: (limit) => limited.inc({ limit }),
     verdictCache: (hit) => cache.inc({ result: hit ? "hit" : "miss" }),
+    storeRoundTrip: (op) => storeTrips.inc({ op }),
     render: () => registry.metrics(),
   };
 }

@@ -28,17 +28,20 @@ export function createFailureLimiter(store: Store, policy: FailureLimit = DEFAUL
     "RateLimit-Policy": `${POLICY};q=${policy.limit};w=${windowSeconds}`,
     RateLimit: `${POLICY};r=${remaining};t=${resetSeconds}`,
   });
+  const refusal = (resetMs: number): FailureLimitRefusal => {
+    const resetSeconds = Math.max(1, Math.ceil(resetMs / 1000));
+    return { retryAfterSeconds: resetSeconds, headers: headersFor(0, resetSeconds) };
+  };
   return {
     policy,
-    /** Null when the client may attempt a payment; otherwise how long it must wait. Spends nothing. */
+    /** The client's counter, for a Store operation that checks it together with other keys (callKeys.ts). */
+    bucket,
+    /** The refusal for a client whose counter is full and resets in `resetMs`. */
+    refusal,
+    /** Null when the client may attempt a payment; otherwise how long it must wait. Spends nothing; one round trip. */
     async check(client: string): Promise<FailureLimitRefusal | null> {
-      const count = Number((await store.get(bucket(client).key)) ?? 0);
-      if (count < policy.limit) return null;
-      // consume() on a full bucket refuses without counting and tells when the window resets.
-      const state = await store.consume([bucket(client)]);
-      if (state.allowed) return null; // the window ended in between; this attempt was counted, harmlessly early
-      const resetSeconds = Math.max(1, Math.ceil(state.buckets[0]!.resetMs / 1000));
-      return { retryAfterSeconds: resetSeconds, headers: headersFor(0, resetSeconds) };
+      const state = await store.claimAll([], bucket(client));
+      return "limited" in state ? refusal(state.limited.resetMs) : null;
     },
     async recordFailure(client: string): Promise<void> {
       await store.consume([bucket(client)]);

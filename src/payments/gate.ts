@@ -28,13 +28,13 @@ import type { ClientKey } from "../net/clientAddress.js";
 import { connectDevChain, startDevChain, type DevChain } from "./devChain.js";
 import { createDevFacilitator, createRemoteFacilitator, summarizeFacilitatorError } from "./facilitator.js";
 import { createFailureLimiter, failureKeyOf, type FailureLimit } from "./failureLimit.js";
-import { createPaymentLifecycle, type PaymentLifecycle } from "./lifecycle.js";
+import { createPaymentLifecycle, type PaidCallContext, type PaymentLifecycle } from "./lifecycle.js";
 import { decodePaymentHeader } from "./paymentPayload.js";
 import { refusalBody, type PaymentRefusal } from "./refusals.js";
 import { buildRoutesConfig } from "./routes.js";
 
-/** What the gate hands the paid route: the verified, claimed payment (for the receipt). */
-export type PaidEnv = { Variables: { payment?: ReceiptPayment } };
+/** What the gate hands the paid route: the verified, claimed payment (for the receipt) and its end-of-call writes. */
+export type PaidEnv = { Variables: { paidCall?: PaidCallContext } };
 
 export interface PaymentGate {
   /** The named middleware; `clientOf` gives the client (IPv6 counted by its /48) for the failure limit. */
@@ -190,7 +190,7 @@ function paymentGateMiddleware({ httpServer, lifecycle, log, clientOf, metrics }
     if (!opened.ok) return c.json(refusalBody(opened.refusal), opened.refusal.status, refusalHeaders(lifecycle, tier, opened.refusal));
 
     const { call } = opened;
-    c.set("payment", call.payment);
+    c.set("paidCall", { payment: call.payment, writeAtEnd: (entry) => call.writeAtEnd(entry) });
     const request = currentRequest();
     if (request) request.payer = call.payment.payer;
     try {

@@ -1,7 +1,10 @@
 /**
  * The payment lifecycle of one paid call, independent of the transport (HTTP gate, MCP):
- *   accept the payload's shape → failure limit → match the route → claim the nonce → verify (facilitator)
- *   → lock the payer → run the handler → settle after a successful answer, or give everything back.
+ *   accept the payload's shape → match the route → one Store round trip: failure limit, nonce claim and (when the
+ *   signature proves the payer here, payerProof.ts) payer lock → verify (facilitator) → [payer lock, when the
+ *   payer was not proven before] → run the handler → settle after a successful answer, or give everything back;
+ *   either way one Store round trip unlocks, gives the nonce back unless settled and writes what the handler left
+ *   for the end (callKeys.ts).
  * A payment is served only with a claim key (its EIP-3009 nonce) held in the Store; every refusal is a value
  * from refusals.ts, and facilitator or chain text goes only to the log.
  */
@@ -12,16 +15,26 @@ import type { Tier } from "../contract/tiers.js";
 import type { Logger } from "../log.js";
 import type { PaymentMetrics } from "../observability/metrics.js";
 import type { ReceiptPayment } from "../receipts/types.js";
-import { StoreUnavailableError, type Store } from "../store/types.js";
-import type { FailureLimiter } from "./failureLimit.js";
+import { StoreUnavailableError, type Store, type StoreEntry } from "../store/types.js";
+import { CallKeys } from "./callKeys.js";
+import type { FailureLimiter, FailureLimitRefusal } from "./failureLimit.js";
 import { acceptPayload } from "./paymentPayload.js";
-import { lockPayer, PAYER_BUSY_RETRY_SECONDS } from "./payerLock.js";
+import { PAYER_BUSY_RETRY_SECONDS } from "./payerLock.js";
+import { payerProvenLocally } from "./payerProof.js";
 import { refusals, type PaymentRefusal } from "./refusals.js";
-import { claimPayment, releasePayment } from "./verifiedPayment.js";
+
+/** What the handler of a paid call gets: the payment (for the receipt) and a place for Store writes. */
+export interface PaidCallContext {
+  readonly payment: ReceiptPayment;
+  /**
+   * A Store write (the verdict-cache entry) sent when the call ends, in the same round trip as the unlock. Lost
+   * with it if the Store is down then: only for writes whose loss costs nothing but a later recomputation.
+   */
+  writeAtEnd(entry: StoreEntry): void;
+}
 
 /** A verified payment whose nonce and payer are held until settle() or release(). */
-export interface PaidCall {
-  readonly payment: ReceiptPayment;
+export interface PaidCall extends PaidCallContext {
   /** Settle after a successful answer (status < 400). On failure the nonce is given back. Releases the payer. */
   settle(): Promise<SettleOutcome>;
   /** The answer was an error: nothing is settled, the nonce and the payer are given back. */
@@ -53,7 +66,7 @@ export interface PaymentLifecycle {
     tier: Tier,
     payload: Record<string, unknown>,
     client: string,
-    handler: (payment: ReceiptPayment) => Promise<T>,
+    handler: (call: PaidCallContext) => Promise<T>,
     succeeded: (result: T) => boolean,
   ): Promise<RunOutcome<T>>;
 }
@@ -108,14 +121,14 @@ export function createPaymentLifecycle(deps: LifecycleDeps): PaymentLifecycle {
    * a nonce claim). A nonce claimed just before the outage is given back when possible; if not, it expires.
    */
   async function open(tier: Tier, decoded: Record<string, unknown>, client: string): Promise<OpenOutcome> {
-    const claimed: ReceiptPayment[] = [];
+    const held: { keys?: CallKeys } = {};
     let outcome: OpenOutcome;
     try {
-      outcome = await openWith(tier, decoded, client, claimed);
+      outcome = await openWith(tier, decoded, client, held);
     } catch (error) {
       if (!(error instanceof StoreUnavailableError)) throw error;
       log.warn({ event: "store-unavailable", tier: tier.id, err: error.message }, "payment refused: the store is unreachable");
-      for (const payment of claimed) await releasePayment(store, payment).catch(() => {});
+      await held.keys?.end(false).catch(() => {});
       outcome = { ok: false, refusal: refusals.storeUnavailable() };
     }
     if (outcome.ok) {
@@ -128,7 +141,7 @@ export function createPaymentLifecycle(deps: LifecycleDeps): PaymentLifecycle {
     return outcome;
   }
 
-  /** Store bookkeeping after the answer (unlock, give back the nonce) never stands between a buyer and an answer. */
+  /** Store bookkeeping after the answer (unlock, give back the nonce, cache) never stands between a buyer and an answer. */
   async function bestEffort(what: string, step: () => Promise<void>): Promise<void> {
     try {
       await step();
@@ -138,29 +151,40 @@ export function createPaymentLifecycle(deps: LifecycleDeps): PaymentLifecycle {
     }
   }
 
-  async function openWith(tier: Tier, decoded: Record<string, unknown>, client: string, claimed: ReceiptPayment[]): Promise<OpenOutcome> {
+  const limitedRefusal = (tier: Tier, client: string, limited: FailureLimitRefusal): OpenOutcome => {
+    log.info({ event: "payment-failure-limit", client, tier: tier.id }, "payment attempt refused: too many failed verifications");
+    return {
+      ok: false,
+      refusal: refusals.tooManyFailures(failures.policy.limit, Math.round(failures.policy.windowMs / 1000), limited.retryAfterSeconds, limited.headers),
+    };
+  };
+
+  async function openWith(tier: Tier, decoded: Record<string, unknown>, client: string, held: { keys?: CallKeys }): Promise<OpenOutcome> {
     const accepted = acceptPayload(decoded);
     if (!accepted.ok) return accepted;
-    const { payload, payment } = accepted;
-
-    const limited = await failures.check(client);
-    if (limited) {
-      log.info({ event: "payment-failure-limit", client, tier: tier.id }, "payment attempt refused: too many failed verifications");
-      return {
-        ok: false,
-        refusal: refusals.tooManyFailures(failures.policy.limit, Math.round(failures.policy.windowMs / 1000), limited.retryAfterSeconds, limited.headers),
-      };
-    }
+    const { payload, payment, transfer } = accepted;
 
     const required = paymentRequired(tier);
     const requirements = server.findMatchingRequirements(required.accepts, payload) as PaymentRequirements | undefined;
-    if (!requirements) return { ok: false, refusal: refusals.noMatch() };
-    const extensions = server.validateExtensions(required, payload);
-    if (!extensions.valid) return { ok: false, refusal: refusals.notVerified(extensions.invalidReason ?? "invalid_extensions") };
+    const extensions = requirements ? server.validateExtensions(required, payload) : undefined;
+    if (!requirements || !extensions || !extensions.valid) {
+      // Refused without a claim; a client over the failure limit is told that first (one round trip).
+      const limited = await failures.check(client);
+      if (limited) return limitedRefusal(tier, client, limited);
+      if (!extensions) return { ok: false, refusal: refusals.noMatch() };
+      const reason = extensions.valid ? undefined : extensions.invalidReason;
+      return { ok: false, refusal: refusals.notVerified(reason ?? "invalid_extensions") };
+    }
 
-    // Claimed before verification: a replay (even concurrent) costs no facilitator call and never reaches the handler.
-    if (!(await claimPayment(store, payment))) return { ok: false, refusal: refusals.alreadyUsed() };
-    claimed.push(payment);
+    // One round trip before verification: the failure limit, the nonce claim (a replay, even concurrent, costs no
+    // facilitator call and never reaches the handler) and, when the signature proves the payer, the payer lock.
+    const provenPayer = await payerProvenLocally(transfer, requirements);
+    const keys = new CallKeys(store, payment, failures.bucket(client));
+    held.keys = keys;
+    const taken = await keys.take(provenPayer);
+    if (typeof taken === "object") return limitedRefusal(tier, client, failures.refusal(taken.limitedForMs));
+    if (taken === "nonce-used") return { ok: false, refusal: refusals.alreadyUsed() };
+    if (taken === "payer-busy") return { ok: false, refusal: refusals.payerBusy(payment.payer, PAYER_BUSY_RETRY_SECONDS) };
 
     let verified: VerifyResponse;
     const verifyStarted = performance.now();
@@ -172,23 +196,23 @@ export function createPaymentLifecycle(deps: LifecycleDeps): PaymentLifecycle {
       if (error instanceof VerifyError && error.invalidReason) {
         verified = { isValid: false, invalidReason: error.invalidReason, invalidMessage: error.invalidMessage };
       } else {
-        await releasePayment(store, payment);
+        await keys.end(false);
         log.warn({ event: "payment-verify-error", tier: tier.id, err: error }, "the facilitator could not verify a payment");
         return { ok: false, refusal: refusals.facilitatorUnavailable() };
       }
     }
     if (!verified.isValid) {
-      await releasePayment(store, payment);
+      await keys.end(false);
       await failures.recordFailure(client);
       const reason = verified.invalidReason ?? "invalid_payment";
       log.info({ event: "payment-invalid", tier: tier.id, client, reason, message: verified.invalidMessage }, "payment refused by verification");
       return { ok: false, refusal: refusals.notVerified(reason, await shortfall(reason, payment.payer, BigInt(requirements.amount))) };
     }
 
-    // The payer is proven by the verified signature, so nobody can hold another payer's lock.
-    const unlockPayer = await lockPayer(store, payment.network, payment.payer);
-    if (!unlockPayer) {
-      await releasePayment(store, payment);
+    // A payer the signature did not prove here (a smart-contract wallet) is proven by the verification: locked now,
+    // so nobody can hold another payer's lock either way.
+    if (!provenPayer && !(await keys.lockPayer())) {
+      await keys.end(false);
       return { ok: false, refusal: refusals.payerBusy(payment.payer, PAYER_BUSY_RETRY_SECONDS) };
     }
 
@@ -197,14 +221,14 @@ export function createPaymentLifecycle(deps: LifecycleDeps): PaymentLifecycle {
       if (finished) return;
       finished = true;
       metrics?.paidInFlight(-1);
-      await bestEffort("unlock-payer", unlockPayer);
-      if (!keepNonce) await bestEffort("release-nonce", () => releasePayment(store, payment));
+      await bestEffort("end-call", () => keys.end(keepNonce));
     };
 
     return {
       ok: true,
       call: {
         payment,
+        writeAtEnd: (entry) => keys.writeAtEnd(entry),
         release: async () => {
           if (!finished) metrics?.payment("released", "error_answer");
           await finish(false);
@@ -253,7 +277,7 @@ export function createPaymentLifecycle(deps: LifecycleDeps): PaymentLifecycle {
     tier: Tier,
     decoded: Record<string, unknown>,
     client: string,
-    handler: (payment: ReceiptPayment) => Promise<T>,
+    handler: (call: PaidCallContext) => Promise<T>,
     succeeded: (result: T) => boolean,
   ): Promise<RunOutcome<T>> {
     const opened = await open(tier, decoded, client);
@@ -261,7 +285,7 @@ export function createPaymentLifecycle(deps: LifecycleDeps): PaymentLifecycle {
     const { call } = opened;
     let result: T;
     try {
-      result = await handler(call.payment);
+      result = await handler(call);
     } catch (error) {
       await call.release();
       throw error;

@@ -57,7 +57,12 @@ const AcceptedSchema = z.object({
   extra: z.record(z.string(), z.unknown()).optional(),
 });
 
-export type AcceptedPayment = { ok: true; payload: PaymentPayload; payment: ReceiptPayment } | { ok: false; refusal: PaymentRefusal };
+/** The payload's signed EIP-3009 transferWithAuthorization, as checked by the schema above. */
+export type Eip3009Transfer = z.infer<typeof Eip3009Schema>;
+
+export type AcceptedPayment =
+  | { ok: true; payload: PaymentPayload; payment: ReceiptPayment; transfer: Eip3009Transfer }
+  | { ok: false; refusal: PaymentRefusal };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -82,6 +87,7 @@ export function acceptPayload(decoded: Record<string, unknown>): AcceptedPayment
   return {
     ok: true,
     payload: decoded as unknown as PaymentPayload,
+    transfer: parsed.data,
     payment: {
       protocol: "x402",
       network: accepted.data.network,

@@ -1,4 +1,4 @@
-import type { ConsumeResult, RateBucket, Store } from "./types.js";
+import type { ClaimAllResult, ConsumeResult, RateBucket, Store, StoreChanges, StoreEntry } from "./types.js";
 
 interface Entry {
   value: string;
@@ -36,8 +36,20 @@ export class MemoryStore implements Store {
     return true;
   }
 
-  async release(key: string): Promise<void> {
-    this.entries.delete(key);
+  async claimAll(claims: readonly StoreEntry[], guard?: RateBucket): Promise<ClaimAllResult> {
+    if (guard) {
+      const counter = this.live(guard.key);
+      if (counter && Number(counter.value) >= guard.limit) return { claimed: false, limited: { resetMs: counter.expiresAt - this.now() } };
+    }
+    const held = claims.findIndex((c) => this.live(c.key) !== undefined);
+    if (held !== -1) return { claimed: false, held };
+    for (const c of claims) this.entries.set(c.key, { value: c.value, expiresAt: this.now() + c.ttlMs });
+    return { claimed: true };
+  }
+
+  async apply(changes: StoreChanges): Promise<void> {
+    for (const key of changes.release ?? []) this.entries.delete(key);
+    for (const e of changes.set ?? []) this.entries.set(e.key, { value: e.value, expiresAt: this.now() + e.ttlMs });
   }
 
   async get(key: string): Promise<string | null> {

@@ -1,5 +1,5 @@
 import { Redis } from "ioredis";
-import { StoreUnavailableError, type ConsumeResult, type RateBucket, type Store } from "./types.js";
+import { StoreUnavailableError, type ClaimAllResult, type ConsumeResult, type RateBucket, type Store, type StoreChanges, type StoreEntry, type StoreOp } from "./types.js";
 
 /**
  * All-or-nothing fixed-window counter over N keys in one Lua script, so a refused call spends nothing and
@@ -34,6 +34,33 @@ end
 return out
 `;
 
+/**
+ * Take N keys (SET NX) all or nothing, unless a guard counter has reached its limit; one script, so no other
+ * client sees a half-taken set.
+ * KEYS = claim keys, then the guard's key when there is one; ARGV = n, value1, ttl1, ..., valueN, ttlN, then the
+ * guard's limit and window.
+ * Returns {0} when every key was taken, {-1, pttl} when the guard was at its limit, {i} when claim i (1-based) was
+ * already taken.
+ */
+const CLAIM_ALL_LUA = `
+local n = tonumber(ARGV[1])
+if #KEYS > n then
+  local count = tonumber(redis.call('GET', KEYS[n + 1]) or '0')
+  if count >= tonumber(ARGV[2 * n + 2]) then
+    local t = redis.call('PTTL', KEYS[n + 1])
+    if t < 0 then t = tonumber(ARGV[2 * n + 3]) end
+    return {-1, t}
+  end
+end
+for i = 1, n do
+  if redis.call('EXISTS', KEYS[i]) == 1 then return {i} end
+end
+for i = 1, n do
+  redis.call('SET', KEYS[i], ARGV[2 * i], 'PX', ARGV[2 * i + 1])
+end
+return {0}
+`;
+
 /** How long a command issued before the first connection may wait for it (a node just started). */
 const FIRST_CONNECT_WAIT_MS = 3000;
 
@@ -47,7 +74,16 @@ export class RedisStore implements Store {
   private readonly redis: Redis;
   private readonly firstConnect: Promise<void>;
 
-  constructor(url: string, private readonly prefix = "verity:") {
+  /**
+   * `onRoundTrip` is told each operation sent to Redis (one command, script or pipeline: one round trip), for the
+   * metrics. An operation refused at once because Redis is down sends nothing and is not counted. After a Redis
+   * restart the first run of a script costs one more round trip inside ioredis (EVALSHA answers NOSCRIPT, then EVAL).
+   */
+  constructor(
+    url: string,
+    private readonly prefix = "verity:",
+    private readonly onRoundTrip: (op: StoreOp) => void = () => {},
+  ) {
     this.redis = new Redis(url, {
       lazyConnect: false,
       enableOfflineQueue: false,
@@ -59,16 +95,18 @@ export class RedisStore implements Store {
     // Connection errors are expected while Redis is down; commands report them.
     this.redis.on("error", () => {});
     this.redis.defineCommand("verityConsume", { lua: CONSUME_LUA });
+    this.redis.defineCommand("verityClaimAll", { lua: CLAIM_ALL_LUA });
     this.firstConnect = new Promise<void>((resolve) => this.redis.once("ready", () => resolve()));
   }
 
-  /** Runs one command; any failure to reach Redis becomes StoreUnavailableError. */
-  private async run<T>(command: (redis: Redis) => Promise<T>): Promise<T> {
+  /** Runs one round trip; any failure to reach Redis becomes StoreUnavailableError. */
+  private async run<T>(op: StoreOp, command: (redis: Redis) => Promise<T>): Promise<T> {
     if (this.redis.status !== "ready") {
       // A node that just started may get its first request before the connection is up: wait briefly, once.
       const connected = await Promise.race([this.firstConnect.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), FIRST_CONNECT_WAIT_MS).unref())]);
       if (!connected || (this.redis.status as string) !== "ready") throw new StoreUnavailableError(`redis is ${this.redis.status}`);
     }
+    this.onRoundTrip(op);
     try {
       return await command(this.redis);
     } catch (error) {
@@ -77,25 +115,51 @@ export class RedisStore implements Store {
   }
 
   async claim(key: string, value: string, ttlMs: number): Promise<boolean> {
-    const result = await this.run((r) => r.set(this.prefix + key, value, "PX", ttlMs, "NX"));
+    const result = await this.run("claim", (r) => r.set(this.prefix + key, value, "PX", ttlMs, "NX"));
     return result === "OK";
   }
 
-  async release(key: string): Promise<void> {
-    await this.run((r) => r.del(this.prefix + key));
+  async claimAll(claims: readonly StoreEntry[], guard?: RateBucket): Promise<ClaimAllResult> {
+    const keys = claims.map((c) => this.prefix + c.key);
+    const args = [String(claims.length), ...claims.flatMap((c) => [c.value, String(c.ttlMs)])];
+    if (guard) {
+      keys.push(this.prefix + guard.key);
+      args.push(String(guard.limit), String(guard.windowMs));
+    }
+    const raw = (await this.run("claimAll", (r) =>
+      (r as unknown as { verityClaimAll(n: number, ...rest: string[]): Promise<number[]> }).verityClaimAll(keys.length, ...keys, ...args),
+    )) as number[];
+    const code = Number(raw[0]);
+    if (code === 0) return { claimed: true };
+    if (code === -1) return { claimed: false, limited: { resetMs: Number(raw[1]) } };
+    return { claimed: false, held: code - 1 };
+  }
+
+  async apply(changes: StoreChanges): Promise<void> {
+    const release = changes.release ?? [];
+    const set = changes.set ?? [];
+    if (release.length === 0 && set.length === 0) return;
+    const results = await this.run("apply", (r) => {
+      const pipeline = r.pipeline();
+      if (release.length > 0) pipeline.del(...release.map((k) => this.prefix + k));
+      for (const e of set) pipeline.set(this.prefix + e.key, e.value, "PX", e.ttlMs);
+      return pipeline.exec();
+    });
+    const failed = (results ?? []).find(([error]) => error !== null);
+    if (failed) throw new StoreUnavailableError(`redis command failed: ${failed[0]!.message}`, { cause: failed[0] });
   }
 
   async get(key: string): Promise<string | null> {
-    return this.run((r) => r.get(this.prefix + key));
+    return this.run("get", (r) => r.get(this.prefix + key));
   }
 
   async set(key: string, value: string, ttlMs: number): Promise<void> {
-    await this.run((r) => r.set(this.prefix + key, value, "PX", ttlMs));
+    await this.run("set", (r) => r.set(this.prefix + key, value, "PX", ttlMs));
   }
 
   async ping(): Promise<boolean> {
     try {
-      return (await this.run((r) => r.ping())) === "PONG";
+      return (await this.run("ping", (r) => r.ping())) === "PONG";
     } catch {
       return false;
     }
@@ -104,7 +168,7 @@ export class RedisStore implements Store {
   async consume(buckets: readonly RateBucket[]): Promise<ConsumeResult> {
     const keys = buckets.map((b) => this.prefix + b.key);
     const args = buckets.flatMap((b) => [String(b.limit), String(b.windowMs)]);
-    const raw = (await this.run((r) =>
+    const raw = (await this.run("consume", (r) =>
       (r as unknown as { verityConsume(n: number, ...rest: string[]): Promise<number[]> }).verityConsume(keys.length, ...keys, ...args),
     )) as number[];
     const blocked = Number(raw[0]);

@@ -26,14 +26,49 @@ export interface ConsumeResult {
   readonly buckets: readonly BucketState[];
 }
 
+/** One key with its value and time to live: taken by `claimAll`, written by `apply`. */
+export interface StoreEntry {
+  readonly key: string;
+  readonly value: string;
+  readonly ttlMs: number;
+}
+
+export type ClaimAllResult =
+  | { readonly claimed: true }
+  /** The guard counter had reached its limit: nothing was taken. `resetMs`: until its window resets. */
+  | { readonly claimed: false; readonly limited: { readonly resetMs: number } }
+  /** `claims[held]` was already taken (the first one found): nothing was taken. */
+  | { readonly claimed: false; readonly held: number };
+
+/** What `apply` does in one round trip: drop keys, write entries. */
+export interface StoreChanges {
+  readonly release?: readonly string[];
+  readonly set?: readonly StoreEntry[];
+}
+
+/** The Store's operations, as round trips are counted (`verity_store_round_trips_total{op}`). */
+export type StoreOp = "claim" | "claimAll" | "apply" | "get" | "set" | "consume" | "ping";
+
+/**
+ * Every method is one round trip to Redis by construction (one command, one Lua script or one pipeline), so a
+ * caller can count its round trips by counting calls; `apply` with nothing to do makes none.
+ */
 export interface Store {
   readonly backend: "memory" | "redis";
   /** Atomically take `key` if nobody holds it (SET NX). Returns false when it was already taken. */
   claim(key: string, value: string, ttlMs: number): Promise<boolean>;
-  /** Drop a key taken by `claim` or written by `set`. */
-  release(key: string): Promise<void>;
   get(key: string): Promise<string | null>;
   set(key: string, value: string, ttlMs: number): Promise<void>;
+  /**
+   * Atomically, unless the counter of `guard` (a bucket `consume` counts) has reached its limit: take every key of
+   * `claims` (SET NX), all of them or none when one is already taken.
+   */
+  claimAll(claims: readonly StoreEntry[], guard?: RateBucket): Promise<ClaimAllResult>;
+  /**
+   * Drops the keys of `release` (taken by `claim`/`claimAll`, or written) and writes `set`, in one round trip; each
+   * change applies on its own (not a transaction).
+   */
+  apply(changes: StoreChanges): Promise<void>;
   /** All-or-nothing fixed-window counting over several buckets (a per-client limit and a global ceiling). */
   consume(buckets: readonly RateBucket[]): Promise<ConsumeResult>;
   /** Whether the store answers right now (one round trip; the memory store always does). */

@@ -28,6 +28,24 @@ export async function eip3009Header(url: string, signer: LocalAccount): Promise<
 }
 
 /**
+ * An EIP-3009 payment presented for the route's terms (`accepted` is the route's requirement verbatim) but signed
+ * for other ones: `terms` changes what `signer` signs (another recipient, a longer validity), and `claimedFrom`
+ * replaces the authorization's `from` after signing (a payment signed by one key that claims another payer).
+ */
+export async function alteredEip3009Header(
+  url: string,
+  signer: LocalAccount,
+  { terms = {}, claimedFrom }: { terms?: Partial<PaymentRequirements>; claimedFrom?: `0x${string}` },
+): Promise<Record<string, string>> {
+  const required = await challengeOf(url);
+  const offer = required.accepts[0]!;
+  const { payload } = await new ExactEvmScheme(signer).createPaymentPayload(2, { ...offer, ...terms });
+  const inner = payload as { authorization: Record<string, string>; signature: string };
+  const authorization = claimedFrom ? { ...inner.authorization, from: claimedFrom } : inner.authorization;
+  return { "payment-signature": encodePaymentSignatureHeader(wrap(required, offer, { ...inner, authorization })) };
+}
+
+/**
  * A real Permit2 permitWitnessTransferFrom payment for the route's terms, signed by the SDK's own Permit2
  * client path. `declare` puts assetTransferMethod "permit2" into `accepted` (the SDK's matcher allows extra
  * members); otherwise `accepted` is the route's requirement verbatim and only the payload's shape differs.
