@@ -1,11 +1,14 @@
 // The shared text pieces under the alignment core: one definition of "appears verbatim" for the paid quote rule
-// and /consistency, one siteOf for "independent sites" and "same site".
+// and /consistency, one siteOf for "independent sites" and "same site", one unit table for figures and values.
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { findVerbatim } from "../src/engine/evidence/quotes.js";
 import { siteOf as engineSiteOf } from "../src/text/site.js";
 import { findQuote } from "../src/engine/text/index.js";
+import { alignText } from "../src/align/index.js";
 import { sameSite } from "../src/trial/consistency/site.js";
+import { tokenizeAll } from "../src/trial/consistency/tokens.js";
+import { sameValue, valuesOf } from "../src/trial/consistency/values.js";
 
 // Characters only one of the two old normalisers knew, on both sides of the check.
 const CASES: readonly (readonly [quote: string, page: string])[] = [
@@ -43,4 +46,28 @@ describe("one siteOf", () => {
       assert.equal(engineSiteOf(a) === engineSiteOf(b), same, `${a} ${b}`);
     }
   });
+});
+
+describe("one unit table (src/text/units.ts)", () => {
+  // Equal and unequal measurements across units, read by the judge's alignment and by /consistency's values.
+  const PAIRS: readonly (readonly [a: string, b: string, equal: boolean])[] = [
+    ["The desk is 75 cm wide.", "The desk is 0.75 m wide.", true],
+    ["The pool is 25 yards long.", "The pool is 22.86 metres long.", true],
+    ["The tank holds 10 gallons.", "The tank holds 37.85 litres.", true],
+    ["The park covers 2 hectares.", "The park covers 5 acres.", true],
+    ["The desk weighs 30 kgs.", "The desk weighs 30 kg.", true],
+    ["The desk is 75 cm wide.", "The desk is 1.2 m wide.", false],
+  ];
+  for (const [a, b, equal] of PAIRS) {
+    it(`${a} / ${b}`, () => {
+      const judged = alignText(a, b).substitutions.filter((x) => x.kind === "quantity");
+      const [ta, tb] = tokenizeAll([a, b]);
+      const va = valuesOf(ta!).filter((v) => v.kind === "quantity");
+      const vb = valuesOf(tb!).filter((v) => v.kind === "quantity");
+      assert.equal(va.length, 1);
+      assert.equal(vb.length, 1);
+      assert.equal(sameValue(va[0]!, vb[0]!), equal, "/consistency values");
+      assert.equal(judged.length === 0, equal, `alignment: ${JSON.stringify(judged)}`);
+    });
+  }
 });

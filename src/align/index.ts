@@ -25,7 +25,7 @@
  *
  * Shared text pieces live in src/text/: analyze.ts (the analysis), nlp.ts (the one wink-nlp instance per
  * pipeline), normalize.ts (the one quote normaliser), lexicon.ts (negations, hedges, quantifiers, ordinals,
- * antonyms), numbers.ts (figures and units), site.ts (siteOf).
+ * antonyms), numbers.ts (figures), units.ts (the one unit table, also read by /consistency), site.ts (siteOf).
  */
 export {
   align,

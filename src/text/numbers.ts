@@ -1,11 +1,12 @@
 // Numbers, years, amounts, months and measurements mentioned in a sentence, normalised so "1.5 million" meets
 // "1,500,000" and "1,063 ft" meets "324 m".
+import { unitOf, type UnitDimension } from "./units.js";
 import type { Token } from "./analyze.js";
 
 /** "day" is a day of the month written next to a month name ("1 November", "November 1"), not a count. */
 export type NumberKind = "year" | "money" | "percent" | "month" | "day" | "number" | "quantity";
 
-type Dimension = "length" | "mass" | "volume" | "area" | "temperature";
+type Dimension = Exclude<UnitDimension, "duration"> | "temperature";
 
 export interface NumberMention {
   readonly kind: NumberKind;
@@ -25,28 +26,15 @@ export function numberKey(n: NumberMention): string {
   return `#${n.dimension ?? n.kind}:${v}`;
 }
 
-// Unit words (lower case) -> dimension and factor to the SI base. "in" and "m" need care: "in" is never read as
-// inches, and "m" after a currency sign means million.
-const UNITS = new Map<string, [Dimension, number]>([
-  ...["m", "metre", "metres", "meter", "meters"].map((u) => [u, ["length", 1]] as [string, [Dimension, number]]),
-  ...["km", "kilometre", "kilometres", "kilometer", "kilometers"].map((u) => [u, ["length", 1000]] as [string, [Dimension, number]]),
-  ...["cm", "centimetre", "centimetres", "centimeter", "centimeters"].map((u) => [u, ["length", 0.01]] as [string, [Dimension, number]]),
-  ...["mm", "millimetre", "millimetres", "millimeter", "millimeters"].map((u) => [u, ["length", 0.001]] as [string, [Dimension, number]]),
-  ...["mi", "mile", "miles"].map((u) => [u, ["length", 1609.344]] as [string, [Dimension, number]]),
-  ...["ft", "foot", "feet"].map((u) => [u, ["length", 0.3048]] as [string, [Dimension, number]]),
-  ...["yd", "yard", "yards"].map((u) => [u, ["length", 0.9144]] as [string, [Dimension, number]]),
-  ...["inch", "inches"].map((u) => [u, ["length", 0.0254]] as [string, [Dimension, number]]),
-  ...["kg", "kilogram", "kilograms", "kilo", "kilos"].map((u) => [u, ["mass", 1]] as [string, [Dimension, number]]),
-  ...["g", "gram", "grams"].map((u) => [u, ["mass", 0.001]] as [string, [Dimension, number]]),
-  ...["t", "tonne", "tonnes"].map((u) => [u, ["mass", 1000]] as [string, [Dimension, number]]),
-  ...["lb", "lbs", "pound", "pounds"].map((u) => [u, ["mass", 0.45359237]] as [string, [Dimension, number]]),
-  ...["oz", "ounce", "ounces"].map((u) => [u, ["mass", 0.028349523]] as [string, [Dimension, number]]),
-  ...["l", "litre", "litres", "liter", "liters"].map((u) => [u, ["volume", 1]] as [string, [Dimension, number]]),
-  ...["ml", "millilitre", "millilitres", "milliliter", "milliliters"].map((u) => [u, ["volume", 0.001]] as [string, [Dimension, number]]),
-  ...["gallon", "gallons", "gal"].map((u) => [u, ["volume", 3.785411784]] as [string, [Dimension, number]]),
-  ...["hectare", "hectares", "ha"].map((u) => [u, ["area", 10_000]] as [string, [Dimension, number]]),
-  ...["acre", "acres"].map((u) => [u, ["area", 4046.8564224]] as [string, [Dimension, number]]),
-]);
+/**
+ * A unit after a number, from the one unit table (units.ts). Here "in" is never inches (it is the preposition far
+ * more often), and durations stay plain numbers compared by the word they count ("5 days" / "7 days").
+ */
+function unitAfterNumber(word: string): [Dimension, number] | undefined {
+  if (word === "in") return undefined;
+  const unit = unitOf(word);
+  return unit && unit.dimension !== "duration" ? [unit.dimension, unit.factor] : undefined;
+}
 
 /** A temperature unit after a number ("30 °C", "86 degrees Fahrenheit"), as a converter to °C, or null. */
 function temperatureAt(tokens: readonly Token[], i: number): { toC: (v: number) => number; width: number; text: string } | null {
@@ -192,7 +180,7 @@ export function extractNumbers(tokens: readonly Token[]): NumberMention[] {
       raw = prev.text + raw;
     }
     const temperature = kind === "number" ? temperatureAt(tokens, i + 1) : null;
-    const unit = nextWord !== undefined && kind === "number" ? UNITS.get(nextWord) : undefined;
+    const unit = nextWord !== undefined && kind === "number" ? unitAfterNumber(nextWord) : undefined;
     if (temperature) {
       i += temperature.width;
       const text = `${raw} ${temperature.text}`.replace(" °", "°");

@@ -7,6 +7,7 @@
 import type { Token } from "../../engine/extract/nlp.js";
 import { ordinalRank } from "../../text/lexicon.js";
 import { isFreePrice } from "../../text/numbers.js";
+import { unitOf } from "../../text/units.js";
 
 export type ValueKind = "amount" | "quantity" | "date" | "time" | "percent" | "number" | "ordinal";
 
@@ -43,30 +44,6 @@ MONTHS.forEach((m, i) => {
 });
 MONTH_INDEX.set("sept", 9);
 
-const UNITS: Record<string, [string, number]> = {};
-function units(dim: string, factor: number, names: string): void {
-  for (const n of names.split(" ")) UNITS[n] = [dim, factor];
-}
-units("length", 0.001, "mm millimetre millimetres millimeter millimeters");
-units("length", 0.01, "cm centimetre centimetres centimeter centimeters");
-units("length", 1, "m metre metres meter meters");
-units("length", 1000, "km kilometre kilometres kilometer kilometers");
-units("length", 0.0254, "in inch inches");
-units("length", 0.3048, "ft foot feet");
-units("length", 1609.344, "mi mile miles");
-units("mass", 0.001, "g gram grams");
-units("mass", 1, "kg kgs kilo kilos kilogram kilograms");
-units("mass", 1000, "t tonne tonnes");
-units("mass", 0.45359237, "lb lbs pound pounds");
-units("mass", 0.028349523, "oz ounce ounces");
-units("volume", 0.001, "ml millilitre millilitres");
-units("volume", 1, "l litre litres liter liters");
-units("duration", 60, "min mins minute minutes");
-units("duration", 3600, "h hr hrs hour hours");
-units("duration", 86400, "day days");
-units("duration", 604800, "week weeks");
-units("duration", 2629800, "month months");
-units("duration", 31557600, "yr yrs year years");
 
 const CURRENCY_SYMBOLS: Record<string, string> = { "€": "EUR", $: "USD", "£": "GBP", "¥": "JPY", "₹": "INR" };
 const CURRENCY_WORDS: Record<string, string> = {
@@ -105,11 +82,11 @@ function unitAfter(tokens: readonly Token[], i: number): { dim: string; factor: 
   if (tokens[j] && UNIT_GAP.has(tokens[j]!.lower)) j++;
   const t = tokens[j];
   if (!t) return null;
-  const u = UNITS[t.lower];
+  const u = unitOf(t.lower);
   if (!u) return null;
   // "in" and "t" and "m" are also words: a unit only right after a number, and "in" never before a capital or article.
   if (t.lower === "in" && (isCapitalised(tokens[j + 1]) || /^(the|a|an)$/.test(tokens[j + 1]?.lower ?? ""))) return null;
-  return { dim: u[0], factor: u[1], unit: t.lower, end: j };
+  return { dim: u.dimension, factor: u.factor, unit: t.lower, end: j };
 }
 
 export function valuesOf(tokens: readonly Token[]): SentenceValue[] {
