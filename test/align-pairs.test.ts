@@ -24,6 +24,14 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["The bridge was designed by Joseph Strauss.", "The bridge was designed by Leon Moisseiff.", [["entity", "Joseph Strauss", "Leon Moisseiff"]]],
   // A generic head ("University") does not make one university another; the name that differs is swapped.
   ["Gary Smith holds a degree in economics from Stanford University.", "Gary Smith holds a degree in economics from Yale University.", [["entity", "Stanford University", "Yale University"]]],
+  // The two sides of a comparison swapped.
+  ["Copper is more reactive than iron.", "Iron is more reactive than copper.", [["antonym", "more reactive than iron", "more reactive than copper"]]],
+  ["Jupiter is larger than Saturn.", "Saturn is larger than Jupiter.", [["antonym", "larger than Saturn", "larger than Jupiter"]]],
+  // A count of times against a count of the thing, and a figure against a count of times.
+  ["Argentina has won the FIFA World Cup once.", "Argentina has won three FIFA World Cups.", [["number", "once", "three"]]],
+  ["Argentina has won the World Cup once.", "Argentina has won the World Cup three times.", [["number", "once", "three"]]],
+  // A negating prefix on one of the claim's words.
+  ["The appointment is renewable for a further five years.", "The appointment is non-renewable for a further five years.", [["negation", "", "non-renewable"]]],
   // "free" is a price of zero where it is one.
   ["Entry to the museum is free.", "Entry to the museum costs €12.", [["amount", "free", "€12"]]],
   // Two names of generic words only differ when any word does.
@@ -41,6 +49,9 @@ const AGREEMENTS: readonly (readonly [string, string])[] = [
   ["Saturn is the second largest planet.", "Saturn is the second-largest planet in the Solar System."],
   ["The Golden Gate Bridge opened in 1937.", "The Golden Gate Bridge was opened to traffic in 1937."],
   ["Barack Obama was the 44th president of the United States.", "Obama was the 44th president of the United States."],
+  ["Jupiter is larger than Saturn.", "Jupiter is larger than Saturn and Uranus."],
+  ["The group is a non-profit organisation.", "The group is a non-profit organisation founded by teachers."],
+  ["She visited Paris once.", "She visited Paris once, in 1990."],
 ];
 
 /** Capitalised words that are not names in the same role: never reported as a swap. */

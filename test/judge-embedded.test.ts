@@ -1,7 +1,7 @@
 // The embedded judge on crafted cases, through its public export (createEmbeddedJudge).
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { createEmbeddedJudge } from "../src/engine/judge/embedded/index.js";
+import { createEmbeddedJudge, EmbeddedJudge, embeddedJudgeWeights } from "../src/engine/judge/embedded/index.js";
 import type { JudgeInput, JudgeOutput, Passage } from "../src/engine/judge/types.js";
 
 const judge = createEmbeddedJudge();
@@ -38,6 +38,45 @@ describe("embedded judge", () => {
     assert.match(out.reasoning, /1939/);
     assert.match(out.reasoning, /1937/);
     assert.equal(out.quotes[0]?.quote, "The Golden Gate Bridge opened in 1939 after construction delays.");
+  });
+
+  it("calls a comparison the other way round unsupported and says which side is swapped", async () => {
+    const out = await run("Copper is more reactive than iron.", [page("Iron is more reactive than copper, so iron displaces copper from its salts.")]);
+    assert.equal(out.verdict, "unsupported");
+    assert.match(out.reasoning, /more reactive than copper/);
+    assert.match(out.reasoning, /other way round/);
+  });
+
+  it("reads \"once\" against \"three World Cups\" and \"non-renewable\" against \"renewable\" as contradictions", async () => {
+    const once = await run("Argentina has won the FIFA World Cup once.", [page("The Argentina national football team has won three FIFA World Cups, in 1978, 1986 and 2022.")]);
+    assert.equal(once.verdict, "unsupported");
+    assert.match(once.reasoning, /"three" where the claim says "once"/);
+    const renewal = await run("The appointment is renewable for a further five years.", [page("The Commissioner is appointed for a single non-renewable five-year term.")]);
+    assert.equal(renewal.verdict, "unsupported");
+    assert.match(renewal.reasoning, /non-renewable/);
+  });
+
+  it("does not take a question for a statement of the claim", async () => {
+    const out = await run("Copper is more reactive than iron.", [page("Which metal is more reactive, copper or iron? Both are common metals.")]);
+    assert.notEqual(out.verdict, "supported");
+  });
+
+  it("withholds the model's answer when it reads the evidence as off the claim's point (the relevance gate)", async () => {
+    const claim = "The Golden Gate Bridge is painted in a colour called International Orange.";
+    const shipped = embeddedJudgeWeights();
+    const judgeWithCap = (neutralCap: number, text: string) =>
+      new EmbeddedJudge({ ...shipped, calibration: { ...shipped.calibration, passage: { ...shipped.calibration.passage, neutralCap } } }).judgeSync({
+        claim,
+        passages: [page(text)],
+      });
+    // The clean-statement rule answers on its own measured confidence and is not gated.
+    assert.equal(judgeWithCap(0, "The Golden Gate Bridge is painted in a colour called International Orange, chosen by the architect.").verdict, "supported");
+    // Not every word of the claim is there, so no rule speaks: the model's answer, gated.
+    const modelOnly = "Famously, the Golden Gate Bridge has been painted International Orange since it opened.";
+    assert.equal(judgeWithCap(1, modelOnly).verdict, "supported");
+    const withheld = judgeWithCap(0, modelOnly);
+    assert.equal(withheld.verdict, "uncertain");
+    assert.match(withheld.reasoning, /does not clearly address the claim/);
   });
 
   it("calls a mismatching amount unsupported", async () => {

@@ -6,6 +6,7 @@
  */
 import { analyze, buildSentence, matchKey, type AnalyzedText, type Sentence } from "../text/analyze.js";
 import { antonymsOf } from "../text/lexicon.js";
+import { stem } from "../text/nlp.js";
 import { comparable, sameNumber, type NumberMention } from "../text/numbers.js";
 import { slotsOf, type Entity, type SentenceSlots } from "./slots.js";
 
@@ -188,6 +189,27 @@ function sameNeighbour(a: Sentence, aFrom: number, aTo: number, b: Sentence, bFr
   return before !== "" && before === neighbour(b, bFrom, bTo, -1);
 }
 
+const TIMES_WORDS = new Set(["once", "twice", "thrice"]);
+
+/** Words read after a figure for what it counts ("three FIFA World Cups" → fifa, world, cup). */
+const COUNTED_WORDS = 3;
+
+/**
+ * A count of times against a count of the thing: "won the World Cup once" / "won three World Cups" (the word right
+ * before the claim's "once" is among the words the sentence's figure counts).
+ */
+function timesOfObject(claim: Sentence, n: NumberMention, s: Sentence, m: NumberMention): boolean {
+  if (!TIMES_WORDS.has(n.raw.toLowerCase())) return false;
+  const object = claim.tokens[n.from - 1];
+  if (!object || object.type !== "word") return false;
+  for (let i = m.to + 1; i < s.tokens.length && i <= m.to + COUNTED_WORDS; i++) {
+    const t = s.tokens[i]!;
+    if (t.type !== "word") return false;
+    if (t.stem === object.stem) return true;
+  }
+  return false;
+}
+
 /** Whether a word the claim's negation cue governs is in the aligned clause of the sentence. */
 function governedWordIn(claim: Sentence, cue: number, s: SentenceSlots, span: [number, number] | null): boolean {
   if (!span) return false;
@@ -223,6 +245,69 @@ function isHeadline(s: Sentence): boolean {
   return words >= 3 && capitalised / words >= 0.6 && titleCased > 0;
 }
 
+/** The word a "non-" prefix negates ("non-renewable" → "renewable"), or null. */
+function nonPrefixed(lower: string): string | null {
+  return lower.startsWith("non-") && lower.length > 5 ? lower.slice(4) : null;
+}
+
+/**
+ * A claim word negated by a prefix on the other side: "renewable" against "non-renewable" (either way round);
+ * compared by stem, so "renewal" meets "non-renewable".
+ */
+function prefixNegation(claim: Sentence, s: Sentence): { substitution: Substitution; claimWord: string } | null {
+  for (const t of s.tokens) {
+    const base = nonPrefixed(t.lower);
+    if (base === null || claim.tokens.some((x) => x.lower === t.lower)) continue;
+    const baseStem = stem(base);
+    const hit = claim.content.find((x) => x.stem === baseStem);
+    if (hit) return { substitution: { kind: "negation", claim: "", sentence: t.text }, claimWord: hit.lower };
+  }
+  for (const t of claim.tokens) {
+    const base = nonPrefixed(t.lower);
+    if (base === null || s.tokens.some((x) => x.lower === t.lower)) continue;
+    const baseStem = stem(base);
+    if (s.content.some((x) => x.stem === baseStem)) return { substitution: { kind: "negation", claim: t.text, sentence: "" }, claimWord: t.lower };
+  }
+  return null;
+}
+
+const COMPARISON_SIDE_POS = new Set(["NOUN", "PROPN"]);
+
+/** A comparison "A is <comparative> than B": its comparative (with "more"/"less"), and the lemmas on each side. */
+function comparisonOf(s: Sentence): { comparative: string; text: string; before: Set<string>; after: string; afterText: string } | null {
+  const at = s.tokens.findIndex((t) => t.lower === "than");
+  if (at < 1) return null;
+  const word = s.tokens[at - 1]!;
+  const degree = s.tokens[at - 2]?.lower;
+  const graded = degree === "more" || degree === "less" ? `${degree} ` : "";
+  const comparative = `${graded}${word.lemma}`;
+  let afterToken = null;
+  for (let i = at + 1; i < s.tokens.length && i <= at + 4; i++) {
+    const t = s.tokens[i]!;
+    if (COMPARISON_SIDE_POS.has(t.pos)) {
+      afterToken = t;
+      break;
+    }
+  }
+  if (!afterToken) return null;
+  const before = new Set<string>();
+  for (let i = 0; i < at - 1; i++) if (COMPARISON_SIDE_POS.has(s.tokens[i]!.pos)) before.add(s.tokens[i]!.lemma);
+  return { comparative, text: `${graded}${word.text}`, before, after: afterToken.lemma, afterText: afterToken.text };
+}
+
+/**
+ * The two sides of a comparison swapped ("copper is more reactive than iron" / "iron is more reactive than
+ * copper"): the same comparative, and what one puts after "than" the other puts before it.
+ */
+function reversedComparison(claim: Sentence, s: Sentence): Substitution | null {
+  const c = comparisonOf(claim);
+  if (!c) return null;
+  const o = comparisonOf(s);
+  if (!o || o.comparative !== c.comparative || o.after === c.after) return null;
+  if (!c.before.has(o.after) || !o.before.has(c.after)) return null;
+  return { kind: "antonym", claim: `${c.text} than ${c.afterText}`, sentence: `${o.text} than ${o.afterText}` };
+}
+
 /** Aligns a claim with one sentence of an analysed text. */
 export function align(frame: ClaimFrame, sentence: Sentence, source: string): Alignment {
   const s = slotsOf(sentence, source);
@@ -241,7 +326,9 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string): Al
       keyCovered++;
       continue;
     }
-    const rival = sentence.numbers.find((m) => comparable(n, m) && (typedFigure(n) || sameNeighbour(frame.sentence, n.from, n.to, sentence, m.from, m.to)));
+    const rival = sentence.numbers.find(
+      (m) => comparable(n, m) && (typedFigure(n) || sameNeighbour(frame.sentence, n.from, n.to, sentence, m.from, m.to) || timesOfObject(frame.sentence, n, sentence, m)),
+    );
     if (rival) {
       subs.push({ kind: numberKind(n), claim: n.raw, sentence: rival.raw });
       for (let i = n.from; i <= n.to; i++) {
@@ -361,6 +448,13 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string): Al
   }
   if (antonym) subs.push(antonym);
   if (negation) subs.push(negation);
+  const reversed = antonym || negation ? null : reversedComparison(frame.sentence, sentence);
+  if (reversed) subs.push(reversed);
+  const prefixed = antonym || negation ? null : prefixNegation(frame.sentence, sentence);
+  if (prefixed) {
+    subs.push(prefixed.substitution);
+    substitutedKeys.add(prefixed.claimWord);
+  }
 
   // Coverage of the claim's content words.
   let total = 0;

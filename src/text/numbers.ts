@@ -125,6 +125,26 @@ const BE_FORMS = new Set(["is", "are", "was", "were", "be", "been", "remains", "
  * "free" as a price of zero, only where it is one: "is free", "for free", "free of charge", "free parking". Not
  * "free time", "gluten-free", "feel free" or "free will".
  */
+/** How many times, said in one word ("won the cup once", "visited twice"). */
+const TIMES_WORDS = new Map<string, number>([["once", 1], ["twice", 2], ["thrice", 3]]);
+/** After these, "once"/"twice" is a frequency, a multiplier or an idiom: "once a week", "twice as large", "once again". */
+const NOT_A_COUNT_AFTER = new Set(["a", "an", "per", "every", "as", "the", "upon", "again", "more", "before", "daily", "weekly", "monthly", "yearly"]);
+
+/**
+ * "once" / "twice" as a count of times ("has won the World Cup once"), not "once a week", "at once", "twice as
+ * large", "once again", "once the bridge opened" (a conjunction is not tagged as an adverb).
+ */
+function timesCount(tokens: readonly Token[], i: number): number | undefined {
+  const t = tokens[i]!;
+  const value = TIMES_WORDS.get(t.lower);
+  if (value === undefined || t.pos !== "ADV" || i === 0) return undefined;
+  const prev = tokens[i - 1]!.lower;
+  const next = tokens[i + 1]?.lower;
+  if (prev === "at" || prev === "more" || prev === "than") return undefined;
+  if (next !== undefined && NOT_A_COUNT_AFTER.has(next)) return undefined;
+  return value;
+}
+
 export function isFreePrice(tokens: readonly { readonly lower: string }[], i: number): boolean {
   if (tokens[i]!.lower !== "free") return false;
   const prev = tokens[i - 1]?.lower;
@@ -152,6 +172,11 @@ export function extractNumbers(tokens: readonly Token[]): NumberMention[] {
       const month = MONTHS.get(t.lower);
       if (month !== undefined && (t.pos === "PROPN" || t.pos === "NOUN") && /^[A-Z]/.test(t.text)) {
         out.push({ kind: "month", value: month, raw: t.text, from, to: i });
+        continue;
+      }
+      const times = timesCount(tokens, i);
+      if (times !== undefined) {
+        out.push({ kind: "number", value: times, raw: t.text, from, to: i });
         continue;
       }
       if (isFreePrice(tokens, i)) {

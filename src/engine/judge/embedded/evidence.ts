@@ -64,6 +64,11 @@ export interface SentenceRef {
   readonly start: number;
   readonly end: number;
   readonly alignment: Alignment;
+  /**
+   * The sentence asserts what it says: a statement, a question answered "Yes" in the next sentence, or a "why"
+   * question (it presupposes its content). "Which metal is more reactive, copper or iron?" asserts nothing.
+   */
+  readonly asserts: boolean;
 }
 
 export interface ClaimEvidence {
@@ -83,8 +88,8 @@ export interface ClaimEvidence {
    */
   readonly decisive: boolean;
   /**
-   * A clean statement: one sentence holds every content word and key slot of the claim with nothing substituted,
-   * and no sentence that holds most of the rest of the claim substitutes anything.
+   * A clean statement: one sentence (not a question) holds every content word and key slot of the claim with
+   * nothing substituted, and no sentence that holds most of the rest of the claim substitutes anything.
    */
   readonly clean: boolean;
   readonly sentenceCount: number;
@@ -119,6 +124,18 @@ function words(s: string): string[] {
 function sharesKey(frame: ClaimFrame, s: Sentence): boolean {
   for (const k of frame.sentence.keys) if (s.keys.has(k)) return true;
   return false;
+}
+
+/** Whether a sentence asserts its content (SentenceRef.asserts); `next` is the sentence after it, if any. */
+function asserts(s: Sentence, next: Sentence | undefined): boolean {
+  const last = s.tokens[s.tokens.length - 1];
+  if (last?.text !== "?") return true;
+  const first = s.tokens[0]?.lower;
+  return first === "why" || next?.tokens[0]?.lower === "yes";
+}
+
+function supportScore(r: SentenceRef): number {
+  return r.alignment.coverage + 0.01 * keyShare(r.alignment);
 }
 
 function keyShare(a: Alignment): number {
@@ -165,16 +182,16 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
       doc = analyze(text);
       analyzed?.set(text, doc);
     }
-    for (const s of doc.sentences) {
+    doc.sentences.forEach((s, i) => {
       sentenceCount++;
       // A sentence sharing no word with the claim covers nothing and substitutes nothing: not aligned.
-      if (!sharesKey(frame, s)) continue;
+      if (!sharesKey(frame, s)) return;
       const a = align(frame, s, text);
-      refs.push({ passage: p, tokens: s.tokens.length, start: s.start, end: s.end, alignment: a });
+      refs.push({ passage: p, tokens: s.tokens.length, start: s.start, end: s.end, alignment: a, asserts: asserts(s, doc.sentences[i + 1]) });
       for (const t of s.tokens) allLowers.add(t.lower);
       for (const k of s.keys) allLowers.add(k);
       for (const n of s.numbers) evidenceNumbers.push(n);
-    }
+    });
   }
   const claimWords = frame.sentence.content.length;
   set("claim_len", Math.log1p(claimWords));
@@ -204,7 +221,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
     }
     if (!closest || a.coverage > closest.alignment.coverage) closest = r;
     if (a.substitutions.length === 0) {
-      if (!support || a.coverage + 0.01 * keyShare(a) > support.alignment.coverage + 0.01 * keyShare(support.alignment)) support = r;
+      if (r.asserts && (!support || supportScore(r) > supportScore(support))) support = r;
       continue;
     }
     const strength = a.restCoverage * a.restCoverage;
@@ -222,7 +239,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   let pair = support ? support.alignment.coverage : 0;
   if (support && support.alignment.coverage < 0.999) {
     for (const r of refs) {
-      if (r === support || r.alignment.substitutions.length > 0 || r.alignment.coverage === 0) continue;
+      if (r === support || !r.asserts || r.alignment.substitutions.length > 0 || r.alignment.coverage === 0) continue;
       const c = pairCoverage(frame, support.alignment, r.alignment);
       if (c > pair + 1e-9) {
         pair = c;

@@ -8,7 +8,7 @@
 import type { Judge, JudgeInput, JudgeOutput, JudgeQuote, Passage } from "../types.js";
 import { contradictionKind, readEvidence, type ClaimEvidence, type SentenceRef } from "./evidence.js";
 import { checkWeights, score, type JudgeWeights } from "./model.js";
-import { explain } from "./reason.js";
+import { conflicting, explain, offPoint, unstated } from "./reason.js";
 
 /** A quote is offered for an undecided verdict only when the sentence shares at least this much of the claim. */
 const UNCERTAIN_QUOTE_COVERAGE = 0.5;
@@ -62,7 +62,12 @@ export class EmbeddedJudge implements Judge {
     const s = rule && (scored.verdict !== rule || scored.confidence < ruleConfidence)
       ? { ...scored, verdict: rule, confidence: ruleConfidence, threshold: thresholdOf(this.weights, ev, rule) }
       : scored;
-    const verdict = !torn && s.confidence >= s.threshold ? s.verdict : "uncertain";
+    // The model's answer stands only when it does not take the evidence for irrelevant (model.ts, neutralCap).
+    const relevant = rule !== null || scored.raw[2] <= this.weights.calibration[ev.shape].neutralCap;
+    // `supported` needs a sentence that states the claim (no substitution, not a mere question) to quote.
+    const quotable = s.verdict === "unsupported" || ev.support !== null;
+    const confident = s.confidence >= s.threshold;
+    const verdict = !torn && relevant && quotable && confident ? s.verdict : "uncertain";
     let ref: SentenceRef | null;
     if (verdict === "supported") ref = ev.support ?? ev.closest;
     else if (verdict === "unsupported") ref = ev.against && (refuted || ev.against.alignment.restCoverage >= AGAINST_REST_COVERAGE) ? ev.against : ev.closest;
@@ -70,9 +75,11 @@ export class EmbeddedJudge implements Judge {
     const passage = ref ? passages[ref.passage]! : (passages[ev.closest.passage] ?? null);
     const quote = ref ? passages[ref.passage]!.text.slice(ref.start, ref.end) : null;
     const quotes: JudgeQuote[] = quote && ref ? [{ passageId: passages[ref.passage]!.id, quote }] : [];
-    const reasoning = torn
-      ? `The evidence conflicts: one sentence states the claim and another contradicts it, so the verdict is uncertain${quote ? `: "${quote.replace(/\s+/g, " ").trim().slice(0, 240)}"` : ""}.`
-      : explain(verdict, s, { ...ev, against: verdict === "supported" || (verdict === "unsupported" && ref !== ev.against) ? null : ev.against }, passage, quote);
+    let reasoning: string;
+    if (torn) reasoning = conflicting(quote);
+    else if (!relevant && confident) reasoning = offPoint(scored.raw[2], quote);
+    else if (!quotable && confident) reasoning = unstated(quote);
+    else reasoning = explain(verdict, s, { ...ev, against: verdict === "supported" || (verdict === "unsupported" && ref !== ev.against) ? null : ev.against }, passage, quote);
     // For `uncertain`, the model's own probability of the answer it leans to: low when the evidence is unrelated.
     const confidence = verdict === "uncertain" ? Math.min(s.confidence, s.raw[s.verdict === "supported" ? 0 : 1]) : s.confidence;
     return { verdict, confidence: Math.round(confidence * 1e4) / 1e4, reasoning, quotes, model: this.id };

@@ -28,6 +28,12 @@ export interface ShapeCalibration {
   /** A definite verdict needs its calibrated confidence at or above its threshold. */
   readonly supportedThreshold: number;
   readonly unsupportedThreshold: number;
+  /**
+   * The model answers only when its probability that the evidence neither supports nor refutes the claim
+   * (irrelevant, or only partly on it) is at most this; above it the answer is `uncertain`. The alignment rules
+   * answer on their own measured confidence and are not gated.
+   */
+  readonly neutralCap: number;
 }
 
 export interface JudgeWeights {

@@ -32,6 +32,7 @@ const WHAT: Record<Substitution["kind"], string> = {
 };
 
 function substitution(s: Substitution): string {
+  if (s.kind === "antonym" && s.claim.includes(" than ")) return `says "${s.sentence}" where the claim says "${s.claim}" (the comparison the other way round)`;
   if (s.kind === "negation") return s.claim ? `drops the claim's "${s.claim}" (the opposite)` : `says "${s.sentence}" (the opposite, negation)`;
   return `says "${s.sentence}" where the claim says "${s.claim}" (${WHAT[s.kind]})`;
 }
@@ -55,4 +56,21 @@ export function explain(verdict: Scored["verdict"] | "uncertain", scored: Scored
   const missing = ev.closest?.alignment.missing.slice(0, 4) ?? [];
   const gap = missing.length > 0 ? ` (nothing on ${missing.map((w) => `"${w}"`).join(", ")})` : "";
   return `The evidence is not conclusive${gap}: the best reading gives ${pct(scored.confidence)} for "${scored.verdict}", below the ${pct(scored.threshold)} needed${said}.`;
+}
+
+/** An answer withheld because the evidence reads as related to the claim but not on its point (model.ts, neutralCap). */
+export function offPoint(neutral: number, quote: string | null): string {
+  const said = quote ? ` The closest sentence: "${clip(quote)}"` : "";
+  return `The evidence does not clearly address the claim: it reads as related but off its point or only partly on it (${pct(neutral)} likely), so the verdict is uncertain.${said}`;
+}
+
+/** A `supported` lean withheld because no sentence states the claim: the closest only asks it or changes a part. */
+export function unstated(quote: string | null): string {
+  const said = quote ? `: "${clip(quote)}"` : "";
+  return `The evidence comes close, but no sentence states the claim itself (the closest one asks it or says something else), so the verdict is uncertain${said}.`;
+}
+
+/** One sentence states the claim and another contradicts it. */
+export function conflicting(quote: string | null): string {
+  return `The evidence conflicts: one sentence states the claim and another contradicts it, so the verdict is uncertain${quote ? `: "${clip(quote)}"` : ""}.`;
 }
