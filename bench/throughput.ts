@@ -193,8 +193,9 @@ event loop, which 2 nodes and 8 buyers share on 2 cores):
 themselves over the one-node phase (\`verity_store_round_trips_total{op}\`; each Store operation is one command, one
 Lua script or one pipeline): ${tripBreakdown} per call. The three: \`claimAll\`, one script before the facilitator
 is asked (the failed-payment limit check, the nonce claim and the payer lock, all or nothing); \`get\`, the
-verdict-cache lookup; \`apply\`, one pipeline after the answer is settled or released (the payer unlock, the nonce
-given back when nothing was settled, and the verdict-cache entry the engine left for the end of the call). The lock
+verdict-cache lookup; \`apply\`, one script after the answer is settled or released (the payer unlock, the nonce
+given back when nothing was settled, each only while it still holds the value this call wrote, and the
+verdict-cache entry the engine left for the end of the call). The lock
 is taken before verification only when the EIP-3009 signature recovers to its payer over our token, address and
 price and cannot outlive its nonce claim (src/payments/payerProof.ts); a payment that cannot be proven so (a
 smart-contract wallet's signature) is locked after verification, one round trip more (4). That proof is CPU
@@ -204,10 +205,11 @@ ms a round trip). Throughput did not move beyond run-to-run noise in back-to-bac
 code before this change 64.7 and 86.9 paid calls/s, this one 66.1, 81.9 and 89.4; the same code varies by up to a
 third between runs on this shared 2-core VM). Cross-check with
 redis-server's INFO commandstats over the same phase: ${commandsPerCall.toFixed(2)} commands per call (${commandBreakdown}):
-commandstats counts the script itself (EVALSHA) and every command it runs (GET of the failure counter, EXISTS
-and SET of the nonce and the lock), and each command of the pipeline (DEL, SET), so 3 round trips show as 9
-commands. Every call here misses the verdict cache (no claim repeats in a run), so every call writes an entry;
-a hit makes the same 3 round trips (the final pipeline is then the DEL alone). Before this change a paid call
+commandstats counts each script itself (EVALSHA) and every command it runs (the first: GET of the failure counter,
+EXISTS and SET of the nonce and the lock; the last: GET and DEL of the lock, SET of the cache entry), so 3 round
+trips show as 11 commands (9 while the unlock was a plain DEL that did not check its owner). Every call here
+misses the verdict cache (no claim repeats in a run), so every call writes an entry; a hit makes the same 3 round
+trips (the final script is then the lock's GET and DEL alone). Before the change to 3 round trips a paid call
 made 5 round trips on a hit and 6 on a miss (the last run, 5.1, repeated the warm-up phase's claims and so
 mostly hit the cache; this bench now numbers claims across phases). Redis is
 ~${((redisMs / total) * 100).toFixed(0)}% of a call here; the chain (verify simulation and settlement) dominates, so the ratio two/one nodes is bounded by the 2 cores and

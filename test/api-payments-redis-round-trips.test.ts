@@ -1,7 +1,7 @@
 /**
  * A paid call against a real redis-server costs at most 3 Store round trips (issue 14), counted by the node's own
  * verity_store_round_trips_total: failure limit + nonce claim + payer lock in one script, the verdict-cache
- * lookup, and unlock + cache write in one pipeline. Taking the payer lock before the facilitator has verified the
+ * lookup, and unlock + cache write in one script. Taking the payer lock before the facilitator has verified the
  * payment must not let anyone lock another payer: a payment signed by key B that claims to be from A, or a
  * signature A gave another seller, is refused free and leaves A's concurrent paid call alone. A payment whose
  * signature cannot be proven before verification (here: valid for longer than its nonce claim lasts) takes the
@@ -78,7 +78,7 @@ describe("Store round trips of a paid call", { skip: redisServerAvailable ? fals
     assert.deepEqual(
       ["claimAll", "get", "apply"].map((op) => (after.get(op) ?? 0) - (before.get(op) ?? 0)),
       [calls, calls, calls],
-      "one script before verification, the cache lookup, one pipeline at the end",
+      "one script before verification, the cache lookup, one script at the end",
     );
 
     // The cache entry went out with the unlock: the same claim again is a hit, still paid, still 3 round trips.

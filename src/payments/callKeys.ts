@@ -2,7 +2,7 @@
  * The Store keys one paid call holds, its nonce claim and its payer lock, and the Store writes that wait for the
  * call to end (the verdict-cache entry), so that a paid call costs three round trips: `take` (failure-limit check,
  * nonce claim and payer lock in one script), the engine's verdict-cache lookup, and `end` (unlock, give the nonce
- * back unless settled, the waiting writes: one pipeline). A payer that could not be proven before verification
+ * back unless settled, the waiting writes: one script). A payer that could not be proven before verification
  * (payerProof.ts) is locked after it by `lockPayer`, one more round trip.
  */
 import type { ReceiptPayment } from "../receipts/types.js";
@@ -58,11 +58,13 @@ export class CallKeys {
 
   /**
    * One round trip: unlock the payer, give the nonce back unless `keepNonce` (settled), send the waiting writes.
-   * Only what this call took is given back; once it has succeeded, `end` does nothing.
+   * Only what this call took is given back, and only while the Store still holds this call's value there: a key
+   * lost meanwhile (a Redis restart) and taken by another call stays with that call. Once it has succeeded, `end`
+   * does nothing.
    */
   async end(keepNonce: boolean): Promise<void> {
     if (this.ended) return;
-    const release = [...(this.locked ? [this.lock.key] : []), ...(this.claimed && !keepNonce ? [this.nonce.key] : [])];
+    const release = [...(this.locked ? [this.lock] : []), ...(this.claimed && !keepNonce ? [this.nonce] : [])];
     await this.store.apply({ release, set: this.waiting });
     this.ended = true;
     this.waiting.length = 0;

@@ -1,7 +1,8 @@
 /**
  * At most one paid request in flight per payer address (Store claim, shared by every node). Without it a payer
  * funded for one call could sign N authorizations, send them at once and get N answers while only one settles.
- * The TTL only matters if a node dies mid-request; the lock is released when the request ends (callKeys.ts).
+ * The TTL only matters if a node dies mid-request; the lock is released when the request ends (callKeys.ts), by
+ * the request that took it only: its value is unique to that request.
  */
 import { randomUUID } from "node:crypto";
 import type { StoreEntry } from "../store/types.js";

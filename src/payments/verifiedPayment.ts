@@ -3,6 +3,7 @@
  * handler sees it, so one signed payment runs the handler once even when sent concurrently to several nodes.
  * The claim is taken and given back with the call's other keys (callKeys.ts).
  */
+import { randomUUID } from "node:crypto";
 import type { StoreEntry } from "../store/types.js";
 import type { ReceiptPayment } from "../receipts/types.js";
 
@@ -13,6 +14,7 @@ export function nonceClaimKey(payment: ReceiptPayment): string {
   return `payment:${payment.network}:${payment.asset.toLowerCase()}:${payment.payer.toLowerCase()}:${payment.nonce.toLowerCase()}`;
 }
 
+/** Its value is unique to the call that claims it, so that call gives back only its own claim (callKeys.ts). */
 export function nonceClaim(payment: ReceiptPayment): StoreEntry {
-  return { key: nonceClaimKey(payment), value: new Date().toISOString(), ttlMs: NONCE_CLAIM_TTL_MS };
+  return { key: nonceClaimKey(payment), value: randomUUID(), ttlMs: NONCE_CLAIM_TTL_MS };
 }

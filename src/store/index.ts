@@ -2,7 +2,7 @@ import type { Store, StoreOp } from "./types.js";
 import { MemoryStore } from "./memory.js";
 import { RedisStore } from "./redis.js";
 
-export type { Store, RateBucket, ConsumeResult, BucketState, StoreEntry, StoreChanges, ClaimAllResult, StoreOp } from "./types.js";
+export type { Store, RateBucket, ConsumeResult, BucketState, StoreEntry, HeldKey, StoreChanges, ClaimAllResult, StoreOp } from "./types.js";
 export { StoreUnavailableError } from "./types.js";
 export { MemoryStore } from "./memory.js";
 export { RedisStore } from "./redis.js";

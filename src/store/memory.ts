@@ -48,7 +48,7 @@ export class MemoryStore implements Store {
   }
 
   async apply(changes: StoreChanges): Promise<void> {
-    for (const key of changes.release ?? []) this.entries.delete(key);
+    for (const { key, value } of changes.release ?? []) if (this.live(key)?.value === value) this.entries.delete(key);
     for (const e of changes.set ?? []) this.entries.set(e.key, { value: e.value, expiresAt: this.now() + e.ttlMs });
   }
 

@@ -61,6 +61,29 @@ end
 return {0}
 `;
 
+/**
+ * Give back held keys and write entries, in one script: a held key is deleted only while it still holds the value
+ * its holder wrote (compare-and-delete), so a call whose key was lost (a Redis restart, an expiry) and taken by
+ * another call leaves the other call's key alone.
+ * KEYS = the n held keys, then the keys to write; ARGV = n, value1, ..., valueN, then value and ttl of each write.
+ * Returns how many held keys were deleted.
+ */
+const APPLY_LUA = `
+local n = tonumber(ARGV[1])
+local released = 0
+for i = 1, n do
+  if redis.call('GET', KEYS[i]) == ARGV[1 + i] then
+    redis.call('DEL', KEYS[i])
+    released = released + 1
+  end
+end
+for i = n + 1, #KEYS do
+  local v = n + 2 * (i - n)
+  redis.call('SET', KEYS[i], ARGV[v], 'PX', ARGV[v + 1])
+end
+return released
+`;
+
 /** How long a command issued before the first connection may wait for it (a node just started). */
 const FIRST_CONNECT_WAIT_MS = 3000;
 
@@ -96,6 +119,7 @@ export class RedisStore implements Store {
     this.redis.on("error", () => {});
     this.redis.defineCommand("verityConsume", { lua: CONSUME_LUA });
     this.redis.defineCommand("verityClaimAll", { lua: CLAIM_ALL_LUA });
+    this.redis.defineCommand("verityApply", { lua: APPLY_LUA });
     this.firstConnect = new Promise<void>((resolve) => this.redis.once("ready", () => resolve()));
   }
 
@@ -139,14 +163,11 @@ export class RedisStore implements Store {
     const release = changes.release ?? [];
     const set = changes.set ?? [];
     if (release.length === 0 && set.length === 0) return;
-    const results = await this.run("apply", (r) => {
-      const pipeline = r.pipeline();
-      if (release.length > 0) pipeline.del(...release.map((k) => this.prefix + k));
-      for (const e of set) pipeline.set(this.prefix + e.key, e.value, "PX", e.ttlMs);
-      return pipeline.exec();
-    });
-    const failed = (results ?? []).find(([error]) => error !== null);
-    if (failed) throw new StoreUnavailableError(`redis command failed: ${failed[0]!.message}`, { cause: failed[0] });
+    const keys = [...release, ...set].map((e) => this.prefix + e.key);
+    const args = [String(release.length), ...release.map((h) => h.value), ...set.flatMap((e) => [e.value, String(e.ttlMs)])];
+    await this.run("apply", (r) =>
+      (r as unknown as { verityApply(n: number, ...rest: string[]): Promise<number> }).verityApply(keys.length, ...keys, ...args),
+    );
   }
 
   async get(key: string): Promise<string | null> {

@@ -40,9 +40,19 @@ export type ClaimAllResult =
   /** `claims[held]` was already taken (the first one found): nothing was taken. */
   | { readonly claimed: false; readonly held: number };
 
-/** What `apply` does in one round trip: drop keys, write entries. */
+/**
+ * A key as its holder took it: the value it wrote there (unique to that holder) proves it still holds the key, so
+ * a holder whose key was lost (a Redis restart, an expiry) and taken by someone else cannot drop the new owner's.
+ */
+export interface HeldKey {
+  readonly key: string;
+  readonly value: string;
+}
+
+/** What `apply` does in one round trip: give back held keys, write entries. */
 export interface StoreChanges {
-  readonly release?: readonly string[];
+  /** Each key is dropped only if it still holds the given value (compare-and-delete); any other is left alone. */
+  readonly release?: readonly HeldKey[];
   readonly set?: readonly StoreEntry[];
 }
 
@@ -65,8 +75,8 @@ export interface Store {
    */
   claimAll(claims: readonly StoreEntry[], guard?: RateBucket): Promise<ClaimAllResult>;
   /**
-   * Drops the keys of `release` (taken by `claim`/`claimAll`, or written) and writes `set`, in one round trip; each
-   * change applies on its own (not a transaction).
+   * Atomically, in one round trip: drops each key of `release` (taken by `claim`/`claimAll`) that still holds the
+   * value its holder wrote, and writes `set`.
    */
   apply(changes: StoreChanges): Promise<void>;
   /** All-or-nothing fixed-window counting over several buckets (a per-client limit and a global ceiling). */
