@@ -108,10 +108,11 @@ caveat: the split was drawn after the features were designed, and that design lo
 these items did inform *which features exist*, not their weights or thresholds. The shipped weights are refitted on all visible data
 with the same recipe. The part was first drawn on 2026-11-24 and read four times that day, once after each of four changes
 (alignment fixes; anchored figures, quantifiers and negations; a coverage-only model for several sentences; thresholds chosen on the
-calibrated mean confidence instead of counted precision), and five times on 2026-11-25 (names compared by their distinctive words and
+calibrated mean confidence instead of counted precision), and six times on 2026-11-25 (names compared by their distinctive words and
 paired by the words that follow them; the two-feature several-sentences model; names of generic words only, "United States",
 compared word by word; swapped comparisons, "once" against "three times", "non-" prefixes, the unsupported threshold chosen on
-its own and the relevance gate; questions that assert nothing), each change chosen on training-part out-of-fold figures, never
+its own and the relevance gate; questions that assert nothing; a sentence opening with a pronoun read as about the name before
+it), each change chosen on training-part out-of-fold figures, never
 on these. Baselines (majority, word overlap with 2-fold cross-fitting) are judge-eval's, on the same items in the same run;
 the ECE column's bracket is the 95% sampling noise of a perfectly calibrated judge with the same confidences (judge-eval).
 
@@ -127,9 +128,9 @@ ${goals(held)}
 Where it stops: on web stance most real refutations in Factcheck-Bench are not one sentence that covers the claim and swaps one
 slot of it (a passage about magnetars against a claim about neutron stars, a page that simply never mentions the claimed award), and
 where a sentence does swap a slot, supported claims show such swaps too (a date of another event on the same page). On the training
-part's out-of-fold answers, only 16 of its 69 refuting passages lean "unsupported" at all, which caps F1(unsupported) near 0.37 for
+part's out-of-fold answers, only 14 of its 69 refuting passages lean "unsupported" at all, which caps F1(unsupported) near 0.35 for
 any threshold; the judge says \`unsupported\` where an alignment rule or the model is sure enough (a swapped comparison, "three World
-Cups" against "once", "non-renewable" against "renewable", a negation, a swapped name): there, 11 refuting passages and 1 supporting
+Cups" against "once", "non-renewable" against "renewable", a negation, a swapped name): there, 10 refuting passages and 1 supporting
 one ("individual" read as the opposite of "common"). The refutations it still calls \`supported\` restate the claim's words with a meaning only world knowledge gives
 ("struck down" a law claimed "constitutional"). The judge also withholds an answer when its model reads the passage as related but
 off the claim's point (\`neutralCap\`, at most 15% of the irrelevant or partial passages of the training part decided): without that

@@ -79,6 +79,17 @@ describe("embedded judge", () => {
     assert.match(withheld.reasoning, /does not clearly address the claim/);
   });
 
+  it("reads a sentence opening with a pronoun as about the name before it, and only that name", async () => {
+    const rings = await run("Saturn has no rings.", [page("Saturn is the sixth planet from the Sun. Its ring system is made mostly of ice particles.")]);
+    assert.equal(rings.verdict, "unsupported");
+    assert.match(rings.quotes[0]!.quote, /^Its ring system/);
+    const ice = await run("Saturn has a ring system made mostly of ice particles.", [page("Saturn is the sixth planet from the Sun. Its ring system is made mostly of ice particles.")]);
+    assert.equal(ice.verdict, "supported");
+    // "It" is Paris, the subject before it, not France: the two sentences together do not say France's size.
+    const france = await run("France has 2 million inhabitants.", [page("Paris is the capital of France. It has 2 million inhabitants.")]);
+    assert.notEqual(france.verdict, "supported");
+  });
+
   it("calls a mismatching amount unsupported", async () => {
     const out = await run("The museum cost $40 million to build.", [
       page("Opened in 2004, the museum cost $95 million to build and was designed by a local firm."),

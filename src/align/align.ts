@@ -309,8 +309,10 @@ function reversedComparison(claim: Sentence, s: Sentence): Substitution | null {
 }
 
 /** Aligns a claim with one sentence of an analysed text. */
-export function align(frame: ClaimFrame, sentence: Sentence, source: string): Alignment {
+export function align(frame: ClaimFrame, sentence: Sentence, source: string, referents?: ReadonlySet<string>): Alignment {
   const s = slotsOf(sentence, source);
+  // Words a pronoun of the sentence stands for ("Its ring system…" after a sentence on Saturn): present as names.
+  const names = referents && referents.size > 0 ? new Set([...s.lowers, ...referents]) : s.lowers;
   const c = frame.slots;
   const subs: Substitution[] = [];
   const substitutedKeys = new Set<string>();
@@ -344,11 +346,11 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string): Al
   // 45th president" / "Donald Trump became the 45th president"), or when each side has exactly one such name.
   // A lone generic word ("Conference"; "Proceedings" is not one) names a kind of thing: never paired as a swap.
   const headline = isHeadline(sentence);
-  const missingEntities = c.entities.filter((e) => !e.generic && !entityIn(e, s.lowers));
+  const missingEntities = c.entities.filter((e) => !e.generic && !entityIn(e, names));
   const foreignEntities = s.entities.filter((e) => !e.generic && !entityIn(e, c.lowers));
   for (const e of c.entities) {
     keySlots++;
-    if (entityIn(e, s.lowers)) keyCovered++;
+    if (entityIn(e, names)) keyCovered++;
   }
   if (missingEntities.length > 0 && foreignEntities.length > 0) {
     const used = new Set<Entity>();
@@ -468,7 +470,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string): Al
   for (const t of frame.sentence.content) {
     const k = matchKey(t);
     const w = frame.weights.get(k) ?? 1;
-    const found = t.type === "number" ? (numberTokens.get(t.lower) ?? sentence.keys.has(k)) : sentence.keys.has(k) || s.lowers.has(t.lower) || s.lemmas.has(t.lemma);
+    const found = t.type === "number" ? (numberTokens.get(t.lower) ?? sentence.keys.has(k)) : sentence.keys.has(k) || names.has(t.lower) || s.lemmas.has(t.lemma);
     total += w;
     if (found) hit += w;
     (found ? covered : missing).push(t.text);

@@ -5,7 +5,7 @@
  * model weighs; the sentences behind them are kept for the quote and the reason.
  */
 import { sameNumber } from "../../../text/numbers.js";
-import { align, analyze, claimFrame, entityIn, type Alignment, type AnalyzedText, type ClaimFrame, type Sentence, type SubstitutionKind } from "../../../align/index.js";
+import { align, analyze, claimFrame, entityIn, slotsOf, type Alignment, type AnalyzedText, type ClaimFrame, type Sentence, type SubstitutionKind } from "../../../align/index.js";
 
 /** Evidence read per claim at most (characters over all passages); the rest is not read, so cost stays bounded. */
 export const MAX_EVIDENCE_CHARS = 300_000;
@@ -126,6 +126,26 @@ function sharesKey(frame: ClaimFrame, s: Sentence): boolean {
   return false;
 }
 
+/** Pronouns a sentence may open with that stand for the last name mentioned ("Its ring system is…", "He was born…"). */
+const OPENING_PRONOUNS = new Set(["it", "its", "he", "his", "she", "her", "they", "their"]);
+
+function opensWithPronoun(s: Sentence): boolean {
+  return OPENING_PRONOUNS.has(s.tokens[0]?.lower ?? "");
+}
+
+/**
+ * What a following pronoun stands for: the first name of the last sentence that named anyone (its subject, as a
+ * rule), as the claim's words for it when it is one of the claim's names, else nothing. "Paris is the capital of
+ * France. It has…": "It" is Paris, not France.
+ */
+function referentOf(frame: ClaimFrame, s: Sentence, text: string): Set<string> | undefined {
+  const first = slotsOf(s, text).entities[0];
+  if (!first) return undefined;
+  const have = new Set(first.words);
+  for (const e of frame.slots.entities) if (entityIn(e, have)) return new Set(e.distinct.length > 0 ? e.distinct : e.words);
+  return undefined;
+}
+
 /** Whether a sentence asserts its content (SentenceRef.asserts); `next` is the sentence after it, if any. */
 function asserts(s: Sentence, next: Sentence | undefined): boolean {
   const last = s.tokens[s.tokens.length - 1];
@@ -140,6 +160,16 @@ function supportScore(r: SentenceRef): number {
 
 function keyShare(a: Alignment): number {
   return a.keySlots === 0 ? 1 : a.keyCovered / a.keySlots;
+}
+
+/**
+ * A second sentence completes the claim only when it is about the claim's names too (by name or by a pronoun that
+ * stands for one): "Paris is the capital of France. It has 2 million inhabitants." says nothing of France's size.
+ */
+function aboutClaimNames(frame: ClaimFrame, r: SentenceRef): boolean {
+  if (frame.slots.entities.length === 0) return true;
+  const covered = new Set(r.alignment.covered.map((w) => w.toLowerCase()));
+  return frame.slots.entities.some((e) => entityIn(e, covered));
 }
 
 /** Weighted coverage of the claim's content words by two sentences together. */
@@ -171,6 +201,9 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   let sentenceCount = 0;
   const allLowers = new Set<string>();
   const evidenceNumbers: Sentence["numbers"][number][] = [];
+  // The last sentence that named anyone, for a following "It…"/"Its…" (across the items of a several-sentences list
+  // too: they are usually consecutive sentences of one page). Read only when such a sentence comes.
+  let lastNamed: { sentence: Sentence; text: string } | null = null;
   for (let p = 0; p < passages.length && budget > 0; p++) {
     const raw = passages[p]!;
     const text = raw.length > budget ? raw.slice(0, budget) : raw;
@@ -185,8 +218,11 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
     doc.sentences.forEach((s, i) => {
       sentenceCount++;
       // A sentence sharing no word with the claim covers nothing and substitutes nothing: not aligned.
-      if (!sharesKey(frame, s)) return;
-      const a = align(frame, s, text);
+      const shares = sharesKey(frame, s);
+      const referents = shares && lastNamed && opensWithPronoun(s) ? referentOf(frame, lastNamed.sentence, lastNamed.text) : undefined;
+      if (s.names.size > 0) lastNamed = { sentence: s, text };
+      if (!shares) return;
+      const a = align(frame, s, text, referents);
       refs.push({ passage: p, tokens: s.tokens.length, start: s.start, end: s.end, alignment: a, asserts: asserts(s, doc.sentences[i + 1]) });
       for (const t of s.tokens) allLowers.add(t.lower);
       for (const k of s.keys) allLowers.add(k);
@@ -237,9 +273,9 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   // Two sentences together: the clean sentence that adds most of what the best one lacks.
   let complement: SentenceRef | null = null;
   let pair = support ? support.alignment.coverage : 0;
-  if (support && support.alignment.coverage < 0.999) {
+  if (support && support.alignment.coverage < 0.999 && aboutClaimNames(frame, support)) {
     for (const r of refs) {
-      if (r === support || !r.asserts || r.alignment.substitutions.length > 0 || r.alignment.coverage === 0) continue;
+      if (r === support || !r.asserts || r.alignment.substitutions.length > 0 || r.alignment.coverage === 0 || !aboutClaimNames(frame, r)) continue;
       const c = pairCoverage(frame, support.alignment, r.alignment);
       if (c > pair + 1e-9) {
         pair = c;
