@@ -275,7 +275,7 @@ export function train(rows: readonly Row[], provenance: Record<string, unknown>,
     calibration: pooled.calibration,
     ...ruleConfidences(rows),
     training: {
-      method: `softmax regression on alignment features; ${FOLDS}-fold cross-validation grouped by claim; Platt calibration per shape and verdict on pooled out-of-fold scores; threshold per shape for decided precision ${JSON.stringify(TARGET_PRECISION)} on those scores`,
+      method: `softmax regression on alignment features; ${FOLDS}-fold cross-validation grouped by claim; Platt calibration per shape and verdict on pooled out-of-fold scores; unsupported threshold per shape for calibrated precision ${UNSUPPORTED_TARGET} of those answers alone, then the supported one for decided precision ${JSON.stringify(TARGET_PRECISION)} on those scores; a cap on the model's neutral probability so at most ${NEUTRAL_DECIDED_BUDGET} of the neutral items are decided`,
       items: {
         fcb: count((r) => !r.synthetic && r.item.source === "fcb"),
         wice: count((r) => !r.synthetic && r.item.source === "wice"),

@@ -88,8 +88,9 @@ export interface ClaimEvidence {
    */
   readonly decisive: boolean;
   /**
-   * A clean statement: one sentence (not a question) holds every content word and key slot of the claim with
-   * nothing substituted, and no sentence that holds most of the rest of the claim substitutes anything.
+   * A clean statement: one sentence that asserts what it says (SentenceRef.asserts) holds every content word and key
+   * slot of the claim with nothing substituted, and no sentence that holds most of the rest of the claim substitutes
+   * anything.
    */
   readonly clean: boolean;
   readonly sentenceCount: number;
