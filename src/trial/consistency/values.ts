@@ -6,7 +6,7 @@
  */
 import type { Token } from "../../engine/extract/nlp.js";
 import { ordinalRank } from "../../text/lexicon.js";
-import { isFreePrice } from "../../text/numbers.js";
+import { isFreePrice, MONTHS, NUMBER_WORDS } from "../../text/numbers.js";
 import { unitOf } from "../../text/units.js";
 
 export type ValueKind = "amount" | "quantity" | "date" | "time" | "percent" | "number" | "ordinal";
@@ -30,19 +30,9 @@ export interface SentenceValue {
   readonly end: number;
 }
 
-const WORD_NUMBERS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
-  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20,
-  thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90, hundred: 100, dozen: 12,
-};
 const SCALES: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 1e9, trillion: 1e12, bn: 1e9 };
-const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
-const MONTH_INDEX = new Map<string, number>();
-MONTHS.forEach((m, i) => {
-  MONTH_INDEX.set(m, i + 1);
-  if (m !== "may") MONTH_INDEX.set(m.slice(0, 3), i + 1);
-});
-MONTH_INDEX.set("sept", 9);
+/** Month names and abbreviations (numbers.ts), and "May", which this reader takes as a month where it fits a date. */
+const MONTH_INDEX = new Map<string, number>([...MONTHS, ["may", 5]]);
 
 
 const CURRENCY_SYMBOLS: Record<string, string> = { "€": "EUR", $: "USD", "£": "GBP", "¥": "JPY", "₹": "INR" };
@@ -58,7 +48,8 @@ const MERIDIEM = /^(am|pm|a\.m\.?|p\.m\.?)$/;
 
 function parseNumber(text: string): { value: number; decimals: number } | null {
   const lower = text.toLowerCase();
-  if (lower in WORD_NUMBERS) return { value: WORD_NUMBERS[lower]!, decimals: 0 };
+  const word = NUMBER_WORDS.get(lower);
+  if (word !== undefined) return { value: word, decimals: 0 };
   if (!/^\d{1,3}(?:,\d{3})+(?:\.\d+)?$|^\d+(?:\.\d+)?$/.test(lower)) return null;
   const clean = lower.replace(/,/g, "");
   const decimals = clean.includes(".") ? clean.split(".")[1]!.length : 0;
@@ -114,7 +105,7 @@ function readValue(tokens: readonly Token[], i: number, out: SentenceValue[]): n
     return i + 1;
   }
   // Most tokens are words: only digits, number words, months, ordinals and currency signs can start a value.
-  if (!/\d/.test(t.text) && !(t.lower in WORD_NUMBERS) && !MONTH_INDEX.has(t.lower) && ordinalRank(t.lower) === null && !(t.text in CURRENCY_SYMBOLS) && !(t.lower in CURRENCY_WORDS)) return i;
+  if (!/\d/.test(t.text) && !NUMBER_WORDS.has(t.lower) && !MONTH_INDEX.has(t.lower) && ordinalRank(t.lower) === null && !(t.text in CURRENCY_SYMBOLS) && !(t.lower in CURRENCY_WORDS)) return i;
 
   // Month names: "31 March 1889", "March 31, 1889", "May".
   const month = MONTH_INDEX.get(t.lower);
