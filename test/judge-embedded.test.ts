@@ -88,6 +88,14 @@ describe("embedded judge", () => {
     // "It" is Paris, the subject before it, not France: the two sentences together do not say France's size.
     const france = await run("France has 2 million inhabitants.", [page("Paris is the capital of France. It has 2 million inhabitants.")]);
     assert.notEqual(france.verdict, "supported");
+    // Several single sentences are read as one text; a passage of its own (another page) starts afresh.
+    const listed = await run("Saturn has no rings.", [page("Saturn is the sixth planet from the Sun.", "s1"), page("Its rings are made of ice and rock.", "s2")]);
+    assert.equal(listed.verdict, "unsupported");
+    const otherPage = await run("Saturn has no rings.", [
+      page("Saturn is the sixth planet from the Sun. Its day lasts about ten hours.", "p1"),
+      page("It has rings made of ice and rock. It orbits a red dwarf.", "p2"),
+    ]);
+    assert.notEqual(otherPage.verdict, "unsupported");
   });
 
   it("calls a mismatching amount unsupported", async () => {

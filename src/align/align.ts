@@ -7,7 +7,7 @@
 import { analyze, buildSentence, matchKey, type AnalyzedText, type Sentence } from "../text/analyze.js";
 import { antonymsOf } from "../text/lexicon.js";
 import { stem } from "../text/nlp.js";
-import { comparable, sameNumber, type NumberMention } from "../text/numbers.js";
+import { comparable, isTimesWord, sameNumber, type NumberMention } from "../text/numbers.js";
 import { slotsOf, type Entity, type SentenceSlots } from "./slots.js";
 
 /** Longest claim read; the rest is ignored (claims are ≤ 2000 characters by contract). */
@@ -189,8 +189,6 @@ function sameNeighbour(a: Sentence, aFrom: number, aTo: number, b: Sentence, bFr
   return before !== "" && before === neighbour(b, bFrom, bTo, -1);
 }
 
-const TIMES_WORDS = new Set(["once", "twice", "thrice"]);
-
 /** Words read after a figure for what it counts ("three FIFA World Cups" → fifa, world, cup). */
 const COUNTED_WORDS = 3;
 
@@ -199,7 +197,7 @@ const COUNTED_WORDS = 3;
  * before the claim's "once" is among the words the sentence's figure counts).
  */
 function timesOfObject(claim: Sentence, n: NumberMention, s: Sentence, m: NumberMention): boolean {
-  if (!TIMES_WORDS.has(n.raw.toLowerCase())) return false;
+  if (!isTimesWord(n.raw)) return false;
   const object = claim.tokens[n.from - 1];
   if (!object || object.type !== "word") return false;
   for (let i = m.to + 1; i < s.tokens.length && i <= m.to + COUNTED_WORDS; i++) {
@@ -273,8 +271,28 @@ function prefixNegation(claim: Sentence, s: Sentence): { substitution: Substitut
 
 const COMPARISON_SIDE_POS = new Set(["NOUN", "PROPN"]);
 
+interface Comparison {
+  readonly comparative: string;
+  readonly text: string;
+  readonly before: ReadonlySet<string>;
+  readonly after: string;
+  readonly afterText: string;
+}
+
+/** Read once per sentence: a claim is compared with many sentences, a sentence with many claims. */
+const comparisons = new WeakMap<Sentence, Comparison | null>();
+
+function comparisonOf(s: Sentence): Comparison | null {
+  let found = comparisons.get(s);
+  if (found === undefined) {
+    found = readComparison(s);
+    comparisons.set(s, found);
+  }
+  return found;
+}
+
 /** A comparison "A is <comparative> than B": its comparative (with "more"/"less"), and the lemmas on each side. */
-function comparisonOf(s: Sentence): { comparative: string; text: string; before: Set<string>; after: string; afterText: string } | null {
+function readComparison(s: Sentence): Comparison | null {
   const at = s.tokens.findIndex((t) => t.lower === "than");
   if (at < 1) return null;
   const word = s.tokens[at - 1]!;

@@ -100,16 +100,14 @@ export const MONTHS = new Map<string, number>(Object.entries({
 
 const CURRENCY = /^[$€£¥₹]$/u;
 
-/** What "free" prices when it stands before it: "free parking", "free entry". */
-const PRICED_NOUNS = new Set(["parking", "entry", "admission", "entrance", "access", "wifi", "wi-fi", "breakfast", "shipping", "delivery", "cancellation", "tickets", "ticket", "returns", "tours", "tour"]);
-const BE_FORMS = new Set(["is", "are", "was", "were", "be", "been", "remains", "remain", "stays"]);
-
-/**
- * "free" as a price of zero, only where it is one: "is free", "for free", "free of charge", "free parking". Not
- * "free time", "gluten-free", "feel free" or "free will".
- */
 /** How many times, said in one word ("won the cup once", "visited twice"). */
 const TIMES_WORDS = new Map<string, number>([["once", 1], ["twice", 2], ["thrice", 3]]);
+
+/** Whether a figure was written as a count of times in one word ("once", "twice"). */
+export function isTimesWord(raw: string): boolean {
+  return TIMES_WORDS.has(raw.toLowerCase());
+}
+
 /** After these, "once"/"twice" is a frequency, a multiplier or an idiom: "once a week", "twice as large", "once again". */
 const NOT_A_COUNT_AFTER = new Set(["a", "an", "per", "every", "as", "the", "upon", "again", "more", "before", "daily", "weekly", "monthly", "yearly"]);
 
@@ -128,6 +126,14 @@ function timesCount(tokens: readonly Token[], i: number): number | undefined {
   return value;
 }
 
+/** What "free" prices when it stands before it: "free parking", "free entry". */
+const PRICED_NOUNS = new Set(["parking", "entry", "admission", "entrance", "access", "wifi", "wi-fi", "breakfast", "shipping", "delivery", "cancellation", "tickets", "ticket", "returns", "tours", "tour"]);
+const BE_FORMS = new Set(["is", "are", "was", "were", "be", "been", "remains", "remain", "stays"]);
+
+/**
+ * "free" as a price of zero, only where it is one: "is free", "for free", "free of charge", "free parking". Not
+ * "free time", "gluten-free", "feel free" or "free will".
+ */
 export function isFreePrice(tokens: readonly { readonly lower: string }[], i: number): boolean {
   if (tokens[i]!.lower !== "free") return false;
   const prev = tokens[i - 1]?.lower;

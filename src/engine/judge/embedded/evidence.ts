@@ -202,8 +202,9 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   let sentenceCount = 0;
   const allLowers = new Set<string>();
   const evidenceNumbers: Sentence["numbers"][number][] = [];
-  // The last sentence that named anyone, for a following "It…"/"Its…" (across the items of a several-sentences list
-  // too: they are usually consecutive sentences of one page). Read only when such a sentence comes.
+  // The last sentence that named anyone, for a following "It…"/"Its…". It carries across the items of a list of
+  // single sentences (usually consecutive sentences of one page), not into a passage of its own (another page, or
+  // another part of one), whose pronouns refer within it. Read only when such a sentence comes.
   let lastNamed: { sentence: Sentence; text: string } | null = null;
   for (let p = 0; p < passages.length && budget > 0; p++) {
     const raw = passages[p]!;
@@ -216,6 +217,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
       doc = analyze(text);
       analyzed?.set(text, doc);
     }
+    if (doc.sentences.length > 1) lastNamed = null;
     doc.sentences.forEach((s, i) => {
       sentenceCount++;
       // A sentence sharing no word with the claim covers nothing and substitutes nothing: not aligned.
