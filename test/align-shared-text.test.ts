@@ -57,6 +57,13 @@ describe("one unit table (src/text/units.ts)", () => {
     ["The park covers 2 hectares.", "The park covers 5 acres.", true],
     ["The desk weighs 30 kgs.", "The desk weighs 30 kg.", true],
     ["The desk is 75 cm wide.", "The desk is 1.2 m wide.", false],
+    // A plain "ton" may be a short, metric or long ton; a qualified one is exact.
+    ["The ship displaced 1,000 tons.", "The ship displaced 907 metric tons.", true],
+    ["The ship displaced 662 tons.", "The ship displaced 265 metric tons.", false],
+    ["The ship displaced 261 long tons.", "The ship displaced 265 metric tons.", true],
+    // A length per hour is a speed.
+    ["The train runs at 200 mph.", "The train runs at 322 km/h.", true],
+    ["The train runs at 200 miles per hour.", "The train runs at 250 km/h.", false],
   ];
   for (const [a, b, equal] of PAIRS) {
     it(`${a} / ${b}`, () => {

@@ -1,6 +1,6 @@
 // Numbers, years, amounts, months and measurements mentioned in a sentence, normalised so "1.5 million" meets
 // "1,500,000" and "1,063 ft" meets "324 m".
-import { unitOf, type UnitDimension } from "./units.js";
+import { unitAt, type UnitDimension } from "./units.js";
 import type { Token } from "./analyze.js";
 
 /** "day" is a day of the month written next to a month name ("1 November", "November 1"), not a count. */
@@ -15,6 +15,8 @@ export interface NumberMention {
   readonly raw: string;
   /** For a measurement: what it measures; value is then in SI base units (metres, kilograms, litres, m², °C). */
   readonly dimension?: Dimension;
+  /** For a measurement in a unit that leaves open which one it is ("tons"): how far off the value may be, relative. */
+  readonly spread?: number;
   /** Token indexes (inclusive) the mention was read from, within the tokens given to extractNumbers. */
   readonly from: number;
   readonly to: number;
@@ -27,13 +29,13 @@ export function numberKey(n: NumberMention): string {
 }
 
 /**
- * A unit after a number, from the one unit table (units.ts). Here "in" is never inches (it is the preposition far
- * more often), and durations stay plain numbers compared by the word they count ("5 days" / "7 days").
+ * The unit after the number at token i, from the one unit table (units.ts). Here "in" is never inches (it is the
+ * preposition far more often), and durations stay plain numbers compared by the word they count ("5 days" / "7 days").
  */
-function unitAfterNumber(word: string): [Dimension, number] | undefined {
-  if (word === "in") return undefined;
-  const unit = unitOf(word);
-  return unit && unit.dimension !== "duration" ? [unit.dimension, unit.factor] : undefined;
+function unitAfterNumber(tokens: readonly Token[], i: number): { dimension: Dimension; factor: number; spread: number; width: number } | undefined {
+  const found = unitAt((j) => tokens[j]?.lower.replace(/\.$/, ""), i + 1);
+  if (!found || tokens[i + 1]!.lower === "in" || found.unit.dimension === "duration") return undefined;
+  return { dimension: found.unit.dimension, factor: found.unit.factor, spread: found.unit.spread, width: found.width };
 }
 
 /** A temperature unit after a number ("30 °C", "86 degrees Fahrenheit"), as a converter to °C, or null. */
@@ -194,7 +196,7 @@ export function extractNumbers(tokens: readonly Token[]): NumberMention[] {
       raw = prev.text + raw;
     }
     const temperature = kind === "number" ? temperatureAt(tokens, i + 1) : null;
-    const unit = nextWord !== undefined && kind === "number" ? unitAfterNumber(nextWord) : undefined;
+    const unit = kind === "number" ? unitAfterNumber(tokens, i) : undefined;
     if (temperature) {
       i += temperature.width;
       const text = `${raw} ${temperature.text}`.replace(" °", "°");
@@ -202,8 +204,9 @@ export function extractNumbers(tokens: readonly Token[]): NumberMention[] {
       continue;
     }
     if (unit && !(nextWord === "m" && tokens[i + 2]?.lower === "people")) {
-      i++;
-      out.push({ kind: "quantity", value: value * unit[1], raw: `${raw} ${next!.text}`, dimension: unit[0], from, to: i });
+      const unitText = tokens.slice(i + 1, i + 1 + unit.width).map((u) => u.text).join(" ").replace(/ ?\/ ?/g, "/").replace(/\.$/, "");
+      i += unit.width;
+      out.push({ kind: "quantity", value: value * unit.factor, raw: `${raw} ${unitText}`, dimension: unit.dimension, spread: unit.spread, from, to: i });
       continue;
     }
     if (next && nextWord !== undefined) {
@@ -240,8 +243,10 @@ export function sameNumber(a: NumberMention, b: NumberMention): boolean {
   if (a.kind === "quantity" || b.kind === "quantity") {
     if (a.dimension !== b.dimension) return false;
     const scale = Math.max(Math.abs(a.value), Math.abs(b.value));
-    // Conversions and rounding ("1,063 ft (324 m)") stay within a few percent; temperatures compare in degrees.
-    return a.dimension === "temperature" ? Math.abs(a.value - b.value) <= 1 : scale === 0 || Math.abs(a.value - b.value) / scale <= 0.03;
+    // Conversions and rounding ("1,063 ft (324 m)") stay within a few percent, more when a unit leaves open which
+    // one it is ("tons"); temperatures compare in degrees.
+    const tolerance = 0.03 + (a.spread ?? 0) + (b.spread ?? 0);
+    return a.dimension === "temperature" ? Math.abs(a.value - b.value) <= 1 : scale === 0 || Math.abs(a.value - b.value) / scale <= tolerance;
   }
   if (a.kind === "day" || b.kind === "day") return a.kind === b.kind && a.value === b.value;
   if (a.kind === "year" || b.kind === "year" || a.kind === "month" || b.kind === "month") {

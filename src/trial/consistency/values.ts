@@ -7,7 +7,7 @@
 import type { Token } from "../../engine/extract/nlp.js";
 import { ordinalRank } from "../../text/lexicon.js";
 import { isFreePrice, MONTHS, NUMBER_WORDS } from "../../text/numbers.js";
-import { unitOf } from "../../text/units.js";
+import { unitAt } from "../../text/units.js";
 
 export type ValueKind = "amount" | "quantity" | "date" | "time" | "percent" | "number" | "ordinal";
 
@@ -67,17 +67,19 @@ function isCapitalised(t: Token | undefined): boolean {
 }
 
 /** Unit after the number at i (skipping "-" and words like "working"), with the index it ends at. */
-function unitAfter(tokens: readonly Token[], i: number): { dim: string; factor: number; unit: string; end: number } | null {
+function unitAfter(tokens: readonly Token[], i: number): { dim: string; factor: number; spread: number; unit: string; start: number; end: number } | null {
   let j = i + 1;
   if (tokens[j]?.text === "-" && tokens[j]!.pre === "") j++;
   if (tokens[j] && UNIT_GAP.has(tokens[j]!.lower)) j++;
   const t = tokens[j];
   if (!t) return null;
-  const u = unitOf(t.lower);
-  if (!u) return null;
+  const found = unitAt((k) => tokens[k]?.lower.replace(/\.$/, ""), j);
+  if (!found) return null;
   // "in" and "t" and "m" are also words: a unit only right after a number, and "in" never before a capital or article.
   if (t.lower === "in" && (isCapitalised(tokens[j + 1]) || /^(the|a|an)$/.test(tokens[j + 1]?.lower ?? ""))) return null;
-  return { dim: u.dimension, factor: u.factor, unit: t.lower, end: j };
+  const end = j + found.width - 1;
+  const unit = tokens.slice(j, end + 1).map((u) => u.lower).join(" ").replace(/ ?\/ ?/g, "/").replace(/\.$/, "");
+  return { dim: found.unit.dimension, factor: found.unit.factor, spread: found.unit.spread, unit, start: j, end };
 }
 
 export function valuesOf(tokens: readonly Token[]): SentenceValue[] {
@@ -201,8 +203,8 @@ function readValue(tokens: readonly Token[], i: number, out: SentenceValue[]): n
   if (unit) {
     // "30 kg" is taken as exact to the unit: trailing zeros are not read as rounding.
     const step = 10 ** -n.decimals;
-    const unitEnd = unit.end > end + 2 || (next && RANGE.has(next.lower)) ? end : unit.end;
-    pushValue(out, tokens, { kind: "quantity", dim: unit.dim, amount: value * unit.factor, slack: (step / 2) * unit.factor, unit: unit.unit, start: i, end: unitEnd });
+    const unitEnd = unit.start > end + 2 || (next && RANGE.has(next.lower)) ? end : unit.end;
+    pushValue(out, tokens, { kind: "quantity", dim: unit.dim, amount: value * unit.factor, slack: (step / 2) * unit.factor + value * unit.factor * unit.spread, unit: unit.unit, start: i, end: unitEnd });
     return unitEnd + 1;
   }
   if (n.decimals === 0 && value >= 1000 && value <= 2100 && !scale && /^\d{4}$/.test(tokens[numberAt]!.text)) {
