@@ -38,6 +38,13 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["The company is based in the United States.", "The company is based in the United Kingdom.", [["entity", "United States", "United Kingdom"]]],
   // The subject swapped at the start of the claim, paired by what follows it ("the 45th president").
   ["Hillary Clinton was the 45th president of the United States.", "In 2017 Donald Trump became the 45th president of the United States.", [["entity", "Hillary Clinton", "Donald Trump"]]],
+  // A lone first-word name, when both names are subjects followed by the same two words.
+  ["Hillary Clinton was the 45th President of the United States.", "Trump was the 45th president of the United States.", [["entity", "Hillary Clinton", "Trump"]]],
+  ["Arsenal won the league title in 1998.", "Manchester United won the league title in 1998.", [["entity", "Arsenal", "Manchester United"]]],
+  // Tons: a qualified ton is exact, a plain one is any of the three.
+  ["The submarine displaced 662 tons when surfaced.", "The submarine displaced 265 metric tons when surfaced.", [["quantity", "662 tons", "265 metric tons"]]],
+  // A length per hour is a speed.
+  ["The falcon dives at 240 miles per hour.", "The falcon dives at 300 km/h.", [["quantity", "240 miles per hour", "300 km/h"]]],
 ];
 
 const AGREEMENTS: readonly (readonly [string, string])[] = [
@@ -52,6 +59,10 @@ const AGREEMENTS: readonly (readonly [string, string])[] = [
   ["Jupiter is larger than Saturn.", "Jupiter is larger than Saturn and Uranus."],
   ["The group is a non-profit organisation.", "The group is a non-profit organisation founded by teachers."],
   ["She visited Paris once.", "She visited Paris once, in 1990."],
+  ["The ship displaced 1,000 tons.", "The ship displaced 907 metric tons."],
+  ["The ship displaced 1,000 tons.", "The ship displaced 1,016 metric tons."],
+  ["The falcon dives at 200 mph.", "The falcon dives at 320 km/h."],
+  ["The falcon dives at 200 miles an hour.", "The falcon dives at 322 kilometres per hour."],
 ];
 
 /** Capitalised words that are not names in the same role: never reported as a swap. */
@@ -87,6 +98,30 @@ describe("alignment: agreements (no substitution, full coverage)", () => {
       assert.ok(a.coverage >= 0.74, `coverage ${a.coverage}; missing ${a.missing.join(", ")}`);
     });
   }
+});
+
+describe("alignment: a claim's comparison is a key slot", () => {
+  it("is not stated by a sentence that names both sides without comparing them", () => {
+    const a = alignText("Copper is more reactive than iron.", "Write the following metals in ascending order of their reactivity: copper, zinc and iron.");
+    assert.ok(a.keyCovered < a.keySlots);
+  });
+  it("is stated by the same comparison with more on its far side", () => {
+    const a = alignText("Copper is more reactive than iron.", "Copper is more reactive than iron and silver.");
+    assert.equal(a.keyCovered, a.keySlots);
+    assert.deepEqual(a.substitutions, []);
+  });
+});
+
+describe("alignment: a name's life dates", () => {
+  const LIFE = "Albert Einstein (14 March 1879 – 18 April 1955) published the theory of special relativity.";
+  it("are not the date of what the sentence says", () => {
+    const a = alignText("Albert Einstein published the theory of special relativity in 1905.", LIFE);
+    assert.deepEqual(a.substitutions, []);
+    assert.deepEqual(a.missing, ["1905"]);
+  });
+  it("still answer a claim about a birth", () => {
+    assert.deepEqual(alignText("Albert Einstein was born in 1880.", LIFE).substitutions, [{ kind: "date", claim: "1880", sentence: "1879" }]);
+  });
 });
 
 describe("alignment: \"free\" only as a price", () => {

@@ -40,6 +40,8 @@ export interface ClaimFrame {
   /** Weight per content-word match key: names and figures weigh 2, other words 1. */
   readonly weights: ReadonlyMap<string, number>;
   readonly negated: boolean;
+  /** The claim is about a birth, death or founding, whose year a name's parenthesis gives ("(1879–1955)"). */
+  readonly lifeEvent: boolean;
 }
 
 export interface Alignment {
@@ -87,7 +89,15 @@ export function frameOf(sentence: Sentence, source: string): ClaimFrame {
     const k = matchKey(t);
     weights.set(k, Math.max(weights.get(k) ?? 0, heavy ? 2 : 1));
   }
-  return { text: source, sentence, slots: slotsOf(sentence, source), weights, negated: sentence.negations % 2 === 1 };
+  const lifeEvent = sentence.tokens.some((t) => LIFE_EVENT_WORDS.has(t.lemma) || LIFE_EVENT_WORDS.has(t.lower));
+  return { text: source, sentence, slots: slotsOf(sentence, source), weights, negated: sentence.negations % 2 === 1, lifeEvent };
+}
+
+const LIFE_EVENT_WORDS = new Set(["born", "bear", "birth", "die", "died", "death", "found", "founded", "establish", "established", "live", "lived", "life", "reign", "reigned"]);
+
+/** A year, month or day of the month: what a name's parenthesis holds. */
+function isCalendar(n: NumberMention): boolean {
+  return n.kind === "year" || n.kind === "month" || n.kind === "day";
 }
 
 function numberKind(n: NumberMention): SubstitutionKind {
@@ -114,9 +124,16 @@ function reliableName(e: Entity): boolean {
   return !e.generic && (e.first > 0 || e.words.length >= 2);
 }
 
-/** Two names in the same role: the same words follow them ("X was the 45th president" / "Y was the 45th president"). */
-function sameFollowers(a: Entity, b: Entity): boolean {
-  return a.after.length > 0 && a.after.some((w) => b.after.includes(w));
+/**
+ * Two names in the same role: the same words follow them ("X was the 45th president" / "Y was the 45th president").
+ * A lone capitalised first word may be a common noun, so a pair with one needs both names to be subjects with two
+ * shared followers ("Trump was the 45th president" against "Hillary Clinton served as the 45th President"; not
+ * "Gold is a noble metal" against "Key Points A noble metal is…"); otherwise one shared follower will do.
+ */
+function sameRole(a: Entity, b: Entity): boolean {
+  const shared = a.after.filter((w) => b.after.includes(w)).length;
+  if (reliableName(a) && reliableName(b)) return shared >= 1;
+  return a.subject && b.subject && shared >= 2;
 }
 
 const CLAUSE_BREAKS = new Set([",", ";", ":", "\u2014", "although", "though", "but", "whereas", "while", "however", "unlike", "except"]);
@@ -347,7 +364,10 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
       continue;
     }
     const rival = sentence.numbers.find(
-      (m) => comparable(n, m) && (typedFigure(n) || sameNeighbour(frame.sentence, n.from, n.to, sentence, m.from, m.to) || timesOfObject(frame.sentence, n, sentence, m)),
+      (m) =>
+        comparable(n, m) &&
+        !(isCalendar(m) && s.afterNameAside.has(m.from) && !frame.lifeEvent) &&
+        (typedFigure(n) || sameNeighbour(frame.sentence, n.from, n.to, sentence, m.from, m.to) || timesOfObject(frame.sentence, n, sentence, m)),
     );
     if (rival) {
       subs.push({ kind: numberKind(n), claim: n.raw, sentence: rival.raw });
@@ -375,7 +395,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     for (const e of missingEntities) {
       let partner =
         foreignEntities.find((f) => !used.has(f) && e.before !== "" && f.before === e.before) ??
-        (headline || !reliableName(e) ? undefined : foreignEntities.find((f) => !used.has(f) && reliableName(f) && sameFollowers(e, f)));
+        (headline ? undefined : foreignEntities.find((f) => !used.has(f) && sameRole(e, f)));
       // Unanchored, a one-for-one swap counts only inside both sentences (a sentence's first word is often a
       // capitalised common noun, "Firms" / "Advertisements").
       // Nor in a headline, where every word is capitalised ("How Many Times Has Argentina Won The World Cup?").
@@ -470,6 +490,14 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   if (negation) subs.push(negation);
   const reversed = antonym || negation ? null : reversedComparison(frame.sentence, sentence);
   if (reversed) subs.push(reversed);
+  // The claim's comparison is a key slot: a sentence that names both sides without comparing them ("order these
+  // metals by reactivity: copper, zinc and iron") does not state it.
+  const claimComparison = comparisonOf(frame.sentence);
+  if (claimComparison) {
+    keySlots++;
+    const o = comparisonOf(sentence);
+    if (o && o.comparative === claimComparison.comparative && o.after === claimComparison.after) keyCovered++;
+  }
   const prefixed = antonym || negation ? null : prefixNegation(frame.sentence, sentence);
   if (prefixed) {
     subs.push(prefixed.substitution);

@@ -28,6 +28,8 @@ export interface Entity {
    * "45th", "president" for "Trump was the 45th president"; pairs a swapped subject with its replacement.
    */
   readonly after: readonly string[];
+  /** Whether a verb follows it at once ("Trump was…", "Arsenal won…"): the name is a clause's subject. */
+  readonly subject: boolean;
   readonly first: number;
 }
 
@@ -57,6 +59,11 @@ export interface SentenceSlots {
   readonly quantifiers: readonly Quantifier[];
   /** Token indexes of negation cues. */
   readonly negations: readonly number[];
+  /**
+   * Token indexes inside a parenthesis right after a name: its life dates or founding years ("Albert Einstein
+   * (14 March 1879 – 18 April 1955)"), not the date of what the sentence goes on to say.
+   */
+  readonly afterNameAside: ReadonlySet<number>;
 }
 
 const PARTICLES = new Set(["de", "des", "du", "da", "di", "del", "della", "van", "von", "der", "den", "la", "le", "of", "y", "al", "bin", "ibn"]);
@@ -85,7 +92,7 @@ function wordsAfter(tokens: readonly Token[], j: number): string[] {
   for (let k = j + 1; k < tokens.length && k <= j + 6 && out.length < AFTER_WORDS; k++) {
     const t = tokens[k]!;
     if (t.type === "punctuation") break;
-    if (!AFTER_SKIP.has(t.lower)) out.push(t.lower);
+    if (!t.stop && !AFTER_SKIP.has(t.lower) && !out.includes(t.lower)) out.push(t.lower);
   }
   return out;
 }
@@ -124,7 +131,7 @@ function entitiesOf(tokens: readonly Token[], text: (a: number, b: number) => st
     let b = i - 1;
     while (b >= 0 && tokens[b]!.lower === "the") b--;
     const distinct = words.filter((w) => !GENERIC_NAME_WORDS.has(w));
-    out.push({ text: text(i, j), words, distinct, generic: distinct.length === 0 && words.length === 1, before: b >= 0 ? tokens[b]!.lower : "", after: wordsAfter(tokens, j), first: i });
+    out.push({ text: text(i, j), words, distinct, generic: distinct.length === 0 && words.length === 1, before: b >= 0 ? tokens[b]!.lower : "", after: wordsAfter(tokens, j), subject: tokens[j + 1]?.pos === "VERB" || tokens[j + 1]?.pos === "AUX", first: i });
     i = j + 1;
   }
   return out;
@@ -183,6 +190,21 @@ function quantifiersOf(tokens: readonly Token[]): Quantifier[] {
   return out;
 }
 
+/** A parenthesis this long or longer is a remark of its own, not a name's dates. */
+const ASIDE_MAX_TOKENS = 16;
+
+function asidesAfterNames(tokens: readonly Token[]): Set<number> {
+  const out = new Set<number>();
+  for (let i = 1; i < tokens.length; i++) {
+    if (tokens[i]!.text !== "(" || !isName(tokens[i - 1]!, i - 1)) continue;
+    let close = i + 1;
+    while (close < tokens.length && close - i < ASIDE_MAX_TOKENS && tokens[close]!.text !== ")") close++;
+    if (tokens[close]?.text !== ")") continue;
+    for (let k = i + 1; k < close; k++) out.add(k);
+  }
+  return out;
+}
+
 /** The slots of a sentence (cached per sentence object). */
 export function slotsOf(sentence: Sentence, source: string): SentenceSlots {
   let s = cache.get(sentence);
@@ -198,7 +220,7 @@ export function slotsOf(sentence: Sentence, source: string): SentenceSlots {
     if (NEGATION_WORDS.has(t.lower)) negations.push(i);
   });
   for (const k of sentence.keys) lowers.add(k);
-  s = { sentence, lowers, lemmas, entities: entitiesOf(tokens, text), ranks: ranksOf(tokens, text), quantifiers: quantifiersOf(tokens), negations };
+  s = { sentence, lowers, lemmas, entities: entitiesOf(tokens, text), ranks: ranksOf(tokens, text), quantifiers: quantifiersOf(tokens), negations, afterNameAside: asidesAfterNames(tokens) };
   cache.set(sentence, s);
   return s;
 }
