@@ -108,12 +108,12 @@ caveat: the split was drawn after the features were designed, and that design lo
 these items did inform *which features exist*, not their weights or thresholds. The shipped weights are refitted on all visible data
 with the same recipe. The part was first drawn on 2026-11-24 and read four times that day, once after each of four changes
 (alignment fixes; anchored figures, quantifiers and negations; a coverage-only model for several sentences; thresholds chosen on the
-calibrated mean confidence instead of counted precision), and six times on 2026-11-25 (names compared by their distinctive words and
-paired by the words that follow them; the two-feature several-sentences model; names of generic words only, "United States",
+calibrated mean confidence instead of counted precision), and seven times on 2026-11-25 (names compared by their distinctive words
+and paired by the words that follow them; the two-feature several-sentences model; names of generic words only, "United States",
 compared word by word; swapped comparisons, "once" against "three times", "non-" prefixes, the unsupported threshold chosen on
 its own and the relevance gate; questions that assert nothing; a sentence opening with a pronoun read as about the name before
-it), each change chosen on training-part out-of-fold figures, never
-on these. Baselines (majority, word overlap with 2-fold cross-fitting) are judge-eval's, on the same items in the same run;
+it; tons and speeds as units, a lone first-word name paired by its role, a name's life dates kept apart from the sentence's date,
+and the claim's comparison as a key slot), each change chosen on training-part out-of-fold figures, never on these. Baselines (majority, word overlap with 2-fold cross-fitting) are judge-eval's, on the same items in the same run;
 the ECE column's bracket is the 95% sampling noise of a perfectly calibrated judge with the same confidences (judge-eval).
 
 ${SHAPES}
@@ -131,8 +131,9 @@ where a sentence does swap a slot, supported claims show such swaps too (a date 
 part's out-of-fold answers, only 14 of its 69 refuting passages lean "unsupported" at all, which caps F1(unsupported) near 0.35 for
 any threshold; the judge says \`unsupported\` where an alignment rule or the model is sure enough (a swapped comparison, "three World
 Cups" against "once", "non-renewable" against "renewable", a negation, a swapped name): there, 10 refuting passages and 1 supporting
-one ("individual" read as the opposite of "common"). The refutations it still calls \`supported\` restate the claim's words with a meaning only world knowledge gives
-("struck down" a law claimed "constitutional"). The judge also withholds an answer when its model reads the passage as related but
+one ("individual" read as the opposite of "common"). It calls 11 of the 69 refutations \`supported\` (16 before tons, roles and
+comparisons were read): they restate the claim's words with a meaning only world knowledge gives ("struck down" a law claimed
+"constitutional"), or are quiz pages that print the false statement as a question to answer. The judge also withholds an answer when its model reads the passage as related but
 off the claim's point (\`neutralCap\`, at most 15% of the irrelevant or partial passages of the training part decided): without that
 gate it said \`supported\` on 28% of the passages annotated irrelevant. The held-out parts are small (a few hundred definite items, a
 few dozen refutations), so differences of a few points between judge and baseline are within sampling noise; the out-of-fold table
