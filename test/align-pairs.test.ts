@@ -73,6 +73,9 @@ const NOT_SWAPS: readonly (readonly [string, string])[] = [
   ["Argentina has won the FIFA World Cup once.", "How Many Times Has Argentina Won The World Cup?"],
   // Two kinds of thing are not two names ("Conference" is generic).
   ["It was the 31st Conference on Neural Information Processing Systems.", "It was the 31st Proceedings on Neural Information Processing Systems."],
+  // A role many names share is no swap: another company being one does not make Apple none.
+  ["Apple Inc. is a technology company.", "Microsoft Corporation is a technology company founded by Bill Gates."],
+  ["Apple is a technology company.", "Microsoft is a technology company founded by Bill Gates."],
 ];
 
 describe("alignment: substitutions", () => {

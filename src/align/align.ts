@@ -126,11 +126,13 @@ function reliableName(e: Entity): boolean {
 
 /**
  * Two names in the same role: the same words follow them ("X was the 45th president" / "Y was the 45th president").
- * A lone capitalised first word may be a common noun, so a pair with one needs both names to be subjects with two
- * shared followers ("Trump was the 45th president" against "Hillary Clinton served as the 45th President"; not
- * "Gold is a noble metal" against "Key Points A noble metal is…"); otherwise one shared follower will do.
+ * A role many names share ("is a technology company") is no swap. A lone capitalised first word may be a common
+ * noun, so a pair with one needs both names to be subjects with two shared followers ("Trump was the 45th
+ * president" against "Hillary Clinton served as the 45th President"; not "Gold is a noble metal" against "Key Points
+ * A noble metal is…"); otherwise one shared follower will do.
  */
 function sameRole(a: Entity, b: Entity): boolean {
+  if (a.indefinite || b.indefinite) return false;
   const shared = a.after.filter((w) => b.after.includes(w)).length;
   if (reliableName(a) && reliableName(b)) return shared >= 1;
   return a.subject && b.subject && shared >= 2;

@@ -30,6 +30,11 @@ export interface Entity {
   readonly after: readonly string[];
   /** Whether a verb follows it at once ("Trump was…", "Arsenal won…"): the name is a clause's subject. */
   readonly subject: boolean;
+  /**
+   * Whether what follows it is indefinite ("Microsoft is a technology company"): a kind many names share, so a
+   * rival name with the same followers is no swap. "the 45th president" and "won the league title" are not.
+   */
+  readonly indefinite: boolean;
   readonly first: number;
 }
 
@@ -87,6 +92,16 @@ const GENERIC_NAME_WORDS = new Set(
 const AFTER_WORDS = 3;
 const AFTER_SKIP = new Set(["the", "a", "an", "of", "is", "was", "are", "were", "be", "been", "has", "had", "have", "as", "also", "then", "who", "which", "that", "served", "became", "remains", "remained"]);
 
+/** Whether "a"/"an" comes after token j before any content word: "is a technology company", "was an actor". */
+function indefiniteAfter(tokens: readonly Token[], j: number): boolean {
+  for (let k = j + 1; k < tokens.length && k <= j + 4; k++) {
+    const t = tokens[k]!;
+    if (t.lower === "a" || t.lower === "an") return true;
+    if (t.type === "punctuation" || (!t.stop && !AFTER_SKIP.has(t.lower))) return false;
+  }
+  return false;
+}
+
 function wordsAfter(tokens: readonly Token[], j: number): string[] {
   const out: string[] = [];
   for (let k = j + 1; k < tokens.length && k <= j + 6 && out.length < AFTER_WORDS; k++) {
@@ -131,7 +146,7 @@ function entitiesOf(tokens: readonly Token[], text: (a: number, b: number) => st
     let b = i - 1;
     while (b >= 0 && tokens[b]!.lower === "the") b--;
     const distinct = words.filter((w) => !GENERIC_NAME_WORDS.has(w));
-    out.push({ text: text(i, j), words, distinct, generic: distinct.length === 0 && words.length === 1, before: b >= 0 ? tokens[b]!.lower : "", after: wordsAfter(tokens, j), subject: tokens[j + 1]?.pos === "VERB" || tokens[j + 1]?.pos === "AUX", first: i });
+    out.push({ text: text(i, j), words, distinct, generic: distinct.length === 0 && words.length === 1, before: b >= 0 ? tokens[b]!.lower : "", after: wordsAfter(tokens, j), subject: tokens[j + 1]?.pos === "VERB" || tokens[j + 1]?.pos === "AUX", indefinite: indefiniteAfter(tokens, j), first: i });
     i = j + 1;
   }
   return out;
