@@ -108,12 +108,13 @@ caveat: the split was drawn after the features were designed, and that design lo
 these items did inform *which features exist*, not their weights or thresholds. The shipped weights are refitted on all visible data
 with the same recipe. The part was first drawn on 2026-11-24 and read four times that day, once after each of four changes
 (alignment fixes; anchored figures, quantifiers and negations; a coverage-only model for several sentences; thresholds chosen on the
-calibrated mean confidence instead of counted precision), and eight times on 2026-11-25 (names compared by their distinctive words
+calibrated mean confidence instead of counted precision), and nine times on 2026-11-25 (names compared by their distinctive words
 and paired by the words that follow them; the two-feature several-sentences model; names of generic words only, "United States",
 compared word by word; swapped comparisons, "once" against "three times", "non-" prefixes, the unsupported threshold chosen on
 its own and the relevance gate; questions that assert nothing; a sentence opening with a pronoun read as about the name before
 it; tons and speeds as units, a lone first-word name paired by its role, a name's life dates kept apart from the sentence's date,
-and the claim's comparison as a key slot; then no swap of names that share an indefinite role, "a technology company"), each
+and the claim's comparison as a key slot; then no swap of names that share an indefinite role, "a technology company", and life
+dates told apart from an event's year in parentheses), each
 change chosen on training-part out-of-fold figures, never on these. Baselines (majority, word overlap with 2-fold cross-fitting)
 are judge-eval's, on the same items in the same run;
 the ECE column's bracket is the 95% sampling noise of a perfectly calibrated judge with the same confidences (judge-eval).

@@ -41,6 +41,10 @@ const SUBSTITUTIONS: readonly Row[] = [
   // A lone first-word name, when both names are subjects followed by the same two words.
   ["Hillary Clinton was the 45th President of the United States.", "Trump was the 45th president of the United States.", [["entity", "Hillary Clinton", "Trump"]]],
   ["Arsenal won the league title in 1998.", "Manchester United won the league title in 1998.", [["entity", "Arsenal", "Manchester United"]]],
+  // What follows a name is read past its parenthesis.
+  ["Hillary Clinton was the 45th president of the United States.", "Donald Trump (born 1946) was the 45th president of the United States.", [["entity", "Hillary Clinton", "Donald Trump"]]],
+  // A lone year in a parenthesis after a name is the date of the named event, not life dates.
+  ["The Treaty of Versailles ended the war in 1918.", "The Treaty of Versailles (1919) ended the war.", [["date", "1918", "1919"]]],
   // Tons: a qualified ton is exact, a plain one is any of the three.
   ["The submarine displaced 662 tons when surfaced.", "The submarine displaced 265 metric tons when surfaced.", [["quantity", "662 tons", "265 metric tons"]]],
   // A length per hour is a speed.

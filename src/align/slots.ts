@@ -65,8 +65,8 @@ export interface SentenceSlots {
   /** Token indexes of negation cues. */
   readonly negations: readonly number[];
   /**
-   * Token indexes inside a parenthesis right after a name: its life dates or founding years ("Albert Einstein
-   * (14 March 1879 – 18 April 1955)"), not the date of what the sentence goes on to say.
+   * Token indexes inside a parenthesis of life dates right after a name ("Albert Einstein (14 March 1879 – 18 April
+   * 1955)", "Donald Trump (born 1946)"), not the date of what the sentence goes on to say.
    */
   readonly afterNameAside: ReadonlySet<number>;
 }
@@ -146,7 +146,19 @@ function entitiesOf(tokens: readonly Token[], text: (a: number, b: number) => st
     let b = i - 1;
     while (b >= 0 && tokens[b]!.lower === "the") b--;
     const distinct = words.filter((w) => !GENERIC_NAME_WORDS.has(w));
-    out.push({ text: text(i, j), words, distinct, generic: distinct.length === 0 && words.length === 1, before: b >= 0 ? tokens[b]!.lower : "", after: wordsAfter(tokens, j), subject: tokens[j + 1]?.pos === "VERB" || tokens[j + 1]?.pos === "AUX", indefinite: indefiniteAfter(tokens, j), first: i });
+    // What follows the name is read past a parenthesis of its own ("Donald Trump (born 1946) was the 45th…").
+    const end = closingParenthesis(tokens, j + 1) ?? j;
+    out.push({
+      text: text(i, j),
+      words,
+      distinct,
+      generic: distinct.length === 0 && words.length === 1,
+      before: b >= 0 ? tokens[b]!.lower : "",
+      after: wordsAfter(tokens, end),
+      subject: tokens[end + 1]?.pos === "VERB" || tokens[end + 1]?.pos === "AUX",
+      indefinite: indefiniteAfter(tokens, end),
+      first: i,
+    });
     i = j + 1;
   }
   return out;
@@ -205,16 +217,29 @@ function quantifiersOf(tokens: readonly Token[]): Quantifier[] {
   return out;
 }
 
+const LIFE_DATE_MARKS = new Set(["-", "\u2013", "\u2014", "born", "b.", "died", "d.", "n\u00e9e"]);
+
 /** A parenthesis this long or longer is a remark of its own, not a name's dates. */
 const ASIDE_MAX_TOKENS = 16;
+
+/** The index of the ")" closing a short parenthesis that opens at token i, or undefined. */
+function closingParenthesis(tokens: readonly Token[], i: number): number | undefined {
+  if (tokens[i]?.text !== "(") return undefined;
+  for (let k = i + 1; k < tokens.length && k - i < ASIDE_MAX_TOKENS; k++) if (tokens[k]!.text === ")") return k;
+  return undefined;
+}
 
 function asidesAfterNames(tokens: readonly Token[]): Set<number> {
   const out = new Set<number>();
   for (let i = 1; i < tokens.length; i++) {
-    if (tokens[i]!.text !== "(" || !isName(tokens[i - 1]!, i - 1)) continue;
-    let close = i + 1;
-    while (close < tokens.length && close - i < ASIDE_MAX_TOKENS && tokens[close]!.text !== ")") close++;
-    if (tokens[close]?.text !== ")") continue;
+    if (!isName(tokens[i - 1]!, i - 1)) continue;
+    const close = closingParenthesis(tokens, i);
+    if (close === undefined) continue;
+    // Life dates are a span or a birth ("1879–1955", "1946- ", "born 1946"); a lone year is often the date of the
+    // named event or work itself ("the Treaty of Versailles (1919)").
+    let lifeDates = false;
+    for (let k = i + 1; k < close; k++) if (LIFE_DATE_MARKS.has(tokens[k]!.lower)) lifeDates = true;
+    if (!lifeDates) continue;
     for (let k = i + 1; k < close; k++) out.add(k);
   }
   return out;
