@@ -58,7 +58,7 @@ for (const [factor, words] of [[1000, "metric ton|metric tons|metric tonne|metri
 }
 
 /** Words after a length that make it a speed: "km per hour", "miles an hour", "km/h". */
-const PER_HOUR = new Set(["per hour", "an hour", "a hour", "/ h", "/ hr", "per hr"]);
+const PER_HOUR = new Set(["per hour", "an hour", "/ h", "/ hr", "per hr"]);
 
 const UNITS = new Map<string, Unit>();
 for (const [dimension, factor, words] of TABLE) for (const w of words.split(" ")) UNITS.set(w, { dimension, factor, spread: SPREAD.get(w) ?? 0 });
