@@ -164,6 +164,14 @@ describe("alignment: coverage and the parts of the claim", () => {
     assert.deepEqual(a.substitutions, []);
   });
 
+  it("reads \"C#\" and \"C++\" as names of their own, not as \"C\"", () => {
+    const a = alignText("C# was developed by Microsoft.", "C was developed by Dennis Ritchie at Bell Labs.");
+    assert.ok(a.missing.includes("C#"));
+    assert.ok(a.restCoverage < 0.5);
+    assert.deepEqual(alignText("C# was developed by Microsoft.", "Microsoft developed C# around 2000.").missing, []);
+    assert.ok(alignText("C++ is older than Java.", "C is older than Java.").missing.includes("C++"));
+  });
+
   it("aligns one claim frame with many sentences of a page, offsets pointing into the page", () => {
     const page = "Tourists come every summer.\nThe Eiffel Tower stands in Paris, France. It opened in 1889.";
     const frame = claimFrame("The Eiffel Tower is in Berlin.");

@@ -61,6 +61,33 @@ describe("embedded judge", () => {
     assert.notEqual(out.verdict, "supported");
   });
 
+  it("does not take a question for a contradiction either", async () => {
+    const out = await run("Black holes are much more massive than neutron stars.", [page("Isn't a black hole not much more massive than a neutron star?")]);
+    assert.notEqual(out.verdict, "unsupported");
+  });
+
+  it("decides a contradiction in a sentence that holds most of the claim, not every word of it", async () => {
+    // "She displaced nearly 265 metric tons when surfaced" lacks only "submarine" of the rest of the claim.
+    const out = await run("The SM U-30 German submarine had a displacement of 662 tons when surfaced.", [
+      page("SM U-30 was a U-boat of the Austro-Hungarian Navy. She displaced nearly 265 metric tons (261 long tons) when surfaced and over 300 metric tons (295 long tons) when submerged."),
+    ]);
+    assert.equal(out.verdict, "unsupported");
+    assert.match(out.reasoning, /"265 metric tons" where the claim says "662 tons"/);
+    assert.equal(out.quotes[0]?.quote, "She displaced nearly 265 metric tons (261 long tons) when surfaced and over 300 metric tons (295 long tons) when submerged.");
+  });
+
+  it("reads \"C#\" as a name of its own: a page about C neither states nor contradicts a claim about C#", async () => {
+    const out = await run("C# was developed by Microsoft.", [page("C was developed by Dennis Ritchie at Bell Labs in the early 1970s.")]);
+    assert.equal(out.verdict, "uncertain");
+  });
+
+  it("holds each kind of contradiction to the bar its kind's measured precision sets", () => {
+    const w = embeddedJudgeWeights();
+    assert.ok(w.contradictionThreshold > 0.5 && w.contradictionThreshold <= 0.8);
+    // A kind right no more often than wrong in the labelled data (a swapped year, see the first test) never answers.
+    for (const k of Object.values(w.contradiction)) if (k.fired > 0 && k.confidence <= 0.5) assert.ok(k.confidence < w.contradictionThreshold);
+  });
+
   it("withholds the model's answer when it reads the evidence as off the claim's point (the relevance gate)", async () => {
     const claim = "The Golden Gate Bridge is painted in a colour called International Orange.";
     const shipped = embeddedJudgeWeights();

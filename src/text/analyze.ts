@@ -77,6 +77,31 @@ function stabilise(text: string): string {
   return text.replace(/\.{2,}/g, (m) => `\u2026${" ".repeat(m.length - 1)}`);
 }
 
+/**
+ * wink splits "C#", "F#" and "C++" into a letter and symbols, which made "C# was developed by Microsoft" read as a
+ * claim about C. A single letter written together with "#" or "++" is joined back into one name.
+ */
+function joinLanguageNames(toks: Token[]): Token[] {
+  const out: Token[] = [];
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i]!;
+    const next = toks[i + 1];
+    if (t.type === "word" && t.text.length === 1 && next && next.start === t.end) {
+      const suffix = next.text === "#" ? 1 : next.text === "+" && toks[i + 2]?.text === "+" && toks[i + 2]!.start === next.end ? 2 : 0;
+      if (suffix > 0) {
+        const last = toks[i + suffix]!;
+        const text = t.text + (suffix === 1 ? "#" : "++");
+        const lower = text.toLowerCase();
+        out.push({ ...t, text, lower, lemma: lower, stem: lower, pos: "PROPN", stop: false, end: last.end });
+        i += suffix;
+        continue;
+      }
+    }
+    out.push(t);
+  }
+  return out;
+}
+
 export function analyze(input: string): AnalyzedText {
   const original = input.length > MAX_ANALYZED_CHARS ? input.slice(0, MAX_ANALYZED_CHARS) : input;
   const w = wink("pos");
@@ -145,7 +170,7 @@ export function analyze(input: string): AnalyzedText {
 
   const sentences: Sentence[] = [];
   for (const [a, b] of spans) {
-    const toks = allTokens.slice(a, b + 1).filter((t) => t.type !== "tabCRLF" && t.end > t.start);
+    const toks = joinLanguageNames(allTokens.slice(a, b + 1).filter((t) => t.type !== "tabCRLF" && t.end > t.start));
     for (let i = 0; i < toks.length; i += MAX_SENTENCE_TOKENS) sentences.push(buildSentence(toks.slice(i, i + MAX_SENTENCE_TOKENS)));
   }
   return { text: original, sentences };

@@ -21,9 +21,9 @@ function conflict(ev: ClaimEvidence): boolean {
   return !!s && !!a && s.coverage >= 0.999 && s.keyCovered === s.keySlots && s.keySlots > 0 && a.restCoverage >= 0.95 && ev.support!.passage !== ev.against!.passage;
 }
 
-function thresholdOf(w: JudgeWeights, ev: ClaimEvidence, verdict: "supported" | "unsupported"): number {
-  const cal = w.calibration[ev.shape];
-  return verdict === "supported" ? cal.supportedThreshold : cal.unsupportedThreshold;
+/** The confidence an alignment rule's answer needs: its own bar for a contradiction, the shape's for a clean statement. */
+function ruleThreshold(w: JudgeWeights, ev: ClaimEvidence, verdict: "supported" | "unsupported"): number {
+  return verdict === "supported" ? w.calibration[ev.shape].supportedThreshold : w.contradictionThreshold;
 }
 
 export class EmbeddedJudge implements Judge {
@@ -57,10 +57,10 @@ export class EmbeddedJudge implements Judge {
     const ruleConfidence = refuted
       ? this.weights.contradiction[contradictionKind(ev.against!.alignment.substitutions[0]!.kind)].confidence
       : this.weights.cleanSupport.confidence;
-    // The two alignment rules answer with their own measured confidence (held to the shape's thresholds); the
+    // The two alignment rules answer with their own measured confidence (held to ruleThreshold); the
     // model's answer stands when it agrees and is more confident.
     const s = rule && (scored.verdict !== rule || scored.confidence < ruleConfidence)
-      ? { ...scored, verdict: rule, confidence: ruleConfidence, threshold: thresholdOf(this.weights, ev, rule) }
+      ? { ...scored, verdict: rule, confidence: ruleConfidence, threshold: ruleThreshold(this.weights, ev, rule) }
       : scored;
     // The model's answer stands only when it does not take the evidence for irrelevant (model.ts, neutralCap).
     const relevant = rule !== null || scored.raw[2] <= this.weights.calibration[ev.shape].neutralCap;

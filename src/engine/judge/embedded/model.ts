@@ -46,10 +46,17 @@ export interface JudgeWeights {
   /**
    * A decisive contradiction (evidence.ts) is answered `unsupported` with the confidence of its kind: a Beta(4, 1)
    * prior (a one-slot substitution in a short sentence that holds the rest of the claim is a contradiction about
-   * 4 times in 5; chosen, not fitted) updated with the real labelled claims where the rule fires for that kind (each claim counted once).
-   * Below the shape's unsupported threshold it only leaves the verdict `uncertain`.
+   * 4 times in 5; chosen, not fitted) updated with the real labelled items where the rule fires for that kind.
+   * Below contradictionThreshold it only leaves the verdict `uncertain`.
    */
   readonly contradiction: Readonly<Record<ContradictionKind, { readonly fired: number; readonly refuted: number; readonly confidence: number }>>;
+  /**
+   * The measured confidence a kind of decisive contradiction needs to answer: the lowest at which the contradictions
+   * answered together reach the precision the unsupported answers must reach (scripts/judge-training/train.ts). It is
+   * not the model's unsupported threshold, which rests on the model's few refutations and moved from 0.64 to 0.80
+   * between two trainings (2026-11-25), once blocking every name swap.
+   */
+  readonly contradictionThreshold: number;
   /**
    * A clean statement of the claim (evidence.ts) is answered `supported` with this confidence: the measured share
    * of supported claims among the real definite claims where the rule fires, Beta(1, 1)-smoothed.

@@ -51,7 +51,7 @@ export function explain(verdict: Scored["verdict"] | "uncertain", scored: Scored
   }
   const near = ev.against?.alignment;
   if (near && near.restCoverage >= 0.8 && near.substitutions[0]) {
-    return `Not conclusive: the closest sentence ${substitution(near.substitutions[0])}, but such a difference alone is not reliable enough here (confidence ${pct(scored.confidence)}, below the ${pct(scored.threshold)} needed).`;
+    return `Not conclusive: the closest sentence ${substitution(near.substitutions[0])}, but such a difference alone is not reliable enough here (the best reading gives ${pct(scored.confidence)} for "${scored.verdict}", below the ${pct(scored.threshold)} needed).`;
   }
   const missing = ev.closest?.alignment.missing.slice(0, 4) ?? [];
   const gap = missing.length > 0 ? ` (nothing on ${missing.map((w) => `"${w}"`).join(", ")})` : "";
