@@ -164,8 +164,8 @@ function asserts(s: Sentence, next: Sentence | undefined): boolean {
 }
 
 /**
- * Whether the contradicting sentence decides (ClaimEvidence.decisive): it asserts what it says, is short, holds most
- * of the rest of the claim, and either covers the claim better than any clean sentence does, or holds every other word
+ * Whether the contradicting sentence decides (ClaimEvidence.decisive). It is a statement (readEvidence never takes a
+ * question as evidence against); it must also be short, hold most of the rest of the claim, and either covers the claim better than any clean sentence does, or holds every other word
  * of it while the swapped figure or name of the claim appears nowhere in the evidence.
  */
 function isDecisive(against: SentenceRef, support: SentenceRef | null, x: Float64Array): boolean {
