@@ -158,8 +158,8 @@ below has the larger sample.
 
 const oofBody = `Measured ${date} in the same run (${oof.seconds.toFixed(0)} s), \`judge-with.ts --weights bench/judge-oof-weights.json\`. Out-of-fold
 figures on all visible data: 5 folds by a hash of the claim, every item judged by the fold model that never saw its claim (calibration and
-thresholds of that model fitted on the other folds' out-of-fold scores). Larger n than the held-out part, but model choices were made
-looking at these figures, so they lean optimistic; they are here for the larger sample, the held-out table above is the one to quote.
+thresholds of that model fitted on the other folds' out-of-fold scores; its L2 penalty, one of four, chosen on all five folds). Larger
+n than the held-out part, but model choices were made looking at these figures, so they lean optimistic; they are here for the larger sample, the held-out table above is the one to quote.
 
 ${oof.table}
 

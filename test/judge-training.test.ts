@@ -104,6 +104,15 @@ process.stdout.write(JSON.stringify({ weights: t.weights, folds: t.folds }));
     assert.notEqual(JSON.stringify(a.weights.models), JSON.stringify(b.weights.models));
     assert.equal(a.folds.length, 5);
     for (const f of a.folds) assert.notEqual(JSON.stringify(f.models), JSON.stringify(a.weights.models));
+    // Each shape's L2 penalty is the tried one with the lowest out-of-fold log-loss.
+    const penalties = a.weights.training.l2 as Record<string, { chosen: number; outOfFoldLogLoss: { l2: number; logLoss: number }[] }>;
+    for (const shape of ["sentences", "passage"]) {
+      const tried = penalties[shape]!.outOfFoldLogLoss;
+      assert.ok(tried.length > 1, shape);
+      for (const t of tried) assert.ok(Number.isFinite(t.logLoss) && t.logLoss > 0, `${shape} ${t.l2}`);
+      const lowest = tried.reduce((m, t) => (t.logLoss < m.logLoss ? t : m));
+      assert.equal(penalties[shape]!.chosen, lowest.l2, shape);
+    }
   });
 
   it("fits Platt scaling that tracks observed frequencies, also on saturated inputs", () => {

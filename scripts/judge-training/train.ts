@@ -1,6 +1,7 @@
 // Fits the embedded judge: features from the alignment core for every labelled item, contrastive refutations made
-// from supported items, a softmax regression cross-validated by claim (FOLDS folds), Platt calibration per evidence
-// shape and verdict on the pooled out-of-fold scores, and the threshold per shape for a target precision.
+// from supported items, a softmax regression cross-validated by claim (FOLDS folds) with each shape's L2 penalty
+// chosen by out-of-fold log-loss, Platt calibration per evidence shape and verdict on the pooled out-of-fold scores,
+// and the threshold per shape for a target precision.
 // Also returns one model per fold with calibration and thresholds fitted on the other folds only, so that
 // out-of-fold quality can be measured through the real `verity judge` path (scripts/judge-training/judge-with.ts).
 import type { AnalyzedText } from "../../src/align/index.js";
