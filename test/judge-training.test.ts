@@ -110,8 +110,9 @@ process.stdout.write(JSON.stringify({ weights: t.weights, folds: t.folds }));
       const tried = penalties[shape]!.outOfFoldLogLoss;
       assert.ok(tried.length > 1, shape);
       for (const t of tried) assert.ok(Number.isFinite(t.logLoss) && t.logLoss > 0, `${shape} ${t.l2}`);
-      const lowest = tried.reduce((m, t) => (t.logLoss < m.logLoss ? t : m));
-      assert.equal(penalties[shape]!.chosen, lowest.l2, shape);
+      const chosen = tried.find((t) => t.l2 === penalties[shape]!.chosen);
+      assert.ok(chosen, shape);
+      assert.equal(chosen.logLoss, Math.min(...tried.map((t) => t.logLoss)), shape);
     }
   });
 
