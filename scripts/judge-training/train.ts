@@ -173,9 +173,10 @@ function crossFit(rows: readonly Row[], shape: EvidenceShape, l2: number): Shape
     folds.push(model);
     for (const r of rows) {
       if (r.synthetic || r.shape !== shape || r.item.fold !== k) continue;
-      oof.push({ row: r, ...scoreOf(model, r.x) });
+      const p = softmaxScores(model, r.x);
+      oof.push({ row: r, ...scoreOf(p) });
       if (r.y < 0) continue;
-      loss[r.y]! -= Math.log(Math.max(1e-12, softmaxScores(model, r.x)[r.y]!));
+      loss[r.y]! -= Math.log(Math.max(1e-12, p[r.y]!));
       count[r.y]!++;
     }
   }
@@ -270,8 +271,7 @@ export interface Trained {
   readonly oof: readonly Scored[];
 }
 
-function scoreOf(model: SoftmaxModel, x: Float64Array): { lean: number; neutral: number } {
-  const p = softmaxScores(model, x);
+function scoreOf(p: readonly [number, number, number]): { lean: number; neutral: number } {
   return { lean: p[0] / Math.max(1e-12, p[0] + p[1]), neutral: p[2] };
 }
 
