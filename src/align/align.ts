@@ -4,7 +4,7 @@
  * Unit-equivalent values (75 cm and 0.75 m) and rounded figures agree; see src/text/numbers.ts.
  * Cost: one pass over the claim's tokens per sentence, with set lookups; sentences are capped by analysis.
  */
-import { analyze, buildSentence, matchKey, type AnalyzedText, type Sentence } from "../text/analyze.js";
+import { analyze, buildSentence, matchKey, type AnalyzedText, type Sentence, type Token } from "../text/analyze.js";
 import { antonymsOf } from "../text/lexicon.js";
 import { stem } from "../text/nlp.js";
 import { comparable, isTimesWord, sameNumber, type NumberMention } from "../text/numbers.js";
@@ -30,6 +30,11 @@ export interface Substitution {
   readonly claim: string;
   /** What the sentence puts there ("Paris", "second largest", "1939", "never"); "" when it has none. */
   readonly sentence: string;
+  /**
+   * For a figure or date: both hang on the same verb ("first released in 1991" / "released in 1995"), so they date
+   * or count the same event, not another one the sentence also mentions.
+   */
+  readonly sameVerb?: boolean;
 }
 
 export interface ClaimFrame {
@@ -109,10 +114,12 @@ function numberKind(n: NumberMention): SubstitutionKind {
 
 /**
  * A name is present when one of its distinctive words is ("Obama" for "Barack Obama"; not "University" alone), or
- * every word when none is distinctive ("United States" is not "United Kingdom").
+ * every word when none is distinctive ("United States" is not "United Kingdom"), or it is there whole (a place a
+ * demonym names: "American" puts "united states" in SentenceSlots.lowers).
  */
 export function entityIn(e: Entity, have: ReadonlySet<string>): boolean {
-  return e.distinct.length > 0 ? e.distinct.some((w) => have.has(w)) : e.words.every((w) => have.has(w));
+  if (e.distinct.length > 0 ? e.distinct.some((w) => have.has(w)) : e.words.every((w) => have.has(w))) return true;
+  return e.words.length > 1 && have.has(e.text.toLowerCase());
 }
 
 /**
@@ -206,6 +213,19 @@ function sameNeighbour(a: Sentence, aFrom: number, aTo: number, b: Sentence, bFr
   if (after !== "" && after === neighbour(b, bFrom, bTo, 1)) return true;
   const before = neighbour(a, aFrom, aTo, -1);
   return before !== "" && before === neighbour(b, bFrom, bTo, -1);
+}
+
+/** Tokens read back from a figure for the verb it hangs on ("landed the Apollo Lunar Module Eagle on July 20"). */
+const GOVERNOR_REACH = 10;
+
+/** The lemma of the nearest verb before token `from`, within GOVERNOR_REACH tokens and the clause; "" if none. */
+function governingVerb(s: Sentence, from: number): string {
+  for (let i = from - 1; i >= 0 && from - i <= GOVERNOR_REACH; i--) {
+    const t = s.tokens[i]!;
+    if (t.type === "punctuation" && (t.text === "," || t.text === ";" || t.text === ":")) return "";
+    if (t.pos === "VERB") return t.lemma;
+  }
+  return "";
 }
 
 /** Words read after a figure for what it counts ("three FIFA World Cups" → fifa, world, cup). */
@@ -372,7 +392,8 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
         (typedFigure(n) || sameNeighbour(frame.sentence, n.from, n.to, sentence, m.from, m.to) || timesOfObject(frame.sentence, n, sentence, m)),
     );
     if (rival) {
-      subs.push({ kind: numberKind(n), claim: n.raw, sentence: rival.raw });
+      const verb = governingVerb(frame.sentence, n.from);
+      subs.push({ kind: numberKind(n), claim: n.raw, sentence: rival.raw, sameVerb: verb !== "" && verb === governingVerb(sentence, rival.from) });
       for (let i = n.from; i <= n.to; i++) {
         const t = frame.sentence.tokens[i];
         if (t) substitutedKeys.add(t.lower);
@@ -407,6 +428,23 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
       used.add(partner);
       subs.push({ kind: "entity", claim: e.text, sentence: partner.text });
       for (const w of e.words) substitutedKeys.add(w);
+    }
+  }
+
+  // Demonyms: "a Soviet spaceflight" against "the American spaceflight", by the word next to them. One the claim
+  // has in either form ("German" for "Germany") is covered; one already read as a name is counted there.
+  for (const d of c.demonyms) {
+    const asName = c.entities.some((e) => e.words.includes(d.word));
+    if (!asName) keySlots++;
+    if (names.has(d.word)) {
+      if (!asName) keyCovered++;
+      continue;
+    }
+    if (subs.some((x) => x.kind === "entity" && x.claim.toLowerCase().split(/\s+/).includes(d.word))) continue;
+    const rival = s.demonyms.find((x) => x.word !== d.word && !c.lowers.has(x.word) && sameNeighbour(frame.sentence, d.index, d.index, sentence, x.index, x.index));
+    if (rival) {
+      subs.push({ kind: "entity", claim: d.text, sentence: rival.text });
+      substitutedKeys.add(d.word);
     }
   }
 
@@ -460,11 +498,22 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   // Antonyms of the claim's words ("increased" / "decreased"), counted once per claim word.
   let antonym: Substitution | null = null;
   for (const t of frame.sentence.content) {
-    if (t.type !== "word" || s.lemmas.has(t.lemma)) continue;
-    const a = antonymsOf(t.lemma).find((x) => s.lemmas.has(x) && !c.lemmas.has(x));
-    if (a !== undefined && !subs.some((x) => x.kind === "antonym")) {
-      const hit = sentence.tokens.find((x) => x.lemma === a);
-      antonym = { kind: "antonym", claim: t.text, sentence: hit ? hit.text : a };
+    if (t.type !== "word" || subs.some((x) => x.kind === "antonym")) continue;
+    const opposite = antonymsOf(t.lemma).filter((x) => s.lemmas.has(x) && !c.lemmas.has(x));
+    if (opposite.length === 0) continue;
+    let hit: Token | undefined;
+    if (!s.lemmas.has(t.lemma)) {
+      hit = sentence.tokens.find((x) => opposite.includes(x.lemma));
+    } else {
+      // The claim's word is in the sentence too ("at higher altitudes … boils at a lower temperature"): the
+      // antonym counts in the claim word's own place, before the same word, when the claim's word is not there.
+      const after = neighbour(frame.sentence, frame.sentence.tokens.indexOf(t), frame.sentence.tokens.indexOf(t), 1);
+      const sameFollower = (x: Token, i: number) => x.type === "word" && after !== "" && neighbour(sentence, i, i, 1) === after;
+      if (sentence.tokens.some((x, i) => x.lemma === t.lemma && sameFollower(x, i))) continue;
+      hit = sentence.tokens.find((x, i) => opposite.includes(x.lemma) && sameFollower(x, i));
+    }
+    if (hit) {
+      antonym = { kind: "antonym", claim: t.text, sentence: hit.text };
       substitutedKeys.add(t.lower);
       break;
     }

@@ -5,7 +5,7 @@
  * sentences (or one sentence with many claims) costs one pass over each.
  */
 import type { Sentence, Token } from "../text/analyze.js";
-import { IRREGULAR_SUPERLATIVES, NEGATION_WORDS, ordinalRank, QUANTIFIER_RANK } from "../text/lexicon.js";
+import { demonymsOfPlace, IRREGULAR_SUPERLATIVES, NEGATION_WORDS, ordinalRank, placesOfDemonym, QUANTIFIER_RANK } from "../text/lexicon.js";
 import { MONTHS } from "../text/numbers.js";
 
 export interface Entity {
@@ -54,12 +54,24 @@ export interface Quantifier {
   readonly first: number;
 }
 
+/** A capitalised word that names the people or things of a place ("French", "Soviet"): src/text/lexicon.ts. */
+export interface Demonym {
+  readonly word: string;
+  readonly text: string;
+  readonly index: number;
+}
+
 export interface SentenceSlots {
   readonly sentence: Sentence;
-  /** Lower-case forms, lemmas and match keys of every word token. */
+  /**
+   * Lower-case forms, lemmas and match keys of every word token, and the other form of each place it names: the
+   * places of its demonyms ("German" → "germany"; a place of several words whole, "united states") and the demonyms
+   * of its named places ("France" → "french").
+   */
   readonly lowers: ReadonlySet<string>;
   readonly lemmas: ReadonlySet<string>;
   readonly entities: readonly Entity[];
+  readonly demonyms: readonly Demonym[];
   readonly ranks: readonly Rank[];
   readonly quantifiers: readonly Quantifier[];
   /** Token indexes of negation cues. */
@@ -245,6 +257,25 @@ function asidesAfterNames(tokens: readonly Token[]): Set<number> {
   return out;
 }
 
+function demonymsOf(tokens: readonly Token[]): Demonym[] {
+  const out: Demonym[] = [];
+  tokens.forEach((t, i) => {
+    if (t.type === "word" && /^\p{Lu}/u.test(t.text) && placesOfDemonym(t.lower).length > 0) out.push({ word: t.lower, text: t.text, index: i });
+  });
+  return out;
+}
+
+/** A place name worth adding as a word form: letters and spaces, three letters or more ("us" and "u.s." are not). */
+const PLACE_FORM = /^\p{Ll}{3,}(?: \p{Ll}{3,}| of)*$/u;
+
+/** The other form of every place the sentence names (SentenceSlots.lowers). */
+function placeForms(demonyms: readonly Demonym[], entities: readonly Entity[]): string[] {
+  const out: string[] = [];
+  for (const d of demonyms) for (const place of placesOfDemonym(d.word)) if (PLACE_FORM.test(place)) out.push(place);
+  for (const e of entities) out.push(...demonymsOfPlace(e.text.toLowerCase()));
+  return out;
+}
+
 /** The slots of a sentence (cached per sentence object). */
 export function slotsOf(sentence: Sentence, source: string): SentenceSlots {
   let s = cache.get(sentence);
@@ -260,7 +291,10 @@ export function slotsOf(sentence: Sentence, source: string): SentenceSlots {
     if (NEGATION_WORDS.has(t.lower)) negations.push(i);
   });
   for (const k of sentence.keys) lowers.add(k);
-  s = { sentence, lowers, lemmas, entities: entitiesOf(tokens, text), ranks: ranksOf(tokens, text), quantifiers: quantifiersOf(tokens), negations, afterNameAside: asidesAfterNames(tokens) };
+  const entities = entitiesOf(tokens, text);
+  const demonyms = demonymsOf(tokens);
+  for (const w of placeForms(demonyms, entities)) lowers.add(w);
+  s = { sentence, lowers, lemmas, entities, demonyms, ranks: ranksOf(tokens, text), quantifiers: quantifiersOf(tokens), negations, afterNameAside: asidesAfterNames(tokens) };
   cache.set(sentence, s);
   return s;
 }

