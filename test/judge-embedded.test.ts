@@ -300,3 +300,22 @@ describe("embedded judge: easy cases, as one passage and as several sentences", 
     }
   }
 });
+
+describe("embedded judge: a claim naming what the evidence never names", () => {
+  const MONA = [
+    "The Mona Lisa is a half-length portrait painting by the Italian artist Leonardo da Vinci.",
+    "It has been on permanent display at the Louvre in Paris since 1797.",
+  ];
+  it("is not supported, however much of the rest the evidence holds, and the reason says which names are missing", async () => {
+    for (const passages of [[page(MONA.join(" "))], MONA.map((t, i) => page(t, `s${i}`))]) {
+      const out = await run("The Mona Lisa is displayed in the Prado in Madrid.", passages);
+      assert.notEqual(out.verdict, "supported", out.reasoning);
+    }
+    const out = await run("The Mona Lisa is displayed in the Prado in Madrid.", MONA.map((t, i) => page(t, `s${i}`)));
+    assert.match(out.reasoning, /never names "Prado", "Madrid"/);
+  });
+  it("is still supported when every name is there, in either form", async () => {
+    const out = await run("The Mona Lisa is displayed at the Louvre in Paris.", MONA.map((t, i) => page(t, `s${i}`)));
+    assert.equal(out.verdict, "supported", out.reasoning);
+  });
+});

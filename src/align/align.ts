@@ -127,7 +127,7 @@ export function entityIn(e: Entity, have: ReadonlySet<string>): boolean {
  * ("Hillary Clinton served…"; a lone first word is often a capitalised common noun, "Gold is…", "Recruiters are…").
  * A lone generic word ("Conference") is never paired as a swap.
  */
-function reliableName(e: Entity): boolean {
+export function reliableName(e: Entity): boolean {
   return !e.generic && (e.first > 0 || e.words.length >= 2);
 }
 

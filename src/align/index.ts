@@ -16,17 +16,19 @@
  *   frameOf(sentence, source): ClaimFrame       use an analysed sentence as the "claim" (sentence vs sentence)
  *   entityIn(entity, words): boolean           whether a name is present among lower-case words (by its
  *                                               distinctive words: "Stanford University" is not "Yale University")
+ *   reliableName(entity): boolean              a name by more than its capital letter (inside the sentence, or
+ *                                               of two words or more)
  *
  * An Alignment reports `coverage` (weighted share of the claim's content words present, figures equal in value),
  * `restCoverage` (the same, leaving out substituted slots), the `covered`/`missing` claim words, key slots
  * (`keySlots`, `keyCovered`: entities, figures, ranks, quantifiers) and every `substitution`
- * ({kind, claim, sentence}; kinds: entity, number, date, amount, quantity, ordinal, negation, antonym,
- * quantifier), plus `hedged`. A sentence that covers the claim (`restCoverage` high) and has a substitution
+ * ({kind, claim, sentence, sameVerb?}; kinds: entity, number, date, amount, quantity, ordinal, negation, antonym,
+ * quantifier; a demonym swap is an entity), plus `hedged`. A sentence that covers the claim (`restCoverage` high) and has a substitution
  * disagrees with it; one that covers every key slot with no substitution agrees.
  *
  * Shared text pieces live in src/text/: analyze.ts (the analysis), nlp.ts (the one wink-nlp instance per
  * pipeline), normalize.ts (the one quote normaliser), lexicon.ts (negations, hedges, quantifiers, ordinals,
- * antonyms), numbers.ts (figures), units.ts (the one unit table, also read by /consistency), site.ts (siteOf).
+ * antonyms, demonyms), numbers.ts (figures), units.ts (the one unit table, also read by /consistency), site.ts (siteOf).
  */
 export {
   align,
@@ -36,6 +38,7 @@ export {
   entityIn,
   frameOf,
   MAX_CLAIM_CHARS,
+  reliableName,
   type Alignment,
   type ClaimFrame,
   type Substitution,

@@ -5,7 +5,7 @@
  * model weighs; the sentences behind them are kept for the quote and the reason.
  */
 import { sameNumber } from "../../../text/numbers.js";
-import { align, analyze, claimFrame, entityIn, slotsOf, type Alignment, type AnalyzedText, type ClaimFrame, type Sentence, type SubstitutionKind } from "../../../align/index.js";
+import { align, analyze, claimFrame, entityIn, reliableName, slotsOf, type Alignment, type AnalyzedText, type ClaimFrame, type Sentence, type SubstitutionKind } from "../../../align/index.js";
 
 /** Evidence read per claim at most (characters over all passages); the rest is not read, so cost stays bounded. */
 export const MAX_EVIDENCE_CHARS = 300_000;
@@ -109,6 +109,11 @@ export interface ClaimEvidence {
    */
   readonly clean: boolean;
   readonly sentenceCount: number;
+  /**
+   * Names of the claim (names by more than their capital letter, src/align reliableName) that appear nowhere in the
+   * evidence, in either form (a place or its demonym): evidence without them cannot state the claim.
+   */
+  readonly absentNames: readonly string[];
 }
 
 const GROUP: Record<SubstitutionKind, FeatureName> = {
@@ -266,8 +271,8 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
       if (!shares) return;
       const a = align(frame, s, text, referents);
       refs.push({ passage: p, tokens: s.tokens.length, start: s.start, end: s.end, alignment: a, asserts: asserts(s, doc.sentences[i + 1]) });
-      for (const t of s.tokens) allLowers.add(t.lower);
-      for (const k of s.keys) allLowers.add(k);
+      // Word forms, match keys and the other form of each place it names ("German" → "germany").
+      for (const w of slotsOf(s, text).lowers) allLowers.add(w);
       for (const n of s.numbers) evidenceNumbers.push(n);
     });
   }
@@ -281,7 +286,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   if (refs.length === 0 || claimWords === 0) {
     set("figures_absent", frame.sentence.numbers.length > 0 ? 1 : 0);
     set("entities_absent", frame.slots.entities.length > 0 ? 1 : 0);
-    return { features: x, shape, support: null, complement: null, against: null, closest: null, decisive: false, clean: false, sentenceCount };
+    return { features: x, shape, support: null, complement: null, against: null, closest: null, decisive: false, clean: false, sentenceCount, absentNames: frame.slots.entities.filter(reliableName).map((e) => e.text) };
   }
 
   let closest: SentenceRef | null = null;
@@ -346,6 +351,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   set("figures_absent", figures.length === 0 ? 0 : figures.filter((n) => !evidenceNumbers.some((m) => sameNumber(n, m))).length / figures.length);
   const ents = frame.slots.entities;
   set("entities_absent", ents.length === 0 ? 0 : ents.filter((e) => !entityIn(e, allLowers)).length / ents.length);
+  const absentNames = ents.filter((e) => reliableName(e) && !entityIn(e, allLowers)).map((e) => e.text);
   let anywhere = 0;
   let total = 0;
   for (const t of frame.sentence.content) {
@@ -356,5 +362,5 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   const decisive = !!against && isDecisive(against, support, x);
   const sa = support?.alignment;
   const clean = !!sa && sa.coverage >= 0.999 && sa.keyCovered === sa.keySlots && (!against || against.alignment.restCoverage < 0.8);
-  return { features: x, shape, support, complement, against, closest, decisive, clean, sentenceCount };
+  return { features: x, shape, support, complement, against, closest, decisive, clean, sentenceCount, absentNames };
 }

@@ -8,7 +8,7 @@
 import type { Judge, JudgeInput, JudgeOutput, JudgeQuote, Passage } from "../types.js";
 import { contradictionKind, readEvidence, type ClaimEvidence, type SentenceRef } from "./evidence.js";
 import { checkWeights, score, type JudgeWeights } from "./model.js";
-import { conflicting, explain, offPoint, unstated } from "./reason.js";
+import { conflicting, explain, offPoint, unnamed, unstated } from "./reason.js";
 
 /** A quote is offered for an undecided verdict only when the sentence shares at least this much of the claim. */
 const UNCERTAIN_QUOTE_COVERAGE = 0.5;
@@ -64,10 +64,13 @@ export class EmbeddedJudge implements Judge {
       : scored;
     // The model's answer stands only when it does not take the evidence for irrelevant (model.ts, neutralCap).
     const relevant = rule !== null || scored.raw[2] <= this.weights.calibration[ev.shape].neutralCap;
-    // `supported` needs a sentence that states the claim (no substitution, not a mere question) to quote.
+    // `supported` needs a sentence that states the claim (no substitution, not a mere question) to quote, and every
+    // name of the claim somewhere in the evidence: "The Mona Lisa is displayed in the Prado" is not stated by a page
+    // that never names the Prado, however much of the rest it holds.
+    const named = s.verdict === "unsupported" || ev.absentNames.length === 0;
     const quotable = s.verdict === "unsupported" || ev.support !== null;
     const confident = s.confidence >= s.threshold;
-    const verdict = !torn && relevant && quotable && confident ? s.verdict : "uncertain";
+    const verdict = !torn && relevant && named && quotable && confident ? s.verdict : "uncertain";
     let ref: SentenceRef | null;
     if (verdict === "supported") ref = ev.support ?? ev.closest;
     else if (verdict === "unsupported") ref = ev.against && (refuted || ev.against.alignment.restCoverage >= AGAINST_REST_COVERAGE) ? ev.against : ev.closest;
@@ -78,6 +81,7 @@ export class EmbeddedJudge implements Judge {
     let reasoning: string;
     if (torn) reasoning = conflicting(quote);
     else if (!relevant && confident) reasoning = offPoint(scored.raw[2], quote);
+    else if (!named && confident) reasoning = unnamed(ev.absentNames, quote);
     else if (!quotable && confident) reasoning = unstated(quote);
     else reasoning = explain(verdict, s, { ...ev, against: verdict === "supported" || (verdict === "unsupported" && ref !== ev.against) ? null : ev.against }, passage, quote);
     // For `uncertain`, the model's own probability of the answer it leans to: low when the evidence is unrelated.

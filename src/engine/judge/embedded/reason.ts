@@ -70,6 +70,13 @@ export function unstated(quote: string | null): string {
   return `The evidence comes close, but no sentence states the claim itself (the closest one asks it or says something else), so the verdict is uncertain${said}.`;
 }
 
+/** The evidence holds much of the claim but never names some of what it names. */
+export function unnamed(names: readonly string[], quote: string | null): string {
+  const list = names.slice(0, 3).map((n) => `"${clip(n)}"`).join(", ");
+  const said = quote ? ` The closest sentence: "${clip(quote)}".` : "";
+  return `The evidence never names ${list}, which the claim names, so it cannot state the claim; the verdict is uncertain.${said}`;
+}
+
 /** One sentence states the claim and another contradicts it. */
 export function conflicting(quote: string | null): string {
   return `The evidence conflicts: one sentence states the claim and another contradicts it, so the verdict is uncertain${quote ? `: "${clip(quote)}"` : ""}.`;
