@@ -497,6 +497,11 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
 
   // Antonyms of the claim's words ("increased" / "decreased"), counted once per claim word.
   let antonym: Substitution | null = null;
+  // Read only when a claim word and its antonym are both in the sentence: each token's following word, and each
+  // (word, follower) pair of the claim once, so a claim repeating a word costs no more than saying it once.
+  let followers: string[] | null = null;
+  let claimIndex: Map<Token, number> | null = null;
+  const checked = new Set<string>();
   for (const t of frame.sentence.content) {
     if (t.type !== "word" || subs.some((x) => x.kind === "antonym")) continue;
     const opposite = antonymsOf(t.lemma).filter((x) => s.lemmas.has(x) && !c.lemmas.has(x));
@@ -507,10 +512,15 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     } else {
       // The claim's word is in the sentence too ("at higher altitudes … boils at a lower temperature"): the
       // antonym counts in the claim word's own place, before the same word, when the claim's word is not there.
-      const after = neighbour(frame.sentence, frame.sentence.tokens.indexOf(t), frame.sentence.tokens.indexOf(t), 1);
-      const sameFollower = (x: Token, i: number) => x.type === "word" && after !== "" && neighbour(sentence, i, i, 1) === after;
-      if (sentence.tokens.some((x, i) => x.lemma === t.lemma && sameFollower(x, i))) continue;
-      hit = sentence.tokens.find((x, i) => opposite.includes(x.lemma) && sameFollower(x, i));
+      claimIndex ??= new Map(frame.sentence.tokens.map((x, i) => [x, i]));
+      const at = claimIndex.get(t)!;
+      const after = neighbour(frame.sentence, at, at, 1);
+      const key = `${t.lemma} ${after}`;
+      if (after === "" || checked.has(key)) continue;
+      checked.add(key);
+      const next = (followers ??= sentence.tokens.map((_, i) => neighbour(sentence, i, i, 1)));
+      if (sentence.tokens.some((x, i) => x.lemma === t.lemma && next[i] === after)) continue;
+      hit = sentence.tokens.find((x, i) => x.type === "word" && opposite.includes(x.lemma) && next[i] === after);
     }
     if (hit) {
       antonym = { kind: "antonym", claim: t.text, sentence: hit.text };
