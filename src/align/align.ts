@@ -440,7 +440,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
       if (!asName) keyCovered++;
       continue;
     }
-    if (subs.some((x) => x.kind === "entity" && x.claim.toLowerCase().split(/\s+/).includes(d.word))) continue;
+    if (substitutedKeys.has(d.word)) continue;
     const rival = s.demonyms.find((x) => x.word !== d.word && !c.lowers.has(x.word) && sameNeighbour(frame.sentence, d.index, d.index, sentence, x.index, x.index));
     if (rival) {
       subs.push({ kind: "entity", claim: d.text, sentence: rival.text });

@@ -190,7 +190,7 @@ function isDecisive(against: SentenceRef, support: SentenceRef | null, x: Float6
   // The same event given another date, the claim's own appearing nowhere: decisive with half the rest of the claim
   // ("landed the Apollo Lunar Module Eagle on July 20, 1969" against "Apollo 11 landed on the Moon on July 21, 1968").
   // Not a plain count: "won five League titles and five FA Cups" adds up to the claim's "won 10 trophies".
-  if (sub.kind === "date" && sub.sameVerb && against.tokens <= DECISIVE_MAX_TOKENS && a.restCoverage >= SAME_EVENT_REST_COVERAGE && x[featureIndex("figures_absent")]! > 0) return true;
+  if (sub.kind === "date" && against.tokens <= DECISIVE_MAX_TOKENS && a.restCoverage >= SAME_EVENT_REST_COVERAGE && x[featureIndex("figures_absent")]! > 0) return true;
   const minCoverage = a.restCoverage >= 0.99 ? DECISIVE_MIN_COVERAGE_ALL_REST : DECISIVE_MIN_COVERAGE;
   if (against.tokens > DECISIVE_MAX_TOKENS || a.restCoverage < DECISIVE_REST_COVERAGE || a.coverage < minCoverage) return false;
   if ((support?.alignment.coverage ?? 0) < a.coverage) return true;
