@@ -2,7 +2,8 @@
 // Through the package module src/align/index.ts (the API the judge and the contradiction finder use).
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { alignText, analyze, claimFrame, align, MAX_ANALYZED_CHARS } from "../src/align/index.js";
+import { alignText, analyze, claimFrame, align, entityIn, reliableName, slotsOf, MAX_ANALYZED_CHARS } from "../src/align/index.js";
+import { inLexicon } from "../src/text/nlp.js";
 
 type Row = readonly [claim: string, sentence: string, expected: readonly (readonly [kind: string, claim: string, sentence: string])[]];
 
@@ -208,5 +209,26 @@ describe("alignment: coverage and the parts of the claim", () => {
     for (const s of text.sentences) assert.ok(s.end <= MAX_ANALYZED_CHARS);
     const a = alignText(`The claim ${"x".repeat(10_000)} is long.`, huge);
     assert.ok(a.coverage >= 0 && a.coverage <= 1);
+  });
+});
+
+describe("alignment: a name's other written forms, and which capitalised first words are names", () => {
+  const entityOf = (text: string, i = 0) => slotsOf(analyze(text).sentences[0]!, text).entities[i]!;
+  const wordsOf = (text: string) => slotsOf(analyze(text).sentences[0]!, text).lowers;
+
+  it("finds a name in the singular or the plural, and one of two words written as one", () => {
+    assert.ok(entityIn(entityOf("Lawson is similar to Family Mart.", 1), wordsOf("FamilyMart, on the other hand, has many stores.")));
+    assert.ok(entityIn(entityOf("The war split the Beauforts.", 0), wordsOf("It split the house of Beaufort.")));
+    assert.ok(entityIn(entityOf("He studied Epigenetic inheritance.", 0), wordsOf("Epigenetics is the study of heritable traits.")));
+    assert.ok(!entityIn(entityOf("Lawson is similar to Family Mart.", 1), wordsOf("Lawson is similar to 7-Eleven.")));
+  });
+
+  it("takes a lone capitalised first word for a name only when it is no common English word", () => {
+    assert.equal(inLexicon("red"), true);
+    assert.equal(inLexicon("kyoto"), false);
+    assert.equal(reliableName(entityOf("Kyoto is the capital of Japan.")), true);
+    assert.equal(reliableName(entityOf("Gold is a soft metal.")), false);
+    assert.equal(reliableName(entityOf("Red sauce is used in patatas bravas.")), false);
+    assert.equal(reliableName(entityOf("The capital of Japan is Tokyo.")), true);
   });
 });

@@ -267,6 +267,8 @@ const ENCYCLOPEDIA = {
   shakespeare:
     "William Shakespeare was an English playwright, poet and actor. He is widely regarded as the greatest writer in the English language. He was born in Stratford-upon-Avon in 1564.",
   dna: "The structure of DNA was discovered in 1953 by James Watson and Francis Crick, using X-ray diffraction data collected by Rosalind Franklin.",
+  tokyo: "Tokyo is the capital and most populous city of Japan. The Tokyo metropolitan area has a population of over 37 million people.",
+  wall: "The Berlin Wall was a guarded concrete barrier that encircled West Berlin from 1961 to 1989. Construction of the wall began on 13 August 1961. It fell on 9 November 1989.",
 } as const;
 
 const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCLOPEDIA, verdict: JudgeOutput["verdict"], quoted: string])[] = [
@@ -285,6 +287,12 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   // A two-word name swapped in a short claim: everything else is there.
   ["Python was created by James Gosling.", "python", "unsupported", "created by Guido van Rossum"],
   ["Python was created by Guido van Rossum.", "python", "supported", "created by Guido van Rossum"],
+  // A lone first word that is no common English word is a name: "Kyoto" is not "Tokyo" ("Gold is…" may be no name).
+  ["Kyoto is the capital of Japan.", "tokyo", "unsupported", "Tokyo is the capital"],
+  ["Tokyo is the capital of Japan.", "tokyo", "supported", "Tokyo is the capital"],
+  // "It" is still the Berlin Wall after a sentence that names no one ("Construction of the wall began…").
+  ["The Berlin Wall fell in 1991.", "wall", "unsupported", "It fell on 9 November 1989."],
+  ["The Berlin Wall fell in 1989.", "wall", "supported", "It fell on 9 November 1989."],
 ];
 
 describe("embedded judge: easy cases, as one passage and as several sentences", () => {
@@ -313,6 +321,11 @@ describe("embedded judge: a claim naming what the evidence never names", () => {
     }
     const out = await run("The Mona Lisa is displayed in the Prado in Madrid.", MONA.map((t, i) => page(t, `s${i}`)));
     assert.match(out.reasoning, /never names "Prado", "Madrid"/);
+  });
+  it("does not ask for an acronym or formula the claim gives in parentheses for words the evidence has", async () => {
+    const evidence = [page("Gold dissolved in aqua regia forms chloroauric acid.", "s0"), page("It is a strong acid.", "s1")];
+    const out = await run("Gold dissolved in aqua regia forms chloroauric acid (HAuCl4).", evidence);
+    assert.equal(out.verdict, "supported", out.reasoning);
   });
   it("is still supported when every name is there, in either form", async () => {
     const out = await run("The Mona Lisa is displayed at the Louvre in Paris.", MONA.map((t, i) => page(t, `s${i}`)));

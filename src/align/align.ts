@@ -6,7 +6,7 @@
  */
 import { analyze, buildSentence, matchKey, type AnalyzedText, type Sentence, type Token } from "../text/analyze.js";
 import { antonymsOf } from "../text/lexicon.js";
-import { stem } from "../text/nlp.js";
+import { inLexicon, stem } from "../text/nlp.js";
 import { comparable, isTimesWord, sameNumber, type NumberMention } from "../text/numbers.js";
 import { slotsOf, type Entity, type SentenceSlots } from "./slots.js";
 
@@ -115,20 +115,24 @@ function numberKind(n: NumberMention): SubstitutionKind {
 /**
  * A name is present when one of its distinctive words is ("Obama" for "Barack Obama"; not "University" alone), or
  * every word when none is distinctive ("United States" is not "United Kingdom"), or it is there whole (a place a
- * demonym names: "American" puts "united states" in SentenceSlots.lowers).
+ * demonym names: "American" puts "united states" in SentenceSlots.lowers). A name is there in the singular or the
+ * plural ("the Beauforts", "the house of Beaufort"), a name of two words also written as one ("Family Mart", "FamilyMart").
  */
 export function entityIn(e: Entity, have: ReadonlySet<string>): boolean {
-  if (e.distinct.length > 0 ? e.distinct.some((w) => have.has(w)) : e.words.every((w) => have.has(w))) return true;
-  return e.words.length > 1 && have.has(e.text.toLowerCase());
+  const present = (w: string) => have.has(w) || have.has(`${w}s`) || (w.length > 4 && w.endsWith("s") && have.has(w.slice(0, -1)));
+  if (e.distinct.length > 0 ? e.distinct.some(present) : e.words.every(present)) return true;
+  return e.words.length > 1 && (have.has(e.text.toLowerCase()) || have.has(e.words.join("")));
 }
 
 /**
- * A name that is one by more than its capital letter: inside the sentence, or of two words or more at its start
- * ("Hillary Clinton served…"; a lone first word is often a capitalised common noun, "Gold is…", "Recruiters are…").
- * A lone generic word ("Conference") is never paired as a swap.
+ * A name that is one by more than its capital letter: inside the sentence, of two words or more at its start
+ * ("Hillary Clinton served…"), or a lone first word that is no common English word ("Kyoto is…"; not "Gold is…",
+ * "Recruiters are…"). A lone generic word ("Conference") is never paired as a swap.
  */
 export function reliableName(e: Entity): boolean {
-  return !e.generic && (e.first > 0 || e.words.length >= 2);
+  if (e.generic) return false;
+  if (e.first > 0 || e.words.length >= 2) return true;
+  return !inLexicon(e.words[0]!) && !inLexicon(e.lemma);
 }
 
 /**

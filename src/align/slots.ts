@@ -35,6 +35,8 @@ export interface Entity {
    * rival name with the same followers is no swap. "the 45th president" and "won the league title" are not.
    */
   readonly indefinite: boolean;
+  /** The lemma of its last word ("recruiter" for "Recruiters"). */
+  readonly lemma: string;
   readonly first: number;
 }
 
@@ -169,6 +171,7 @@ function entitiesOf(tokens: readonly Token[], text: (a: number, b: number) => st
       after: wordsAfter(tokens, end),
       subject: tokens[end + 1]?.pos === "VERB" || tokens[end + 1]?.pos === "AUX",
       indefinite: indefiniteAfter(tokens, end),
+      lemma: tokens[j]!.lemma,
       first: i,
     });
     i = j + 1;

@@ -48,8 +48,37 @@ export function wink(pipeline: WinkPipeline): Wink {
     load();
     w = factory!(model, PIPES[pipeline]);
     instances.set(pipeline, w);
+    if (pipeline === "pos") lexiconSize = uniqueIdOf(w, LEXICON_SENTINEL);
   }
   return w;
+}
+
+/**
+ * wink numbers the words of its model's lexicon first and gives each word it has not seen the next number after
+ * them, so the first unseen word read by a fresh instance tells where the lexicon ends.
+ */
+const LEXICON_SENTINEL = "qxzjvkwlexiconend";
+let lexiconSize = 0;
+const lexiconCache = new Map<string, boolean>();
+const LEXICON_CACHE_MAX = 4096;
+
+function uniqueIdOf(w: Wink, word: string): number {
+  return Number(w.readDoc(word).tokens().out(w.its.uniqueId)[0]);
+}
+
+/**
+ * Whether a lower-case word is in the English model's lexicon: common words are ("red", "airplane", "gold"), most
+ * proper names are not ("kyoto", "obama"). Tells a capitalised first word that is a name from one that is not.
+ */
+export function inLexicon(lower: string): boolean {
+  let known = lexiconCache.get(lower);
+  if (known === undefined) {
+    const w = wink("pos");
+    known = uniqueIdOf(w, lower) < lexiconSize;
+    if (lexiconCache.size >= LEXICON_CACHE_MAX) lexiconCache.clear();
+    lexiconCache.set(lower, known);
+  }
+  return known;
 }
 
 /** The model's Porter stemmer (loads the model on first use). */

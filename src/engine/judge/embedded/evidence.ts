@@ -5,7 +5,7 @@
  * model weighs; the sentences behind them are kept for the quote and the reason.
  */
 import { sameNumber } from "../../../text/numbers.js";
-import { align, analyze, claimFrame, entityIn, reliableName, slotsOf, type Alignment, type AnalyzedText, type ClaimFrame, type Sentence, type SubstitutionKind } from "../../../align/index.js";
+import { align, analyze, claimFrame, entityIn, reliableName, slotsOf, type Alignment, type AnalyzedText, type ClaimFrame, type Entity, type Sentence, type SubstitutionKind } from "../../../align/index.js";
 
 /** Evidence read per claim at most (characters over all passages); the rest is not read, so cost stays bounded. */
 export const MAX_EVIDENCE_CHARS = 300_000;
@@ -147,6 +147,9 @@ function sharesKey(frame: ClaimFrame, s: Sentence): boolean {
   return false;
 }
 
+/** How many sentences back a pronoun's name is looked for. */
+const PRONOUN_LOOKBACK = 3;
+
 /** Pronouns a sentence may open with that stand for the last name mentioned ("Its ring system is…", "He was born…"). */
 const OPENING_PRONOUNS = new Set(["it", "its", "he", "his", "she", "her", "they", "their"]);
 
@@ -154,14 +157,21 @@ function opensWithPronoun(s: Sentence): boolean {
   return OPENING_PRONOUNS.has(s.tokens[0]?.lower ?? "");
 }
 
+/** The sentence's first name: one by more than its capital letter (reliableName), or one the claim gives too ("Gold"). */
+function firstName(frame: ClaimFrame, s: Sentence, text: string): Entity | undefined {
+  return slotsOf(s, text).entities.find((e) => reliableName(e) || frame.slots.entities.some((c) => entityIn(c, new Set(e.words))));
+}
+
 /**
  * What a following pronoun stands for: the first name of the last sentence that named anyone (its subject, as a
- * rule), as the claim's words for it when it is one of the claim's names, else nothing. "Paris is the capital of
- * France. It has…": "It" is Paris, not France. A sentence that opens with a pronoun goes on about the same name and
+ * rule; "Construction of the wall began…" names no one), looking back PRONOUN_LOOKBACK sentences, as the claim's
+ * words for it when it is one of the claim's names, else nothing. "Paris is the capital of France. It has…": "It"
+ * is Paris, not France. A sentence that opens with a pronoun goes on about the same name and
  * does not take over ("He is widely regarded as the greatest writer in the English language. He was born…").
  */
-function referentOf(frame: ClaimFrame, s: Sentence, text: string): Set<string> | undefined {
-  const first = slotsOf(s, text).entities[0];
+function referentOf(frame: ClaimFrame, named: readonly { sentence: Sentence; text: string }[]): Set<string> | undefined {
+  let first: Entity | undefined;
+  for (let i = named.length - 1; i >= 0 && !first; i--) first = firstName(frame, named[i]!.sentence, named[i]!.text);
   if (!first) return undefined;
   const have = new Set(first.words);
   for (const e of frame.slots.entities) if (entityIn(e, have)) return new Set(e.distinct.length > 0 ? e.distinct : e.words);
@@ -217,6 +227,15 @@ function aboutClaimNames(frame: ClaimFrame, r: SentenceRef): boolean {
   return frame.slots.entities.some((e) => entityIn(e, covered));
 }
 
+/**
+ * An acronym or formula in parentheses restates the words before it ("natural language processing (NLP)",
+ * "chloroauric acid (HAuCl4)"): evidence that has those words need not spell it out.
+ */
+function restatement(frame: ClaimFrame, e: Entity): boolean {
+  const tokens = frame.sentence.tokens;
+  return e.first > 1 && tokens[e.first - 1]!.text === "(" && e.words.length === 1 && /^\p{Lu}[\p{L}\d]*$/u.test(e.text) && (/\d/.test(e.text) || e.text === e.text.toUpperCase());
+}
+
 /** Weighted coverage of the claim's content words by two sentences together. */
 function pairCoverage(frame: ClaimFrame, a: Alignment, b: Alignment): number {
   const have = new Set([...a.covered, ...b.covered]);
@@ -246,10 +265,11 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   let sentenceCount = 0;
   const allLowers = new Set<string>();
   const evidenceNumbers: Sentence["numbers"][number][] = [];
-  // The last sentence that named anyone, for a following "It…"/"Its…". It carries across the items of a list of
-  // single sentences (usually consecutive sentences of one page), not into a passage of its own (another page, or
-  // another part of one), whose pronouns refer within it. Read only when such a sentence comes.
-  let lastNamed: { sentence: Sentence; text: string } | null = null;
+  // The last sentences with capitalised words, newest last, for a following "It…"/"Its…" (referentOf). They carry
+  // across the items of a list of single sentences (usually consecutive sentences of one page), not into a passage
+  // of its own (another page, or another part of one), whose pronouns refer within it. Which of them names anyone is
+  // read only when such a sentence comes.
+  let named: { sentence: Sentence; text: string }[] = [];
   for (let p = 0; p < passages.length && budget > 0; p++) {
     const raw = passages[p]!;
     const text = raw.length > budget ? raw.slice(0, budget) : raw;
@@ -261,13 +281,17 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
       doc = analyze(text);
       analyzed?.set(text, doc);
     }
-    if (doc.sentences.length > 1) lastNamed = null;
+    if (doc.sentences.length > 1) named = [];
     doc.sentences.forEach((s, i) => {
       sentenceCount++;
       // A sentence sharing no word with the claim covers nothing and substitutes nothing: not aligned.
       const shares = sharesKey(frame, s);
-      const referents = shares && lastNamed && opensWithPronoun(s) ? referentOf(frame, lastNamed.sentence, lastNamed.text) : undefined;
-      if (s.names.size > 0 && !opensWithPronoun(s)) lastNamed = { sentence: s, text };
+      const pronoun = opensWithPronoun(s);
+      const referents = shares && pronoun ? referentOf(frame, named) : undefined;
+      if (s.names.size > 0 && !pronoun) {
+        named.push({ sentence: s, text });
+        if (named.length > PRONOUN_LOOKBACK) named.shift();
+      }
       if (!shares) return;
       const a = align(frame, s, text, referents);
       refs.push({ passage: p, tokens: s.tokens.length, start: s.start, end: s.end, alignment: a, asserts: asserts(s, doc.sentences[i + 1]) });
@@ -351,7 +375,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   set("figures_absent", figures.length === 0 ? 0 : figures.filter((n) => !evidenceNumbers.some((m) => sameNumber(n, m))).length / figures.length);
   const ents = frame.slots.entities;
   set("entities_absent", ents.length === 0 ? 0 : ents.filter((e) => !entityIn(e, allLowers)).length / ents.length);
-  const absentNames = ents.filter((e) => reliableName(e) && !entityIn(e, allLowers)).map((e) => e.text);
+  const absentNames = ents.filter((e) => reliableName(e) && !restatement(frame, e) && !entityIn(e, allLowers)).map((e) => e.text);
   let anywhere = 0;
   let total = 0;
   for (const t of frame.sentence.content) {
