@@ -50,6 +50,7 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["The submarine displaced 662 tons when surfaced.", "The submarine displaced 265 metric tons when surfaced.", [["quantity", "662 tons", "265 metric tons"]]],
   // A length per hour is a speed.
   ["The falcon dives at 240 miles per hour.", "The falcon dives at 300 km/h.", [["quantity", "240 miles per hour", "300 km/h"]]],
+  ["The falcon dives at 240 miles per hour.", "The falcon dives at 300 km (186 miles) per hour.", [["quantity", "240 miles per hour", "300 km"]]],
   // A demonym against another one next to the same word, whether or not the tagger read either as a name.
   ["Apollo 11 was a Soviet spaceflight.", "Apollo 11 was the American spaceflight that first landed humans on the Moon.", [["entity", "Soviet", "American"]]],
   ["Einstein was a French physicist.", "Albert Einstein was a German-born theoretical physicist.", [["entity", "French", "German"]]],
@@ -73,6 +74,9 @@ const AGREEMENTS: readonly (readonly [string, string])[] = [
   ["The ship displaced 1,000 tons.", "The ship displaced 1,016 metric tons."],
   ["The falcon dives at 200 mph.", "The falcon dives at 320 km/h."],
   ["The falcon dives at 200 miles an hour.", "The falcon dives at 322 kilometres per hour."],
+  // A conversion in parentheses before "per hour": both lengths are speeds.
+  ["The falcon dives at 186 miles per hour.", "The falcon dives at 300 km (186 miles) per hour."],
+  ["The falcon dives at 300 km/h.", "The falcon dives at 300 km (186 miles) per hour."],
   // A place and its demonym name the same thing (WordNet, src/text/demonyms.json).
   ["Einstein was born in Germany.", "Albert Einstein was a German-born theoretical physicist."],
   ["The company is American.", "The company is based in the United States."],

@@ -322,6 +322,20 @@ describe("embedded judge: a claim naming what the evidence never names", () => {
     const out = await run("The Mona Lisa is displayed in the Prado in Madrid.", MONA.map((t, i) => page(t, `s${i}`)));
     assert.match(out.reasoning, /never names "Prado", "Madrid"/);
   });
+  it("is not supported when a count, amount or measurement of the claim appears nowhere in the evidence, in any unit", async () => {
+    const FALCON = [
+      "The peregrine falcon is the fastest bird in the world.",
+      "It reaches speeds of more than 300 km (186 miles) per hour when diving.",
+    ];
+    for (const passages of [[page(FALCON.join(" "))], FALCON.map((t, i) => page(t, `s${i}`))]) {
+      const out = await run("The peregrine falcon reaches speeds of more than 240 miles per hour when diving.", passages);
+      assert.notEqual(out.verdict, "supported", out.reasoning);
+    }
+    const out = await run("The peregrine falcon reaches speeds of more than 240 miles per hour when diving.", FALCON.map((t, i) => page(t, `s${i}`)));
+    assert.match(out.reasoning, /never gives "240 miles per hour"/);
+    const converted = await run("The peregrine falcon reaches speeds of more than 186 miles per hour when diving.", FALCON.map((t, i) => page(t, `s${i}`)));
+    assert.equal(converted.verdict, "supported", converted.reasoning);
+  });
   it("does not ask for an acronym or formula the claim gives in parentheses for words the evidence has", async () => {
     const evidence = [page("Gold dissolved in aqua regia forms chloroauric acid.", "s0"), page("It is a strong acid.", "s1")];
     const out = await run("Gold dissolved in aqua regia forms chloroauric acid (HAuCl4).", evidence);

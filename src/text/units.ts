@@ -57,6 +57,9 @@ for (const [factor, words] of [[1000, "metric ton|metric tons|metric tonne|metri
   for (const w of words.split("|")) QUALIFIED.set(w, { dimension: "mass", factor, spread: 0 });
 }
 
+/** How many words a unit conversion in parentheses takes at most ("(186 miles)", "(about 186 mi)"). */
+const CONVERSION_MAX_WORDS = 4;
+
 /** Words after a length that make it a speed: "km per hour", "miles an hour", "km/h". */
 const PER_HOUR = new Set(["per hour", "an hour", "/ h", "/ hr", "per hr"]);
 
@@ -70,7 +73,8 @@ export function unitOf(word: string): Unit | undefined {
 
 /**
  * The unit written from word `at` on, with how many words it takes: one word ("kg"), a qualified ton ("long tons"),
- * or a length per hour ("km per hour", "miles an hour", "km/h"), read as a speed. `word(i)` gives the lower-case
+ * or a length per hour ("km per hour", "miles an hour", "km/h", also with a conversion in parentheses before "per
+ * hour"), read as a speed. `word(i)` gives the lower-case
  * word at i (undefined past the end); callers decide beforehand whether a word like "in" is a unit where it stands.
  */
 export function unitAt(word: (i: number) => string | undefined, at: number): { unit: Unit; width: number } | undefined {
@@ -80,8 +84,14 @@ export function unitAt(word: (i: number) => string | undefined, at: number): { u
   if (qualified) return { unit: qualified, width: 2 };
   const unit = UNITS.get(first);
   if (!unit) return undefined;
-  if (unit.dimension === "length" && PER_HOUR.has(`${word(at + 1) ?? ""} ${word(at + 2) ?? ""}`)) {
-    return { unit: { dimension: "speed", factor: unit.factor / 3600, spread: 0 }, width: 3 };
+  if (unit.dimension !== "length") return { unit, width: 1 };
+  const perHourAt = (i: number) => PER_HOUR.has(`${word(i) ?? ""} ${word(i + 1) ?? ""}`);
+  const speed: Unit = { dimension: "speed", factor: unit.factor / 3600, spread: 0 };
+  if (perHourAt(at + 1)) return { unit: speed, width: 3 };
+  // A conversion in parentheses between the length and "per hour": both are speeds, "300 km (186 miles) per hour".
+  if (word(at + 1) === ")" && perHourAt(at + 2)) return { unit: speed, width: 1 };
+  if (word(at + 1) === "(") {
+    for (let k = at + 2; k <= at + 1 + CONVERSION_MAX_WORDS; k++) if (word(k) === ")") return { unit: perHourAt(k + 1) ? speed : unit, width: 1 };
   }
   return { unit, width: 1 };
 }

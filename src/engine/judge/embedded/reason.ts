@@ -70,11 +70,15 @@ export function unstated(quote: string | null): string {
   return `The evidence comes close, but no sentence states the claim itself (the closest one asks it or says something else), so the verdict is uncertain${said}.`;
 }
 
-/** The evidence holds much of the claim but never names some of what it names. */
-export function unnamed(names: readonly string[], quote: string | null): string {
-  const list = names.slice(0, 3).map((n) => `"${clip(n)}"`).join(", ");
+/** The evidence holds much of the claim but never names some of what it names, or never gives one of its figures. */
+export function unnamed(names: readonly string[], figures: readonly string[], quote: string | null): string {
+  const list = (xs: readonly string[]) => xs.slice(0, 3).map((n) => `"${clip(n)}"`).join(", ");
+  const missing = [
+    names.length > 0 ? `never names ${list(names)}, which the claim names` : "",
+    figures.length > 0 ? `never gives ${list(figures)}, which the claim gives` : "",
+  ].filter(Boolean).join(" and ");
   const said = quote ? ` The closest sentence: "${clip(quote)}".` : "";
-  return `The evidence never names ${list}, which the claim names, so it cannot state the claim; the verdict is uncertain.${said}`;
+  return `The evidence ${missing}, so it cannot state the claim; the verdict is uncertain.${said}`;
 }
 
 /** One sentence states the claim and another contradicts it. */
