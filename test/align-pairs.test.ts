@@ -216,6 +216,16 @@ describe("alignment: coverage and the parts of the claim", () => {
   });
 });
 
+describe("alignment: a superlative of something narrower", () => {
+  it("does not state the claim's superlative, and is no contradiction of it either", () => {
+    const a = alignText("Canberra is the largest city in Australia.", "It is the country's largest inland city.");
+    assert.ok(a.missing.includes("largest"));
+    assert.deepEqual(a.substitutions, []);
+    assert.ok(!alignText("Sydney is the largest city in Australia.", "Sydney is the largest Australian city.").missing.includes("largest"));
+    assert.ok(!alignText("Sydney is the largest city in Australia.", "Sydney is the largest city in Australia.").missing.includes("largest"));
+  });
+});
+
 describe("alignment: a name's other written forms, and which capitalised first words are names", () => {
   const entityOf = (text: string, i = 0) => slotsOf(analyze(text).sentences[0]!, text).entities[i]!;
   const wordsOf = (text: string) => slotsOf(analyze(text).sentences[0]!, text).lowers;

@@ -268,6 +268,7 @@ const ENCYCLOPEDIA = {
     "William Shakespeare was an English playwright, poet and actor. He is widely regarded as the greatest writer in the English language. He was born in Stratford-upon-Avon in 1564.",
   dna: "The structure of DNA was discovered in 1953 by James Watson and Francis Crick, using X-ray diffraction data collected by Rosalind Franklin.",
   tokyo: "Tokyo is the capital and most populous city of Japan. The Tokyo metropolitan area has a population of over 37 million people.",
+  water: "Water boils at 100 degrees Celsius at sea level. At higher altitudes, where air pressure is lower, it boils at a lower temperature.",
   wall: "The Berlin Wall was a guarded concrete barrier that encircled West Berlin from 1961 to 1989. Construction of the wall began on 13 August 1961. It fell on 9 November 1989.",
 } as const;
 
@@ -293,6 +294,8 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   // "It" is still the Berlin Wall after a sentence that names no one ("Construction of the wall began…").
   ["The Berlin Wall fell in 1991.", "wall", "unsupported", "It fell on 9 November 1989."],
   ["The Berlin Wall fell in 1989.", "wall", "supported", "It fell on 9 November 1989."],
+  // A sentence that names no one and has a pronoun for its subject is about the name before it.
+  ["Water boils at a higher temperature at higher altitudes.", "water", "unsupported", "it boils at a lower temperature"],
 ];
 
 describe("embedded judge: easy cases, as one passage and as several sentences", () => {
@@ -309,17 +312,24 @@ describe("embedded judge: easy cases, as one passage and as several sentences", 
   }
 });
 
+/** The judge's answers on sentences given as one passage and as several, each asserted not `supported`. */
+async function notSupportedOnBothShapes(claim: string, sentences: readonly string[]): Promise<JudgeOutput[]> {
+  const outs: JudgeOutput[] = [];
+  for (const passages of [[page(sentences.join(" "))], sentences.map((t, i) => page(t, `s${i}`))]) {
+    const out = await run(claim, passages);
+    assert.notEqual(out.verdict, "supported", out.reasoning);
+    outs.push(out);
+  }
+  return outs;
+}
+
 describe("embedded judge: a claim naming what the evidence never names", () => {
   const MONA = [
     "The Mona Lisa is a half-length portrait painting by the Italian artist Leonardo da Vinci.",
     "It has been on permanent display at the Louvre in Paris since 1797.",
   ];
   it("is not supported, however much of the rest the evidence holds, and the reason says which names are missing", async () => {
-    for (const passages of [[page(MONA.join(" "))], MONA.map((t, i) => page(t, `s${i}`))]) {
-      const out = await run("The Mona Lisa is displayed in the Prado in Madrid.", passages);
-      assert.notEqual(out.verdict, "supported", out.reasoning);
-    }
-    const out = await run("The Mona Lisa is displayed in the Prado in Madrid.", MONA.map((t, i) => page(t, `s${i}`)));
+    const [, out] = await notSupportedOnBothShapes("The Mona Lisa is displayed in the Prado in Madrid.", MONA);
     assert.match(out.reasoning, /never names "Prado", "Madrid"/);
   });
   it("is not supported when a count, amount or measurement of the claim appears nowhere in the evidence, in any unit", async () => {
@@ -327,14 +337,19 @@ describe("embedded judge: a claim naming what the evidence never names", () => {
       "The peregrine falcon is the fastest bird in the world.",
       "It reaches speeds of more than 300 km (186 miles) per hour when diving.",
     ];
-    for (const passages of [[page(FALCON.join(" "))], FALCON.map((t, i) => page(t, `s${i}`))]) {
-      const out = await run("The peregrine falcon reaches speeds of more than 240 miles per hour when diving.", passages);
-      assert.notEqual(out.verdict, "supported", out.reasoning);
-    }
-    const out = await run("The peregrine falcon reaches speeds of more than 240 miles per hour when diving.", FALCON.map((t, i) => page(t, `s${i}`)));
+    const [, out] = await notSupportedOnBothShapes("The peregrine falcon reaches speeds of more than 240 miles per hour when diving.", FALCON);
     assert.match(out.reasoning, /never gives "240 miles per hour"/);
     const converted = await run("The peregrine falcon reaches speeds of more than 186 miles per hour when diving.", FALCON.map((t, i) => page(t, `s${i}`)));
     assert.equal(converted.verdict, "supported", converted.reasoning);
+  });
+  it("is not supported when the evidence ranks only something narrower than the claim does", async () => {
+    const CANBERRA = [
+      "Canberra is the capital city of Australia.",
+      "Founded as the seat of government for the new nation, it is the country's largest inland city.",
+    ];
+    await notSupportedOnBothShapes("Canberra is the largest city in Australia.", CANBERRA);
+    const inland = await run("Canberra is the largest inland city in Australia.", CANBERRA.map((t, i) => page(t, `s${i}`)));
+    assert.equal(inland.verdict, "supported", inland.reasoning);
   });
   it("does not ask for an acronym or formula the claim gives in parentheses for words the evidence has", async () => {
     const evidence = [page("Gold dissolved in aqua regia forms chloroauric acid.", "s0"), page("It is a strong acid.", "s1")];

@@ -8,7 +8,7 @@ import { analyze, buildSentence, matchKey, type AnalyzedText, type Sentence, typ
 import { antonymsOf } from "../text/lexicon.js";
 import { inLexicon, stem } from "../text/nlp.js";
 import { comparable, isTimesWord, sameNumber, type NumberMention } from "../text/numbers.js";
-import { slotsOf, type Entity, type SentenceSlots } from "./slots.js";
+import { slotsOf, type Entity, type Rank, type SentenceSlots } from "./slots.js";
 
 /** Longest claim read; the rest is ignored (claims are ≤ 2000 characters by contract). */
 export const MAX_CLAIM_CHARS = 2000;
@@ -369,6 +369,29 @@ function reversedComparison(claim: Sentence, s: Sentence): Substitution | null {
   return { kind: "antonym", claim: `${c.text} than ${c.afterText}`, sentence: `${o.text} than ${o.afterText}` };
 }
 
+/**
+ * The sentence's superlative ranks something narrower than the claim's: a lower-case word comes between it and what
+ * the claim ranks ("the largest city" / "the country's largest inland city"; not "the largest Australian city").
+ */
+function narrowerSuperlative(claim: Rank, sentence: Rank): boolean {
+  const ranked = claim.next[0];
+  if (claim.kind !== "superlative" || !ranked || ranked.type !== "word" || ranked.stop) return false;
+  const qualifier = sentence.next[0];
+  if (!qualifier || qualifier.type !== "word" || qualifier.lemma === ranked.lemma || qualifier.stop || !/^\p{Ll}/u.test(qualifier.text)) return false;
+  return sentence.next.slice(1).some((t) => t.lemma === ranked.lemma);
+}
+
+/**
+ * Whether a sentence states a claim's rank: the same superlative or ordinal at the same rank ("yes"; an ordinal
+ * anywhere, "the 44th president, the first Black president": the tagger may attach it to another word), or the same
+ * superlative of something narrower ("narrower").
+ */
+export function rankStated(r: Rank, s: SentenceSlots): "yes" | "narrower" | "no" {
+  const sameRank = s.ranks.filter((x) => x.kind === r.kind && x.base === r.base && x.rank === r.rank);
+  if (sameRank.length > 0) return sameRank.every((x) => narrowerSuperlative(r, x)) ? "narrower" : "yes";
+  return r.kind === "ordinal" && s.ranks.some((x) => x.kind === "ordinal" && x.rank === r.rank) ? "yes" : "no";
+}
+
 /** Aligns a claim with one sentence of an analysed text. */
 export function align(frame: ClaimFrame, sentence: Sentence, source: string, referents?: ReadonlySet<string>): Alignment {
   const s = slotsOf(sentence, source);
@@ -377,6 +400,8 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   const c = frame.slots;
   const subs: Substitution[] = [];
   const substitutedKeys = new Set<string>();
+  // Claim words the sentence has but does not state them as the claim does ("largest" of "largest inland city").
+  const unstated = new Set<string>();
 
   // Figures: equal in value (after units) covers; a rival of the same kind is a substitution.
   const numberCovered = new Set<NumberMention>();
@@ -457,9 +482,12 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   for (const r of c.ranks) {
     keySlots++;
     const same = s.ranks.filter((x) => x.kind === r.kind && x.base === r.base);
-    // An ordinal counts as present when the sentence has the same rank anywhere ("the 44th president, the first
-    // Black president": the tagger may attach it to another word).
-    if (same.some((x) => x.rank === r.rank) || (r.kind === "ordinal" && s.ranks.some((x) => x.kind === "ordinal" && x.rank === r.rank))) {
+    const stated = rankStated(r, s);
+    if (stated === "narrower") {
+      unstated.add(r.text.toLowerCase());
+      continue;
+    }
+    if (stated === "yes") {
       keyCovered++;
       continue;
     }
@@ -581,7 +609,9 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   for (const t of frame.sentence.content) {
     const k = matchKey(t);
     const w = frame.weights.get(k) ?? 1;
-    const found = t.type === "number" ? (numberTokens.get(t.lower) ?? sentence.keys.has(k)) : sentence.keys.has(k) || names.has(t.lower) || s.lemmas.has(t.lemma);
+    const found = t.type === "number"
+      ? (numberTokens.get(t.lower) ?? sentence.keys.has(k))
+      : !unstated.has(t.lower) && (sentence.keys.has(k) || names.has(t.lower) || s.lemmas.has(t.lemma));
     total += w;
     if (found) hit += w;
     (found ? covered : missing).push(t.text);

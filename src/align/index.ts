@@ -16,8 +16,10 @@
  *   frameOf(sentence, source): ClaimFrame       use an analysed sentence as the "claim" (sentence vs sentence)
  *   entityIn(entity, words): boolean           whether a name is present among lower-case words (by its
  *                                               distinctive words: "Stanford University" is not "Yale University")
- *   reliableName(entity): boolean              a name by more than its capital letter (inside the sentence, or
- *                                               of two words or more)
+ *   reliableName(entity): boolean              a name by more than its capital letter (inside the sentence, of
+ *                                               two words or more, or no common English word)
+ *   rankStated(rank, slots): yes|narrower|no   whether a sentence states a claim's superlative or ordinal ("largest
+ *                                               inland city" is narrower than "largest city")
  *
  * An Alignment reports `coverage` (weighted share of the claim's content words present, figures equal in value),
  * `restCoverage` (the same, leaving out substituted slots), the `covered`/`missing` claim words, key slots
@@ -38,6 +40,7 @@ export {
   entityIn,
   frameOf,
   MAX_CLAIM_CHARS,
+  rankStated,
   reliableName,
   type Alignment,
   type ClaimFrame,

@@ -48,7 +48,12 @@ export interface Rank {
   readonly rank: number;
   readonly text: string;
   readonly first: number;
+  /** For a superlative, the (up to QUALIFIER_WINDOW) tokens after it: "inland", "city" in "largest inland city". */
+  readonly next: readonly Token[];
 }
+
+/** How many tokens after a superlative are read for the word it ranks ("largest inland city"). */
+const QUALIFIER_WINDOW = 3;
 
 export interface Quantifier {
   readonly word: string;
@@ -204,7 +209,8 @@ function ranksOf(tokens: readonly Token[], text: (a: number, b: number) => strin
     const r = p >= 0 ? ordinalRank(tokens[p]!.lower) : null;
     if (r !== null) usedOrdinal.add(p);
     const from = r !== null ? p : i;
-    out.push({ kind: "superlative", base: sup.base, rank: r ?? 1, text: text(from, i + sup.width - 1), first: from });
+    const next = tokens.slice(i + sup.width, i + sup.width + QUALIFIER_WINDOW);
+    out.push({ kind: "superlative", base: sup.base, rank: r ?? 1, text: text(from, i + sup.width - 1), first: from, next });
     i += sup.width - 1;
   }
   for (let i = 0; i < tokens.length; i++) {
@@ -214,7 +220,7 @@ function ranksOf(tokens: readonly Token[], text: (a: number, b: number) => strin
     let n = i + 1;
     while (n < tokens.length && (tokens[n]!.pos === "ADJ" || SKIP_BETWEEN.has(tokens[n]!.text))) n++;
     const next = tokens[n];
-    out.push({ kind: "ordinal", base: next && next.type === "word" ? next.lemma : "", rank: r, text: tokens[i]!.text, first: i });
+    out.push({ kind: "ordinal", base: next && next.type === "word" ? next.lemma : "", rank: r, text: tokens[i]!.text, first: i, next: [] });
   }
   return out;
 }

@@ -5,7 +5,7 @@
  * model weighs; the sentences behind them are kept for the quote and the reason.
  */
 import { sameNumber } from "../../../text/numbers.js";
-import { align, analyze, claimFrame, entityIn, reliableName, slotsOf, type Alignment, type AnalyzedText, type ClaimFrame, type Entity, type Sentence, type SubstitutionKind } from "../../../align/index.js";
+import { align, analyze, claimFrame, entityIn, rankStated, reliableName, slotsOf, type Alignment, type AnalyzedText, type ClaimFrame, type Entity, type Rank, type Sentence, type SubstitutionKind } from "../../../align/index.js";
 
 /** Evidence read per claim at most (characters over all passages); the rest is not read, so cost stays bounded. */
 export const MAX_EVIDENCE_CHARS = 300_000;
@@ -109,18 +109,35 @@ export interface ClaimEvidence {
    */
   readonly clean: boolean;
   readonly sentenceCount: number;
+  /** What the claim says that the evidence says nowhere, so that it cannot state the claim (Absent). */
+  readonly absent: Absent;
+}
+
+/** Parts of a claim that appear nowhere in the evidence (ClaimEvidence.absent). */
+export interface Absent {
   /**
-   * Names of the claim (names by more than their capital letter, src/align reliableName) that appear nowhere in the
-   * evidence, in either form (a place or its demonym): evidence without them cannot state the claim.
+   * Names of the claim (names by more than their capital letter, src/align reliableName), in neither form (a place
+   * or its demonym).
    */
-  readonly absentNames: readonly string[];
+  readonly names: readonly string[];
   /**
-   * Figures of the claim other than dates (counts, amounts, measurements) that appear nowhere in the evidence, in
-   * any unit: "over 240 miles per hour" against a page that gives "more than 300 km (186 miles) per hour". Out of
-   * fold on the training part this held for 25 several-sentences items answered `supported`, 22 of them only
-   * partly supported or refuted (2026-11-25). A date is often left to the page's context ("in May", of 2018).
+   * Figures other than dates (counts, amounts, measurements), in no unit: "over 240 miles per hour" against a page
+   * that gives "more than 300 km (186 miles) per hour". Out of fold on the training part this held for 25
+   * several-sentences items answered `supported`, 22 of them only partly supported or refuted (2026-11-25). A date
+   * is often left to the page's context ("in May", of 2018).
    */
-  readonly absentFigures: readonly string[];
+  readonly figures: readonly string[];
+  /**
+   * Superlatives, or only a narrower one ("the largest city" against "the country's largest inland city"). Out of
+   * fold on the training part this held for 13 items answered `supported`, 9 of them only partly supported or
+   * not on the claim (2026-11-25). Ordinals are left out: "the first" is often said another way ("debut", "began").
+   */
+  readonly ranks: readonly string[];
+}
+
+/** Whether any part of the claim is absent from the evidence. */
+export function anyAbsent(a: Absent): boolean {
+  return a.names.length + a.figures.length + a.ranks.length > 0;
 }
 
 const GROUP: Record<SubstitutionKind, FeatureName> = {
@@ -161,11 +178,20 @@ function notDate(n: Sentence["numbers"][number]): boolean {
 /** How many sentences back a pronoun's name is looked for. */
 const PRONOUN_LOOKBACK = 3;
 
-/** Pronouns a sentence may open with that stand for the last name mentioned ("Its ring system is…", "He was born…"). */
+/**
+ * Pronouns a sentence may open with that stand for the last name mentioned ("Its ring system is…", "He was born…"),
+ * and those that may be its subject further on.
+ */
 const OPENING_PRONOUNS = new Set(["it", "its", "he", "his", "she", "her", "they", "their"]);
+const SUBJECT_PRONOUNS = new Set(["it", "he", "she", "they"]);
 
-function opensWithPronoun(s: Sentence): boolean {
-  return OPENING_PRONOUNS.has(s.tokens[0]?.lower ?? "");
+/**
+ * Whether the sentence goes on about the name before it: it opens with a pronoun, or it names no one and a pronoun
+ * is its subject somewhere ("At higher altitudes, where air pressure is lower, it boils at a lower temperature.").
+ */
+function refersBack(s: Sentence): boolean {
+  if (OPENING_PRONOUNS.has(s.tokens[0]?.lower ?? "")) return true;
+  return s.names.size === 0 && s.tokens.some((t) => SUBJECT_PRONOUNS.has(t.lower));
 }
 
 /** The sentence's first name: one by more than its capital letter (reliableName), or one the claim gives too ("Gold"). */
@@ -275,6 +301,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   let counted = 0;
   let sentenceCount = 0;
   const allLowers = new Set<string>();
+  const statedRanks = new Set<Rank>();
   const evidenceNumbers: Sentence["numbers"][number][] = [];
   // The last sentences with capitalised words, newest last, for a following "It…"/"Its…" (referentOf). They carry
   // across the items of a list of single sentences (usually consecutive sentences of one page), not into a passage
@@ -297,7 +324,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
       sentenceCount++;
       // A sentence sharing no word with the claim covers nothing and substitutes nothing: not aligned.
       const shares = sharesKey(frame, s);
-      const pronoun = opensWithPronoun(s);
+      const pronoun = refersBack(s);
       const referents = shares && pronoun ? referentOf(frame, named) : undefined;
       if (s.names.size > 0 && !pronoun) {
         named.push({ sentence: s, text });
@@ -307,7 +334,9 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
       const a = align(frame, s, text, referents);
       refs.push({ passage: p, tokens: s.tokens.length, start: s.start, end: s.end, alignment: a, asserts: asserts(s, doc.sentences[i + 1]) });
       // Word forms, match keys and the other form of each place it names ("German" → "germany").
-      for (const w of slotsOf(s, text).lowers) allLowers.add(w);
+      const slots = slotsOf(s, text);
+      for (const w of slots.lowers) allLowers.add(w);
+      for (const r of frame.slots.ranks) if (rankStated(r, slots) === "yes") statedRanks.add(r);
       for (const n of s.numbers) evidenceNumbers.push(n);
     });
   }
@@ -321,7 +350,11 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   if (refs.length === 0 || claimWords === 0) {
     set("figures_absent", frame.sentence.numbers.length > 0 ? 1 : 0);
     set("entities_absent", frame.slots.entities.length > 0 ? 1 : 0);
-    return { features: x, shape, support: null, complement: null, against: null, closest: null, decisive: false, clean: false, sentenceCount, absentNames: frame.slots.entities.filter(reliableName).map((e) => e.text), absentFigures: frame.sentence.numbers.filter(notDate).map((n) => n.raw) };
+    return { features: x, shape, support: null, complement: null, against: null, closest: null, decisive: false, clean: false, sentenceCount, absent: {
+      names: frame.slots.entities.filter(reliableName).map((e) => e.text),
+      figures: frame.sentence.numbers.filter(notDate).map((n) => n.raw),
+      ranks: frame.slots.ranks.filter((r) => r.kind === "superlative").map((r) => r.text),
+    } };
   }
 
   let closest: SentenceRef | null = null;
@@ -397,6 +430,10 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   const decisive = !!against && isDecisive(against, support, x);
   const sa = support?.alignment;
   const clean = !!sa && sa.coverage >= 0.999 && sa.keyCovered === sa.keySlots && (!against || against.alignment.restCoverage < 0.8);
-  const absentFigures = figures.filter((n) => notDate(n) && !evidenceNumbers.some((m) => sameNumber(n, m))).map((n) => n.raw);
-  return { features: x, shape, support, complement, against, closest, decisive, clean, sentenceCount, absentNames, absentFigures };
+  const absent: Absent = {
+    names: absentNames,
+    figures: figures.filter((n) => notDate(n) && !evidenceNumbers.some((m) => sameNumber(n, m))).map((n) => n.raw),
+    ranks: frame.slots.ranks.filter((r) => r.kind === "superlative" && !statedRanks.has(r)).map((r) => r.text),
+  };
+  return { features: x, shape, support, complement, against, closest, decisive, clean, sentenceCount, absent };
 }

@@ -6,7 +6,7 @@
  * the evidence holds both a clean statement of the claim and a clean contradiction of it.
  */
 import type { Judge, JudgeInput, JudgeOutput, JudgeQuote, Passage } from "../types.js";
-import { contradictionKind, readEvidence, type ClaimEvidence, type SentenceRef } from "./evidence.js";
+import { anyAbsent, contradictionKind, readEvidence, type ClaimEvidence, type SentenceRef } from "./evidence.js";
 import { checkWeights, score, type JudgeWeights } from "./model.js";
 import { conflicting, explain, offPoint, unnamed, unstated } from "./reason.js";
 
@@ -65,9 +65,9 @@ export class EmbeddedJudge implements Judge {
     // The model's answer stands only when it does not take the evidence for irrelevant (model.ts, neutralCap).
     const relevant = rule !== null || scored.raw[2] <= this.weights.calibration[ev.shape].neutralCap;
     // `supported` needs a sentence that states the claim (no substitution, not a mere question) to quote, and every
-    // name and figure of the claim somewhere in the evidence: "The Mona Lisa is displayed in the Prado" is not stated
-    // by a page that never names the Prado, however much of the rest it holds.
-    const named = s.verdict === "unsupported" || (ev.absentNames.length === 0 && ev.absentFigures.length === 0);
+    // name, figure and superlative of the claim somewhere in the evidence: "The Mona Lisa is displayed in the Prado"
+    // is not stated by a page that never names the Prado, however much of the rest it holds.
+    const named = s.verdict === "unsupported" || !anyAbsent(ev.absent);
     const quotable = s.verdict === "unsupported" || ev.support !== null;
     const confident = s.confidence >= s.threshold;
     const verdict = !torn && relevant && named && quotable && confident ? s.verdict : "uncertain";
@@ -81,7 +81,7 @@ export class EmbeddedJudge implements Judge {
     let reasoning: string;
     if (torn) reasoning = conflicting(quote);
     else if (!relevant && confident) reasoning = offPoint(scored.raw[2], quote);
-    else if (!named && confident) reasoning = unnamed(ev.absentNames, ev.absentFigures, quote);
+    else if (!named && confident) reasoning = unnamed(ev.absent, quote);
     else if (!quotable && confident) reasoning = unstated(quote);
     else reasoning = explain(verdict, s, { ...ev, against: verdict === "supported" || (verdict === "unsupported" && ref !== ev.against) ? null : ev.against }, passage, quote);
     // For `uncertain`, the model's own probability of the answer it leans to: low when the evidence is unrelated.

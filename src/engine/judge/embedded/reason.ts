@@ -1,7 +1,7 @@
 /** A short reason a person can read, built from the alignment behind the verdict. */
 import type { Substitution } from "../../../align/index.js";
 import type { Passage } from "../types.js";
-import type { ClaimEvidence } from "./evidence.js";
+import type { Absent, ClaimEvidence } from "./evidence.js";
 import type { Scored } from "./model.js";
 
 const MAX_QUOTE = 240;
@@ -70,12 +70,13 @@ export function unstated(quote: string | null): string {
   return `The evidence comes close, but no sentence states the claim itself (the closest one asks it or says something else), so the verdict is uncertain${said}.`;
 }
 
-/** The evidence holds much of the claim but never names some of what it names, or never gives one of its figures. */
-export function unnamed(names: readonly string[], figures: readonly string[], quote: string | null): string {
+/** The evidence holds much of the claim but never names some of what it names, gives its figures or says its superlatives. */
+export function unnamed(absent: Absent, quote: string | null): string {
   const list = (xs: readonly string[]) => xs.slice(0, 3).map((n) => `"${clip(n)}"`).join(", ");
   const missing = [
-    names.length > 0 ? `never names ${list(names)}, which the claim names` : "",
-    figures.length > 0 ? `never gives ${list(figures)}, which the claim gives` : "",
+    absent.names.length > 0 ? `never names ${list(absent.names)}, which the claim names` : "",
+    absent.figures.length > 0 ? `never gives ${list(absent.figures)}, which the claim gives` : "",
+    absent.ranks.length > 0 ? `never says ${list(absent.ranks)} of what the claim ranks` : "",
   ].filter(Boolean).join(" and ");
   const said = quote ? ` The closest sentence: "${clip(quote)}".` : "";
   return `The evidence ${missing}, so it cannot state the claim; the verdict is uncertain.${said}`;
