@@ -216,6 +216,20 @@ describe("alignment: coverage and the parts of the claim", () => {
   });
 });
 
+describe("alignment: who did it", () => {
+  const DNA = "The structure of DNA was discovered in 1953 by James Watson and Francis Crick, using data collected by Rosalind Franklin.";
+  const swaps = (claim: string, sentence: string) => alignText(claim, sentence).substitutions.filter((x) => x.kind === "entity");
+  it("swaps the doer of the same verb, active or passive, though the claim's name is elsewhere in the sentence", () => {
+    assert.deepEqual(swaps("Rosalind Franklin discovered the structure of DNA.", DNA).map((x) => x.claim), ["Rosalind Franklin"]);
+    assert.deepEqual(swaps("The telephone was invented by Thomas Edison.", "Alexander Graham Bell invented the telephone in 1876.").map((x) => x.claim), ["Thomas Edison"]);
+  });
+  it("keeps every doer of a list of them", () => {
+    assert.deepEqual(swaps("Francis Crick discovered the structure of DNA.", DNA), []);
+    assert.deepEqual(swaps("James Watson discovered the structure of DNA.", "Watson and Crick discovered the structure of DNA in 1953."), []);
+    assert.deepEqual(swaps("Guido van Rossum created Python.", "Python was created by Guido van Rossum."), []);
+  });
+});
+
 describe("alignment: a superlative of something narrower", () => {
   it("does not state the claim's superlative, and is no contradiction of it either", () => {
     const a = alignText("Canberra is the largest city in Australia.", "It is the country's largest inland city.");

@@ -294,6 +294,9 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   // "It" is still the Berlin Wall after a sentence that names no one ("Construction of the wall began…").
   ["The Berlin Wall fell in 1991.", "wall", "unsupported", "It fell on 9 November 1989."],
   ["The Berlin Wall fell in 1989.", "wall", "supported", "It fell on 9 November 1989."],
+  // Who did it: the sentence gives the verb another doer, though the claim's name is elsewhere in it.
+  ["Rosalind Franklin discovered the structure of DNA in 1953.", "dna", "unsupported", "discovered in 1953 by James Watson"],
+  ["Watson and Crick discovered the structure of DNA in 1953.", "dna", "supported", "discovered in 1953 by James Watson"],
   // A sentence that names no one and has a pronoun for its subject is about the name before it.
   ["Water boils at a higher temperature at higher altitudes.", "water", "unsupported", "it boils at a lower temperature"],
 ];
@@ -313,14 +316,11 @@ describe("embedded judge: easy cases, as one passage and as several sentences", 
 });
 
 /** The judge's answers on sentences given as one passage and as several, each asserted not `supported`. */
-async function notSupportedOnBothShapes(claim: string, sentences: readonly string[]): Promise<JudgeOutput[]> {
-  const outs: JudgeOutput[] = [];
-  for (const passages of [[page(sentences.join(" "))], sentences.map((t, i) => page(t, `s${i}`))]) {
-    const out = await run(claim, passages);
-    assert.notEqual(out.verdict, "supported", out.reasoning);
-    outs.push(out);
-  }
-  return outs;
+async function notSupportedOnBothShapes(claim: string, sentences: readonly string[]): Promise<[onePassage: JudgeOutput, several: JudgeOutput]> {
+  const onePassage = await run(claim, [page(sentences.join(" "))]);
+  const several = await run(claim, sentences.map((t, i) => page(t, `s${i}`)));
+  for (const out of [onePassage, several]) assert.notEqual(out.verdict, "supported", out.reasoning);
+  return [onePassage, several];
 }
 
 describe("embedded judge: a claim naming what the evidence never names", () => {

@@ -460,6 +460,19 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     }
   }
 
+  // Who did it: the claim's doer of a verb against the sentence's doer of the same verb, though the claim's name is
+  // elsewhere in the sentence ("Rosalind Franklin discovered the structure of DNA" / "was discovered in 1953 by James
+  // Watson and Francis Crick, using data collected by Rosalind Franklin").
+  for (const [verb, doers] of c.agents) {
+    const rivals = s.agents.get(verb);
+    if (!rivals || !doers.every(reliableName) || !rivals.every(reliableName) || doers.some((e) => e.words.some((w) => substitutedKeys.has(w)))) continue;
+    const rivalWords = new Set(rivals.flatMap((e) => e.words));
+    const doerWords = new Set(doers.flatMap((e) => e.words));
+    if (doers.some((e) => entityIn(e, rivalWords)) || rivals.some((e) => entityIn(e, doerWords))) continue;
+    subs.push({ kind: "entity", claim: doers.map((e) => e.text).join(" and "), sentence: rivals.map((e) => e.text).join(" and ") });
+    for (const e of doers) for (const w of e.words) substitutedKeys.add(w);
+  }
+
   // Demonyms: "a Soviet spaceflight" against "the American spaceflight", by the word next to them. One the claim
   // has in either form ("German" for "Germany") is covered; one already read as a name is counted there.
   for (const d of c.demonyms) {

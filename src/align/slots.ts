@@ -37,6 +37,8 @@ export interface Entity {
   readonly indefinite: boolean;
   /** The lemma of its last word ("recruiter" for "Recruiters"). */
   readonly lemma: string;
+  /** Token index of its last word. */
+  readonly last: number;
   readonly first: number;
 }
 
@@ -88,6 +90,11 @@ export interface SentenceSlots {
    * 1955)", "Donald Trump (born 1946)"), not the date of what the sentence goes on to say.
    */
   readonly afterNameAside: ReadonlySet<number>;
+  /**
+   * Who does what, by the verb's lemma: the names right before a verb ("Watson and Crick discovered…") or after
+   * "by" in the passive ("was discovered in 1953 by James Watson and Francis Crick").
+   */
+  readonly agents: ReadonlyMap<string, readonly Entity[]>;
 }
 
 const PARTICLES = new Set(["de", "des", "du", "da", "di", "del", "della", "van", "von", "der", "den", "la", "le", "of", "y", "al", "bin", "ibn"]);
@@ -177,6 +184,7 @@ function entitiesOf(tokens: readonly Token[], text: (a: number, b: number) => st
       subject: tokens[end + 1]?.pos === "VERB" || tokens[end + 1]?.pos === "AUX",
       indefinite: indefiniteAfter(tokens, end),
       lemma: tokens[j]!.lemma,
+      last: j,
       first: i,
     });
     i = j + 1;
@@ -285,6 +293,41 @@ function placeForms(demonyms: readonly Demonym[], entities: readonly Entity[]): 
   return out;
 }
 
+/** How far after a passive verb its "by" may come ("was discovered in 1953 by…"). */
+const AGENT_REACH = 6;
+const COORDINATION = new Set(["and", ",", "&"]);
+
+/** The names joined to entities[k] by "and" or commas, walking one way (-1 back, +1 on), entities[k] included. */
+function coordinated(tokens: readonly Token[], entities: readonly Entity[], k: number, step: 1 | -1): Entity[] {
+  const out = [entities[k]!];
+  for (let m = k + step; m >= 0 && m < entities.length; m += step) {
+    const [a, b] = step === 1 ? [out[out.length - 1]!, entities[m]!] : [entities[m]!, out[out.length - 1]!];
+    let joined = b.first > a.last + 1;
+    for (let i = a.last + 1; i < b.first; i++) if (!COORDINATION.has(tokens[i]!.lower)) joined = false;
+    if (!joined) break;
+    out.push(entities[m]!);
+  }
+  return out;
+}
+
+function agentsOf(tokens: readonly Token[], entities: readonly Entity[]): Map<string, readonly Entity[]> {
+  const out = new Map<string, readonly Entity[]>();
+  entities.forEach((e, k) => {
+    const verb = tokens[e.last + 1];
+    if (verb?.pos === "VERB" && !out.has(verb.lemma)) out.set(verb.lemma, coordinated(tokens, entities, k, -1));
+  });
+  tokens.forEach((t, i) => {
+    if (t.pos !== "VERB" || out.has(t.lemma) || !(tokens[i - 1]?.lemma === "be" || tokens[i - 2]?.lemma === "be")) return;
+    for (let b = i + 1; b < tokens.length && b <= i + AGENT_REACH; b++) {
+      if (tokens[b]!.lower !== "by") continue;
+      const k = entities.findIndex((e) => e.first === b + 1);
+      if (k >= 0) out.set(t.lemma, coordinated(tokens, entities, k, 1));
+      return;
+    }
+  });
+  return out;
+}
+
 /** The slots of a sentence (cached per sentence object). */
 export function slotsOf(sentence: Sentence, source: string): SentenceSlots {
   let s = cache.get(sentence);
@@ -303,7 +346,7 @@ export function slotsOf(sentence: Sentence, source: string): SentenceSlots {
   const entities = entitiesOf(tokens, text);
   const demonyms = demonymsOf(tokens);
   for (const w of placeForms(demonyms, entities)) lowers.add(w);
-  s = { sentence, lowers, lemmas, entities, demonyms, ranks: ranksOf(tokens, text), quantifiers: quantifiersOf(tokens), negations, afterNameAside: asidesAfterNames(tokens) };
+  s = { sentence, lowers, lemmas, entities, demonyms, ranks: ranksOf(tokens, text), quantifiers: quantifiersOf(tokens), negations, afterNameAside: asidesAfterNames(tokens), agents: agentsOf(tokens, entities) };
   cache.set(sentence, s);
   return s;
 }
