@@ -119,7 +119,7 @@ function numberKind(n: NumberMention): SubstitutionKind {
  * plural ("the Beauforts", "the house of Beaufort"), a name of two words also written as one ("Family Mart", "FamilyMart").
  */
 export function entityIn(e: Entity, have: ReadonlySet<string>): boolean {
-  const present = (w: string) => have.has(w) || have.has(`${w}s`) || (w.length > 4 && w.endsWith("s") && have.has(w.slice(0, -1)));
+  const present = (w: string) => have.has(w) || (w.length > 3 && have.has(`${w}s`)) || (w.length > 4 && w.endsWith("s") && have.has(w.slice(0, -1)));
   if (e.distinct.length > 0 ? e.distinct.some(present) : e.words.every(present)) return true;
   return e.words.length > 1 && (have.has(e.text.toLowerCase()) || have.has(e.words.join("")));
 }

@@ -316,12 +316,13 @@ function agentsOf(tokens: readonly Token[], entities: readonly Entity[]): Map<st
     const verb = tokens[e.last + 1];
     if (verb?.pos === "VERB" && !out.has(verb.lemma)) out.set(verb.lemma, coordinated(tokens, entities, k, -1));
   });
+  const startingAt = new Map(entities.map((e, k) => [e.first, k]));
   tokens.forEach((t, i) => {
     if (t.pos !== "VERB" || out.has(t.lemma) || !(tokens[i - 1]?.lemma === "be" || tokens[i - 2]?.lemma === "be")) return;
     for (let b = i + 1; b < tokens.length && b <= i + AGENT_REACH; b++) {
       if (tokens[b]!.lower !== "by") continue;
-      const k = entities.findIndex((e) => e.first === b + 1);
-      if (k >= 0) out.set(t.lemma, coordinated(tokens, entities, k, 1));
+      const k = startingAt.get(b + 1);
+      if (k !== undefined) out.set(t.lemma, coordinated(tokens, entities, k, 1));
       return;
     }
   });

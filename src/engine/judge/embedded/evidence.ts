@@ -186,8 +186,8 @@ const OPENING_PRONOUNS = new Set(["it", "its", "he", "his", "she", "her", "they"
 const SUBJECT_PRONOUNS = new Set(["it", "he", "she", "they"]);
 
 /**
- * Whether the sentence goes on about the name before it: it opens with a pronoun, or it names no one and a pronoun
- * is its subject somewhere ("At higher altitudes, where air pressure is lower, it boils at a lower temperature.").
+ * Whether the sentence goes on about the name before it: it opens with a pronoun, or it names no one and has a
+ * pronoun that stands for a subject ("At higher altitudes, where air pressure is lower, it boils at a lower temperature.").
  */
 function refersBack(s: Sentence): boolean {
   if (OPENING_PRONOUNS.has(s.tokens[0]?.lower ?? "")) return true;

@@ -67,10 +67,10 @@ export class EmbeddedJudge implements Judge {
     // `supported` needs a sentence that states the claim (no substitution, not a mere question) to quote, and every
     // name, figure and superlative of the claim somewhere in the evidence: "The Mona Lisa is displayed in the Prado"
     // is not stated by a page that never names the Prado, however much of the rest it holds.
-    const named = s.verdict === "unsupported" || !anyAbsent(ev.absent);
+    const nothingAbsent = s.verdict === "unsupported" || !anyAbsent(ev.absent);
     const quotable = s.verdict === "unsupported" || ev.support !== null;
     const confident = s.confidence >= s.threshold;
-    const verdict = !torn && relevant && named && quotable && confident ? s.verdict : "uncertain";
+    const verdict = !torn && relevant && nothingAbsent && quotable && confident ? s.verdict : "uncertain";
     let ref: SentenceRef | null;
     if (verdict === "supported") ref = ev.support ?? ev.closest;
     else if (verdict === "unsupported") ref = ev.against && (refuted || ev.against.alignment.restCoverage >= AGAINST_REST_COVERAGE) ? ev.against : ev.closest;
@@ -81,7 +81,7 @@ export class EmbeddedJudge implements Judge {
     let reasoning: string;
     if (torn) reasoning = conflicting(quote);
     else if (!relevant && confident) reasoning = offPoint(scored.raw[2], quote);
-    else if (!named && confident) reasoning = unnamed(ev.absent, quote);
+    else if (!nothingAbsent && confident) reasoning = unnamed(ev.absent, quote);
     else if (!quotable && confident) reasoning = unstated(quote);
     else reasoning = explain(verdict, s, { ...ev, against: verdict === "supported" || (verdict === "unsupported" && ref !== ev.against) ? null : ev.against }, passage, quote);
     // For `uncertain`, the model's own probability of the answer it leans to: low when the evidence is unrelated.
