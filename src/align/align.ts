@@ -7,8 +7,8 @@
 import { analyze, buildSentence, matchKey, type AnalyzedText, type Sentence, type Token } from "../text/analyze.js";
 import { antonymsOf } from "../text/lexicon.js";
 import { inLexicon, stem } from "../text/nlp.js";
-import { comparable, isTimesWord, sameNumber, type NumberMention } from "../text/numbers.js";
-import { slotsOf, type Entity, type Rank, type SentenceSlots } from "./slots.js";
+import { comparable, isCalendar, isTimesWord, sameNumber, type NumberMention } from "../text/numbers.js";
+import { agentsOf, slotsOf, type Entity, type Rank, type SentenceSlots } from "./slots.js";
 
 /** Longest claim read; the rest is ignored (claims are ≤ 2000 characters by contract). */
 export const MAX_CLAIM_CHARS = 2000;
@@ -100,13 +100,8 @@ export function frameOf(sentence: Sentence, source: string): ClaimFrame {
 
 const LIFE_EVENT_WORDS = new Set(["born", "bear", "birth", "die", "died", "death", "found", "founded", "establish", "established", "live", "lived", "life", "reign", "reigned"]);
 
-/** A year, month or day of the month: what a name's parenthesis holds. */
-function isCalendar(n: NumberMention): boolean {
-  return n.kind === "year" || n.kind === "month" || n.kind === "day";
-}
-
 function numberKind(n: NumberMention): SubstitutionKind {
-  if (n.kind === "year" || n.kind === "month" || n.kind === "day") return "date";
+  if (isCalendar(n)) return "date";
   if (n.kind === "money") return "amount";
   if (n.kind === "quantity") return "quantity";
   return "number";
@@ -463,8 +458,8 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   // Who did it: the claim's doer of a verb against the sentence's doer of the same verb, though the claim's name is
   // elsewhere in the sentence ("Rosalind Franklin discovered the structure of DNA" / "was discovered in 1953 by James
   // Watson and Francis Crick, using data collected by Rosalind Franklin").
-  for (const [verb, doers] of c.agents) {
-    const rivals = s.agents.get(verb);
+  for (const [verb, doers] of agentsOf(c)) {
+    const rivals = agentsOf(s).get(verb);
     if (!rivals || !doers.every(reliableName) || !rivals.every(reliableName) || doers.some((e) => e.words.some((w) => substitutedKeys.has(w)))) continue;
     const rivalWords = new Set(rivals.flatMap((e) => e.words));
     const doerWords = new Set(doers.flatMap((e) => e.words));

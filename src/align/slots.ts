@@ -90,11 +90,6 @@ export interface SentenceSlots {
    * 1955)", "Donald Trump (born 1946)"), not the date of what the sentence goes on to say.
    */
   readonly afterNameAside: ReadonlySet<number>;
-  /**
-   * Who does what, by the verb's lemma: the names right before a verb ("Watson and Crick discovered…") or after
-   * "by" in the passive ("was discovered in 1953 by James Watson and Francis Crick").
-   */
-  readonly agents: ReadonlyMap<string, readonly Entity[]>;
 }
 
 const PARTICLES = new Set(["de", "des", "du", "da", "di", "del", "della", "van", "von", "der", "den", "la", "le", "of", "y", "al", "bin", "ibn"]);
@@ -310,7 +305,23 @@ function coordinated(tokens: readonly Token[], entities: readonly Entity[], k: n
   return out;
 }
 
-function agentsOf(tokens: readonly Token[], entities: readonly Entity[]): Map<string, readonly Entity[]> {
+const agentsCache = new WeakMap<SentenceSlots, ReadonlyMap<string, readonly Entity[]>>();
+
+/**
+ * Who does what in a sentence, by the verb's lemma: the names right before a verb ("Watson and Crick discovered…")
+ * or after "by" in the passive ("was discovered in 1953 by James Watson and Francis Crick"). Read on first use and
+ * cached: only a claim that has a doer needs its sentences' doers.
+ */
+export function agentsOf(slots: SentenceSlots): ReadonlyMap<string, readonly Entity[]> {
+  let found = agentsCache.get(slots);
+  if (found === undefined) {
+    found = readAgents(slots.sentence.tokens, slots.entities);
+    agentsCache.set(slots, found);
+  }
+  return found;
+}
+
+function readAgents(tokens: readonly Token[], entities: readonly Entity[]): Map<string, readonly Entity[]> {
   const out = new Map<string, readonly Entity[]>();
   entities.forEach((e, k) => {
     const verb = tokens[e.last + 1];
@@ -347,7 +358,7 @@ export function slotsOf(sentence: Sentence, source: string): SentenceSlots {
   const entities = entitiesOf(tokens, text);
   const demonyms = demonymsOf(tokens);
   for (const w of placeForms(demonyms, entities)) lowers.add(w);
-  s = { sentence, lowers, lemmas, entities, demonyms, ranks: ranksOf(tokens, text), quantifiers: quantifiersOf(tokens), negations, afterNameAside: asidesAfterNames(tokens), agents: agentsOf(tokens, entities) };
+  s = { sentence, lowers, lemmas, entities, demonyms, ranks: ranksOf(tokens, text), quantifiers: quantifiersOf(tokens), negations, afterNameAside: asidesAfterNames(tokens) };
   cache.set(sentence, s);
   return s;
 }

@@ -22,9 +22,14 @@ export interface NumberMention {
   readonly to: number;
 }
 
+/** A year, month or day of the month: a date, not a count or a measurement. */
+export function isCalendar(n: NumberMention): boolean {
+  return n.kind === "year" || n.kind === "month" || n.kind === "day";
+}
+
 /** A match key that equal amounts share however they are written: "1.5 million" and "1,500,000", "1,063 ft" and "324 m". */
 export function numberKey(n: NumberMention): string {
-  const v = n.kind === "year" || n.kind === "month" || n.kind === "day" ? String(n.value) : Number(n.value.toPrecision(2)).toString();
+  const v = isCalendar(n) ? String(n.value) : Number(n.value.toPrecision(2)).toString();
   return `#${n.dimension ?? n.kind}:${v}`;
 }
 

@@ -4,7 +4,7 @@
  * substitute one of its slots (by kind), and the shape of the evidence. The features below are what the verdict
  * model weighs; the sentences behind them are kept for the quote and the reason.
  */
-import { sameNumber } from "../../../text/numbers.js";
+import { isCalendar, sameNumber } from "../../../text/numbers.js";
 import { align, analyze, claimFrame, entityIn, rankStated, reliableName, slotsOf, type Alignment, type AnalyzedText, type ClaimFrame, type Entity, type Rank, type Sentence, type SubstitutionKind } from "../../../align/index.js";
 
 /** Evidence read per claim at most (characters over all passages); the rest is not read, so cost stays bounded. */
@@ -169,10 +169,6 @@ function words(s: string): string[] {
 function sharesKey(frame: ClaimFrame, s: Sentence): boolean {
   for (const k of frame.sentence.keys) if (s.keys.has(k)) return true;
   return false;
-}
-
-function notDate(n: Sentence["numbers"][number]): boolean {
-  return n.kind !== "year" && n.kind !== "month" && n.kind !== "day";
 }
 
 /** How many sentences back a pronoun's name is looked for. */
@@ -352,7 +348,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
     set("entities_absent", frame.slots.entities.length > 0 ? 1 : 0);
     return { features: x, shape, support: null, complement: null, against: null, closest: null, decisive: false, clean: false, sentenceCount, absent: {
       names: frame.slots.entities.filter(reliableName).map((e) => e.text),
-      figures: frame.sentence.numbers.filter(notDate).map((n) => n.raw),
+      figures: frame.sentence.numbers.filter((n) => !isCalendar(n)).map((n) => n.raw),
       ranks: frame.slots.ranks.filter((r) => r.kind === "superlative").map((r) => r.text),
     } };
   }
@@ -432,7 +428,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   const clean = !!sa && sa.coverage >= 0.999 && sa.keyCovered === sa.keySlots && (!against || against.alignment.restCoverage < 0.8);
   const absent: Absent = {
     names: absentNames,
-    figures: figures.filter((n) => notDate(n) && !evidenceNumbers.some((m) => sameNumber(n, m))).map((n) => n.raw),
+    figures: figures.filter((n) => !isCalendar(n) && !evidenceNumbers.some((m) => sameNumber(n, m))).map((n) => n.raw),
     ranks: frame.slots.ranks.filter((r) => r.kind === "superlative" && !statedRanks.has(r)).map((r) => r.text),
   };
   return { features: x, shape, support, complement, against, closest, decisive, clean, sentenceCount, absent };
