@@ -56,6 +56,13 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["Einstein was a French physicist.", "Albert Einstein was a German-born theoretical physicist.", [["entity", "French", "German"]]],
   // An antonym in the claim word's own place, though the claim's word is elsewhere in the sentence.
   ["Water boils at a higher temperature at higher altitudes.", "At higher altitudes water boils at a lower temperature.", [["antonym", "higher", "lower"]]],
+  // Where and when: the claim's verb or name placed at a rival, the claim's own place or date given to another.
+  ["Beethoven was born in Vienna.", "Beethoven was born in Bonn in 1770 and died in Vienna in 1827.", [["entity", "Vienna", "Bonn"]]],
+  ["Marie Curie won the Nobel Prize in Chemistry in 1903.", "Marie Curie won the Nobel Prize in Physics in 1903 and the Nobel Prize in Chemistry in 1911.", [["date", "1903", "1911"]]],
+  // "no longer" is a negation; a prefix negates an adjective written as one word.
+  ["Hubble is no longer in operation.", "Hubble remains in operation.", [["negation", "no", ""]]],
+  ["Bitcoin is a centralized digital currency.", "Bitcoin is a decentralized digital currency.", [["negation", "", "decentralized"]]],
+  ["The network is decentralised.", "The network is centralised.", [["negation", "decentralised", ""]]],
 ];
 
 const AGREEMENTS: readonly (readonly [string, string])[] = [
@@ -81,6 +88,12 @@ const AGREEMENTS: readonly (readonly [string, string])[] = [
   ["Einstein was born in Germany.", "Albert Einstein was a German-born theoretical physicist."],
   ["The company is American.", "The company is based in the United States."],
   ["The Louvre is a French museum.", "The Louvre is a museum in Paris, France."],
+  // Each verb or name keeps its own place and date; one left unplaced ("later to Vienna") is no rival.
+  ["Beethoven died in Vienna.", "Beethoven was born in Bonn in 1770 and died in Vienna in 1827."],
+  ["Marie Curie won the Nobel Prize in Physics in 1903.", "Marie Curie won the Nobel Prize in Physics in 1903 and the Nobel Prize in Chemistry in 1911."],
+  ["Mozart moved to Vienna.", "Mozart moved to Salzburg and later to Vienna."],
+  // A superlative that names no scope is stated by one that does.
+  ["Jupiter is the largest planet.", "Jupiter is the largest planet in the Solar System."],
 ];
 
 /** Capitalised words that are not names in the same role: never reported as a swap. */
@@ -237,6 +250,18 @@ describe("alignment: a superlative of something narrower", () => {
     assert.deepEqual(a.substitutions, []);
     assert.ok(!alignText("Sydney is the largest city in Australia.", "Sydney is the largest Australian city.").missing.includes("largest"));
     assert.ok(!alignText("Sydney is the largest city in Australia.", "Sydney is the largest city in Australia.").missing.includes("largest"));
+  });
+  it("nor does one ranking within another place: in Africa, or Africa's, is not in the world", () => {
+    for (const sentence of ["Kilimanjaro is the highest mountain in Africa.", "Kilimanjaro is Africa's highest mountain."]) {
+      const a = alignText("Kilimanjaro is the highest mountain in the world.", sentence);
+      assert.ok(a.missing.includes("highest"), sentence);
+      assert.deepEqual(a.substitutions, []);
+    }
+    assert.ok(!alignText("Everest is the highest mountain in the world.", "Everest is Earth's highest mountain.").missing.includes("highest"));
+  });
+  it("a prefix is no negation of a word that is no adjective, nor of another word's stem", () => {
+    assert.deepEqual(alignText("He covered the island.", "He discovered the island.").substitutions, []);
+    assert.deepEqual(alignText("The central bank sets rates.", "The decentralized network sets rates.").substitutions, []);
   });
 });
 

@@ -269,6 +269,10 @@ const ENCYCLOPEDIA = {
   dna: "The structure of DNA was discovered in 1953 by James Watson and Francis Crick, using X-ray diffraction data collected by Rosalind Franklin.",
   tokyo: "Tokyo is the capital and most populous city of Japan. The Tokyo metropolitan area has a population of over 37 million people.",
   water: "Water boils at 100 degrees Celsius at sea level. At higher altitudes, where air pressure is lower, it boils at a lower temperature.",
+  beethoven: "Ludwig van Beethoven was a German composer and pianist. He was born in Bonn in 1770 and died in Vienna in 1827.",
+  curie: "Marie Curie was a Polish and naturalised-French physicist and chemist. She won the Nobel Prize in Physics in 1903 and the Nobel Prize in Chemistry in 1911.",
+  hubble: "The Hubble Space Telescope is a space telescope that was launched into low Earth orbit in 1990 and remains in operation. It was built by NASA with contributions from the European Space Agency.",
+  bitcoin: "Bitcoin is a decentralized digital currency. It was invented in 2008 by an unknown person or group using the name Satoshi Nakamoto.",
   wall: "The Berlin Wall was a guarded concrete barrier that encircled West Berlin from 1961 to 1989. Construction of the wall began on 13 August 1961. It fell on 9 November 1989.",
 } as const;
 
@@ -299,6 +303,17 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   ["Watson and Crick discovered the structure of DNA in 1953.", "dna", "supported", "discovered in 1953 by James Watson"],
   // A sentence that names no one and has a pronoun for its subject is about the name before it.
   ["Water boils at a higher temperature at higher altitudes.", "water", "unsupported", "it boils at a lower temperature"],
+  // Where and when: the sentence places the claim's verb or name elsewhere, and the claim's place or date on another.
+  ["Beethoven was born in Vienna.", "beethoven", "unsupported", "born in Bonn in 1770 and died in Vienna"],
+  ["Beethoven was born in Bonn.", "beethoven", "supported", "born in Bonn"],
+  ["Beethoven died in Vienna.", "beethoven", "supported", "died in Vienna"],
+  ["Marie Curie won the Nobel Prize in Chemistry in 1903.", "curie", "unsupported", "Nobel Prize in Chemistry in 1911"],
+  ["Marie Curie won the Nobel Prize in Chemistry in 1911.", "curie", "supported", "Nobel Prize in Chemistry in 1911"],
+  // "no longer" negates; a prefix negates an adjective written as one word.
+  ["Hubble is no longer in operation.", "hubble", "unsupported", "remains in operation"],
+  ["The Hubble Space Telescope remains in operation.", "hubble", "supported", "remains in operation"],
+  ["Bitcoin is a centralized digital currency.", "bitcoin", "unsupported", "Bitcoin is a decentralized digital currency."],
+  ["Bitcoin is a decentralized digital currency.", "bitcoin", "supported", "Bitcoin is a decentralized digital currency."],
 ];
 
 describe("embedded judge: easy cases, as one passage and as several sentences", () => {
@@ -350,6 +365,12 @@ describe("embedded judge: a claim naming what the evidence never names", () => {
     await notSupportedOnBothShapes("Canberra is the largest city in Australia.", CANBERRA);
     const inland = await run("Canberra is the largest inland city in Australia.", CANBERRA.map((t, i) => page(t, `s${i}`)));
     assert.equal(inland.verdict, "supported", inland.reasoning);
+  });
+  it("is not supported when the evidence ranks within another place than the claim does", async () => {
+    const KILIMANJARO = ["Mount Kilimanjaro is a dormant volcano in Tanzania.", "It is the highest mountain in Africa, about 5,895 metres above sea level."];
+    await notSupportedOnBothShapes("Mount Kilimanjaro is the highest mountain in the world.", KILIMANJARO);
+    const africa = await run("Mount Kilimanjaro is the highest mountain in Africa.", KILIMANJARO.map((t, i) => page(t, `s${i}`)));
+    assert.equal(africa.verdict, "supported", africa.reasoning);
   });
   it("does not ask for an acronym or formula the claim gives in parentheses for words the evidence has", async () => {
     const evidence = [page("Gold dissolved in aqua regia forms chloroauric acid.", "s0"), page("It is a strong acid.", "s1")];

@@ -8,7 +8,7 @@ import { analyze, buildSentence, matchKey, type AnalyzedText, type Sentence, typ
 import { antonymsOf } from "../text/lexicon.js";
 import { inLexicon, stem } from "../text/nlp.js";
 import { comparable, isCalendar, isTimesWord, sameNumber, type NumberMention } from "../text/numbers.js";
-import { agentsOf, slotsOf, type Entity, type Rank, type SentenceSlots } from "./slots.js";
+import { agentsOf, settingsOf, slotsOf, type Entity, type Rank, type SentenceSlots, type Setting } from "./slots.js";
 
 /** Longest claim read; the rest is ignored (claims are ≤ 2000 characters by contract). */
 export const MAX_CLAIM_CHARS = 2000;
@@ -286,23 +286,48 @@ function nonPrefixed(lower: string): string | null {
   return lower.startsWith("non-") && lower.length > 5 ? lower.slice(4) : null;
 }
 
+/** Prefixes that negate an adjective written as one word ("unlimited", "decentralized", "irreversible"). */
+const NEGATING_PREFIXES = ["non", "un", "in", "im", "il", "ir", "dis", "de"];
+/** A base shorter than this is too often another word's tail ("unit", "inform"). */
+const MIN_PREFIXED_BASE = 5;
+
 /**
- * A claim word negated by a prefix on the other side: "renewable" against "non-renewable" (either way round);
- * compared by stem, so "renewal" meets "non-renewable".
+ * The adjective a one-word prefix negates, when the other side has it as an adjective or participle: "decentralized"
+ * against "centralized", "unlimited" against "limited". Matched as written, not by stem: "decentralized" says nothing
+ * against a "central bank".
  */
-function prefixNegation(claim: Sentence, s: Sentence): { substitution: Substitution; claimWord: string } | null {
+function prefixedBase(t: Token, other: SentenceSlots): Token | undefined {
+  if (t.pos !== "ADJ") return undefined;
+  for (const prefix of NEGATING_PREFIXES) {
+    if (!t.lower.startsWith(prefix) || t.lower.length - prefix.length < MIN_PREFIXED_BASE) continue;
+    const base = t.lower.slice(prefix.length);
+    if (!other.lowers.has(base)) continue;
+    const hit = other.sentence.tokens.find((x) => x.lower === base && (x.pos === "ADJ" || x.pos === "VERB"));
+    if (hit) return hit;
+  }
+  return undefined;
+}
+
+/**
+ * A claim word negated by a prefix on the other side: "renewable" against "non-renewable" (either way round;
+ * compared by stem, so "renewal" meets "non-renewable"), "centralized" against "decentralized".
+ */
+function prefixNegation(claimSlots: SentenceSlots, slots: SentenceSlots): { substitution: Substitution; claimWord: string } | null {
+  const claim = claimSlots.sentence;
+  const s = slots.sentence;
   for (const t of s.tokens) {
+    if (claim.tokens.some((x) => x.lower === t.lower)) continue;
     const base = nonPrefixed(t.lower);
-    if (base === null || claim.tokens.some((x) => x.lower === t.lower)) continue;
-    const baseStem = stem(base);
-    const hit = claim.content.find((x) => x.stem === baseStem);
+    const baseStem = base === null ? "" : stem(base);
+    const hit = base === null ? prefixedBase(t, claimSlots) : claim.content.find((x) => x.stem === baseStem);
     if (hit) return { substitution: { kind: "negation", claim: "", sentence: t.text }, claimWord: hit.lower };
   }
   for (const t of claim.tokens) {
+    if (s.tokens.some((x) => x.lower === t.lower)) continue;
     const base = nonPrefixed(t.lower);
-    if (base === null || s.tokens.some((x) => x.lower === t.lower)) continue;
-    const baseStem = stem(base);
-    if (s.content.some((x) => x.stem === baseStem)) return { substitution: { kind: "negation", claim: t.text, sentence: "" }, claimWord: t.lower };
+    const baseStem = base === null ? "" : stem(base);
+    const hit = base === null ? prefixedBase(t, slots) : s.content.find((x) => x.stem === baseStem);
+    if (hit) return { substitution: { kind: "negation", claim: t.text, sentence: "" }, claimWord: t.lower };
   }
   return null;
 }
@@ -377,14 +402,46 @@ function narrowerSuperlative(claim: Rank, sentence: Rank): boolean {
 }
 
 /**
+ * The sentence ranks within another place than the claim: "the highest mountain in Africa" does not state "the
+ * highest mountain in the world". A claim that names no scope is stated by any ("the largest planet" / "the largest
+ * planet in the Solar System").
+ */
+function otherScope(claim: Rank, sentence: Rank): boolean {
+  return claim.scope !== "" && sentence.scope !== "" && claim.scope !== sentence.scope;
+}
+
+/**
  * Whether a sentence states a claim's rank: the same superlative or ordinal at the same rank ("yes"; an ordinal
  * anywhere, "the 44th president, the first Black president": the tagger may attach it to another word), or the same
  * superlative of something narrower ("narrower").
  */
 export function rankStated(r: Rank, s: SentenceSlots): "yes" | "narrower" | "no" {
   const sameRank = s.ranks.filter((x) => x.kind === r.kind && x.base === r.base && x.rank === r.rank);
-  if (sameRank.length > 0) return sameRank.every((x) => narrowerSuperlative(r, x)) ? "narrower" : "yes";
+  if (sameRank.length > 0) return sameRank.every((x) => narrowerSuperlative(r, x) || otherScope(r, x)) ? "narrower" : "yes";
   return r.kind === "ordinal" && s.ranks.some((x) => x.kind === "ordinal" && x.rank === r.rank) ? "yes" : "no";
+}
+
+function sameSettingValue(a: Setting, b: Setting): boolean {
+  if (a.name && b.name) return entityIn(a.name, new Set(b.name.words)) || entityIn(b.name, new Set(a.name.words));
+  return !!a.date && !!b.date && sameNumber(a.date, b.date);
+}
+
+/**
+ * A claim's setting (slots.ts Setting) the sentence swaps: the sentence places the same head with the same
+ * preposition at a rival of the same kind, never at the claim's value, and places something else at the claim's
+ * value. A value the sentence leaves unplaced ("moved to Salzburg and later to Vienna") is no swap.
+ */
+function settingSwap(claim: Setting, sentence: readonly Setting[], substituted: ReadonlySet<string>): { substitution: Substitution; claimWords: string[] } | null {
+  const claimWords = claim.name ? [...claim.name.words] : [claim.date!.raw.toLowerCase()];
+  if (claimWords.some((w) => substituted.has(w))) return null;
+  const here = sentence.filter((x) => x.head === claim.head && x.preposition === claim.preposition);
+  if (here.length === 0 || here.some((x) => sameSettingValue(claim, x))) return null;
+  const rival = here.find((x) => !!x.name === !!claim.name);
+  if (!rival || !sentence.some((x) => x.head !== claim.head && sameSettingValue(claim, x))) return null;
+  const substitution: Substitution = claim.name
+    ? { kind: "entity", claim: claim.name.text, sentence: rival.name!.text }
+    : { kind: "date", claim: claim.date!.raw, sentence: rival.date!.raw, sameVerb: true };
+  return { substitution, claimWords };
 }
 
 /** Aligns a claim with one sentence of an analysed text. */
@@ -466,6 +523,20 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     if (doers.some((e) => entityIn(e, rivalWords)) || rivals.some((e) => entityIn(e, doerWords))) continue;
     subs.push({ kind: "entity", claim: doers.map((e) => e.text).join(" and "), sentence: rivals.map((e) => e.text).join(" and ") });
     for (const e of doers) for (const w of e.words) substitutedKeys.add(w);
+  }
+
+  // Where and when: the claim places a verb or a name at a name or date that the sentence places something else at,
+  // while placing the verb or name at a rival one ("born in Vienna" / "born in Bonn in 1770 and died in Vienna";
+  // "the Nobel Prize in Chemistry in 1903" / "…in Physics in 1903 and the Nobel Prize in Chemistry in 1911").
+  const claimSettings = settingsOf(c);
+  if (claimSettings.length > 0) {
+    const rivals = settingsOf(s);
+    for (const setting of claimSettings) {
+      const swap = settingSwap(setting, rivals, substitutedKeys);
+      if (!swap) continue;
+      subs.push(swap.substitution);
+      for (const w of swap.claimWords) substitutedKeys.add(w);
+    }
   }
 
   // Demonyms: "a Soviet spaceflight" against "the American spaceflight", by the word next to them. One the claim
@@ -599,7 +670,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     const o = comparisonOf(sentence);
     if (o && o.comparative === claimComparison.comparative && o.after === claimComparison.after) keyCovered++;
   }
-  const prefixed = antonym || negation ? null : prefixNegation(frame.sentence, sentence);
+  const prefixed = antonym || negation ? null : prefixNegation(c, s);
   if (prefixed) {
     subs.push(prefixed.substitution);
     substitutedKeys.add(prefixed.claimWord);

@@ -6,7 +6,7 @@
  */
 import type { Sentence, Token } from "../text/analyze.js";
 import { demonymsOfPlace, IRREGULAR_SUPERLATIVES, NEGATION_WORDS, ordinalRank, placesOfDemonym, QUANTIFIER_RANK } from "../text/lexicon.js";
-import { MONTHS } from "../text/numbers.js";
+import { isCalendar, MONTHS, type NumberMention } from "../text/numbers.js";
 
 export interface Entity {
   /** As written ("Champ de Mars"). */
@@ -52,6 +52,11 @@ export interface Rank {
   readonly first: number;
   /** For a superlative, the (up to QUALIFIER_WINDOW) tokens after it: "inland", "city" in "largest inland city". */
   readonly next: readonly Token[];
+  /**
+   * For a superlative, the place it ranks within, lower case: "africa" for "the highest mountain in Africa" or
+   * "Africa's highest mountain", "world" for "in the world", "on Earth" or "Earth's"; "" when it names none.
+   */
+  readonly scope: string;
 }
 
 /** How many tokens after a superlative are read for the word it ranks ("largest inland city"). */
@@ -201,6 +206,29 @@ function superlativeBase(t: Token, next: Token | undefined): { base: string; wid
   return null;
 }
 
+/** Words that name the whole world as a superlative's scope. */
+const WORLD_WORDS = new Set(["world", "earth", "globe", "planet"]);
+/** How many words of what is ranked may come between a superlative and its "in …" ("largest coral reef system in"). */
+const SCOPE_REACH = 4;
+
+/** One word naming a scope: the world, or a capitalised name ("Africa"); "" for anything else ("the country's"). */
+function scopeWord(t: Token | undefined): string {
+  if (!t || t.type !== "word") return "";
+  if (WORLD_WORDS.has(t.lower)) return "world";
+  return t.pos === "PROPN" && /^\p{Lu}/u.test(t.text) ? t.lower : "";
+}
+
+/** The scope of the superlative spanning tokens [from, after) (Rank.scope). */
+function scopeOf(tokens: readonly Token[], from: number, after: number): string {
+  if (tokens[from - 1]?.lower === "'s") return scopeWord(tokens[from - 2]);
+  for (let i = after; i < tokens.length && i <= after + SCOPE_REACH; i++) {
+    const t = tokens[i]!;
+    if (t.lower === "in" || t.lower === "on" || t.lower === "of") return scopeWord(tokens[tokens[i + 1]?.lower === "the" ? i + 2 : i + 1]);
+    if (t.type !== "word" || !(t.pos === "NOUN" || t.pos === "ADJ" || t.pos === "PROPN")) return "";
+  }
+  return "";
+}
+
 function ranksOf(tokens: readonly Token[], text: (a: number, b: number) => string): Rank[] {
   const out: Rank[] = [];
   const usedOrdinal = new Set<number>();
@@ -213,7 +241,7 @@ function ranksOf(tokens: readonly Token[], text: (a: number, b: number) => strin
     if (r !== null) usedOrdinal.add(p);
     const from = r !== null ? p : i;
     const next = tokens.slice(i + sup.width, i + sup.width + QUALIFIER_WINDOW);
-    out.push({ kind: "superlative", base: sup.base, rank: r ?? 1, text: text(from, i + sup.width - 1), first: from, next });
+    out.push({ kind: "superlative", base: sup.base, rank: r ?? 1, text: text(from, i + sup.width - 1), first: from, next, scope: scopeOf(tokens, from, i + sup.width) });
     i += sup.width - 1;
   }
   for (let i = 0; i < tokens.length; i++) {
@@ -223,7 +251,7 @@ function ranksOf(tokens: readonly Token[], text: (a: number, b: number) => strin
     let n = i + 1;
     while (n < tokens.length && (tokens[n]!.pos === "ADJ" || SKIP_BETWEEN.has(tokens[n]!.text))) n++;
     const next = tokens[n];
-    out.push({ kind: "ordinal", base: next && next.type === "word" ? next.lemma : "", rank: r, text: tokens[i]!.text, first: i, next: [] });
+    out.push({ kind: "ordinal", base: next && next.type === "word" ? next.lemma : "", rank: r, text: tokens[i]!.text, first: i, next: [], scope: "" });
   }
   return out;
 }
@@ -337,6 +365,59 @@ function readAgents(tokens: readonly Token[], entities: readonly Entity[]): Map<
       return;
     }
   });
+  return out;
+}
+
+/** Prepositions that place a verb or a name in space or time ("born in Bonn", "the Nobel Prize in Chemistry in 1911"). */
+const SETTING_PREPOSITIONS = new Set(["in", "at", "on", "from", "to", "into", "during"]);
+
+/**
+ * Where or when something is placed: a name or a date right after a verb or a name through a preposition. "He was
+ * born in Bonn in 1770 and died in Vienna" gives born: in Bonn, in 1770; Bonn: in 1770; died: in Vienna.
+ */
+export interface Setting {
+  /** The verb's lemma, or the name's words ("nobel prize"). */
+  readonly head: string;
+  readonly preposition: string;
+  readonly name?: Entity;
+  readonly date?: NumberMention;
+}
+
+const settingsCache = new WeakMap<SentenceSlots, readonly Setting[]>();
+
+/** The settings of a sentence (Setting), read on first use and cached: only a claim that has one needs them. */
+export function settingsOf(slots: SentenceSlots): readonly Setting[] {
+  let found = settingsCache.get(slots);
+  if (found === undefined) {
+    found = readSettings(slots.sentence, slots.entities);
+    settingsCache.set(slots, found);
+  }
+  return found;
+}
+
+function readSettings(sentence: Sentence, entities: readonly Entity[]): Setting[] {
+  const tokens = sentence.tokens;
+  const nameAt = new Map(entities.map((e) => [e.first, e]));
+  const dateAt = new Map(sentence.numbers.filter(isCalendar).map((n) => [n.from, n]));
+  const out: Setting[] = [];
+  // A chain of placements after token `end` ("in Bonn in 1770"), stopping at the first word that is none.
+  const chain = (head: string, end: number) => {
+    let j = end + 1;
+    while (j < tokens.length && SETTING_PREPOSITIONS.has(tokens[j]!.lower)) {
+      const preposition = tokens[j]!.lower;
+      const at = tokens[j + 1]?.lower === "the" ? j + 2 : j + 1;
+      const name = nameAt.get(at);
+      const date = name ? undefined : dateAt.get(at);
+      if (name) out.push({ head, preposition, name });
+      else if (date) out.push({ head, preposition, date });
+      else return;
+      j = (name ? name.last : date!.to) + 1;
+    }
+  };
+  tokens.forEach((t, i) => {
+    if (t.pos === "VERB") chain(t.lemma, i);
+  });
+  for (const e of entities) chain(e.words.join(" "), e.last);
   return out;
 }
 

@@ -176,6 +176,13 @@ export function analyze(input: string): AnalyzedText {
   return { text: original, sentences };
 }
 
+/** "longer" of "no longer" and "any longer", "more" of "no more": part of the negation, not a word of the content. */
+function partOfNegation(toks: readonly Token[], i: number): boolean {
+  const t = toks[i]!.lower;
+  const before = toks[i - 1]?.lower;
+  return (t === "longer" && (before === "no" || before === "any")) || (t === "more" && before === "no");
+}
+
 export function buildSentence(toks: readonly Token[]): Sentence {
   const numbers = extractNumbers(toks);
   // Each number mention (with its unit, multiplier or currency sign) becomes one content token whose key is the
@@ -195,7 +202,7 @@ export function buildSentence(toks: readonly Token[]): Sentence {
       content.push({ text: n.raw, lower: n.raw.toLowerCase(), lemma: key, stem: key, pos: "NUM", type: "number", stop: false, start: t.start, end: last.end });
       return;
     }
-    if (consumed.has(i)) return;
+    if (consumed.has(i) || partOfNegation(toks, i)) return;
     if (WORDLIKE.has(t.type) && !t.stop && /[\p{L}\p{N}]/u.test(t.text)) content.push(t);
   });
   const keys = new Set<string>();
