@@ -3,6 +3,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { alignText, analyze, claimFrame, align, entityIn, reliableName, slotsOf, MAX_ANALYZED_CHARS } from "../src/align/index.js";
+import { settingsOf } from "../src/align/slots.js";
 import { inLexicon } from "../src/text/nlp.js";
 
 type Row = readonly [claim: string, sentence: string, expected: readonly (readonly [kind: string, claim: string, sentence: string])[]];
@@ -283,5 +284,16 @@ describe("alignment: a name's other written forms, and which capitalised first w
     assert.equal(reliableName(entityOf("Gold is a soft metal.")), false);
     assert.equal(reliableName(entityOf("Red sauce is used in patatas bravas.")), false);
     assert.equal(reliableName(entityOf("The capital of Japan is Tokyo.")), true);
+  });
+});
+
+describe("alignment: where and when", () => {
+  const settings = (text: string) => settingsOf(slotsOf(analyze(text).sentences[0]!, text)).all.map((x) => `${x.head} ${x.preposition} ${x.name?.text ?? x.date?.raw}`);
+  it("reads the place and date each verb or name is given, up to three in a row", () => {
+    assert.deepEqual(settings("He was born in Bonn in 1770 and died in Vienna in 1827."), ["bear in Bonn", "bear in 1770", "die in Vienna", "die in 1827", "bonn in 1770", "vienna in 1827"]);
+  });
+  it("reads a setting repeated in a hostile sentence once, so a claim repeating one costs no more than saying it once", () => {
+    const text = `Bonn${" in Paris".repeat(200)}.`;
+    assert.deepEqual(settings(text), ["bonn in Paris", "paris in Paris"]);
   });
 });

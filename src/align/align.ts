@@ -8,7 +8,7 @@ import { analyze, buildSentence, matchKey, type AnalyzedText, type Sentence, typ
 import { antonymsOf } from "../text/lexicon.js";
 import { inLexicon, stem } from "../text/nlp.js";
 import { comparable, isCalendar, isTimesWord, sameNumber, type NumberMention } from "../text/numbers.js";
-import { agentsOf, settingsOf, slotsOf, type Entity, type Rank, type SentenceSlots, type Setting } from "./slots.js";
+import { agentsOf, placementKey, settingsOf, settingValueKeys, slotsOf, type Entity, type Rank, type SentenceSlots, type Setting, type Settings } from "./slots.js";
 
 /** Longest claim read; the rest is ignored (claims are ≤ 2000 characters by contract). */
 export const MAX_CLAIM_CHARS = 2000;
@@ -316,14 +316,14 @@ function prefixNegation(claimSlots: SentenceSlots, slots: SentenceSlots): { subs
   const claim = claimSlots.sentence;
   const s = slots.sentence;
   for (const t of s.tokens) {
-    if (claim.tokens.some((x) => x.lower === t.lower)) continue;
+    if (claimSlots.lowers.has(t.lower)) continue;
     const base = nonPrefixed(t.lower);
     const baseStem = base === null ? "" : stem(base);
     const hit = base === null ? prefixedBase(t, claimSlots) : claim.content.find((x) => x.stem === baseStem);
     if (hit) return { substitution: { kind: "negation", claim: "", sentence: t.text }, claimWord: hit.lower };
   }
   for (const t of claim.tokens) {
-    if (s.tokens.some((x) => x.lower === t.lower)) continue;
+    if (slots.lowers.has(t.lower)) continue;
     const base = nonPrefixed(t.lower);
     const baseStem = base === null ? "" : stem(base);
     const hit = base === null ? prefixedBase(t, slots) : s.content.find((x) => x.stem === baseStem);
@@ -431,13 +431,14 @@ function sameSettingValue(a: Setting, b: Setting): boolean {
  * preposition at a rival of the same kind, never at the claim's value, and places something else at the claim's
  * value. A value the sentence leaves unplaced ("moved to Salzburg and later to Vienna") is no swap.
  */
-function settingSwap(claim: Setting, sentence: readonly Setting[], substituted: ReadonlySet<string>): { substitution: Substitution; claimWords: string[] } | null {
+function settingSwap(claim: Setting, sentence: Settings, substituted: ReadonlySet<string>): { substitution: Substitution; claimWords: string[] } | null {
   const claimWords = claim.name ? [...claim.name.words] : [claim.date!.raw.toLowerCase()];
   if (claimWords.some((w) => substituted.has(w))) return null;
-  const here = sentence.filter((x) => x.head === claim.head && x.preposition === claim.preposition);
+  const here = sentence.byPlacement.get(placementKey(claim)) ?? [];
   if (here.length === 0 || here.some((x) => sameSettingValue(claim, x))) return null;
   const rival = here.find((x) => !!x.name === !!claim.name);
-  if (!rival || !sentence.some((x) => x.head !== claim.head && sameSettingValue(claim, x))) return null;
+  const elsewhere = settingValueKeys(claim).some((k) => sentence.byValue.get(k)?.some((x) => x.head !== claim.head && sameSettingValue(claim, x)));
+  if (!rival || !elsewhere) return null;
   const substitution: Substitution = claim.name
     ? { kind: "entity", claim: claim.name.text, sentence: rival.name!.text }
     : { kind: "date", claim: claim.date!.raw, sentence: rival.date!.raw, sameVerb: true };
@@ -528,9 +529,9 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   // Where and when: the claim places a verb or a name at a name or date that the sentence places something else at,
   // while placing the verb or name at a rival one ("born in Vienna" / "born in Bonn in 1770 and died in Vienna";
   // "the Nobel Prize in Chemistry in 1903" / "…in Physics in 1903 and the Nobel Prize in Chemistry in 1911").
-  const claimSettings = settingsOf(c);
-  if (claimSettings.length > 0) {
-    const rivals = settingsOf(s);
+  const claimSettings = settingsOf(c).all;
+  const rivals = claimSettings.length > 0 ? settingsOf(s) : null;
+  if (rivals && rivals.all.length > 0) {
     for (const setting of claimSettings) {
       const swap = settingSwap(setting, rivals, substitutedKeys);
       if (!swap) continue;

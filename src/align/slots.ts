@@ -6,7 +6,7 @@
  */
 import type { Sentence, Token } from "../text/analyze.js";
 import { demonymsOfPlace, IRREGULAR_SUPERLATIVES, NEGATION_WORDS, ordinalRank, placesOfDemonym, QUANTIFIER_RANK } from "../text/lexicon.js";
-import { isCalendar, MONTHS, type NumberMention } from "../text/numbers.js";
+import { isCalendar, MONTHS, numberKey, type NumberMention } from "../text/numbers.js";
 
 export interface Entity {
   /** As written ("Champ de Mars"). */
@@ -370,6 +370,8 @@ function readAgents(tokens: readonly Token[], entities: readonly Entity[]): Map<
 
 /** Prepositions that place a verb or a name in space or time ("born in Bonn", "the Nobel Prize in Chemistry in 1911"). */
 const SETTING_PREPOSITIONS = new Set(["in", "at", "on", "from", "to", "into", "during"]);
+/** Placements read after one verb or name ("in Bonn in 1770"): bounded, so a run of them costs linear time. */
+const SETTING_CHAIN = 3;
 
 /**
  * Where or when something is placed: a name or a date right after a verb or a name through a preposition. "He was
@@ -383,13 +385,51 @@ export interface Setting {
   readonly date?: NumberMention;
 }
 
-const settingsCache = new WeakMap<SentenceSlots, readonly Setting[]>();
+/** A sentence's settings, found by what they place and by what they place it at. */
+export interface Settings {
+  readonly all: readonly Setting[];
+  /** By head and preposition ("bear in"). */
+  readonly byPlacement: ReadonlyMap<string, readonly Setting[]>;
+  /** By each word of a name, or a date's match key (settingValueKeys). */
+  readonly byValue: ReadonlyMap<string, readonly Setting[]>;
+}
+
+/** The keys a setting's value is found by: each word of its name, or its date's match key. */
+export function settingValueKeys(x: Setting): readonly string[] {
+  return x.name ? x.name.words : [numberKey(x.date!)];
+}
+
+export function placementKey(x: Setting): string {
+  return `${x.head} ${x.preposition}`;
+}
+
+const settingsCache = new WeakMap<SentenceSlots, Settings>();
 
 /** The settings of a sentence (Setting), read on first use and cached: only a claim that has one needs them. */
-export function settingsOf(slots: SentenceSlots): readonly Setting[] {
+export function settingsOf(slots: SentenceSlots): Settings {
   let found = settingsCache.get(slots);
   if (found === undefined) {
-    found = readSettings(slots.sentence, slots.entities);
+    // Each setting once: a claim repeating one ("in Paris in Paris…") is compared as often as one saying it once.
+    const all: Setting[] = [];
+    const seen = new Set<string>();
+    const byPlacement = new Map<string, Setting[]>();
+    const byValue = new Map<string, Setting[]>();
+    for (const x of readSettings(slots.sentence, slots.entities)) {
+      const k = placementKey(x);
+      const id = `${k} ${settingValueKeys(x).join(" ")}`;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      all.push(x);
+      let placed = byPlacement.get(k);
+      if (!placed) byPlacement.set(k, (placed = []));
+      placed.push(x);
+      for (const v of settingValueKeys(x)) {
+        let valued = byValue.get(v);
+        if (!valued) byValue.set(v, (valued = []));
+        valued.push(x);
+      }
+    }
+    found = { all, byPlacement, byValue };
     settingsCache.set(slots, found);
   }
   return found;
@@ -403,7 +443,7 @@ function readSettings(sentence: Sentence, entities: readonly Entity[]): Setting[
   // A chain of placements after token `end` ("in Bonn in 1770"), stopping at the first word that is none.
   const chain = (head: string, end: number) => {
     let j = end + 1;
-    while (j < tokens.length && SETTING_PREPOSITIONS.has(tokens[j]!.lower)) {
+    for (let n = 0; n < SETTING_CHAIN && j < tokens.length && SETTING_PREPOSITIONS.has(tokens[j]!.lower); n++) {
       const preposition = tokens[j]!.lower;
       const at = tokens[j + 1]?.lower === "the" ? j + 2 : j + 1;
       const name = nameAt.get(at);
