@@ -99,6 +99,8 @@ const AGREEMENTS: readonly (readonly [string, string])[] = [
 
 /** Capitalised words that are not names in the same role: never reported as a swap. */
 const NOT_SWAPS: readonly (readonly [string, string])[] = [
+  // A clause's subject and a name inside a phrase play different parts, whatever words follow each.
+  ["The Colosseum was completed in AD 80.", "Construction began under the emperor Vespasian in AD 72 and was completed in AD 80 under his successor Titus."],
   // A lone capitalised first word is often a common noun.
   ["Gold is a noble metal.", "Key Points A noble metal is a metallic element that resists corrosion."],
   // A headline capitalises every word.

@@ -273,6 +273,8 @@ const ENCYCLOPEDIA = {
   curie: "Marie Curie was a Polish and naturalised-French physicist and chemist. She won the Nobel Prize in Physics in 1903 and the Nobel Prize in Chemistry in 1911.",
   hubble: "The Hubble Space Telescope is a space telescope that was launched into low Earth orbit in 1990 and remains in operation. It was built by NASA with contributions from the European Space Agency.",
   bitcoin: "Bitcoin is a decentralized digital currency. It was invented in 2008 by an unknown person or group using the name Satoshi Nakamoto.",
+  colosseum:
+    "The Colosseum is an elliptical amphitheatre in the centre of the city of Rome, Italy. Construction began under the emperor Vespasian in AD 72 and was completed in AD 80 under his successor Titus.",
   wall: "The Berlin Wall was a guarded concrete barrier that encircled West Berlin from 1961 to 1989. Construction of the wall began on 13 August 1961. It fell on 9 November 1989.",
 } as const;
 
@@ -309,6 +311,8 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   ["Beethoven died in Vienna.", "beethoven", "supported", "died in Vienna"],
   ["Marie Curie won the Nobel Prize in Chemistry in 1903.", "curie", "unsupported", "Nobel Prize in Chemistry in 1911"],
   ["Marie Curie won the Nobel Prize in Chemistry in 1911.", "curie", "supported", "Nobel Prize in Chemistry in 1911"],
+  // A name inside a phrase ("under the emperor Vespasian") is no rival of the claim's subject.
+  ["The Colosseum was completed in AD 80.", "colosseum", "supported", "completed in AD 80"],
   // "no longer" negates; a prefix negates an adjective written as one word.
   ["Hubble is no longer in operation.", "hubble", "unsupported", "remains in operation"],
   ["The Hubble Space Telescope remains in operation.", "hubble", "supported", "remains in operation"],

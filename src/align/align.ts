@@ -138,7 +138,9 @@ export function reliableName(e: Entity): boolean {
  * A noble metal is…"); otherwise one shared follower will do.
  */
 function sameRole(a: Entity, b: Entity): boolean {
-  if (a.indefinite || b.indefinite) return false;
+  // A clause's subject and a name inside a phrase play different parts ("The Colosseum was completed in AD 80" /
+  // "began under the emperor Vespasian in AD 72 and was completed in AD 80"), whatever words follow each.
+  if (a.indefinite || b.indefinite || a.subject !== b.subject) return false;
   const shared = a.after.filter((w) => b.after.includes(w)).length;
   if (reliableName(a) && reliableName(b)) return shared >= 1;
   return a.subject && b.subject && shared >= 2;
