@@ -2,8 +2,7 @@
 // Through the package module src/align/index.ts (the API the judge and the contradiction finder use).
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { alignText, analyze, claimFrame, align, entityIn, reliableName, slotsOf, MAX_ANALYZED_CHARS } from "../src/align/index.js";
-import { settingsOf } from "../src/align/slots.js";
+import { alignText, analyze, claimFrame, align, entityIn, reliableName, settingsOf, slotsOf, MAX_ANALYZED_CHARS } from "../src/align/index.js";
 import { inLexicon } from "../src/text/nlp.js";
 
 type Row = readonly [claim: string, sentence: string, expected: readonly (readonly [kind: string, claim: string, sentence: string])[]];

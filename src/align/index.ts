@@ -48,4 +48,4 @@ export {
   type SubstitutionKind,
 } from "./align.js";
 export { analyze, MAX_ANALYZED_CHARS, type AnalyzedText, type Sentence, type Token } from "../text/analyze.js";
-export { slotsOf, type Entity, type Quantifier, type Rank, type SentenceSlots } from "./slots.js";
+export { settingsOf, slotsOf, type Entity, type Quantifier, type Rank, type SentenceSlots, type Setting, type Settings } from "./slots.js";
