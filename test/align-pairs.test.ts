@@ -17,6 +17,8 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["The museum cost $40 million to build.", "The museum cost $95 million to build.", [["amount", "$40 million", "$95 million"]]],
   ["The town has 12,000 inhabitants.", "The town has 15,000 inhabitants.", [["number", "12,000", "15,000"]]],
   ["The Eiffel Tower is 330 metres tall.", "The Eiffel Tower is 300 metres tall.", [["quantity", "330 metres", "300 metres"]]],
+  // The unit may follow a multiplier: "150 million kilometres" is a length, compared with one in kilometres.
+  ["The Moon is 150 million kilometres from Earth.", "The Moon is 384,400 kilometres from Earth.", [["quantity", "150 million kilometres", "384,400 kilometres"]]],
   ["All birds can fly.", "Some birds can fly.", [["quantifier", "all", "some"]]],
   ["The company's revenue increased in 2020.", "The company's revenue decreased in 2020.", [["antonym", "increased", "decreased"]]],
   ["The Golden Gate Bridge was not completed.", "The Golden Gate Bridge was completed in 1937.", [["negation", "not", ""]]],

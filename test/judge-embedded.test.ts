@@ -274,7 +274,9 @@ const ENCYCLOPEDIA = {
   hubble: "The Hubble Space Telescope is a space telescope that was launched into low Earth orbit in 1990 and remains in operation. It was built by NASA with contributions from the European Space Agency.",
   bitcoin: "Bitcoin is a decentralized digital currency. It was invented in 2008 by an unknown person or group using the name Satoshi Nakamoto.",
   colosseum:
-    "The Colosseum is an elliptical amphitheatre in the centre of the city of Rome, Italy. Construction began under the emperor Vespasian in AD 72 and was completed in AD 80 under his successor Titus.",
+    "The Colosseum is an elliptical amphitheatre in the centre of the city of Rome, Italy. Construction began under the emperor Vespasian in AD 72 and was completed in AD 80 under his successor Titus. It could hold an estimated 50,000 spectators.",
+  panama:
+    "The Panama Canal is an artificial waterway in Panama that connects the Atlantic Ocean with the Pacific Ocean. It was opened in 1914. The canal is about 82 kilometres long.",
   wall: "The Berlin Wall was a guarded concrete barrier that encircled West Berlin from 1961 to 1989. Construction of the wall began on 13 August 1961. It fell on 9 November 1989.",
 } as const;
 
@@ -313,6 +315,13 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   ["Marie Curie won the Nobel Prize in Chemistry in 1911.", "curie", "supported", "Nobel Prize in Chemistry in 1911"],
   // A name inside a phrase ("under the emperor Vespasian") is no rival of the claim's subject.
   ["The Colosseum was completed in AD 80.", "colosseum", "supported", "completed in AD 80"],
+  // "It" goes on about the last name that was a subject, not the emperor named inside a phrase since.
+  ["The Colosseum could hold an estimated 5,000 spectators.", "colosseum", "unsupported", "It could hold an estimated 50,000 spectators."],
+  ["The Colosseum could hold an estimated 50,000 spectators.", "colosseum", "supported", "It could hold an estimated 50,000 spectators."],
+  // "The canal" is the Panama Canal named before it; a unit after a multiplier is read.
+  ["The Panama Canal is about 200 kilometres long.", "panama", "unsupported", "The canal is about 82 kilometres long."],
+  ["The Panama Canal is about 82 kilometres long.", "panama", "supported", "The canal is about 82 kilometres long."],
+  ["The Panama Canal is 150 million kilometres long.", "panama", "unsupported", "The canal is about 82 kilometres long."],
   // "no longer" negates; a prefix negates an adjective written as one word.
   ["Hubble is no longer in operation.", "hubble", "unsupported", "remains in operation"],
   ["The Hubble Space Telescope remains in operation.", "hubble", "supported", "remains in operation"],

@@ -43,6 +43,12 @@ function unitAfterNumber(tokens: readonly Token[], i: number): { dimension: Dime
   return { dimension: found.unit.dimension, factor: found.unit.factor, spread: found.unit.spread, width: found.width };
 }
 
+/** The measurement a number (value, as written in raw) makes with the unit after token i. */
+function measurement(tokens: readonly Token[], i: number, unit: NonNullable<ReturnType<typeof unitAfterNumber>>, value: number, raw: string, from: number): NumberMention {
+  const unitText = tokens.slice(i + 1, i + 1 + unit.width).map((u) => u.text).join(" ").replace(/ ?\/ ?/g, "/").replace(/\.$/, "");
+  return { kind: "quantity", value: value * unit.factor, raw: `${raw} ${unitText}`, dimension: unit.dimension, spread: unit.spread, from, to: i + unit.width };
+}
+
 /** A temperature unit after a number ("30 °C", "86 degrees Fahrenheit"), as a converter to °C, or null. */
 function temperatureAt(tokens: readonly Token[], i: number): { toC: (v: number) => number; width: number; text: string } | null {
   let j = i;
@@ -209,9 +215,9 @@ export function extractNumbers(tokens: readonly Token[]): NumberMention[] {
       continue;
     }
     if (unit && !(nextWord === "m" && tokens[i + 2]?.lower === "people")) {
-      const unitText = tokens.slice(i + 1, i + 1 + unit.width).map((u) => u.text).join(" ").replace(/ ?\/ ?/g, "/").replace(/\.$/, "");
-      i += unit.width;
-      out.push({ kind: "quantity", value: value * unit.factor, raw: `${raw} ${unitText}`, dimension: unit.dimension, spread: unit.spread, from, to: i });
+      const m = measurement(tokens, i, unit, value, raw, from);
+      out.push(m);
+      i = m.to;
       continue;
     }
     if (next && nextWord !== undefined) {
@@ -220,6 +226,14 @@ export function extractNumbers(tokens: readonly Token[]): NumberMention[] {
         value *= mult;
         raw = `${raw} ${next.text}`;
         i++;
+        // "150 million kilometres": the unit may follow the multiplier.
+        const scaledUnit = kind === "number" ? unitAfterNumber(tokens, i) : undefined;
+        if (scaledUnit) {
+          const m = measurement(tokens, i, scaledUnit, value, raw, from);
+          out.push(m);
+          i = m.to;
+          continue;
+        }
       } else if (next.text === "%" || nextWord === "percent") {
         kind = "percent";
         raw = `${raw}%`;

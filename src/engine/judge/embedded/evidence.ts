@@ -190,25 +190,54 @@ function refersBack(s: Sentence): boolean {
   return s.names.size === 0 && s.tokens.some((t) => SUBJECT_PRONOUNS.has(t.lower));
 }
 
-/** The sentence's first name: one by more than its capital letter (reliableName), or one the claim gives too ("Gold"). */
-function firstName(frame: ClaimFrame, s: Sentence, text: string): Entity | undefined {
-  return slotsOf(s, text).entities.find((e) => reliableName(e) || frame.slots.entities.some((c) => entityIn(c, new Set(e.words))));
+/** The names of a sentence a pronoun may stand for: by more than their capital letter (reliableName), or the claim's ("Gold"). */
+function namesOf(frame: ClaimFrame, s: Sentence, text: string): Entity[] {
+  return slotsOf(s, text).entities.filter((e) => reliableName(e) || frame.slots.entities.some((c) => entityIn(c, new Set(e.words))));
 }
 
 /**
- * What a following pronoun stands for: the first name of the last sentence that named anyone (its subject, as a
- * rule; "Construction of the wall began…" names no one), looking back PRONOUN_LOOKBACK sentences, as the claim's
- * words for it when it is one of the claim's names, else nothing. "Paris is the capital of France. It has…": "It"
- * is Paris, not France. A sentence that opens with a pronoun goes on about the same name and
- * does not take over ("He is widely regarded as the greatest writer in the English language. He was born…").
+ * What a following pronoun stands for: the subject of the last sentence whose subject is a name, looking back
+ * PRONOUN_LOOKBACK sentences ("Born in Ulm, Einstein developed…" is about Einstein; "Construction began under the
+ * emperor Vespasian…" is about no name, so an "It" after it goes on about the Colosseum before it), else the first
+ * name of the last sentence that named anyone; as the claim's words for it when it is one of the claim's names, else
+ * nothing. "Paris is the capital of France. It has…": "It" is Paris, not France. A sentence that opens with a pronoun
+ * goes on about the same name and does not take over ("He is widely regarded as the greatest writer in the English
+ * language. He was born…").
  */
 function referentOf(frame: ClaimFrame, named: readonly { sentence: Sentence; text: string }[]): Set<string> | undefined {
+  let subject: Entity | undefined;
   let first: Entity | undefined;
-  for (let i = named.length - 1; i >= 0 && !first; i--) first = firstName(frame, named[i]!.sentence, named[i]!.text);
-  if (!first) return undefined;
-  const have = new Set(first.words);
+  for (let i = named.length - 1; i >= 0 && !subject; i--) {
+    const names = namesOf(frame, named[i]!.sentence, named[i]!.text);
+    subject = names.find((e) => e.subject);
+    first ??= names[0];
+  }
+  const referent = subject ?? first;
+  if (!referent) return undefined;
+  const have = new Set(referent.words);
   for (const e of frame.slots.entities) if (entityIn(e, have)) return new Set(e.distinct.length > 0 ? e.distinct : e.words);
   return undefined;
+}
+
+/**
+ * The claim name a definite description of the sentence stands for: "The canal is about 82 kilometres long." after a
+ * sentence naming the Panama Canal, "the lake" after Lake Baikal. `described` holds the claim's names of two words or
+ * more named before it; the description is "the" and a lower-case noun that is one of the name's words, not followed
+ * by "of" ("the city of Rome" names another).
+ */
+function describedName(s: Sentence, described: ReadonlySet<Entity>): Set<string> | undefined {
+  if (described.size === 0) return undefined;
+  const tokens = s.tokens;
+  for (let i = 1; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (tokens[i - 1]!.lower !== "the" || t.pos !== "NOUN" || /^\p{Lu}/u.test(t.text) || tokens[i + 1]?.lower === "of") continue;
+    for (const e of described) if (e.words.includes(t.lower)) return new Set(e.distinct.length > 0 ? e.distinct : e.words);
+  }
+  return undefined;
+}
+
+function union(a: Set<string> | undefined, b: Set<string> | undefined): Set<string> | undefined {
+  return a && b ? new Set([...a, ...b]) : (a ?? b);
 }
 
 /** Whether a sentence asserts its content (SentenceRef.asserts); `next` is the sentence after it, if any. */
@@ -304,6 +333,8 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   // of its own (another page, or another part of one), whose pronouns refer within it. Which of them names anyone is
   // read only when such a sentence comes.
   let named: { sentence: Sentence; text: string }[] = [];
+  // The claim's names of two words or more named so far, for a later "the canal" (describedName); kept as `named` is.
+  const described = new Set<Entity>();
   for (let p = 0; p < passages.length && budget > 0; p++) {
     const raw = passages[p]!;
     const text = raw.length > budget ? raw.slice(0, budget) : raw;
@@ -315,13 +346,16 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
       doc = analyze(text);
       analyzed?.set(text, doc);
     }
-    if (doc.sentences.length > 1) named = [];
+    if (doc.sentences.length > 1) {
+      named = [];
+      described.clear();
+    }
     doc.sentences.forEach((s, i) => {
       sentenceCount++;
       // A sentence sharing no word with the claim covers nothing and substitutes nothing: not aligned.
       const shares = sharesKey(frame, s);
       const pronoun = refersBack(s);
-      const referents = shares && pronoun ? referentOf(frame, named) : undefined;
+      const referents = shares ? union(pronoun ? referentOf(frame, named) : undefined, describedName(s, described)) : undefined;
       if (s.names.size > 0 && !pronoun) {
         named.push({ sentence: s, text });
         if (named.length > PRONOUN_LOOKBACK) named.shift();
@@ -331,6 +365,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
       refs.push({ passage: p, tokens: s.tokens.length, start: s.start, end: s.end, alignment: a, asserts: asserts(s, doc.sentences[i + 1]) });
       // Word forms, match keys and the other form of each place it names ("German" → "germany").
       const slots = slotsOf(s, text);
+      for (const e of frame.slots.entities) if (e.words.length > 1 && entityIn(e, slots.lowers)) described.add(e);
       for (const w of slots.lowers) allLowers.add(w);
       for (const r of frame.slots.ranks) if (rankStated(r, slots) === "yes") statedRanks.add(r);
       for (const n of s.numbers) evidenceNumbers.push(n);
