@@ -65,10 +65,15 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["Hubble is no longer in operation.", "Hubble remains in operation.", [["negation", "no", ""]]],
   ["Bitcoin is a centralized digital currency.", "Bitcoin is a decentralized digital currency.", [["negation", "", "decentralized"]]],
   ["The network is decentralised.", "The network is centralised.", [["negation", "decentralised", ""]]],
+  // A bound and a figure outside it; two bounds the same way are read as the values they give.
+  ["Fewer than 500 people died in the fire.", "More than 1,500 people died in the fire.", [["number", "500", "1,500"], ["antonym", "Fewer", "More"]]],
+  ["The blue whale reaches up to 80 metres in length.", "The blue whale reaches up to 30 metres in length.", [["quantity", "80 metres", "30 metres"]]],
 ];
 
 const AGREEMENTS: readonly (readonly [string, string])[] = [
   ["The table is 75 cm wide.", "The table is 0.75 m wide."],
+  // A figure inside the claim's bound states it.
+  ["More than 1,000 people died in the fire.", "1,517 people died in the fire."],
   ["The Eiffel Tower is 1,083 feet tall.", "The Eiffel Tower is 330 metres tall."],
   ["The city has 1.5 million inhabitants.", "The city has 1,500,000 inhabitants."],
   ["Paris is the capital of France.", "The capital of France is Paris, a city of two million people."],
@@ -136,6 +141,15 @@ describe("alignment: agreements (no substitution, full coverage)", () => {
       assert.ok(a.coverage >= 0.74, `coverage ${a.coverage}; missing ${a.missing.join(", ")}`);
     });
   }
+});
+
+describe("alignment: a bound is no figure of its own", () => {
+  it("does not contradict a figure inside it, and does not state it either", () => {
+    // Restated in parentheses, the figure keeps the bound before it.
+    const a = alignText("The falcon dives at 200 miles per hour.", "The falcon dives at more than 300 km (186 miles) per hour.");
+    assert.deepEqual(a.substitutions, []);
+    assert.equal(a.keyCovered, a.keySlots - 1);
+  });
 });
 
 describe("alignment: a claim's comparison is a key slot", () => {

@@ -277,6 +277,11 @@ const ENCYCLOPEDIA = {
     "The Colosseum is an elliptical amphitheatre in the centre of the city of Rome, Italy. Construction began under the emperor Vespasian in AD 72 and was completed in AD 80 under his successor Titus. It could hold an estimated 50,000 spectators.",
   panama:
     "The Panama Canal is an artificial waterway in Panama that connects the Atlantic Ocean with the Pacific Ocean. It was opened in 1914. The canal is about 82 kilometres long.",
+  amazon:
+    "The Amazon River in South America is the largest river by discharge volume of water in the world. It flows through Brazil, Peru and Colombia.",
+  everest: "Mount Everest is the highest mountain on Earth above sea level. It lies in the Himalayas on the border between Nepal and China.",
+  whale: "The blue whale is a marine mammal. It is the largest animal known to have ever existed, reaching up to 30 metres in length.",
+  smallpox: "Smallpox was declared eradicated by the World Health Organization in 1980. It is the only human disease to have been eradicated.",
   wall: "The Berlin Wall was a guarded concrete barrier that encircled West Berlin from 1961 to 1989. Construction of the wall began on 13 August 1961. It fell on 9 November 1989.",
 } as const;
 
@@ -322,6 +327,17 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   ["The Panama Canal is about 200 kilometres long.", "panama", "unsupported", "The canal is about 82 kilometres long."],
   ["The Panama Canal is about 82 kilometres long.", "panama", "supported", "The canal is about 82 kilometres long."],
   ["The Panama Canal is 150 million kilometres long.", "panama", "unsupported", "The canal is about 82 kilometres long."],
+  // "It" is the name the sentence before opens with ("The Amazon River in South America is…"), every word of it.
+  ["The Amazon River flows through Argentina.", "amazon", "unsupported", "It flows through Brazil, Peru and Colombia."],
+  ["The Amazon River flows through Peru.", "amazon", "supported", "It flows through Brazil, Peru and Colombia."],
+  ["Mount Everest lies on the border between Nepal and India.", "everest", "unsupported", "on the border between Nepal and China"],
+  ["Mount Everest lies on the border between Nepal and China.", "everest", "supported", "on the border between Nepal and China"],
+  // ...or the words of the phrase it opens with, name or not ("The blue whale is…").
+  ["The blue whale is the smallest animal known to have ever existed.", "whale", "unsupported", "It is the largest animal"],
+  ["The blue whale is the largest animal known to have ever existed.", "whale", "supported", "It is the largest animal"],
+  // A name the opening "It" stands for is a rival of the name the claim opens with.
+  ["Polio is the only human disease to have been eradicated.", "smallpox", "unsupported", "It is the only human disease"],
+  ["Smallpox is the only human disease to have been eradicated.", "smallpox", "supported", "It is the only human disease"],
   // "no longer" negates; a prefix negates an adjective written as one word.
   ["Hubble is no longer in operation.", "hubble", "unsupported", "remains in operation"],
   ["The Hubble Space Telescope remains in operation.", "hubble", "supported", "remains in operation"],
@@ -365,8 +381,11 @@ describe("embedded judge: a claim naming what the evidence never names", () => {
       "The peregrine falcon is the fastest bird in the world.",
       "It reaches speeds of more than 300 km (186 miles) per hour when diving.",
     ];
-    const [, out] = await notSupportedOnBothShapes("The peregrine falcon reaches speeds of more than 240 miles per hour when diving.", FALCON);
-    assert.match(out.reasoning, /never gives "240 miles per hour"/);
+    const [, out] = await notSupportedOnBothShapes("The peregrine falcon reaches speeds of more than 186 miles per hour when diving from 1,000 metres.", FALCON);
+    assert.match(out.reasoning, /never gives "1,000 metres"/);
+    // Another speed in the same place is a contradiction: two bounds the same way are read as the values they give.
+    const [faster] = await notSupportedOnBothShapes("The peregrine falcon reaches speeds of more than 240 miles per hour when diving.", FALCON);
+    assert.equal(faster.verdict, "unsupported", faster.reasoning);
     const converted = await run("The peregrine falcon reaches speeds of more than 186 miles per hour when diving.", FALCON.map((t, i) => page(t, `s${i}`)));
     assert.equal(converted.verdict, "supported", converted.reasoning);
   });

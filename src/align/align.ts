@@ -7,7 +7,7 @@
 import { analyze, buildSentence, matchKey, type AnalyzedText, type Sentence, type Token } from "../text/analyze.js";
 import { antonymsOf } from "../text/lexicon.js";
 import { inLexicon, stem } from "../text/nlp.js";
-import { comparable, isCalendar, isTimesWord, sameNumber, type NumberMention } from "../text/numbers.js";
+import { boundsAgree, comparable, isCalendar, isTimesWord, sameNumber, type NumberMention } from "../text/numbers.js";
 import { agentsOf, placementKey, settingsOf, settingValueKeys, slotsOf, type Entity, type Rank, type SentenceSlots, type Setting, type Settings } from "./slots.js";
 
 /** Longest claim read; the rest is ignored (claims are ≤ 2000 characters by contract). */
@@ -359,7 +359,8 @@ function comparisonOf(s: Sentence): Comparison | null {
 /** A comparison "A is <comparative> than B": its comparative (with "more"/"less"), and the lemmas on each side. */
 function readComparison(s: Sentence): Comparison | null {
   const at = s.tokens.findIndex((t) => t.lower === "than");
-  if (at < 1) return null;
+  // "more than 1,000 people" is a figure's bound (numbers.ts), not a comparison.
+  if (at < 1 || s.tokens[at + 1]?.type === "number") return null;
   const word = s.tokens[at - 1]!;
   const degree = s.tokens[at - 2]?.lower;
   const graded = degree === "more" || degree === "less" ? `${degree} ` : "";
@@ -447,8 +448,13 @@ function settingSwap(claim: Setting, sentence: Settings, substituted: ReadonlySe
   return { substitution, claimWords };
 }
 
-/** Aligns a claim with one sentence of an analysed text. */
-export function align(frame: ClaimFrame, sentence: Sentence, source: string, referents?: ReadonlySet<string>): Alignment {
+/**
+ * Aligns a claim with one sentence of an analysed text. `referents`: lower-case words of a claim name a pronoun of
+ * the sentence stands for (present as names); `pronounName`: another name the sentence's opening subject pronoun
+ * stands for, a rival of the name the claim opens with ("Polio is the only human disease to have been eradicated" /
+ * "It is the only…" after a sentence on smallpox).
+ */
+export function align(frame: ClaimFrame, sentence: Sentence, source: string, referents?: ReadonlySet<string>, pronounName?: Entity): Alignment {
   const s = slotsOf(sentence, source);
   // Words a pronoun of the sentence stands for ("Its ring system…" after a sentence on Saturn): present as names.
   const names = referents && referents.size > 0 ? new Set([...s.lowers, ...referents]) : s.lowers;
@@ -464,7 +470,8 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   let keyCovered = 0;
   for (const n of frame.sentence.numbers) {
     keySlots++;
-    if (sentence.numbers.some((m) => sameNumber(n, m))) {
+    // A figure inside the claim's bound states it: "more than 1,000 people" / "1,517 people".
+    if (sentence.numbers.some((m) => sameNumber(n, m) || (n.bound && !m.bound && comparable(n, m) && boundsAgree(n, m)))) {
       numberCovered.add(n);
       keyCovered++;
       continue;
@@ -472,6 +479,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     const rival = sentence.numbers.find(
       (m) =>
         comparable(n, m) &&
+        !boundsAgree(n, m) &&
         !(isCalendar(m) && s.afterNameAside.has(m.from) && !frame.lifeEvent) &&
         (typedFigure(n) || sameNeighbour(frame.sentence, n.from, n.to, sentence, m.from, m.to) || timesOfObject(frame.sentence, n, sentence, m)),
     );
@@ -513,6 +521,13 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
       subs.push({ kind: "entity", claim: e.text, sentence: partner.text });
       for (const w of e.words) substitutedKeys.add(w);
     }
+  }
+
+  // The claim's opening name against the name the sentence's opening pronoun stands for, when nothing else took its place.
+  const opening = c.entities[0];
+  if (pronounName && opening && opening.first <= 1 && opening.subject && !opening.generic && !entityIn(opening, names) && !opening.words.some((w) => substitutedKeys.has(w))) {
+    subs.push({ kind: "entity", claim: opening.text, sentence: pronounName.text });
+    for (const w of opening.words) substitutedKeys.add(w);
   }
 
   // Who did it: the claim's doer of a verb against the sentence's doer of the same verb, though the claim's name is

@@ -8,9 +8,10 @@
  *   analyze(text: string): AnalyzedText
  *       Split evidence into sentences with tokens, lemmas, names and figures (≤ 20 000 characters read; offsets
  *       point into `text`, so text.slice(s.start, s.end) is the sentence verbatim).
- *   align(frame, sentence, source, referents?): Alignment
+ *   align(frame, sentence, source, referents?, pronounName?): Alignment
  *       Align the claim with one analysed sentence (`source` is the text the sentence was analysed from;
- *       `referents`: lower-case name words a pronoun of the sentence stands for, counted as present).
+ *       `referents`: lower-case name words a pronoun of the sentence stands for, counted as present;
+ *       `pronounName`: another name its opening pronoun stands for, a rival of the claim's opening name).
  *   alignAll(frame, analyzed): Alignment[]      one alignment per sentence
  *   alignText(claim, sentence): Alignment       one-shot form, for tests and sentence-to-sentence checks
  *   frameOf(sentence, source): ClaimFrame       use an analysed sentence as the "claim" (sentence vs sentence)

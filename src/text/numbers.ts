@@ -20,6 +20,8 @@ export interface NumberMention {
   /** Token indexes (inclusive) the mention was read from, within the tokens given to extractNumbers. */
   readonly from: number;
   readonly to: number;
+  /** A bound, not a value: "more than 300 km" is at least 300 km, "fewer than 500" at most 500. */
+  readonly bound?: "atLeast" | "atMost";
 }
 
 /** A year, month or day of the month: a date, not a count or a measurement. */
@@ -243,7 +245,42 @@ export function extractNumbers(tokens: readonly Token[]): NumberMention[] {
     if (kind === "number" && /^\d{4}$/.test(t.text) && value >= 1000 && value <= 2100) kind = "year";
     out.push({ kind, value, raw, from: prev && kind === "money" ? from - 1 : from, to: i });
   }
-  return markDays(out);
+  const mentions = markDays(out);
+  let previous: NumberMention | undefined;
+  return mentions.map((m) => {
+    // A figure restated in parentheses keeps the bound of the one before it: "more than 300 km (186 miles)".
+    const restated = previous && previous.to === m.from - 2 && tokens[m.from - 1]?.text === "(";
+    const bound = m.kind === "year" || m.kind === "day" || m.kind === "month" ? undefined : restated ? previous!.bound : boundBefore(tokens, m.from);
+    const read = bound ? { ...m, bound } : m;
+    previous = read;
+    return read;
+  });
+}
+
+const AT_LEAST = new Set(["more than", "greater than", "higher than", "larger than", "at least", "upwards of", "over", "above", "exceeding"]);
+const AT_MOST = new Set(["less than", "fewer than", "lower than", "smaller than", "at most", "up to", "under", "below", "nearly", "almost", "no more than"]);
+
+/** The bound the words before a figure make of it ("more than", "over"; "fewer than", "up to", "no more than"). */
+function boundBefore(tokens: readonly Token[], from: number): NumberMention["bound"] {
+  const one = tokens[from - 1]?.lower;
+  if (one === undefined) return undefined;
+  const two = `${tokens[from - 2]?.lower ?? ""} ${one}`;
+  if (tokens[from - 3]?.lower === "no" && AT_LEAST.has(two)) return "atMost";
+  if (AT_LEAST.has(two) || AT_LEAST.has(one)) return "atLeast";
+  if (AT_MOST.has(two) || AT_MOST.has(one)) return "atMost";
+  return undefined;
+}
+
+/**
+ * Whether two comparable figures, one of them a bound, agree: "more than 1,000 people" and "1,517 people" do;
+ * "fewer than 500" and "more than 1,500" do not. Two bounds the same way are read as the values they give, as people
+ * read them: "up to 80 metres" against "up to 30 metres", "over 240 miles per hour" against "more than 186".
+ */
+export function boundsAgree(a: NumberMention, b: NumberMention): boolean {
+  if (a.bound === b.bound) return false;
+  const low = (m: NumberMention) => (m.bound === "atMost" ? -Infinity : m.value);
+  const high = (m: NumberMention) => (m.bound === "atLeast" ? Infinity : m.value);
+  return Math.max(low(a), low(b)) <= Math.min(high(a), high(b));
 }
 
 /** A whole number 1–31 written right next to a month name is the day of a date, not a count ("November 1, 2016"). */

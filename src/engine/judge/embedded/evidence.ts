@@ -180,6 +180,8 @@ const PRONOUN_LOOKBACK = 3;
  */
 const OPENING_PRONOUNS = new Set(["it", "its", "he", "his", "she", "her", "they", "their"]);
 const SUBJECT_PRONOUNS = new Set(["it", "he", "she", "they"]);
+/** "They" opening a sentence is as often the things just listed as the name before them. */
+const SINGULAR_SUBJECT_PRONOUNS = new Set(["it", "he", "she"]);
 
 /**
  * Whether the sentence goes on about the name before it: it opens with a pronoun, or it names no one and has a
@@ -195,27 +197,35 @@ function namesOf(frame: ClaimFrame, s: Sentence, text: string): Entity[] {
   return slotsOf(s, text).entities.filter((e) => reliableName(e) || frame.slots.entities.some((c) => entityIn(c, new Set(e.words))));
 }
 
+/** A name the sentence opens with ("The Amazon River in South America is…") is what it is about. */
+function opensSentence(e: Entity): boolean {
+  return e.first === 0 || (e.first === 1 && e.before === "");
+}
+
 /**
- * What a following pronoun stands for: the subject of the last sentence whose subject is a name, looking back
- * PRONOUN_LOOKBACK sentences ("Born in Ulm, Einstein developed…" is about Einstein; "Construction began under the
- * emperor Vespasian…" is about no name, so an "It" after it goes on about the Colosseum before it), else the first
- * name of the last sentence that named anyone; as the claim's words for it when it is one of the claim's names, else
- * nothing. "Paris is the capital of France. It has…": "It" is Paris, not France. A sentence that opens with a pronoun
- * goes on about the same name and does not take over ("He is widely regarded as the greatest writer in the English
- * language. He was born…").
+ * The name a following pronoun stands for, looking back PRONOUN_LOOKBACK sentences: the name the last of them opens
+ * with ("The Amazon River in South America is…" is about the river) or, failing that, its subject ("Born in Ulm,
+ * Einstein developed…"); a sentence whose subject is no name ("Construction began under the emperor Vespasian…")
+ * is passed over, so an "It" after it goes on about the Colosseum before it. With no subject among them, the first
+ * name of the last sentence that named anyone. "Paris is the capital of France. It has…": "It" is Paris, not France.
+ * A sentence that opens with a pronoun goes on about the same name and does not take over ("He is widely regarded
+ * as the greatest writer in the English language. He was born…").
  */
-function referentOf(frame: ClaimFrame, named: readonly { sentence: Sentence; text: string }[]): Set<string> | undefined {
+function referentOf(frame: ClaimFrame, named: readonly { sentence: Sentence; text: string }[]): Entity | undefined {
   let subject: Entity | undefined;
   let first: Entity | undefined;
   for (let i = named.length - 1; i >= 0 && !subject; i--) {
     const names = namesOf(frame, named[i]!.sentence, named[i]!.text);
-    subject = names.find((e) => e.subject);
+    subject = names.find(opensSentence) ?? names.find((e) => e.subject);
     first ??= names[0];
   }
-  const referent = subject ?? first;
-  if (!referent) return undefined;
+  return subject ?? first;
+}
+
+/** The words of the claim's name a pronoun's referent is, if it is one of them. */
+function claimNameWords(frame: ClaimFrame, referent: Entity): Set<string> | undefined {
   const have = new Set(referent.words);
-  for (const e of frame.slots.entities) if (entityIn(e, have)) return new Set(e.distinct.length > 0 ? e.distinct : e.words);
+  for (const e of frame.slots.entities) if (entityIn(e, have)) return new Set(e.words);
   return undefined;
 }
 
@@ -238,6 +248,26 @@ function describedName(s: Sentence, described: ReadonlySet<Entity>): Set<string>
 
 function union(a: Set<string> | undefined, b: Set<string> | undefined): Set<string> | undefined {
   return a && b ? new Set([...a, ...b]) : (a ?? b);
+}
+
+/** How many words a subject phrase read for a following pronoun may have ("the blue whale"). */
+const SUBJECT_PHRASE_WORDS = 4;
+
+/**
+ * The words of the noun phrase a sentence opens with when a verb follows it at once: "blue", "whale" for "The blue
+ * whale is a marine mammal." A following "It is the largest animal…" is about them, name or not.
+ */
+function subjectPhrase(s: Sentence): string[] {
+  const tokens = s.tokens;
+  let i = tokens[0]?.lower === "the" || tokens[0]?.lower === "a" || tokens[0]?.lower === "an" ? 1 : 0;
+  const words: string[] = [];
+  for (; i < tokens.length && words.length <= SUBJECT_PHRASE_WORDS; i++) {
+    const t = tokens[i]!;
+    if (t.type !== "word" || !(t.pos === "NOUN" || t.pos === "PROPN" || t.pos === "ADJ")) break;
+    words.push(t.lower);
+  }
+  const next = tokens[i];
+  return words.length > 0 && words.length <= SUBJECT_PHRASE_WORDS && (next?.pos === "VERB" || next?.pos === "AUX") ? words : [];
 }
 
 /** Whether a sentence asserts its content (SentenceRef.asserts); `next` is the sentence after it, if any. */
@@ -335,6 +365,8 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   let named: { sentence: Sentence; text: string }[] = [];
   // The claim's names of two words or more named so far, for a later "the canal" (describedName); kept as `named` is.
   const described = new Set<Entity>();
+  // The words of the last subject phrase (subjectPhrase), for a later pronoun; kept as `named` is.
+  let lastSubject: Set<string> | undefined;
   for (let p = 0; p < passages.length && budget > 0; p++) {
     const raw = passages[p]!;
     const text = raw.length > budget ? raw.slice(0, budget) : raw;
@@ -349,19 +381,28 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
     if (doc.sentences.length > 1) {
       named = [];
       described.clear();
+      lastSubject = undefined;
     }
     doc.sentences.forEach((s, i) => {
       sentenceCount++;
       // A sentence sharing no word with the claim covers nothing and substitutes nothing: not aligned.
       const shares = sharesKey(frame, s);
       const pronoun = refersBack(s);
-      const referents = shares ? union(pronoun ? referentOf(frame, named) : undefined, describedName(s, described)) : undefined;
+      const referent = shares && pronoun ? referentOf(frame, named) : undefined;
+      const claimName = referent && claimNameWords(frame, referent);
+      const referents = shares ? union(union(claimName, pronoun ? lastSubject : undefined), describedName(s, described)) : undefined;
+      // "It is the only human disease…" after a sentence on smallpox: a rival of the claim's "Polio".
+      const pronounName = referent && !claimName && SINGULAR_SUBJECT_PRONOUNS.has(s.tokens[0]?.lower ?? "") ? referent : undefined;
+      if (!pronoun) {
+        const phrase = subjectPhrase(s);
+        if (phrase.length > 0) lastSubject = new Set(phrase);
+      }
       if (s.names.size > 0 && !pronoun) {
         named.push({ sentence: s, text });
         if (named.length > PRONOUN_LOOKBACK) named.shift();
       }
       if (!shares) return;
-      const a = align(frame, s, text, referents);
+      const a = align(frame, s, text, referents, pronounName);
       refs.push({ passage: p, tokens: s.tokens.length, start: s.start, end: s.end, alignment: a, asserts: asserts(s, doc.sentences[i + 1]) });
       // Word forms, match keys and the other form of each place it names ("German" → "germany").
       const slots = slotsOf(s, text);
