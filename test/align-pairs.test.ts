@@ -107,6 +107,7 @@ const AGREEMENTS: readonly (readonly [string, string])[] = [
 const NOT_SWAPS: readonly (readonly [string, string])[] = [
   // A clause's subject and a name inside a phrase play different parts, whatever words follow each.
   ["The Colosseum was completed in AD 80.", "Construction began under the emperor Vespasian in AD 72 and was completed in AD 80 under his successor Titus."],
+  ["Edmund Hillary reached the summit of Everest in 1953.", "Edmund Hillary and Tenzing Norgay were the first climbers confirmed to have reached the summit, in 1953."],
   // A lone capitalised first word is often a common noun.
   ["Gold is a noble metal.", "Key Points A noble metal is a metallic element that resists corrosion."],
   // A headline capitalises every word.

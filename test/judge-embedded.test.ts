@@ -279,7 +279,8 @@ const ENCYCLOPEDIA = {
     "The Panama Canal is an artificial waterway in Panama that connects the Atlantic Ocean with the Pacific Ocean. It was opened in 1914. The canal is about 82 kilometres long.",
   amazon:
     "The Amazon River in South America is the largest river by discharge volume of water in the world. It flows through Brazil, Peru and Colombia.",
-  everest: "Mount Everest is the highest mountain on Earth above sea level. It lies in the Himalayas on the border between Nepal and China.",
+  everest:
+    "Mount Everest is the highest mountain on Earth above sea level. It lies in the Himalayas on the border between Nepal and China. Edmund Hillary and Tenzing Norgay were the first climbers confirmed to have reached the summit, in 1953.",
   whale: "The blue whale is a marine mammal. It is the largest animal known to have ever existed, reaching up to 30 metres in length.",
   smallpox: "Smallpox was declared eradicated by the World Health Organization in 1980. It is the only human disease to have been eradicated.",
   wall: "The Berlin Wall was a guarded concrete barrier that encircled West Berlin from 1961 to 1989. Construction of the wall began on 13 August 1961. It fell on 9 November 1989.",
@@ -338,6 +339,9 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   // A name the opening "It" stands for is a rival of the name the claim opens with.
   ["Polio is the only human disease to have been eradicated.", "smallpox", "unsupported", "It is the only human disease"],
   ["Smallpox is the only human disease to have been eradicated.", "smallpox", "supported", "It is the only human disease"],
+  // A date set off by a comma is still the verb's; a name inside a phrase ("the summit of Everest") is no rival of a subject.
+  ["Edmund Hillary reached the summit of Everest in 1963.", "everest", "unsupported", "reached the summit, in 1953"],
+  ["Edmund Hillary reached the summit of Everest in 1953.", "everest", "supported", "reached the summit, in 1953"],
   // "no longer" negates; a prefix negates an adjective written as one word.
   ["Hubble is no longer in operation.", "hubble", "unsupported", "remains in operation"],
   ["The Hubble Space Telescope remains in operation.", "hubble", "supported", "remains in operation"],

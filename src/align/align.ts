@@ -223,7 +223,9 @@ const GOVERNOR_REACH = 10;
 function governingVerb(s: Sentence, from: number): string {
   for (let i = from - 1; i >= 0 && from - i <= GOVERNOR_REACH; i--) {
     const t = s.tokens[i]!;
-    if (t.type === "punctuation" && (t.text === "," || t.text === ";" || t.text === ":")) return "";
+    // A comma right before "in 1953" sets off the verb's own adjunct ("were the first to have reached the summit, in 1953").
+    const adjunct = t.text === "," && i === from - 2 && s.tokens[from - 1]!.pos === "ADP";
+    if (t.type === "punctuation" && (t.text === "," || t.text === ";" || t.text === ":") && !adjunct) return "";
     if (t.pos === "VERB") return t.lemma;
   }
   return "";
@@ -515,7 +517,8 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
       // capitalised common noun, "Firms" / "Advertisements").
       // Nor in a headline, where every word is capitalised ("How Many Times Has Argentina Won The World Cup?").
       const only = foreignEntities[0]!;
-      if (!partner && missingEntities.length === 1 && foreignEntities.length === 1 && e.first > 0 && only.first > 0 && !headline) partner = only;
+      // Nor a clause's subject with a name inside a phrase ("the summit of Everest" / "Hillary and Tenzing Norgay were").
+      if (!partner && missingEntities.length === 1 && foreignEntities.length === 1 && e.first > 0 && only.first > 0 && !headline && e.subject === only.subject) partner = only;
       if (!partner) continue;
       used.add(partner);
       subs.push({ kind: "entity", claim: e.text, sentence: partner.text });
