@@ -283,6 +283,7 @@ const ENCYCLOPEDIA = {
     "Mount Everest is the highest mountain on Earth above sea level. It lies in the Himalayas on the border between Nepal and China. Edmund Hillary and Tenzing Norgay were the first climbers confirmed to have reached the summit, in 1953.",
   whale: "The blue whale is a marine mammal. It is the largest animal known to have ever existed, reaching up to 30 metres in length.",
   smallpox: "Smallpox was declared eradicated by the World Health Organization in 1980. It is the only human disease to have been eradicated.",
+  reef: "The Great Barrier Reef is the world's largest coral reef system. The reef lies off the coast of Queensland, Australia.",
   wall: "The Berlin Wall was a guarded concrete barrier that encircled West Berlin from 1961 to 1989. Construction of the wall began on 13 August 1961. It fell on 9 November 1989.",
 } as const;
 
@@ -328,6 +329,9 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   ["The Panama Canal is about 200 kilometres long.", "panama", "unsupported", "The canal is about 82 kilometres long."],
   ["The Panama Canal is about 82 kilometres long.", "panama", "supported", "The canal is about 82 kilometres long."],
   ["The Panama Canal is 150 million kilometres long.", "panama", "unsupported", "The canal is about 82 kilometres long."],
+  // "The reef" is all of the Great Barrier Reef, "Great" included.
+  ["The Great Barrier Reef lies off the coast of California.", "reef", "unsupported", "The reef lies off the coast of Queensland"],
+  ["The Great Barrier Reef lies off the coast of Queensland.", "reef", "supported", "The reef lies off the coast of Queensland"],
   // "It" is the name the sentence before opens with ("The Amazon River in South America is…"), every word of it.
   ["The Amazon River flows through Argentina.", "amazon", "unsupported", "It flows through Brazil, Peru and Colombia."],
   ["The Amazon River flows through Peru.", "amazon", "supported", "It flows through Brazil, Peru and Colombia."],

@@ -241,7 +241,7 @@ function describedName(s: Sentence, described: ReadonlySet<Entity>): Set<string>
   for (let i = 1; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (tokens[i - 1]!.lower !== "the" || t.pos !== "NOUN" || /^\p{Lu}/u.test(t.text) || tokens[i + 1]?.lower === "of") continue;
-    for (const e of described) if (e.words.includes(t.lower)) return new Set(e.distinct.length > 0 ? e.distinct : e.words);
+    for (const e of described) if (e.words.includes(t.lower)) return new Set(e.words);
   }
   return undefined;
 }
