@@ -23,6 +23,8 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["The company's revenue increased in 2020.", "The company's revenue decreased in 2020.", [["antonym", "increased", "decreased"]]],
   ["The Golden Gate Bridge was not completed.", "The Golden Gate Bridge was completed in 1937.", [["negation", "not", ""]]],
   ["The museum is suitable for children.", "The museum is not suitable for children.", [["negation", "", "not"]]],
+  // "no atmosphere" denies the claim's "thick atmosphere", the adjective with the noun.
+  ["The Moon has a thick atmosphere.", "The Moon has almost no atmosphere.", [["negation", "", "no"]]],
   ["Marie Curie won the Nobel Prize in 1903.", "Marie Curie won the Nobel Prize in 1911.", [["date", "1903", "1911"]]],
   ["The bridge was designed by Joseph Strauss.", "The bridge was designed by Leon Moisseiff.", [["entity", "Joseph Strauss", "Leon Moisseiff"]]],
   // A generic head ("University") does not make one university another; the name that differs is swapped.
@@ -108,6 +110,8 @@ const NOT_SWAPS: readonly (readonly [string, string])[] = [
   // A clause's subject and a name inside a phrase play different parts, whatever words follow each.
   ["The Colosseum was completed in AD 80.", "Construction began under the emperor Vespasian in AD 72 and was completed in AD 80 under his successor Titus."],
   ["Edmund Hillary reached the summit of Everest in 1953.", "Edmund Hillary and Tenzing Norgay were the first climbers confirmed to have reached the summit, in 1953."],
+  // Two names each after its own preposition stand in different relations ("into" the sea, "in" Africa).
+  ["The Nile flows into the Mediterranean Sea.", "The Nile is a major north-flowing river in northeastern Africa."],
   // A lone capitalised first word is often a common noun.
   ["Gold is a noble metal.", "Key Points A noble metal is a metallic element that resists corrosion."],
   // A headline capitalises every word.

@@ -284,6 +284,10 @@ const ENCYCLOPEDIA = {
   whale: "The blue whale is a marine mammal. It is the largest animal known to have ever existed, reaching up to 30 metres in length.",
   smallpox: "Smallpox was declared eradicated by the World Health Organization in 1980. It is the only human disease to have been eradicated.",
   reef: "The Great Barrier Reef is the world's largest coral reef system. The reef lies off the coast of Queensland, Australia.",
+  moon: "The Moon is Earth's only natural satellite. The Moon has almost no atmosphere.",
+  nile: "The Nile is a major north-flowing river in northeastern Africa. It flows into the Mediterranean Sea.",
+  kilimanjaro: "Mount Kilimanjaro is a dormant volcano in Tanzania. It is the highest mountain in Africa.",
+  tesla: "Nikola Tesla was a Serbian-American inventor. Tesla was born in 1856 in Smiljan. He emigrated to the United States in 1884.",
   wall: "The Berlin Wall was a guarded concrete barrier that encircled West Berlin from 1961 to 1989. Construction of the wall began on 13 August 1961. It fell on 9 November 1989.",
 } as const;
 
@@ -346,6 +350,16 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   // A date set off by a comma is still the verb's; a name inside a phrase ("the summit of Everest") is no rival of a subject.
   ["Edmund Hillary reached the summit of Everest in 1963.", "everest", "unsupported", "reached the summit, in 1953"],
   ["Edmund Hillary reached the summit of Everest in 1953.", "everest", "supported", "reached the summit, in 1953"],
+  // A sentence that shares only the claim's name, through "It", still substitutes: the Andes for the Himalayas...
+  ["Mount Everest is in the Andes.", "everest", "unsupported", "It lies in the Himalayas"],
+  // ...but not when the claim's own place is named elsewhere (Tanzania lies in Africa), nor another event's date.
+  ["Mount Kilimanjaro is in Tanzania.", "kilimanjaro", "supported", "a dormant volcano in Tanzania"],
+  ["Nikola Tesla was born in 1865.", "tesla", "unsupported", "Tesla was born in 1856"],
+  ["Nikola Tesla was born in 1856.", "tesla", "supported", "Tesla was born in 1856"],
+  // A name after another preposition is no rival: "in northeastern Africa" does not contradict "into the Mediterranean Sea".
+  ["The Nile flows into the Mediterranean Sea.", "nile", "supported", "It flows into the Mediterranean Sea."],
+  // "almost no atmosphere" denies a thick one.
+  ["The Moon has a thick atmosphere.", "moon", "unsupported", "The Moon has almost no atmosphere."],
   // "no longer" negates; a prefix negates an adjective written as one word.
   ["Hubble is no longer in operation.", "hubble", "unsupported", "remains in operation"],
   ["The Hubble Space Telescope remains in operation.", "hubble", "supported", "remains in operation"],
@@ -411,6 +425,18 @@ describe("embedded judge: a claim naming what the evidence never names", () => {
     await notSupportedOnBothShapes("Mount Kilimanjaro is the highest mountain in the world.", KILIMANJARO);
     const africa = await run("Mount Kilimanjaro is the highest mountain in Africa.", KILIMANJARO.map((t, i) => page(t, `s${i}`)));
     assert.equal(africa.verdict, "supported", africa.reasoning);
+  });
+  it("is not supported when the claim's verb takes what the evidence never says, and the evidence has it take something else", async () => {
+    const CURIE = ["Marie Curie was a Polish physicist and chemist.", "She discovered the elements polonium and radium together with her husband Pierre Curie."];
+    const [, uranium] = await notSupportedOnBothShapes("Marie Curie discovered uranium.", CURIE);
+    assert.match(uranium.reasoning, /never says "uranium"/);
+    const PYTHON = ["Python is a high-level programming language.", "The language is named after the British comedy group Monty Python."];
+    await notSupportedOnBothShapes("Python is named after the snake.", PYTHON);
+    // What the evidence does say is still stated, and a word of time is no part of what the verb takes.
+    const radium = await run("Marie Curie discovered radium.", CURIE.map((t, i) => page(t, `s${i}`)));
+    assert.equal(radium.verdict, "supported", radium.reasoning);
+    const named = await run("Python is named after Monty Python.", [page(PYTHON.join(" "))]);
+    assert.equal(named.verdict, "supported", named.reasoning);
   });
   it("does not ask for an acronym or formula the claim gives in parentheses for words the evidence has", async () => {
     const evidence = [page("Gold dissolved in aqua regia forms chloroauric acid.", "s0"), page("It is a strong acid.", "s1")];

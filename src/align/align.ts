@@ -146,6 +146,11 @@ function sameRole(a: Entity, b: Entity): boolean {
   return a.subject && b.subject && shared >= 2;
 }
 
+/** Two names each the object of a preposition, not the same one: they stand in different relations ("into" / "in"). */
+function placedApart(a: Entity, b: Entity): boolean {
+  return a.preposition !== "" && b.preposition !== "" && a.preposition !== b.preposition;
+}
+
 const CLAUSE_BREAKS = new Set([",", ";", ":", "\u2014", "although", "though", "but", "whereas", "while", "however", "unlike", "except"]);
 
 /** Token span of the sentence's clause holding most of the claim's words, or null when none is there. */
@@ -185,6 +190,25 @@ function negatesClaimWord(frame: ClaimFrame, s: Sentence, cue: number, last: num
     if (frame.weights.has(matchKey(t)) || frame.slots.lowers.has(t.lower) || frame.slots.lemmas.has(t.lemma)) return true;
   }
   return false;
+}
+
+/**
+ * The claim's modifiers of the word a sentence's negation governs: "The Moon has almost no atmosphere" denies the
+ * "thick" of "a thick atmosphere" with the atmosphere, so "thick" is part of the substituted slot, not a word the
+ * sentence lacks.
+ */
+function deniedModifiers(frame: ClaimFrame, s: Sentence, cue: number, last: number): string[] {
+  for (let i = cue + 1; i <= Math.min(last, cue + NEGATION_REACH); i++) {
+    const t = s.tokens[i]!;
+    if (t.pos !== "NOUN") continue;
+    const tokens = frame.sentence.tokens;
+    const at = tokens.findIndex((x) => x.lemma === t.lemma);
+    if (at < 0) return [];
+    const out: string[] = [];
+    for (let j = at - 1; j >= 0 && tokens[j]!.pos === "ADJ"; j--) out.push(tokens[j]!.lower);
+    return out;
+  }
+  return [];
 }
 
 /** Figures whose kind already says what they measure (a year, a date, money, a measurement, a percentage). */
@@ -503,9 +527,13 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   const headline = isHeadline(sentence);
   const missingEntities = c.entities.filter((e) => !e.generic && !entityIn(e, names));
   const foreignEntities = s.entities.filter((e) => !e.generic && !entityIn(e, c.lowers));
+  // Every word of a name the sentence has ("Tesla was born…" has all of "Nikola Tesla"), for coverage below.
+  const namedWords = new Set<string>();
   for (const e of c.entities) {
     keySlots++;
-    if (entityIn(e, names)) keyCovered++;
+    if (!entityIn(e, names)) continue;
+    keyCovered++;
+    for (const w of e.words) namedWords.add(w);
   }
   if (missingEntities.length > 0 && foreignEntities.length > 0) {
     const used = new Set<Entity>();
@@ -518,7 +546,8 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
       // Nor in a headline, where every word is capitalised ("How Many Times Has Argentina Won The World Cup?").
       const only = foreignEntities[0]!;
       // Nor a clause's subject with a name inside a phrase ("the summit of Everest" / "Hillary and Tenzing Norgay were").
-      if (!partner && missingEntities.length === 1 && foreignEntities.length === 1 && e.first > 0 && only.first > 0 && !headline && e.subject === only.subject) partner = only;
+      // Nor two names placed differently ("flows into the Mediterranean Sea" / "a river in northeastern Africa").
+      if (!partner && missingEntities.length === 1 && foreignEntities.length === 1 && e.first > 0 && only.first > 0 && !headline && e.subject === only.subject && !placedApart(e, only)) partner = only;
       if (!partner) continue;
       used.add(partner);
       subs.push({ kind: "entity", claim: e.text, sentence: partner.text });
@@ -673,6 +702,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     const claimCue = frame.sentence.tokens[c.negations[0] ?? -1]?.text ?? "";
     const sentenceCue = sentence.tokens[negInSpan[0] ?? -1]?.text ?? "";
     negation = { kind: "negation", claim: claimCue, sentence: sentenceCue };
+    if (sentenceNegated) for (const w of deniedModifiers(frame, sentence, negInSpan[0]!, span[1])) substitutedKeys.add(w);
   }
   // "did not decrease" against "increased": an antonym under a negation says the same thing.
   if (antonym && negation) {

@@ -5,7 +5,7 @@
  * sentences (or one sentence with many claims) costs one pass over each.
  */
 import type { Sentence, Token } from "../text/analyze.js";
-import { demonymsOfPlace, IRREGULAR_SUPERLATIVES, NEGATION_WORDS, ordinalRank, placesOfDemonym, QUANTIFIER_RANK } from "../text/lexicon.js";
+import { demonymsOfPlace, IRREGULAR_SUPERLATIVES, NEGATION_WORDS, ordinalRank, placesOfDemonym, QUANTIFIER_RANK, TIME_NOUNS } from "../text/lexicon.js";
 import { isCalendar, MONTHS, numberKey, type NumberMention } from "../text/numbers.js";
 
 export interface Entity {
@@ -28,6 +28,11 @@ export interface Entity {
    * "45th", "president" for "Trump was the 45th president"; pairs a swapped subject with its replacement.
    */
   readonly after: readonly string[];
+  /**
+   * The preposition it is the object of, read back over articles and adjectives ("in" for "in northeastern Africa",
+   * "into" for "into the Mediterranean Sea"); "" when none.
+   */
+  readonly preposition: string;
   /** Whether a verb follows it at once ("Trump was…", "Arsenal won…"): the name is a clause's subject. */
   readonly subject: boolean;
   /**
@@ -150,6 +155,18 @@ function isName(t: Token, i: number): boolean {
   return i > 0 && t.pos === "NOUN" && /^\p{Lu}/u.test(t.text) && !/^\p{Lu}+$/u.test(t.text);
 }
 
+/** Tokens read back from a name for its preposition, past articles and adjectives. */
+const PREPOSITION_REACH = 3;
+
+function prepositionBefore(tokens: readonly Token[], at: number): string {
+  for (let b = at - 1; b >= 0 && at - b <= PREPOSITION_REACH; b--) {
+    const t = tokens[b]!;
+    if (t.pos === "ADP") return t.lower;
+    if (t.pos !== "DET" && t.pos !== "ADJ") return "";
+  }
+  return "";
+}
+
 function entitiesOf(tokens: readonly Token[], text: (a: number, b: number) => string): Entity[] {
   const out: Entity[] = [];
   let i = 0;
@@ -180,6 +197,7 @@ function entitiesOf(tokens: readonly Token[], text: (a: number, b: number) => st
       distinct,
       generic: distinct.length === 0 && words.length === 1,
       before: b >= 0 ? tokens[b]!.lower : "",
+      preposition: prepositionBefore(tokens, i),
       after: wordsAfter(tokens, end),
       subject: tokens[end + 1]?.pos === "VERB" || tokens[end + 1]?.pos === "AUX",
       indefinite: indefiniteAfter(tokens, end),
@@ -364,6 +382,59 @@ function readAgents(tokens: readonly Token[], entities: readonly Entity[]): Map<
       if (k !== undefined) out.set(t.lemma, coordinated(tokens, entities, k, 1));
       return;
     }
+  });
+  return out;
+}
+
+/** Tokens read after a verb for the noun phrase it takes ("discovered the elements polonium…", "named after the snake"). */
+const ARGUMENT_REACH = 4;
+/** Words that may stand between a verb and the nouns it takes: one preposition, articles, adjectives, possessives. */
+const ARGUMENT_LEAD_POS = new Set(["DET", "ADJ", "PRON"]);
+
+/**
+ * What a verb takes: its object or the object of the preposition right after it. "Marie Curie discovered uranium"
+ * gives discover: uranium; "named after the British comedy group Monty Python" gives name after: comedy, group,
+ * monty, python. Keyed by the verb's lemma and the preposition, if any.
+ */
+export interface Argument {
+  readonly key: string;
+  /** Lower-case nouns of the phrase (common or proper), in order. */
+  readonly nouns: readonly string[];
+  /** Those of them that are common nouns, as tokens (for their lemma and stem); not words of time (TIME_NOUNS). */
+  readonly common: readonly Token[];
+}
+
+const argumentsCache = new WeakMap<SentenceSlots, readonly Argument[]>();
+
+/** The verb arguments of a sentence (Argument), read on first use and cached: only some claims need them. */
+export function argumentsOf(slots: SentenceSlots): readonly Argument[] {
+  let found = argumentsCache.get(slots);
+  if (found === undefined) {
+    found = readArguments(slots.sentence.tokens);
+    argumentsCache.set(slots, found);
+  }
+  return found;
+}
+
+function readArguments(tokens: readonly Token[]): Argument[] {
+  const out: Argument[] = [];
+  tokens.forEach((t, i) => {
+    if (t.pos !== "VERB") return;
+    let j = i + 1;
+    let preposition = "";
+    if (tokens[j]?.pos === "ADP") preposition = tokens[j++]!.lower;
+    for (const limit = j + ARGUMENT_REACH; j < tokens.length && j < limit && ARGUMENT_LEAD_POS.has(tokens[j]!.pos); ) j++;
+    const nouns: string[] = [];
+    const common: Token[] = [];
+    // Bounded like the lead: a run of nouns is read once, from the verb that takes it.
+    for (const limit = j + ARGUMENT_REACH; j < tokens.length && j < limit; j++) {
+      const n = tokens[j]!;
+      if (n.type !== "word" || (n.pos !== "NOUN" && n.pos !== "PROPN" && n.pos !== "ADJ")) break;
+      if (n.pos === "ADJ") continue;
+      nouns.push(n.lower);
+      if (n.pos === "NOUN" && !n.stop && !TIME_NOUNS.has(n.lemma)) common.push(n);
+    }
+    if (nouns.length > 0) out.push({ key: preposition ? `${t.lemma} ${preposition}` : t.lemma, nouns, common });
   });
   return out;
 }

@@ -108,6 +108,16 @@ export function ordinalRank(lower: string): number | null {
   return m ? Number(m[1]) : null;
 }
 
+/**
+ * Nouns that say when rather than what ("opened in fall 2016"): a page dates the same event by its month, so such a
+ * word is no part of what a verb takes that the page must repeat.
+ */
+export const TIME_NOUNS: ReadonlySet<string> = new Set([
+  "spring", "summer", "fall", "autumn", "winter", "season", "year", "month", "week", "day", "decade", "century",
+  "millennium", "era", "period", "age", "morning", "afternoon", "evening", "night", "time", "beginning", "end",
+  "start", "middle", "half", "quarter",
+]);
+
 /** Irregular superlatives and their base (the rest are read as "-est" adjectives or "most/least" + adjective). */
 export const IRREGULAR_SUPERLATIVES: ReadonlyMap<string, string> = new Map([
   ["best", "good"],

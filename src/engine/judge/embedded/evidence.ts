@@ -4,8 +4,8 @@
  * substitute one of its slots (by kind), and the shape of the evidence. The features below are what the verdict
  * model weighs; the sentences behind them are kept for the quote and the reason.
  */
-import { isCalendar, sameNumber } from "../../../text/numbers.js";
-import { align, analyze, claimFrame, entityIn, rankStated, reliableName, slotsOf, type Alignment, type AnalyzedText, type ClaimFrame, type Entity, type Rank, type Sentence, type SubstitutionKind } from "../../../align/index.js";
+import { isCalendar, sameNumber, type NumberMention } from "../../../text/numbers.js";
+import { align, analyze, argumentsOf, claimFrame, entityIn, rankStated, reliableName, slotsOf, type Alignment, type AnalyzedText, type ClaimFrame, type Entity, type Rank, type Sentence, type Substitution, type SubstitutionKind } from "../../../align/index.js";
 
 /** Evidence read per claim at most (characters over all passages); the rest is not read, so cost stays bounded. */
 export const MAX_EVIDENCE_CHARS = 300_000;
@@ -84,6 +84,8 @@ export interface SentenceRef {
    * question (it presupposes its content). "Which metal is more reactive, copper or iron?" asserts nothing.
    */
   readonly asserts: boolean;
+  /** It shares nothing with the claim but a name its pronoun stands for ("It lies in the Himalayas"). */
+  readonly onlyByPronoun: boolean;
 }
 
 export interface ClaimEvidence {
@@ -133,11 +135,18 @@ export interface Absent {
    * not on the claim (2026-11-25). Ordinals are left out: "the first" is often said another way ("debut", "began").
    */
   readonly ranks: readonly string[];
+  /**
+   * What the claim's verb takes, where the evidence has the same verb take something else and never names the
+   * claim's: "uranium" of "Marie Curie discovered uranium" against "She discovered the elements polonium and radium",
+   * "the snake" of "Python is named after the snake" against "named after the British comedy group Monty Python".
+   * The evidence does not say which is right (one may discover two things), but it does not state the claim.
+   */
+  readonly arguments: readonly string[];
 }
 
 /** Whether any part of the claim is absent from the evidence. */
 export function anyAbsent(a: Absent): boolean {
-  return a.names.length + a.figures.length + a.ranks.length > 0;
+  return a.names.length + a.figures.length + a.ranks.length + a.arguments.length > 0;
 }
 
 const GROUP: Record<SubstitutionKind, FeatureName> = {
@@ -301,6 +310,18 @@ function isDecisive(against: SentenceRef, support: SentenceRef | null, x: Float6
   return sub.kind === "entity" && x[featureIndex("entities_absent")]! > 0;
 }
 
+/** Whether the claim's side of a substitution is given somewhere in the evidence (a name's words, or a figure). */
+function valueNamed(sub: Substitution, lowers: ReadonlySet<string>, numbers: readonly NumberMention[]): boolean {
+  if (GROUP[sub.kind] === "against_figure") return numbers.some((m) => m.raw.toLowerCase() === sub.claim.toLowerCase());
+  const words = sub.claim.toLowerCase().split(/\s+/).filter((w) => w !== "");
+  return words.length > 0 && words.every((w) => lowers.has(w));
+}
+
+/** A substitution in the claim's own slot: a figure or date only when both hang on the same verb. */
+function sameSlot(sub: Substitution): boolean {
+  return GROUP[sub.kind] !== "against_figure" || sub.sameVerb === true;
+}
+
 function supportScore(r: SentenceRef): number {
   return r.alignment.coverage + 0.01 * keyShare(r.alignment);
 }
@@ -367,6 +388,10 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   const described = new Set<Entity>();
   // The words of the last subject phrase (subjectPhrase), for a later pronoun; kept as `named` is.
   let lastSubject: Set<string> | undefined;
+  // Verbs (with their preposition) that take a common noun in the claim, and those the evidence has take something else.
+  const claimArguments = argumentsOf(frame.slots).filter((x) => x.common.length > 0);
+  const argumentKeys = new Set(claimArguments.map((x) => x.key));
+  const rivalArguments = new Map<SentenceRef, Set<string>>();
   for (let p = 0; p < passages.length && budget > 0; p++) {
     const raw = passages[p]!;
     const text = raw.length > budget ? raw.slice(0, budget) : raw;
@@ -385,11 +410,14 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
     }
     doc.sentences.forEach((s, i) => {
       sentenceCount++;
-      // A sentence sharing no word with the claim covers nothing and substitutes nothing: not aligned.
-      const shares = sharesKey(frame, s);
+      // A sentence sharing no word with the claim covers nothing and substitutes nothing: not aligned. One that shares
+      // only a claim name through a pronoun ("It lies in the Himalayas") is aligned for what it substitutes in the
+      // claim's own slot: not "He emigrated … in 1884" against "Nikola Tesla was born in 1865", another event's date.
       const pronoun = refersBack(s);
-      const referent = shares && pronoun ? referentOf(frame, named) : undefined;
+      const referent = pronoun ? referentOf(frame, named) : undefined;
       const claimName = referent && claimNameWords(frame, referent);
+      const ownWords = sharesKey(frame, s);
+      const shares = ownWords || !!claimName;
       const referents = shares ? union(union(claimName, pronoun ? lastSubject : undefined), describedName(s, described)) : undefined;
       // "It is the only human disease…" after a sentence on smallpox: a rival of the claim's "Polio".
       const pronounName = referent && !claimName && SINGULAR_SUBJECT_PRONOUNS.has(s.tokens[0]?.lower ?? "") ? referent : undefined;
@@ -403,13 +431,18 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
       }
       if (!shares) return;
       const a = align(frame, s, text, referents, pronounName);
-      refs.push({ passage: p, tokens: s.tokens.length, start: s.start, end: s.end, alignment: a, asserts: asserts(s, doc.sentences[i + 1]) });
+      if (!ownWords && !a.substitutions.some(sameSlot)) return;
+      refs.push({ passage: p, tokens: s.tokens.length, start: s.start, end: s.end, alignment: a, asserts: asserts(s, doc.sentences[i + 1]), onlyByPronoun: !ownWords });
       // Word forms, match keys and the other form of each place it names ("German" → "germany").
       const slots = slotsOf(s, text);
       for (const e of frame.slots.entities) if (e.words.length > 1 && entityIn(e, slots.lowers)) described.add(e);
       for (const w of slots.lowers) allLowers.add(w);
       for (const r of frame.slots.ranks) if (rankStated(r, slots) === "yes") statedRanks.add(r);
       for (const n of s.numbers) evidenceNumbers.push(n);
+      if (argumentKeys.size > 0) {
+        const rivals = argumentsOf(slots).filter((x) => argumentKeys.has(x.key) && !x.nouns.some((w) => frame.slots.lowers.has(w)));
+        if (rivals.length > 0) rivalArguments.set(refs[refs.length - 1]!, new Set(rivals.map((x) => x.key)));
+      }
     });
   }
   const claimWords = frame.sentence.content.length;
@@ -426,6 +459,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
       names: frame.slots.entities.filter(reliableName).map((e) => e.text),
       figures: frame.sentence.numbers.filter((n) => !isCalendar(n)).map((n) => n.raw),
       ranks: frame.slots.ranks.filter((r) => r.kind === "superlative").map((r) => r.text),
+      arguments: [],
     } };
   }
 
@@ -449,6 +483,10 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
     }
     // A question asserts nothing ("Isn't a black hole much more massive than a neutron star?"): no evidence against.
     if (!r.asserts) continue;
+    // Nor a sentence that has only the claim's name through a pronoun, unless the claim's own value is nowhere:
+    // "It is the highest mountain in Africa" says nothing against "Mount Kilimanjaro is in Tanzania" when the page
+    // names Tanzania ("…a dormant volcano in Tanzania"); "It lies in the Himalayas" does against "…in the Andes".
+    if (r.onlyByPronoun && a.substitutions.some((sub) => valueNamed(sub, allLowers, evidenceNumbers))) continue;
     const strength = a.restCoverage * a.restCoverage;
     for (const sub of a.substitutions) {
       const g = GROUP[sub.kind];
@@ -506,6 +544,9 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
     names: absentNames,
     figures: figures.filter((n) => !isCalendar(n) && !evidenceNumbers.some((m) => sameNumber(n, m))).map((n) => n.raw),
     ranks: frame.slots.ranks.filter((r) => r.kind === "superlative" && !statedRanks.has(r)).map((r) => r.text),
+    arguments: claimArguments
+      .filter((x) => support !== null && rivalArguments.get(support)?.has(x.key))
+      .flatMap((x) => x.common.filter((t) => !allLowers.has(t.lower) && !allLowers.has(t.lemma) && !allLowers.has(t.stem)).map((t) => t.text)),
   };
   return { features: x, shape, support, complement, against, closest, decisive, clean, sentenceCount, absent };
 }
