@@ -527,13 +527,9 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   const headline = isHeadline(sentence);
   const missingEntities = c.entities.filter((e) => !e.generic && !entityIn(e, names));
   const foreignEntities = s.entities.filter((e) => !e.generic && !entityIn(e, c.lowers));
-  // Every word of a name the sentence has ("Tesla was born…" has all of "Nikola Tesla"), for coverage below.
-  const namedWords = new Set<string>();
   for (const e of c.entities) {
     keySlots++;
-    if (!entityIn(e, names)) continue;
-    keyCovered++;
-    for (const w of e.words) namedWords.add(w);
+    if (entityIn(e, names)) keyCovered++;
   }
   if (missingEntities.length > 0 && foreignEntities.length > 0) {
     const used = new Set<Entity>();
