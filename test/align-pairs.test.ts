@@ -20,6 +20,8 @@ const SUBSTITUTIONS: readonly Row[] = [
   // The unit may follow a multiplier: "150 million kilometres" is a length, compared with one in kilometres.
   ["The Moon is 150 million kilometres from Earth.", "The Moon is 384,400 kilometres from Earth.", [["quantity", "150 million kilometres", "384,400 kilometres"]]],
   ["All birds can fly.", "Some birds can fly.", [["quantifier", "all", "some"]]],
+  // An exception makes "every" less than every.
+  ["The museum is open every day.", "The museum is open every day except Monday.", [["quantifier", "every", "every … except"]]],
   ["The company's revenue increased in 2020.", "The company's revenue decreased in 2020.", [["antonym", "increased", "decreased"]]],
   ["The Golden Gate Bridge was not completed.", "The Golden Gate Bridge was completed in 1937.", [["negation", "not", ""]]],
   ["The museum is suitable for children.", "The museum is not suitable for children.", [["negation", "", "not"]]],
@@ -73,6 +75,10 @@ const SUBSTITUTIONS: readonly Row[] = [
 ];
 
 const AGREEMENTS: readonly (readonly [string, string])[] = [
+  // A temperature's unit is no name: 212 °F is 100 °C.
+  ["Water boils at 212 degrees Fahrenheit at sea level.", "Water boils at 100 degrees Celsius at sea level."],
+  // An antonym with an exception for the claim's case says the same thing.
+  ["The museum is closed on Monday.", "The museum is open every day except Monday."],
   ["The table is 75 cm wide.", "The table is 0.75 m wide."],
   // A figure inside the claim's bound states it.
   ["More than 1,000 people died in the fire.", "1,517 people died in the fire."],
@@ -317,5 +323,16 @@ describe("alignment: where and when", () => {
   it("reads a setting repeated in a hostile sentence once, so a claim repeating one costs no more than saying it once", () => {
     const text = `Bonn${" in Paris".repeat(200)}.`;
     assert.deepEqual(settings(text), ["bonn in Paris", "paris in Paris"]);
+  });
+});
+
+describe("alignment: sentences of the analysed text", () => {
+  it("ends no sentence at a dot inside a word (\"GPT-3.5\"), and still ends one where a page lost the space after it", () => {
+    const texts = (t: string) => analyze(t).sentences.map((s) => t.slice(s.start, s.end));
+    assert.deepEqual(texts("Unlike its predecessor GPT-3.5, it can accept images as input. It ended.Next one."), [
+      "Unlike its predecessor GPT-3.5, it can accept images as input.",
+      "It ended.",
+      "Next one.",
+    ]);
   });
 });

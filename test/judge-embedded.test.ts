@@ -288,6 +288,9 @@ const ENCYCLOPEDIA = {
   nile: "The Nile is a major north-flowing river in northeastern Africa. It flows into the Mediterranean Sea.",
   kilimanjaro: "Mount Kilimanjaro is a dormant volcano in Tanzania. It is the highest mountain in Africa.",
   tesla: "Nikola Tesla was a Serbian-American inventor. Tesla was born in 1856 in Smiljan. He emigrated to the United States in 1884.",
+  gpt: "GPT-4 is a large language model created by OpenAI. It was released on March 14, 2023. Unlike its predecessor GPT-3.5, it can accept images as input. OpenAI did not disclose the number of parameters of the model.",
+  vaccine: "The measles vaccine is very effective. The vaccine does not cause autism, as many large studies have shown.",
+  museum: "Tickets for the museum cost €12 for adults. The museum is open every day except Monday, from 9 am to 6 pm.",
   wall: "The Berlin Wall was a guarded concrete barrier that encircled West Berlin from 1961 to 1989. Construction of the wall began on 13 August 1961. It fell on 9 November 1989.",
 } as const;
 
@@ -360,6 +363,16 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   ["The Nile flows into the Mediterranean Sea.", "nile", "supported", "It flows into the Mediterranean Sea."],
   // "almost no atmosphere" denies a thick one.
   ["The Moon has a thick atmosphere.", "moon", "unsupported", "The Moon has almost no atmosphere."],
+  // "it" after an opening phrase ("Unlike its predecessor GPT-3.5, it…", one sentence though "3.5" has a dot) is GPT-4.
+  ["GPT-4 cannot accept images as input.", "gpt", "unsupported", "it can accept images as input"],
+  ["GPT-4 can accept images as input.", "gpt", "supported", "it can accept images as input"],
+  ["GPT-4 was released on March 14, 2021.", "gpt", "unsupported", "It was released on March 14, 2023."],
+  // "the model" is what GPT-4 was said to be; "The vaccine" is the measles vaccine the sentence before opens with.
+  ["OpenAI disclosed the number of parameters of GPT-4.", "gpt", "unsupported", "did not disclose the number of parameters of the model"],
+  ["The measles vaccine causes autism.", "vaccine", "unsupported", "The vaccine does not cause autism"],
+  // Every day but one is not every day, and says the museum is closed that day.
+  ["The museum is open every day.", "museum", "unsupported", "open every day except Monday"],
+  ["The museum is closed on Monday.", "museum", "supported", "open every day except Monday"],
   // "no longer" negates; a prefix negates an adjective written as one word.
   ["Hubble is no longer in operation.", "hubble", "unsupported", "remains in operation"],
   ["The Hubble Space Telescope remains in operation.", "hubble", "supported", "remains in operation"],

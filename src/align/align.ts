@@ -211,6 +211,22 @@ function deniedModifiers(frame: ClaimFrame, s: Sentence, cue: number, last: numb
   return [];
 }
 
+/** Words skipped after "except" for what it excepts ("except on Mondays", "except for the first"). */
+const EXCEPTION_SKIP = new Set(["on", "for", "in", "at", "the", "a", "an"]);
+
+/** Whether the sentence makes an exception ("except Monday") of a word of the claim. */
+function exceptsClaimWord(frame: ClaimFrame, s: Sentence): boolean {
+  const tokens = s.tokens;
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i]!.lower !== "except") continue;
+    let j = i + 1;
+    while (j < tokens.length && j <= i + 3 && EXCEPTION_SKIP.has(tokens[j]!.lower)) j++;
+    const t = tokens[j];
+    if (t && (frame.weights.has(matchKey(t)) || frame.slots.lemmas.has(t.lemma))) return true;
+  }
+  return false;
+}
+
 /** Figures whose kind already says what they measure (a year, a date, money, a measurement, a percentage). */
 function typedFigure(n: NumberMention): boolean {
   return n.kind !== "number";
@@ -249,7 +265,9 @@ function governingVerb(s: Sentence, from: number): string {
     const t = s.tokens[i]!;
     // A comma right before "in 1953" sets off the verb's own adjunct ("were the first to have reached the summit, in 1953").
     const adjunct = t.text === "," && i === from - 2 && s.tokens[from - 1]!.pos === "ADP";
-    if (t.type === "punctuation" && (t.text === "," || t.text === ";" || t.text === ":") && !adjunct) return "";
+    // The comma inside a date ("on March 14, 2023") is no clause break.
+    const inDate = t.text === "," && i === from - 1 && s.tokens[i - 1]?.type === "number";
+    if (t.type === "punctuation" && (t.text === "," || t.text === ";" || t.text === ":") && !adjunct && !inDate) return "";
     if (t.pos === "VERB") return t.lemma;
   }
   return "";
@@ -705,6 +723,13 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     antonym = null;
     negation = null;
   }
+  // So does an antonym with an exception for the claim's case: "open every day except Monday" says "closed on Monday".
+  const stated = new Set<string>();
+  if (antonym && exceptsClaimWord(frame, sentence)) {
+    stated.add(antonym.claim.toLowerCase());
+    substitutedKeys.delete(antonym.claim.toLowerCase());
+    antonym = null;
+  }
   if (antonym) subs.push(antonym);
   if (negation) subs.push(negation);
   const reversed = antonym || negation ? null : reversedComparison(frame.sentence, sentence);
@@ -737,7 +762,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     const w = frame.weights.get(k) ?? 1;
     const found = t.type === "number"
       ? (numberTokens.get(t.lower) ?? sentence.keys.has(k))
-      : !unstated.has(t.lower) && (sentence.keys.has(k) || names.has(t.lower) || s.lemmas.has(t.lemma));
+      : !unstated.has(t.lower) && (sentence.keys.has(k) || names.has(t.lower) || s.lemmas.has(t.lemma) || stated.has(t.lower));
     total += w;
     if (found) hit += w;
     (found ? covered : missing).push(t.text);

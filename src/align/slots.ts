@@ -167,19 +167,24 @@ function prepositionBefore(tokens: readonly Token[], at: number): string {
   return "";
 }
 
-function entitiesOf(tokens: readonly Token[], text: (a: number, b: number) => string): Entity[] {
+/**
+ * The names of a sentence. `inFigure`: token indexes of its measurements and amounts, whose unit is no name
+ * ("212 degrees Fahrenheit" is a temperature, compared as one; not a "Fahrenheit" to swap with "Celsius").
+ */
+function entitiesOf(tokens: readonly Token[], text: (a: number, b: number) => string, inFigure: ReadonlySet<number>): Entity[] {
   const out: Entity[] = [];
   let i = 0;
   // "May" is left out of the month list (it is a verb too), but next to a number it is the month ("21 May 2005").
   const dateMay = (k: number) => tokens[k]!.lower === "may" && (tokens[k - 1]?.type === "number" || tokens[k + 1]?.type === "number");
   while (i < tokens.length) {
-    if (!isName(tokens[i]!, i) || dateMay(i)) {
+    if (!isName(tokens[i]!, i) || dateMay(i) || inFigure.has(i)) {
       i++;
       continue;
     }
     let j = i;
     while (
       j + 1 < tokens.length &&
+      !inFigure.has(j + 1) &&
       (isName(tokens[j + 1]!, j + 1) || (PARTICLES.has(tokens[j + 1]!.lower) && j + 2 < tokens.length && isName(tokens[j + 2]!, j + 2)))
     ) {
       j++;
@@ -274,6 +279,10 @@ function ranksOf(tokens: readonly Token[], text: (a: number, b: number) => strin
   return out;
 }
 
+/** Tokens after "every", "all"… within which an "except" makes the exception ("every day except Monday"). */
+const EXCEPTION_REACH = 3;
+const UNIVERSAL_RANK = 4;
+
 function quantifiersOf(tokens: readonly Token[]): Quantifier[] {
   const out: Quantifier[] = [];
   tokens.forEach((t, i) => {
@@ -282,9 +291,18 @@ function quantifiersOf(tokens: readonly Token[]): Quantifier[] {
     // "most populous" is a superlative, not a quantifier.
     const next = tokens[i + 1];
     if (t.lower === "most" && next && (next.pos === "ADJ" || next.pos === "ADV")) return;
-    out.push({ word: t.lower, rank, first: i });
+    // "every day except Monday" is not every day: read as "most".
+    const exception = rank === UNIVERSAL_RANK ? exceptionAfter(tokens, i) : -1;
+    if (exception >= 0) out.push({ word: `${t.lower} … except`, rank: QUANTIFIER_RANK.get("most")!, first: i });
+    else out.push({ word: t.lower, rank, first: i });
   });
   return out;
+}
+
+/** The index of an "except" within EXCEPTION_REACH tokens after token i, or -1. */
+export function exceptionAfter(tokens: readonly Token[], i: number): number {
+  for (let j = i + 1; j < tokens.length && j <= i + EXCEPTION_REACH + 1; j++) if (tokens[j]!.lower === "except") return j;
+  return -1;
 }
 
 const LIFE_DATE_MARKS = new Set(["-", "\u2013", "\u2014", "born", "b.", "died", "d.", "n\u00e9e"]);
@@ -547,7 +565,9 @@ export function slotsOf(sentence: Sentence, source: string): SentenceSlots {
     if (NEGATION_WORDS.has(t.lower)) negations.push(i);
   });
   for (const k of sentence.keys) lowers.add(k);
-  const entities = entitiesOf(tokens, text);
+  const inFigure = new Set<number>();
+  for (const n of sentence.numbers) if (n.dimension || n.kind === "money") for (let i = n.from; i <= n.to; i++) inFigure.add(i);
+  const entities = entitiesOf(tokens, text, inFigure);
   const demonyms = demonymsOf(tokens);
   for (const w of placeForms(demonyms, entities)) lowers.add(w);
   s = { sentence, lowers, lemmas, entities, demonyms, ranks: ranksOf(tokens, text), quantifiers: quantifiersOf(tokens), negations, afterNameAside: asidesAfterNames(tokens) };

@@ -102,6 +102,25 @@ function joinLanguageNames(toks: Token[]): Token[] {
   return out;
 }
 
+/**
+ * Sentence spans with a split at a dot inside a word put back: "GPT-3.5" ends no sentence (wink splits there; the
+ * dot is written between two tokens with no space on either side, and a digit or a lower-case letter follows it).
+ * "It ended.Next…" on a page that lost its spaces still ends one.
+ */
+function joinWordDots(spans: readonly (readonly [number, number])[], tokens: readonly Token[]): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  for (const span of spans) {
+    const last = out[out.length - 1];
+    const dot = last ? tokens[last[1]] : undefined;
+    const before = last ? tokens[last[1] - 1] : undefined;
+    const after = tokens[span[0]];
+    const inWord = !!dot && dot.text === "." && before?.end === dot.start && after?.start === dot.end && /^[\p{Ll}\d]/u.test(after.text);
+    if (last && inWord) last[1] = span[1];
+    else out.push([span[0], span[1]]);
+  }
+  return out;
+}
+
 export function analyze(input: string): AnalyzedText {
   const original = input.length > MAX_ANALYZED_CHARS ? input.slice(0, MAX_ANALYZED_CHARS) : input;
   const w = wink("pos");
@@ -153,9 +172,12 @@ export function analyze(input: string): AnalyzedText {
     };
   });
 
-  const spans: Array<[number, number]> = [];
+  const winkSpans: Array<[number, number]> = [];
   doc.sentences().each((s) => {
-    const span = s.out(its.span) as [number, number];
+    winkSpans.push(s.out(its.span) as [number, number]);
+  });
+  const spans: Array<[number, number]> = [];
+  for (const span of joinWordDots(winkSpans, allTokens)) {
     // Line breaks end a sentence too (page text, lists, table cells).
     let from = span[0];
     for (let i = span[0]; i <= span[1]; i++) {
@@ -166,7 +188,7 @@ export function analyze(input: string): AnalyzedText {
       }
     }
     if (from <= span[1]) spans.push([from, span[1]]);
-  });
+  }
 
   const sentences: Sentence[] = [];
   for (const [a, b] of spans) {

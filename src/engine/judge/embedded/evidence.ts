@@ -198,7 +198,20 @@ const SINGULAR_SUBJECT_PRONOUNS = new Set(["it", "he", "she"]);
  */
 function refersBack(s: Sentence): boolean {
   if (OPENING_PRONOUNS.has(s.tokens[0]?.lower ?? "")) return true;
+  if (pronounAfterOpening(s)) return true;
   return s.names.size === 0 && s.tokens.some((t) => SUBJECT_PRONOUNS.has(t.lower));
+}
+
+/** How far into a sentence an opening phrase set off by a comma may reach ("Unlike its predecessor GPT-3.5, it…"). */
+const OPENING_PHRASE_TOKENS = 8;
+
+/** The clause after an opening phrase has a pronoun for its subject: "Unlike its predecessor GPT-3.5, it can accept images". */
+function pronounAfterOpening(s: Sentence): boolean {
+  const tokens = s.tokens;
+  const comma = tokens.findIndex((t, i) => t.text === "," && i <= OPENING_PHRASE_TOKENS);
+  if (comma < 1) return false;
+  const next = tokens[comma + 2];
+  return SINGULAR_SUBJECT_PRONOUNS.has(tokens[comma + 1]?.lower ?? "") && (next?.pos === "VERB" || next?.pos === "AUX");
 }
 
 /** The names of a sentence a pronoun may stand for: by more than their capital letter (reliableName), or the claim's ("Gold"). */
@@ -239,20 +252,49 @@ function claimNameWords(frame: ClaimFrame, referent: Entity): Set<string> | unde
 }
 
 /**
- * The claim name a definite description of the sentence stands for: "The canal is about 82 kilometres long." after a
- * sentence naming the Panama Canal, "the lake" after Lake Baikal. `described` holds the claim's names of two words or
- * more named before it; the description is "the" and a lower-case noun that is one of the name's words, not followed
- * by "of" ("the city of Rome" names another).
+ * What a definite description of the sentence stands for: "The canal is about 82 kilometres long." after a sentence
+ * naming the Panama Canal, "the lake" after Lake Baikal, "the model" after "GPT-4 is a large language model…",
+ * "The vaccine" after "The measles vaccine is very effective." `kinds` maps a lower-case noun to the words it stands
+ * for (readEvidence fills it); the description is "the" and that noun, not followed by "of" ("the city of Rome"
+ * names another).
  */
-function describedName(s: Sentence, described: ReadonlySet<Entity>): Set<string> | undefined {
-  if (described.size === 0) return undefined;
+function describedName(s: Sentence, kinds: ReadonlyMap<string, ReadonlySet<string>>): Set<string> | undefined {
+  if (kinds.size === 0) return undefined;
   const tokens = s.tokens;
   for (let i = 1; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (tokens[i - 1]!.lower !== "the" || t.pos !== "NOUN" || /^\p{Lu}/u.test(t.text) || tokens[i + 1]?.lower === "of") continue;
-    for (const e of described) if (e.words.includes(t.lower)) return new Set(e.words);
+    const words = kinds.get(t.lower);
+    if (words) return new Set(words);
   }
   return undefined;
+}
+
+/** How many tokens of "a large language model" are read for its head noun. */
+const PREDICATE_NOUN_REACH = 6;
+
+/**
+ * The head noun of what a sentence says its subject is: "model" for "GPT-4 is a large language model created by
+ * OpenAI", "language" for "Python is a high-level, general-purpose programming language"; "" when it says none.
+ */
+function predicateNoun(s: Sentence): string {
+  const tokens = s.tokens;
+  const be = tokens.findIndex((t, i) => i > 0 && (t.pos === "AUX" || t.pos === "VERB") && t.lemma === "be");
+  if (be < 0 || !(tokens[be + 1]?.lower === "a" || tokens[be + 1]?.lower === "an")) return "";
+  let head = "";
+  for (let i = be + 2; i < tokens.length && i <= be + 1 + PREDICATE_NOUN_REACH; i++) {
+    const t = tokens[i]!;
+    if (t.pos === "NOUN") head = t.lower;
+    else if (t.pos !== "ADJ" && t.text !== "," && t.text !== "-") break;
+  }
+  return head;
+}
+
+/** The words a sentence's opening subject has: the name it opens with, or its subject phrase ("measles", "vaccine"). */
+function openingSubject(frame: ClaimFrame, s: Sentence, text: string, phrase: readonly string[]): readonly string[] {
+  const opening = slotsOf(s, text).entities.find(opensSentence);
+  if (opening && namesOf(frame, s, text).includes(opening)) return opening.words;
+  return phrase;
 }
 
 function union(a: Set<string> | undefined, b: Set<string> | undefined): Set<string> | undefined {
@@ -384,8 +426,9 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   // of its own (another page, or another part of one), whose pronouns refer within it. Which of them names anyone is
   // read only when such a sentence comes.
   let named: { sentence: Sentence; text: string }[] = [];
-  // The claim's names of two words or more named so far, for a later "the canal" (describedName); kept as `named` is.
-  const described = new Set<Entity>();
+  // What a later "the canal", "the model" stands for (describedName): the claim's names of two words or more named so
+  // far, by each of their words; the head of a subject phrase; what a subject is said to be. Kept as `named` is.
+  const kinds = new Map<string, ReadonlySet<string>>();
   // The words of the last subject phrase (subjectPhrase), for a later pronoun; kept as `named` is.
   let lastSubject: Set<string> | undefined;
   // Verbs (with their preposition) that take a common noun in the claim, and those the evidence has take something else.
@@ -405,7 +448,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
     }
     if (doc.sentences.length > 1) {
       named = [];
-      described.clear();
+      kinds.clear();
       lastSubject = undefined;
     }
     doc.sentences.forEach((s, i) => {
@@ -418,12 +461,18 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
       const claimName = referent && claimNameWords(frame, referent);
       const ownWords = sharesKey(frame, s);
       const shares = ownWords || !!claimName;
-      const referents = shares ? union(union(claimName, pronoun ? lastSubject : undefined), describedName(s, described)) : undefined;
+      const referents = shares ? union(union(claimName, pronoun ? lastSubject : undefined), describedName(s, kinds)) : undefined;
       // "It is the only human disease…" after a sentence on smallpox: a rival of the claim's "Polio".
       const pronounName = referent && !claimName && SINGULAR_SUBJECT_PRONOUNS.has(s.tokens[0]?.lower ?? "") ? referent : undefined;
       if (!pronoun) {
         const phrase = subjectPhrase(s);
-        if (phrase.length > 0) lastSubject = new Set(phrase);
+        if (phrase.length > 0) {
+          lastSubject = new Set(phrase);
+          kinds.set(phrase[phrase.length - 1]!, lastSubject);
+        }
+        const kind = predicateNoun(s);
+        const subject = kind ? openingSubject(frame, s, text, phrase) : [];
+        if (subject.length > 0 && !subject.includes(kind)) kinds.set(kind, new Set(subject));
       }
       if (s.names.size > 0 && !pronoun) {
         named.push({ sentence: s, text });
@@ -435,7 +484,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
       refs.push({ passage: p, tokens: s.tokens.length, start: s.start, end: s.end, alignment: a, asserts: asserts(s, doc.sentences[i + 1]), onlyByPronoun: !ownWords });
       // Word forms, match keys and the other form of each place it names ("German" → "germany").
       const slots = slotsOf(s, text);
-      for (const e of frame.slots.entities) if (e.words.length > 1 && entityIn(e, slots.lowers)) described.add(e);
+      for (const e of frame.slots.entities) if (e.words.length > 1 && entityIn(e, slots.lowers)) for (const w of e.words) kinds.set(w, new Set(e.words));
       for (const w of slots.lowers) allLowers.add(w);
       for (const r of frame.slots.ranks) if (rankStated(r, slots) === "yes") statedRanks.add(r);
       for (const n of s.numbers) evidenceNumbers.push(n);
