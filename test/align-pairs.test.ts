@@ -20,6 +20,8 @@ const SUBSTITUTIONS: readonly Row[] = [
   // The unit may follow a multiplier: "150 million kilometres" is a length, compared with one in kilometres.
   ["The Moon is 150 million kilometres from Earth.", "The Moon is 384,400 kilometres from Earth.", [["quantity", "150 million kilometres", "384,400 kilometres"]]],
   ["All birds can fly.", "Some birds can fly.", [["quantifier", "all", "some"]]],
+  // Durations compare in seconds: the same figure in another unit of time is another duration.
+  ["Light from the Sun takes about 8 hours to reach Earth.", "Light from the Sun takes about 8 minutes and 20 seconds to reach Earth.", [["number", "8 hours", "8 minutes"]]],
   // An exception makes "every" less than every.
   ["The museum is open every day.", "The museum is open every day except Monday.", [["quantifier", "every", "every … except"]]],
   ["The company's revenue increased in 2020.", "The company's revenue decreased in 2020.", [["antonym", "increased", "decreased"]]],
@@ -75,6 +77,9 @@ const SUBSTITUTIONS: readonly Row[] = [
 ];
 
 const AGREEMENTS: readonly (readonly [string, string])[] = [
+  // ...and equal durations agree in any unit.
+  ["The war lasted 3 years.", "The war lasted 36 months."],
+  ["Light from the Sun takes about 8 minutes to reach Earth.", "Light from the Sun takes about 8 minutes and 20 seconds to reach Earth."],
   // A temperature's unit is no name: 212 °F is 100 °C.
   ["Water boils at 212 degrees Fahrenheit at sea level.", "Water boils at 100 degrees Celsius at sea level."],
   // An antonym with an exception for the claim's case says the same thing.

@@ -291,6 +291,8 @@ const ENCYCLOPEDIA = {
   gpt: "GPT-4 is a large language model created by OpenAI. It was released on March 14, 2023. Unlike its predecessor GPT-3.5, it can accept images as input. OpenAI did not disclose the number of parameters of the model.",
   vaccine: "The measles vaccine is very effective. The vaccine does not cause autism, as many large studies have shown.",
   museum: "Tickets for the museum cost €12 for adults. The museum is open every day except Monday, from 9 am to 6 pm.",
+  light: "The speed of light in vacuum is exactly 299,792,458 metres per second. Light from the Sun takes about 8 minutes and 20 seconds to reach Earth.",
+  boiling: "Pure water freezes at 0 degrees Celsius and boils at 100 degrees Celsius at sea level.",
   wall: "The Berlin Wall was a guarded concrete barrier that encircled West Berlin from 1961 to 1989. Construction of the wall began on 13 August 1961. It fell on 9 November 1989.",
 } as const;
 
@@ -373,6 +375,11 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   // Every day but one is not every day, and says the museum is closed that day.
   ["The museum is open every day.", "museum", "unsupported", "open every day except Monday"],
   ["The museum is closed on Monday.", "museum", "supported", "open every day except Monday"],
+  // Durations compare in seconds; a temperature's unit is no name ("Fahrenheit" is not swapped with "Celsius").
+  ["Light from the Sun takes about 8 hours to reach Earth.", "light", "unsupported", "about 8 minutes and 20 seconds"],
+  ["Light from the Sun takes about 8 minutes to reach Earth.", "light", "supported", "about 8 minutes and 20 seconds"],
+  ["Water boils at 212 degrees Fahrenheit at sea level.", "boiling", "supported", "boils at 100 degrees Celsius"],
+  ["Water boils at 90 degrees Celsius at sea level.", "boiling", "unsupported", "boils at 100 degrees Celsius"],
   // "no longer" negates; a prefix negates an adjective written as one word.
   ["Hubble is no longer in operation.", "hubble", "unsupported", "remains in operation"],
   ["The Hubble Space Telescope remains in operation.", "hubble", "supported", "remains in operation"],

@@ -7,7 +7,7 @@
 import { analyze, buildSentence, matchKey, type AnalyzedText, type Sentence, type Token } from "../text/analyze.js";
 import { antonymsOf } from "../text/lexicon.js";
 import { inLexicon, stem } from "../text/nlp.js";
-import { boundsAgree, comparable, isCalendar, isTimesWord, sameNumber, type NumberMention } from "../text/numbers.js";
+import { boundsAgree, comparable, durationOf, isCalendar, isTimesWord, sameDuration, sameNumber, type NumberMention } from "../text/numbers.js";
 import { agentsOf, placementKey, settingsOf, settingValueKeys, slotsOf, type Entity, type Rank, type SentenceSlots, type Setting, type Settings } from "./slots.js";
 
 /** Longest claim read; the rest is ignored (claims are ≤ 2000 characters by contract). */
@@ -508,15 +508,26 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   // Claim words the sentence has but does not state them as the claim does ("largest" of "largest inland city").
   const unstated = new Set<string>();
 
+  // Claim words the sentence states in other words (the unit of an equal duration, "36 months" for "3 years").
+  const statedOtherwise = new Set<string>();
   // Figures: equal in value (after units) covers; a rival of the same kind is a substitution.
   const numberCovered = new Set<NumberMention>();
   let keySlots = 0;
   let keyCovered = 0;
   for (const n of frame.sentence.numbers) {
     keySlots++;
+    const seconds = durationOf(frame.sentence.tokens, n);
+    const other = (m: NumberMention) => (seconds === undefined ? undefined : durationOf(sentence.tokens, m));
+    // Two durations compare in seconds: "about 8 minutes" / "8 minutes and 20 seconds", not "8 hours".
+    const same = (m: NumberMention) => {
+      const theirs = other(m);
+      return theirs === undefined ? sameNumber(n, m) : sameDuration(seconds!, theirs);
+    };
     // A figure inside the claim's bound states it: "more than 1,000 people" / "1,517 people".
-    if (sentence.numbers.some((m) => sameNumber(n, m) || (n.bound && !m.bound && comparable(n, m) && boundsAgree(n, m)))) {
+    const unitWord = seconds === undefined ? undefined : frame.sentence.tokens[n.to + 1]!.lower;
+    if (sentence.numbers.some((m) => same(m) || (n.bound && !m.bound && comparable(n, m) && boundsAgree(n, m)))) {
       numberCovered.add(n);
+      if (unitWord) statedOtherwise.add(unitWord);
       keyCovered++;
       continue;
     }
@@ -525,16 +536,18 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
         comparable(n, m) &&
         !boundsAgree(n, m) &&
         !(isCalendar(m) && s.afterNameAside.has(m.from) && !frame.lifeEvent) &&
-        (typedFigure(n) || sameNeighbour(frame.sentence, n.from, n.to, sentence, m.from, m.to) || timesOfObject(frame.sentence, n, sentence, m)),
+        (typedFigure(n) || other(m) !== undefined || sameNeighbour(frame.sentence, n.from, n.to, sentence, m.from, m.to) || timesOfObject(frame.sentence, n, sentence, m)),
     );
     if (rival) {
       const verb = governingVerb(frame.sentence, n.from);
-      subs.push({ kind: numberKind(n), claim: n.raw, sentence: rival.raw, sameVerb: verb !== "" && verb === governingVerb(sentence, rival.from) });
+      const unit = (x: Sentence, m: NumberMention) => (other(m) === undefined ? "" : ` ${x.tokens[m.to + 1]!.text}`);
+      subs.push({ kind: numberKind(n), claim: `${n.raw}${unit(frame.sentence, n)}`, sentence: `${rival.raw}${unit(sentence, rival)}`, sameVerb: verb !== "" && verb === governingVerb(sentence, rival.from) });
       for (let i = n.from; i <= n.to; i++) {
         const t = frame.sentence.tokens[i];
         if (t) substitutedKeys.add(t.lower);
       }
       substitutedKeys.add(n.raw.toLowerCase());
+      if (unitWord) substitutedKeys.add(unitWord);
     }
   }
 
@@ -724,9 +737,8 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     negation = null;
   }
   // So does an antonym with an exception for the claim's case: "open every day except Monday" says "closed on Monday".
-  const stated = new Set<string>();
   if (antonym && exceptsClaimWord(frame, sentence)) {
-    stated.add(antonym.claim.toLowerCase());
+    statedOtherwise.add(antonym.claim.toLowerCase());
     substitutedKeys.delete(antonym.claim.toLowerCase());
     antonym = null;
   }
@@ -762,7 +774,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     const w = frame.weights.get(k) ?? 1;
     const found = t.type === "number"
       ? (numberTokens.get(t.lower) ?? sentence.keys.has(k))
-      : !unstated.has(t.lower) && (sentence.keys.has(k) || names.has(t.lower) || s.lemmas.has(t.lemma) || stated.has(t.lower));
+      : !unstated.has(t.lower) && (sentence.keys.has(k) || names.has(t.lower) || s.lemmas.has(t.lemma) || statedOtherwise.has(t.lower));
     total += w;
     if (found) hit += w;
     (found ? covered : missing).push(t.text);

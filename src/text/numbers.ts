@@ -314,6 +314,23 @@ export function sameNumber(a: NumberMention, b: NumberMention): boolean {
   return scale > 0 && Math.abs(a.value - b.value) / scale <= 0.02;
 }
 
+/**
+ * A plain figure followed by a unit of time, in seconds ("8 minutes" → 480), read from the tokens it was extracted
+ * from; undefined for any other figure. Durations stay plain numbers (unitAfterNumber), so this is how two of them
+ * in different units are told apart ("8 hours" / "8 minutes") or found equal ("3 years" / "36 months").
+ */
+export function durationOf(tokens: readonly Token[], n: NumberMention): number | undefined {
+  if (n.kind !== "number") return undefined;
+  const found = unitAt((j) => tokens[j]?.lower, n.to + 1);
+  return found && found.unit.dimension === "duration" ? n.value * found.unit.factor : undefined;
+}
+
+/** Whether two durations (durationOf, in seconds) are the same, as rounded figures are. */
+export function sameDuration(a: number, b: number): boolean {
+  const scale = Math.max(Math.abs(a), Math.abs(b));
+  return scale === 0 || Math.abs(a - b) / scale <= 0.03;
+}
+
 /** Whether two mentions are of a kind that can contradict each other (a year against a year, money against money). */
 export function comparable(a: NumberMention, b: NumberMention): boolean {
   if (a.kind === "quantity" || b.kind === "quantity") return a.kind === b.kind && a.dimension === b.dimension;
