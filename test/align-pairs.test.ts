@@ -30,6 +30,8 @@ const SUBSTITUTIONS: readonly Row[] = [
   // "no atmosphere" denies the claim's "thick atmosphere", the adjective with the noun.
   ["The Moon has a thick atmosphere.", "The Moon has almost no atmosphere.", [["negation", "", "no"]]],
   ["Marie Curie won the Nobel Prize in 1903.", "Marie Curie won the Nobel Prize in 1911.", [["date", "1903", "1911"]]],
+  // A year with its era, which is no name: "753 AD" is another year than "753 BC".
+  ["Rome was founded in 753 AD.", "Rome was founded in 753 BC.", [["date", "753 AD", "753 BC"]]],
   ["The bridge was designed by Joseph Strauss.", "The bridge was designed by Leon Moisseiff.", [["entity", "Joseph Strauss", "Leon Moisseiff"]]],
   // A generic head ("University") does not make one university another; the name that differs is swapped.
   ["Gary Smith holds a degree in economics from Stanford University.", "Gary Smith holds a degree in economics from Yale University.", [["entity", "Stanford University", "Yale University"]]],

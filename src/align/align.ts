@@ -256,6 +256,19 @@ function sameNeighbour(a: Sentence, aFrom: number, aTo: number, b: Sentence, bFr
   return before !== "" && before === neighbour(b, bFrom, bTo, -1);
 }
 
+/** How many tokens an aside set off by commas may have ("according to legend"). */
+const ASIDE_TOKENS = 4;
+
+/** The index of the comma that opens an aside closed by the comma at `close`, or -1. */
+function asideOpening(s: Sentence, close: number): number {
+  for (let i = close - 1; i >= 0 && close - i <= ASIDE_TOKENS + 1; i--) {
+    const t = s.tokens[i]!;
+    if (t.text === ",") return i;
+    if (t.type === "punctuation") return -1;
+  }
+  return -1;
+}
+
 /** Tokens read back from a figure for the verb it hangs on ("landed the Apollo Lunar Module Eagle on July 20"). */
 const GOVERNOR_REACH = 10;
 
@@ -265,9 +278,15 @@ function governingVerb(s: Sentence, from: number): string {
     const t = s.tokens[i]!;
     // A comma right before "in 1953" sets off the verb's own adjunct ("were the first to have reached the summit, in 1953").
     const adjunct = t.text === "," && i === from - 2 && s.tokens[from - 1]!.pos === "ADP";
+    // ...past an aside between commas before it ("was founded, according to legend, in 753 BC").
+    if (adjunct) {
+      const open = asideOpening(s, i);
+      if (open >= 0) i = open;
+      continue;
+    }
     // The comma inside a date ("on March 14, 2023") is no clause break.
     const inDate = t.text === "," && i === from - 1 && s.tokens[i - 1]?.type === "number";
-    if (t.type === "punctuation" && (t.text === "," || t.text === ";" || t.text === ":") && !adjunct && !inDate) return "";
+    if (t.type === "punctuation" && (t.text === "," || t.text === ";" || t.text === ":") && !inDate) return "";
     if (t.pos === "VERB") return t.lemma;
   }
   return "";

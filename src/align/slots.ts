@@ -168,8 +168,8 @@ function prepositionBefore(tokens: readonly Token[], at: number): string {
 }
 
 /**
- * The names of a sentence. `inFigure`: token indexes of its measurements and amounts, whose unit is no name
- * ("212 degrees Fahrenheit" is a temperature, compared as one; not a "Fahrenheit" to swap with "Celsius").
+ * The names of a sentence. `inFigure`: token indexes of its figures, whose unit or era is no name ("212 degrees
+ * Fahrenheit" is a temperature, compared as one, not a "Fahrenheit" to swap with "Celsius"; "AD 80" is a year).
  */
 function entitiesOf(tokens: readonly Token[], text: (a: number, b: number) => string, inFigure: ReadonlySet<number>): Entity[] {
   const out: Entity[] = [];
@@ -566,7 +566,7 @@ export function slotsOf(sentence: Sentence, source: string): SentenceSlots {
   });
   for (const k of sentence.keys) lowers.add(k);
   const inFigure = new Set<number>();
-  for (const n of sentence.numbers) if (n.dimension || n.kind === "money") for (let i = n.from; i <= n.to; i++) inFigure.add(i);
+  for (const n of sentence.numbers) for (let i = n.from; i <= n.to; i++) inFigure.add(i);
   const entities = entitiesOf(tokens, text, inFigure);
   const demonyms = demonymsOf(tokens);
   for (const w of placeForms(demonyms, entities)) lowers.add(w);

@@ -243,6 +243,13 @@ export function extractNumbers(tokens: readonly Token[]): NumberMention[] {
       }
     }
     if (kind === "number" && /^\d{4}$/.test(t.text) && value >= 1000 && value <= 2100) kind = "year";
+    // A whole number with an era is a year: "753 BC" (before year 1, so negative), "AD 80", "80 AD", "300 CE".
+    const era = kind === "number" && Number.isInteger(value) && value > 0 ? eraAround(tokens, from, i) : null;
+    if (era) {
+      out.push({ kind: "year", value: era.before ? -value : value, raw: era.raw(raw), from: era.from, to: era.to });
+      i = era.to;
+      continue;
+    }
     out.push({ kind, value, raw, from: prev && kind === "money" ? from - 1 : from, to: i });
   }
   const mentions = markDays(out);
@@ -255,6 +262,20 @@ export function extractNumbers(tokens: readonly Token[]): NumberMention[] {
     previous = read;
     return read;
   });
+}
+
+/** Eras as written, in capitals ("5 ad campaigns" has none). */
+const ERA_BEFORE = new Set(["BC", "BCE", "B.C.", "B.C.E."]);
+const ERA_AFTER = new Set(["AD", "CE", "A.D.", "C.E."]);
+
+/** The era written next to the figure at tokens [from, to] ("753 BC", "AD 80"), with the span it takes, or null. */
+function eraAround(tokens: readonly Token[], from: number, to: number): { before: boolean; from: number; to: number; raw: (r: string) => string } | null {
+  const next = tokens[to + 1];
+  const after = next?.text;
+  if (after !== undefined && (ERA_BEFORE.has(after) || ERA_AFTER.has(after))) return { before: ERA_BEFORE.has(after), from, to: to + 1, raw: (r) => `${r} ${next!.text}` };
+  const prev = tokens[from - 1];
+  if (prev && prev.text === "AD") return { before: false, from: from - 1, to, raw: (r) => `AD ${r}` };
+  return null;
 }
 
 const AT_LEAST = new Set(["more than", "greater than", "higher than", "larger than", "at least", "upwards of", "over", "above", "exceeding"]);

@@ -270,17 +270,20 @@ function describedName(s: Sentence, kinds: ReadonlyMap<string, ReadonlySet<strin
   return undefined;
 }
 
+const ARTICLES = new Set(["a", "an", "the"]);
+
 /** How many tokens of "a large language model" are read for its head noun. */
 const PREDICATE_NOUN_REACH = 6;
 
 /**
  * The head noun of what a sentence says its subject is: "model" for "GPT-4 is a large language model created by
- * OpenAI", "language" for "Python is a high-level, general-purpose programming language"; "" when it says none.
+ * OpenAI", "language" for "Python is a high-level, general-purpose programming language", "city" for "Rome is the
+ * capital city of Italy"; "" when it says none.
  */
 function predicateNoun(s: Sentence): string {
   const tokens = s.tokens;
   const be = tokens.findIndex((t, i) => i > 0 && (t.pos === "AUX" || t.pos === "VERB") && t.lemma === "be");
-  if (be < 0 || !(tokens[be + 1]?.lower === "a" || tokens[be + 1]?.lower === "an")) return "";
+  if (be < 0 || !ARTICLES.has(tokens[be + 1]?.lower ?? "")) return "";
   let head = "";
   for (let i = be + 2; i < tokens.length && i <= be + 1 + PREDICATE_NOUN_REACH; i++) {
     const t = tokens[i]!;
