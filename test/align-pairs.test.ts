@@ -27,6 +27,8 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["The company's revenue increased in 2020.", "The company's revenue decreased in 2020.", [["antonym", "increased", "decreased"]]],
   ["The Golden Gate Bridge was not completed.", "The Golden Gate Bridge was completed in 1937.", [["negation", "not", ""]]],
   ["The museum is suitable for children.", "The museum is not suitable for children.", [["negation", "", "not"]]],
+  // "instead of" negates what follows it.
+  ["The phone uses a Lightning port.", "The phone uses a USB-C port instead of Lightning.", [["negation", "", "instead"]]],
   // "no atmosphere" denies the claim's "thick atmosphere", the adjective with the noun.
   ["The Moon has a thick atmosphere.", "The Moon has almost no atmosphere.", [["negation", "", "no"]]],
   ["Marie Curie won the Nobel Prize in 1903.", "Marie Curie won the Nobel Prize in 1911.", [["date", "1903", "1911"]]],
@@ -79,6 +81,8 @@ const SUBSTITUTIONS: readonly Row[] = [
 ];
 
 const AGREEMENTS: readonly (readonly [string, string])[] = [
+  // ...but not the claim's own words: the full stop after "instead of Lightning" is no word of the claim.
+  ["The phone uses a USB-C port.", "The phone uses a USB-C port instead of Lightning."],
   // ...and equal durations agree in any unit.
   ["The war lasted 3 years.", "The war lasted 36 months."],
   ["Light from the Sun takes about 8 minutes to reach Earth.", "Light from the Sun takes about 8 minutes and 20 seconds to reach Earth."],

@@ -187,6 +187,8 @@ const NEGATION_REACH = 3;
 function negatesClaimWord(frame: ClaimFrame, s: Sentence, cue: number, last: number): boolean {
   for (let i = cue + 1; i <= Math.min(last, cue + NEGATION_REACH); i++) {
     const t = s.tokens[i]!;
+    // Punctuation and function words the claim also has ("." / "of") are no word of its content.
+    if (t.type === "punctuation" || t.stop) continue;
     if (frame.weights.has(matchKey(t)) || frame.slots.lowers.has(t.lower) || frame.slots.lemmas.has(t.lemma)) return true;
   }
   return false;

@@ -5,7 +5,7 @@
  * sentences (or one sentence with many claims) costs one pass over each.
  */
 import type { Sentence, Token } from "../text/analyze.js";
-import { demonymsOfPlace, IRREGULAR_SUPERLATIVES, NEGATION_WORDS, ordinalRank, placesOfDemonym, QUANTIFIER_RANK, TIME_NOUNS } from "../text/lexicon.js";
+import { demonymsOfPlace, IRREGULAR_SUPERLATIVES, isNegationCue, ordinalRank, placesOfDemonym, QUANTIFIER_RANK, TIME_NOUNS } from "../text/lexicon.js";
 import { isCalendar, MONTHS, numberKey, type NumberMention } from "../text/numbers.js";
 
 export interface Entity {
@@ -562,7 +562,7 @@ export function slotsOf(sentence: Sentence, source: string): SentenceSlots {
   tokens.forEach((t, i) => {
     lowers.add(t.lower);
     lemmas.add(t.lemma);
-    if (NEGATION_WORDS.has(t.lower)) negations.push(i);
+    if (isNegationCue(tokens, i)) negations.push(i);
   });
   for (const k of sentence.keys) lowers.add(k);
   const inFigure = new Set<number>();

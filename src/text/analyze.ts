@@ -5,7 +5,7 @@
  * the cost is linear and bounded whatever a page holds.
  */
 import { extractNumbers, numberKey, type NumberMention } from "./numbers.js";
-import { HEDGE_WORDS, NEGATION_WORDS } from "./lexicon.js";
+import { HEDGE_WORDS, isNegationCue } from "./lexicon.js";
 import { stem, wink } from "./nlp.js";
 
 /** Longest text analysed in one call; the rest of a longer text is not read. */
@@ -239,10 +239,10 @@ export function buildSentence(toks: readonly Token[]): Sentence {
   for (const t of toks) if (t.pos === "PROPN" && t.type === "word" && t.text.length > 1) names.add(t.lower);
   let negations = 0;
   let hedges = 0;
-  for (const t of toks) {
-    if (NEGATION_WORDS.has(t.lower)) negations++;
+  toks.forEach((t, i) => {
+    if (isNegationCue(toks, i)) negations++;
     if (HEDGE_WORDS.has(t.lower)) hedges++;
-  }
+  });
   const first = toks[0]!;
   const last = toks[toks.length - 1]!;
   return {

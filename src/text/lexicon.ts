@@ -21,6 +21,18 @@ export const NEGATION_WORDS: ReadonlySet<string> = new Set([
   "without",
 ]);
 
+/** Two-word cues that negate what follows them: "a USB-C port instead of Lightning", "by train rather than by car". */
+const NEGATING_PAIRS = new Map([
+  ["instead", "of"],
+  ["rather", "than"],
+]);
+
+/** Whether the token at i is a negation cue: a negation word, or the first word of a negating pair ("instead of"). */
+export function isNegationCue(tokens: readonly { readonly lower: string }[], i: number): boolean {
+  const lower = tokens[i]!.lower;
+  return NEGATION_WORDS.has(lower) || (NEGATING_PAIRS.has(lower) && tokens[i + 1]?.lower === NEGATING_PAIRS.get(lower));
+}
+
 /** Words that make a statement tentative or second-hand ("may", "reportedly"): one list for the claim extractor's
  * check-worthiness filter and for the alignment's "the sentence only hedges" signal. */
 export const HEDGE_WORDS: ReadonlySet<string> = new Set([
