@@ -224,7 +224,7 @@ function exceptsClaimWord(frame: ClaimFrame, s: Sentence): boolean {
     let j = i + 1;
     while (j < tokens.length && j <= i + 3 && EXCEPTION_SKIP.has(tokens[j]!.lower)) j++;
     const t = tokens[j];
-    if (t && (frame.weights.has(matchKey(t)) || frame.slots.lemmas.has(t.lemma))) return true;
+    if (t && t.type !== "punctuation" && !t.stop && (frame.weights.has(matchKey(t)) || frame.slots.lemmas.has(t.lemma))) return true;
   }
   return false;
 }
