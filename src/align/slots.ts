@@ -292,17 +292,16 @@ function quantifiersOf(tokens: readonly Token[]): Quantifier[] {
     const next = tokens[i + 1];
     if (t.lower === "most" && next && (next.pos === "ADJ" || next.pos === "ADV")) return;
     // "every day except Monday" is not every day: read as "most".
-    const exception = rank === UNIVERSAL_RANK ? exceptionAfter(tokens, i) : -1;
-    if (exception >= 0) out.push({ word: `${t.lower} … except`, rank: QUANTIFIER_RANK.get("most")!, first: i });
+    if (rank === UNIVERSAL_RANK && exceptionAfter(tokens, i)) out.push({ word: `${t.lower} … except`, rank: QUANTIFIER_RANK.get("most")!, first: i });
     else out.push({ word: t.lower, rank, first: i });
   });
   return out;
 }
 
-/** The index of an "except" within EXCEPTION_REACH tokens after token i, or -1. */
-export function exceptionAfter(tokens: readonly Token[], i: number): number {
-  for (let j = i + 1; j < tokens.length && j <= i + EXCEPTION_REACH + 1; j++) if (tokens[j]!.lower === "except") return j;
-  return -1;
+/** Whether an "except" follows token i within EXCEPTION_REACH words. */
+function exceptionAfter(tokens: readonly Token[], i: number): boolean {
+  for (let j = i + 1; j < tokens.length && j <= i + EXCEPTION_REACH + 1; j++) if (tokens[j]!.lower === "except") return true;
+  return false;
 }
 
 const LIFE_DATE_MARKS = new Set(["-", "\u2013", "\u2014", "born", "b.", "died", "d.", "n\u00e9e"]);
