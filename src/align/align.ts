@@ -180,16 +180,22 @@ function alignedSpan(frame: ClaimFrame, s: Sentence): [number, number] | null {
 const NEGATION_REACH = 3;
 
 /**
+ * Whether a sentence's token is a content word of the claim (by match key, form or lemma). Punctuation and function
+ * words the claim also has ("." / "of") are none: a cue before "…instead of Lightning." denies no claim word.
+ */
+function isClaimContentWord(frame: ClaimFrame, t: Token): boolean {
+  if (t.type === "punctuation" || t.stop) return false;
+  return frame.weights.has(matchKey(t)) || frame.slots.lowers.has(t.lower) || frame.slots.lemmas.has(t.lemma);
+}
+
+/**
  * A negation cue speaks about the claim only when one of the claim's words follows it closely: "copper cannot
  * displace iron" denies the claim's "displace", "a byte that does not occur within that data" denies nothing of
  * "Byte Pair Encoding is used for compression".
  */
 function negatesClaimWord(frame: ClaimFrame, s: Sentence, cue: number, last: number): boolean {
   for (let i = cue + 1; i <= Math.min(last, cue + NEGATION_REACH); i++) {
-    const t = s.tokens[i]!;
-    // Punctuation and function words the claim also has ("." / "of") are no word of its content.
-    if (t.type === "punctuation" || t.stop) continue;
-    if (frame.weights.has(matchKey(t)) || frame.slots.lowers.has(t.lower) || frame.slots.lemmas.has(t.lemma)) return true;
+    if (isClaimContentWord(frame, s.tokens[i]!)) return true;
   }
   return false;
 }
@@ -224,7 +230,7 @@ function exceptsClaimWord(frame: ClaimFrame, s: Sentence): boolean {
     let j = i + 1;
     while (j < tokens.length && j <= i + 3 && EXCEPTION_SKIP.has(tokens[j]!.lower)) j++;
     const t = tokens[j];
-    if (t && t.type !== "punctuation" && !t.stop && (frame.weights.has(matchKey(t)) || frame.slots.lemmas.has(t.lemma))) return true;
+    if (t && isClaimContentWord(frame, t)) return true;
   }
   return false;
 }
