@@ -78,6 +78,13 @@ const SUBSTITUTIONS: readonly Row[] = [
   // A bound and a figure outside it; two bounds the same way are read as the values they give.
   ["Fewer than 500 people died in the fire.", "More than 1,500 people died in the fire.", [["number", "500", "1,500"], ["antonym", "Fewer", "More"]]],
   ["The blue whale reaches up to 80 metres in length.", "The blue whale reaches up to 30 metres in length.", [["quantity", "80 metres", "30 metres"]]],
+  // The claim's subject against the sentence's in the same role, the claim's name elsewhere in the sentence.
+  ["France won the 2022 FIFA World Cup.", "Argentina won the 2022 FIFA World Cup in Qatar, beating France 4–2 on penalties.", [["entity", "France", "Argentina"]]],
+  ["Buzz Aldrin was the first person to walk on the Moon.", "Neil Armstrong was the first person to walk on the Moon, followed by Buzz Aldrin.", [["entity", "Buzz Aldrin", "Neil Armstrong"]]],
+  // Verbs of a change's direction WordNet does not pair ("increase" / "reduce").
+  ["Aspirin increases inflammation.", "Aspirin is used to reduce pain, fever and inflammation.", [["antonym", "increases", "reduce"]]],
+  // A rank is read before another event's date: "third", not "1978", is what contradicts "first".
+  ["Argentina's 2022 title was its first World Cup.", "It was Argentina's third World Cup title, after 1978 and 1986.", [["ordinal", "first", "third"], ["date", "2022", "1978"]]],
 ];
 
 const AGREEMENTS: readonly (readonly [string, string])[] = [
@@ -120,6 +127,10 @@ const AGREEMENTS: readonly (readonly [string, string])[] = [
   ["Mozart moved to Vienna.", "Mozart moved to Salzburg and later to Vienna."],
   // A superlative that names no scope is stated by one that does.
   ["Jupiter is the largest planet.", "Jupiter is the largest planet in the Solar System."],
+  // A name's initials stand for it, and a name written with a hyphen is the same written as one word.
+  ["The GDPR took effect on 25 May 2018.", "The General Data Protection Regulation took effect in the European Union on 25 May 2018."],
+  ["He won the Iberoamerican championship.", "He won the Ibero-American championship."],
+  ["Node.js 20 supports Windows 11.", "Node.js 20 supports Windows 11 and macOS."],
 ];
 
 /** Capitalised words that are not names in the same role: never reported as a swap. */
@@ -138,6 +149,9 @@ const NOT_SWAPS: readonly (readonly [string, string])[] = [
   // A role many names share is no swap: another company being one does not make Apple none.
   ["Apple Inc. is a technology company.", "Microsoft Corporation is a technology company founded by Bill Gates."],
   ["Apple is a technology company.", "Microsoft is a technology company founded by Bill Gates."],
+  // Two subjects of one deed: the claim's name beside the rival takes part in it ("with", "and").
+  ["Buzz Aldrin walked on the Moon.", "Neil Armstrong walked on the Moon with Buzz Aldrin."],
+  ["Buzz Aldrin walked on the Moon.", "Neil Armstrong and Buzz Aldrin walked on the Moon."],
 ];
 
 describe("alignment: substitutions", () => {

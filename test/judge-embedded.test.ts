@@ -294,6 +294,10 @@ const ENCYCLOPEDIA = {
   rome: "Rome is the capital city of Italy. The city was founded, according to legend, in 753 BC.",
   light: "The speed of light in vacuum is exactly 299,792,458 metres per second. Light from the Sun takes about 8 minutes and 20 seconds to reach Earth.",
   boiling: "Pure water freezes at 0 degrees Celsius and boils at 100 degrees Celsius at sea level.",
+  worldcup: "Argentina won the 2022 FIFA World Cup in Qatar, beating France 4–2 on penalties after a 3–3 draw. Lionel Messi was named the tournament's best player. It was Argentina's third World Cup title, after 1978 and 1986.",
+  aspirin: "Aspirin is used to reduce pain, fever and inflammation. Aspirin should not be given to children under 16 because of the risk of Reye's syndrome.",
+  node: "Node.js 20 was released in April 2023. Node.js 20 will reach end of life in April 2026. It does not support Windows 7.",
+  gdpr: "The General Data Protection Regulation took effect in the European Union on 25 May 2018. The regulation applies to any company that processes the personal data of people in the EU.",
   wall: "The Berlin Wall was a guarded concrete barrier that encircled West Berlin from 1961 to 1989. Construction of the wall began on 13 August 1961. It fell on 9 November 1989.",
 } as const;
 
@@ -387,6 +391,17 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   ["The Hubble Space Telescope remains in operation.", "hubble", "supported", "remains in operation"],
   ["Bitcoin is a centralized digital currency.", "bitcoin", "unsupported", "Bitcoin is a decentralized digital currency."],
   ["Bitcoin is a decentralized digital currency.", "bitcoin", "supported", "Bitcoin is a decentralized digital currency."],
+  // A name's initials stand for it.
+  ["The GDPR took effect on 25 May 2018.", "gdpr", "supported", "took effect in the European Union on 25 May 2018"],
+  // The claim's subject against the sentence's, though the claim's name is in the sentence as the one beaten.
+  ["France won the 2022 FIFA World Cup.", "worldcup", "unsupported", "Argentina won the 2022 FIFA World Cup"],
+  ["Argentina won the 2022 FIFA World Cup.", "worldcup", "supported", "Argentina won the 2022 FIFA World Cup"],
+  // A rank stated nowhere else decides against a rival rank; another event's date ("after 1978") does not hide it.
+  ["The 2022 title was Argentina's first World Cup.", "worldcup", "unsupported", "third World Cup title"],
+  // "reduce" is the opposite of "increase" (WordNet does not pair them).
+  ["Aspirin increases inflammation.", "aspirin", "unsupported", "reduce pain, fever and inflammation"],
+  // "It" carries the version written after the name: "Node.js 20", one name.
+  ["Node.js 20 supports Windows 7.", "node", "unsupported", "It does not support Windows 7."],
 ];
 
 describe("embedded judge: a name inside a phrase is no rival of the claim's subject", () => {

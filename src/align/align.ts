@@ -8,7 +8,7 @@ import { analyze, buildSentence, matchKey, type AnalyzedText, type Sentence, typ
 import { antonymsOf } from "../text/lexicon.js";
 import { inLexicon, stem } from "../text/nlp.js";
 import { boundsAgree, comparable, durationOf, isCalendar, isTimesWord, sameDuration, sameNumber, type NumberMention } from "../text/numbers.js";
-import { agentsOf, placementKey, settingsOf, settingValueKeys, slotsOf, type Entity, type Rank, type SentenceSlots, type Setting, type Settings } from "./slots.js";
+import { agentsOf, initialismOf, placementKey, settingsOf, settingValueKeys, slotsOf, type Entity, type Rank, type SentenceSlots, type Setting, type Settings } from "./slots.js";
 
 /** Longest claim read; the rest is ignored (claims are ≤ 2000 characters by contract). */
 export const MAX_CLAIM_CHARS = 2000;
@@ -116,7 +116,9 @@ function numberKind(n: NumberMention): SubstitutionKind {
 export function entityIn(e: Entity, have: ReadonlySet<string>): boolean {
   const present = (w: string) => have.has(w) || (w.length > 3 && have.has(`${w}s`)) || (w.length > 4 && w.endsWith("s") && have.has(w.slice(0, -1)));
   if (e.distinct.length > 0 ? e.distinct.some(present) : e.words.every(present)) return true;
-  return e.words.length > 1 && (have.has(e.text.toLowerCase()) || have.has(e.words.join("")));
+  if (e.words.length <= 1) return false;
+  const initials = initialismOf(e.words);
+  return have.has(e.text.toLowerCase()) || have.has(e.words.join("")) || (initials !== "" && have.has(initials));
 }
 
 /**
@@ -144,6 +146,31 @@ function sameRole(a: Entity, b: Entity): boolean {
   const shared = a.after.filter((w) => b.after.includes(w)).length;
   if (reliableName(a) && reliableName(b)) return shared >= 1;
   return a.subject && b.subject && shared >= 2;
+}
+
+/** Words before a name that join it to the name before it: it takes part in the same deed ("walked with Aldrin"). */
+const JOINING_WORDS = new Set(["and", "with", "alongside", "&", ",", "including", "plus", "together"]);
+
+/** A name joined to the one before it by JOINING_WORDS. */
+function joined(e: Entity): boolean {
+  return JOINING_WORDS.has(e.before);
+}
+
+/** The sentence's names that are the claim's name `e`. */
+function mentionsOf(s: SentenceSlots, e: Entity): Entity[] {
+  const own = new Set(e.words);
+  return s.entities.filter((f) => entityIn(f, own) || entityIn(e, new Set(f.words)));
+}
+
+/** The claim's subject name and the sentence's rival subject of subjectSwap, or null (see align). */
+function subjectSwap(c: SentenceSlots, s: SentenceSlots): { claim: Entity; rival: Entity } | null {
+  const claim = c.entities.find((e) => e.subject && !e.generic);
+  if (!claim || claim.after.length === 0) return null;
+  const mentions = mentionsOf(s, claim);
+  if (mentions.length === 0 || mentions.some((f) => f.subject || joined(f))) return null;
+  const rival = s.entities.find((f) => f.subject && !f.generic && !entityIn(f, c.lowers) && f.after[0] === claim.after[0] && sameRole(claim, f));
+  if (!rival || !mentions.every((f) => f.first > rival.last)) return null;
+  return { claim, rival };
 }
 
 /** Two names each the object of a preposition, not the same one: they stand in different relations ("into" / "in"). */
@@ -552,7 +579,8 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     };
     // A figure inside the claim's bound states it: "more than 1,000 people" / "1,517 people".
     const unitWord = seconds === undefined ? undefined : frame.sentence.tokens[n.to + 1]!.lower;
-    if (sentence.numbers.some((m) => same(m) || (n.bound && !m.bound && comparable(n, m) && boundsAgree(n, m)))) {
+    const carried = referents?.has(modelNumberKey(n)) === true;
+    if (carried || sentence.numbers.some((m) => same(m) || (n.bound && !m.bound && comparable(n, m) && boundsAgree(n, m)))) {
       numberCovered.add(n);
       if (unitWord) statedOtherwise.add(unitWord);
       keyCovered++;
@@ -624,9 +652,22 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     if (!rivals || !doers.every(reliableName) || !rivals.every(reliableName) || doers.some((e) => e.words.some((w) => substitutedKeys.has(w)))) continue;
     const rivalWords = new Set(rivals.flatMap((e) => e.words));
     const doerWords = new Set(doers.flatMap((e) => e.words));
-    if (doers.some((e) => entityIn(e, rivalWords)) || rivals.some((e) => entityIn(e, doerWords))) continue;
+    if (doers.some((e) => entityIn(e, rivalWords)) || rivals.some((e) => entityIn(e, doerWords)) || doers.some((e) => mentionsOf(s, e).some(joined))) continue;
     subs.push({ kind: "entity", claim: doers.map((e) => e.text).join(" and "), sentence: rivals.map((e) => e.text).join(" and ") });
     for (const e of doers) for (const w of e.words) substitutedKeys.add(w);
+  }
+
+  // Who is said to be it: the claim's subject against the sentence's subject in the same role, when the claim's name
+  // is in the sentence but not as a subject or beside the rival ("Buzz Aldrin was the first person to walk on the
+  // Moon" / "Neil Armstrong was the first person…, followed by Buzz Aldrin"; "France won the 2022 World Cup" /
+  // "Argentina won…, beating France"). Only when nothing else differs: "Brazil won the World Cup in 2002, four years
+  // after France" speaks of another win.
+  if (subs.length === 0) {
+    const swap = subjectSwap(c, s);
+    if (swap) {
+      subs.push({ kind: "entity", claim: swap.claim.text, sentence: swap.rival.text });
+      for (const w of swap.claim.words) substitutedKeys.add(w);
+    }
   }
 
   // Where and when: the claim places a verb or a name at a name or date that the sentence places something else at,
@@ -817,9 +858,23 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     missing,
     keySlots,
     keyCovered,
-    substitutions: subs,
+    // Another event's date last: the first substitution is the one a contradiction is read and reported by.
+    substitutions: subs.filter((x) => !looseDate(x)).concat(subs.filter(looseDate)),
     hedged: sentence.hedges > 0 && frame.sentence.hedges === 0,
   };
+}
+
+/**
+ * How a pronoun's referents (align's `referents`) carry the number written after a name, a version or a model
+ * ("Node.js 20", "iPhone 15"): a key no word of a sentence has.
+ */
+export function modelNumberKey(n: NumberMention): string {
+  return `#${n.raw.toLowerCase()}`;
+}
+
+/** A swapped date that hangs on another verb than the claim's: often another event's (see isDecisive). */
+function looseDate(sub: Substitution): boolean {
+  return sub.kind === "date" && sub.sameVerb === false;
 }
 
 /** Aligns a claim with every sentence of an analysed text. */

@@ -41,6 +41,7 @@ export {
   entityIn,
   frameOf,
   MAX_CLAIM_CHARS,
+  modelNumberKey,
   rankStated,
   reliableName,
   type Alignment,

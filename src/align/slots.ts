@@ -351,6 +351,28 @@ function placeForms(demonyms: readonly Demonym[], entities: readonly Entity[]): 
   return out;
 }
 
+/** Initials shorter than this are too ambiguous to stand for a name ("us", "eu"). */
+const MIN_INITIALISM = 3;
+
+/**
+ * The initialism of a name of several words, or "" ("gdpr" for "General Data Protection Regulation", "fbi" for
+ * "Federal Bureau of Investigation": `words` leaves particles out).
+ */
+export function initialismOf(words: readonly string[]): string {
+  if (words.length < MIN_INITIALISM) return "";
+  return words.map((w) => w[0]).join("");
+}
+
+/** Words joined by a hyphen, also written as one word ("Ibero-American" for "Iberoamerican", "e-mail"). */
+function hyphenJoined(tokens: readonly Token[]): string[] {
+  const out: string[] = [];
+  for (let i = 1; i + 1 < tokens.length; i++) {
+    const [a, h, b] = [tokens[i - 1]!, tokens[i]!, tokens[i + 1]!];
+    if (h.text === "-" && a.type === "word" && b.type === "word" && a.end === h.start && h.end === b.start) out.push(a.lower + b.lower);
+  }
+  return out;
+}
+
 /** How far after a passive verb its "by" may come ("was discovered in 1953 by…"). */
 const AGENT_REACH = 6;
 const COORDINATION = new Set(["and", ",", "&"]);
@@ -569,6 +591,11 @@ export function slotsOf(sentence: Sentence, source: string): SentenceSlots {
   const entities = entitiesOf(tokens, text, inFigure);
   const demonyms = demonymsOf(tokens);
   for (const w of placeForms(demonyms, entities)) lowers.add(w);
+  for (const w of hyphenJoined(tokens)) lowers.add(w);
+  for (const e of entities) {
+    const initials = initialismOf(e.words);
+    if (initials) lowers.add(initials);
+  }
   s = { sentence, lowers, lemmas, entities, demonyms, ranks: ranksOf(tokens, text), quantifiers: quantifiersOf(tokens), negations, afterNameAside: asidesAfterNames(tokens) };
   cache.set(sentence, s);
   return s;

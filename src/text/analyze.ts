@@ -86,6 +86,15 @@ function joinLanguageNames(toks: Token[]): Token[] {
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
     const next = toks[i + 1];
+    // A capitalised name with a dotted suffix written together ("Node.js", "Amazon.com") is one name, not "Node" and "js".
+    const suffix = toks[i + 2];
+    if (t.type === "word" && /^\p{Lu}/u.test(t.text) && next?.text === "." && suffix?.type === "word" && next.start === t.end && suffix.start === next.end && /^\p{Ll}/u.test(suffix.text)) {
+      const text = `${t.text}.${suffix.text}`;
+      const lower = text.toLowerCase();
+      out.push({ ...t, text, lower, lemma: lower, stem: lower, pos: "PROPN", stop: false, end: suffix.end });
+      i += 2;
+      continue;
+    }
     if (t.type === "word" && t.text.length === 1 && next && next.start === t.end) {
       const suffix = next.text === "#" ? 1 : next.text === "+" && toks[i + 2]?.text === "+" && toks[i + 2]!.start === next.end ? 2 : 0;
       if (suffix > 0) {

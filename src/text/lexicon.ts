@@ -143,9 +143,20 @@ export const IRREGULAR_SUPERLATIVES: ReadonlyMap<string, string> = new Map([
 
 let antonymMap: Map<string, readonly string[]> | null = null;
 
+/**
+ * Verbs of a change's direction. WordNet links only some of them ("increase"/"decrease", "rise"/"fall"), not
+ * "increase"/"reduce" or "grow"/"decline", which say the same opposition in a claim about a figure.
+ */
+const UPWARD = ["increase", "rise", "grow", "raise", "boost", "climb", "soar", "surge"];
+const DOWNWARD = ["decrease", "reduce", "fall", "drop", "decline", "lower", "shrink", "plunge", "diminish", "lessen"];
+
 function antonyms(): Map<string, readonly string[]> {
   if (antonymMap === null) {
-    antonymMap = new Map(Object.entries((antonymTable as { pairs: Record<string, string[]> }).pairs));
+    const map = new Map<string, readonly string[]>(Object.entries((antonymTable as { pairs: Record<string, string[]> }).pairs));
+    for (const [side, other] of [[UPWARD, DOWNWARD], [DOWNWARD, UPWARD]] as const) {
+      for (const w of side) map.set(w, [...new Set([...(map.get(w) ?? []), ...other])]);
+    }
+    antonymMap = map;
   }
   return antonymMap;
 }

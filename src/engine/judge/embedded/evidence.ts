@@ -5,7 +5,7 @@
  * model weighs; the sentences behind them are kept for the quote and the reason.
  */
 import { isCalendar, sameNumber, type NumberMention } from "../../../text/numbers.js";
-import { align, analyze, argumentsOf, claimFrame, entityIn, rankStated, reliableName, slotsOf, type Alignment, type AnalyzedText, type ClaimFrame, type Entity, type Rank, type Sentence, type Substitution, type SubstitutionKind } from "../../../align/index.js";
+import { align, analyze, argumentsOf, claimFrame, entityIn, modelNumberKey, rankStated, reliableName, slotsOf, type Alignment, type AnalyzedText, type ClaimFrame, type Entity, type Rank, type Sentence, type Substitution, type SubstitutionKind } from "../../../align/index.js";
 
 /** Evidence read per claim at most (characters over all passages); the rest is not read, so cost stays bounded. */
 export const MAX_EVIDENCE_CHARS = 300_000;
@@ -233,21 +233,39 @@ function opensSentence(e: Entity): boolean {
  * A sentence that opens with a pronoun goes on about the same name and does not take over ("He is widely regarded
  * as the greatest writer in the English language. He was born…").
  */
-function referentOf(frame: ClaimFrame, named: readonly { sentence: Sentence; text: string }[]): Entity | undefined {
-  let subject: Entity | undefined;
-  let first: Entity | undefined;
+function referentOf(frame: ClaimFrame, named: readonly { sentence: Sentence; text: string }[]): Referent | undefined {
+  let subject: Referent | undefined;
+  let first: Referent | undefined;
   for (let i = named.length - 1; i >= 0 && !subject; i--) {
-    const names = namesOf(frame, named[i]!.sentence, named[i]!.text);
-    subject = names.find(opensSentence) ?? names.find((e) => e.subject);
-    first ??= names[0];
+    const { sentence } = named[i]!;
+    const names = namesOf(frame, sentence, named[i]!.text);
+    const opening = names.find(opensSentence) ?? names.find((e) => e.subject);
+    if (opening) subject = { name: opening, sentence };
+    if (!first && names[0]) first = { name: names[0], sentence };
   }
   return subject ?? first;
 }
 
-/** The words of the claim's name a pronoun's referent is, if it is one of them. */
-function claimNameWords(frame: ClaimFrame, referent: Entity): Set<string> | undefined {
-  const have = new Set(referent.words);
-  for (const e of frame.slots.entities) if (entityIn(e, have)) return new Set(e.words);
+/** A name a pronoun stands for and the sentence that named it. */
+interface Referent {
+  readonly name: Entity;
+  readonly sentence: Sentence;
+}
+
+/**
+ * The words of the claim's name a pronoun's referent is, if it is one of them, with the number written after the
+ * name when the referent's sentence writes the same one after it: "It does not support Windows 7" after "Node.js 20
+ * will reach end of life…" is about "Node.js 20" (a version, a model: "iPhone 15", "Apollo 11").
+ */
+function claimNameWords(frame: ClaimFrame, referent: Referent): Set<string> | undefined {
+  const have = new Set(referent.name.words);
+  for (const e of frame.slots.entities) {
+    if (!entityIn(e, have)) continue;
+    const words = new Set(e.words);
+    const model = frame.sentence.numbers.find((n) => n.from === e.last + 1);
+    if (model && referent.sentence.numbers.some((m) => m.from === referent.name.last + 1 && m.raw === model.raw)) words.add(modelNumberKey(model));
+    return words;
+  }
   return undefined;
 }
 
@@ -337,7 +355,7 @@ function asserts(s: Sentence, next: Sentence | undefined): boolean {
  * question as evidence against); it must also be short, hold most of the rest of the claim, and either covers the claim better than any clean sentence does, or holds every other word
  * of it while the swapped figure or name of the claim appears nowhere in the evidence.
  */
-function isDecisive(against: SentenceRef, support: SentenceRef | null, x: Float64Array): boolean {
+function isDecisive(against: SentenceRef, support: SentenceRef | null, x: Float64Array, rankAbsent: boolean): boolean {
   const a = against.alignment;
   const sub = a.substitutions[0]!;
   // A swapped date decides only when both hang on the same verb: a page's other dates are other events' (measured
@@ -352,6 +370,7 @@ function isDecisive(against: SentenceRef, support: SentenceRef | null, x: Float6
   if ((support?.alignment.coverage ?? 0) < a.coverage) return true;
   if (a.restCoverage < 0.99) return false;
   if (GROUP[sub.kind] === "against_figure") return x[featureIndex("figures_absent")]! > 0;
+  if (sub.kind === "ordinal") return rankAbsent;
   return sub.kind === "entity" && x[featureIndex("entities_absent")]! > 0;
 }
 
@@ -466,7 +485,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
       const shares = ownWords || !!claimName;
       const referents = shares ? union(union(claimName, pronoun ? lastSubject : undefined), describedName(s, kinds)) : undefined;
       // "It is the only human disease…" after a sentence on smallpox: a rival of the claim's "Polio".
-      const pronounName = referent && !claimName && SINGULAR_SUBJECT_PRONOUNS.has(s.tokens[0]?.lower ?? "") ? referent : undefined;
+      const pronounName = referent && !claimName && SINGULAR_SUBJECT_PRONOUNS.has(s.tokens[0]?.lower ?? "") ? referent.name : undefined;
       if (!pronoun) {
         const phrase = subjectPhrase(s);
         if (phrase.length > 0) {
@@ -589,7 +608,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
     if (allLowers.has(t.lower) || allLowers.has(t.stem) || allLowers.has(t.lemma)) anywhere++;
   }
   set("cov_anywhere", total === 0 ? 0 : anywhere / total);
-  const decisive = !!against && isDecisive(against, support, x);
+  const decisive = !!against && isDecisive(against, support, x, frame.slots.ranks.some((r) => !statedRanks.has(r)));
   const sa = support?.alignment;
   const clean = !!sa && sa.coverage >= 0.999 && sa.keyCovered === sa.keySlots && (!against || against.alignment.restCoverage < 0.8);
   const absent: Absent = {
