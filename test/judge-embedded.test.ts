@@ -298,6 +298,7 @@ const ENCYCLOPEDIA = {
   aspirin: "Aspirin is used to reduce pain, fever and inflammation. Aspirin should not be given to children under 16 because of the risk of Reye's syndrome.",
   node: "Node.js 20 was released in April 2023. Node.js 20 will reach end of life in April 2026. It does not support Windows 7.",
   gdpr: "The General Data Protection Regulation took effect in the European Union on 25 May 2018. The regulation applies to any company that processes the personal data of people in the EU.",
+  nvidia: "Nvidia was founded in 1993 by Jensen Huang, Chris Malachowsky and Curtis Priem. The company is headquartered in Santa Clara, California.",
   wall: "The Berlin Wall was a guarded concrete barrier that encircled West Berlin from 1961 to 1989. Construction of the wall began on 13 August 1961. It fell on 9 November 1989.",
 } as const;
 
@@ -400,6 +401,9 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   ["The 2022 title was Argentina's first World Cup.", "worldcup", "unsupported", "third World Cup title"],
   // "reduce" is the opposite of "increase" (WordNet does not pair them).
   ["Aspirin increases inflammation.", "aspirin", "unsupported", "reduce pain, fever and inflammation"],
+  // "The company" opening a sentence goes on about the name before it, as "It" does.
+  ["Nvidia is headquartered in Seattle.", "nvidia", "unsupported", "The company is headquartered in Santa Clara"],
+  ["Nvidia is headquartered in Santa Clara.", "nvidia", "supported", "The company is headquartered in Santa Clara"],
   // "It" carries the version written after the name: "Node.js 20", one name.
   ["Node.js 20 supports Windows 7.", "node", "unsupported", "It does not support Windows 7."],
 ];
@@ -488,6 +492,15 @@ describe("embedded judge: a claim naming what the evidence never names", () => {
     assert.equal(radium.verdict, "supported", radium.reasoning);
     const named = await run("Python is named after Monty Python.", [page(PYTHON.join(" "))]);
     assert.equal(named.verdict, "supported", named.reasoning);
+  });
+  it("is not supported when what the claim says its subject is (an adjective after \"is\") is said nowhere", async () => {
+    const ASPIRIN = ["Aspirin is used to reduce pain, fever and inflammation.", "Aspirin should not be given to children under 16 because of the risk of Reye's syndrome."];
+    const [, safe] = await notSupportedOnBothShapes("Aspirin is safe for children under 16.", ASPIRIN);
+    assert.match(safe.reasoning, /never says "safe"/);
+    // An adjective the evidence does give is no gap; "able to" says how, not what.
+    const WHALE = ["The blue whale is a marine mammal.", "The blue whale is endangered, with about 10,000 left in the wild."];
+    const endangered = await run("The blue whale is endangered.", WHALE.map((t, i) => page(t, `s${i}`)));
+    assert.equal(endangered.verdict, "supported", endangered.reasoning);
   });
   it("does not ask for an acronym or formula the claim gives in parentheses for words the evidence has", async () => {
     const evidence = [page("Gold dissolved in aqua regia forms chloroauric acid.", "s0"), page("It is a strong acid.", "s1")];

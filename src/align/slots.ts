@@ -455,6 +455,28 @@ export function argumentsOf(slots: SentenceSlots): readonly Argument[] {
   return found;
 }
 
+/** Adjectives after "be" that say how one is able or expected to do something, not a property the page must name. */
+const MODAL_ADJECTIVES = new Set(["able", "unable", "likely", "unlikely", "due", "about", "sure", "certain", "set", "capable", "more", "less"]);
+
+/**
+ * The adjective a sentence predicates of its subject after its first form of "be" (a later clause's is often an
+ * aside of a long sentence), adverbs passed over: "safe" of "Aspirin
+ * is safe for children", "portable" of "Abacus computing is highly portable". Not a comparative ("larger than"), not
+ * an adjective of a noun or a figure ("is a safe drug", "top seven seeds"), not a participle ("involved in"), not one
+ * that takes "of" ("critical of the album"), not "able to" and its kind (MODAL_ADJECTIVES).
+ */
+export function predicateAdjective(tokens: readonly Token[]): Token | undefined {
+  const be = tokens.findIndex((t) => t.lemma === "be" && t.pos === "AUX");
+  if (be < 0) return undefined;
+  let j = be + 1;
+  while (tokens[j]?.pos === "ADV" || tokens[j]?.pos === "PART") j++;
+  const adjective = tokens[j];
+  const next = tokens[j + 1];
+  if (adjective?.pos !== "ADJ" || adjective.type !== "word" || MODAL_ADJECTIVES.has(adjective.lemma) || adjective.lower.endsWith("ed")) return undefined;
+  if (next && (next.pos === "NOUN" || next.pos === "PROPN" || next.pos === "NUM" || next.lower === "than" || next.lower === "of")) return undefined;
+  return adjective;
+}
+
 function readArguments(tokens: readonly Token[]): Argument[] {
   const out: Argument[] = [];
   tokens.forEach((t, i) => {

@@ -5,7 +5,7 @@
  * model weighs; the sentences behind them are kept for the quote and the reason.
  */
 import { isCalendar, sameNumber, type NumberMention } from "../../../text/numbers.js";
-import { align, analyze, argumentsOf, claimFrame, entityIn, modelNumberKey, rankStated, reliableName, slotsOf, type Alignment, type AnalyzedText, type ClaimFrame, type Entity, type Rank, type Sentence, type Substitution, type SubstitutionKind } from "../../../align/index.js";
+import { align, analyze, argumentsOf, claimFrame, predicateAdjective, entityIn, modelNumberKey, rankStated, reliableName, slotsOf, type Alignment, type AnalyzedText, type ClaimFrame, type Entity, type Rank, type Sentence, type Substitution, type SubstitutionKind } from "../../../align/index.js";
 
 /** Evidence read per claim at most (characters over all passages); the rest is not read, so cost stays bounded. */
 export const MAX_EVIDENCE_CHARS = 300_000;
@@ -142,11 +142,16 @@ export interface Absent {
    * The evidence does not say which is right (one may discover two things), but it does not state the claim.
    */
   readonly arguments: readonly string[];
+  /**
+   * What the claim says its subject is, an adjective after "be" ("safe" of "Aspirin is safe for children under 16"
+   * against "Aspirin should not be given to children under 16"), in no form anywhere in the evidence.
+   */
+  readonly predicates: readonly string[];
 }
 
 /** Whether any part of the claim is absent from the evidence. */
 export function anyAbsent(a: Absent): boolean {
-  return a.names.length + a.figures.length + a.ranks.length + a.arguments.length > 0;
+  return a.names.length + a.figures.length + a.ranks.length + a.arguments.length + a.predicates.length > 0;
 }
 
 const GROUP: Record<SubstitutionKind, FeatureName> = {
@@ -198,8 +203,14 @@ const SINGULAR_SUBJECT_PRONOUNS = new Set(["it", "he", "she"]);
  */
 function refersBack(s: Sentence): boolean {
   if (OPENING_PRONOUNS.has(s.tokens[0]?.lower ?? "")) return true;
-  if (pronounAfterOpening(s)) return true;
+  if (pronounAfterOpening(s) || opensWithDescription(s)) return true;
   return s.names.size === 0 && s.tokens.some((t) => SUBJECT_PRONOUNS.has(t.lower));
+}
+
+/** A sentence whose subject is "the" and a common noun: "The company is headquartered in Santa Clara." */
+function opensWithDescription(s: Sentence): boolean {
+  const [article, noun, verb] = s.tokens;
+  return article?.lower === "the" && noun?.pos === "NOUN" && !/^\p{Lu}/u.test(noun.text) && (verb?.pos === "VERB" || verb?.pos === "AUX");
 }
 
 /** How far into a sentence an opening phrase set off by a comma may reach ("Unlike its predecessor GPT-3.5, it…"). */
@@ -531,6 +542,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
       figures: frame.sentence.numbers.filter((n) => !isCalendar(n)).map((n) => n.raw),
       ranks: frame.slots.ranks.filter((r) => r.kind === "superlative").map((r) => r.text),
       arguments: [],
+      predicates: [],
     } };
   }
 
@@ -618,6 +630,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
     arguments: claimArguments
       .filter((x) => support !== null && rivalArguments.get(support)?.has(x.key))
       .flatMap((x) => x.common.filter((t) => !allLowers.has(t.lower) && !allLowers.has(t.lemma) && !allLowers.has(t.stem)).map((t) => t.text)),
+    predicates: [predicateAdjective(frame.sentence.tokens)].filter((t) => t !== undefined).filter((t) => !allLowers.has(t.lower) && !allLowers.has(t.lemma) && !allLowers.has(t.stem)).map((t) => t.text),
   };
   return { features: x, shape, support, complement, against, closest, decisive, clean, sentenceCount, absent };
 }

@@ -78,6 +78,7 @@ export function unnamed(absent: Absent, quote: string | null): string {
     absent.figures.length > 0 ? `never gives ${list(absent.figures)}, which the claim gives` : "",
     absent.ranks.length > 0 ? `never says ${list(absent.ranks)} of what the claim ranks` : "",
     absent.arguments.length > 0 ? `never says ${list(absent.arguments)}, where the claim does` : "",
+    absent.predicates.length > 0 ? `never says ${list(absent.predicates)}, which the claim says of it` : "",
   ].filter(Boolean).join(" and ");
   const said = quote ? ` The closest sentence: "${clip(quote)}".` : "";
   return `The evidence ${missing}, so it cannot state the claim; the verdict is uncertain.${said}`;
