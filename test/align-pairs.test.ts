@@ -20,6 +20,8 @@ const SUBSTITUTIONS: readonly Row[] = [
   // The unit may follow a multiplier: "150 million kilometres" is a length, compared with one in kilometres.
   ["The Moon is 150 million kilometres from Earth.", "The Moon is 384,400 kilometres from Earth.", [["quantity", "150 million kilometres", "384,400 kilometres"]]],
   ["All birds can fly.", "Some birds can fly.", [["quantifier", "all", "some"]]],
+  // A count of a whole is some of it, not all: the quantifiers meet on the noun they count.
+  ["All EU member states use the euro.", "The euro is used by 20 of the EU member states.", [["quantifier", "all", "20 of the"]]],
   // Durations compare in seconds: the same figure in another unit of time is another duration.
   ["Light from the Sun takes about 8 hours to reach Earth.", "Light from the Sun takes about 8 minutes and 20 seconds to reach Earth.", [["number", "8 hours", "8 minutes"]]],
   // An exception makes "every" less than every.

@@ -497,6 +497,9 @@ describe("embedded judge: a claim naming what the evidence never names", () => {
     const ASPIRIN = ["Aspirin is used to reduce pain, fever and inflammation.", "Aspirin should not be given to children under 16 because of the risk of Reye's syndrome."];
     const [, safe] = await notSupportedOnBothShapes("Aspirin is safe for children under 16.", ASPIRIN);
     assert.match(safe.reasoning, /never says "safe"/);
+    // Also after a verb that says what the subject is made to be.
+    const BRIDGE = ["The Golden Gate Bridge opened in 1937.", "It is painted in a colour called International Orange."];
+    await notSupportedOnBothShapes("The Golden Gate Bridge is painted red.", BRIDGE);
     // An adjective the evidence does give is no gap; "able to" says how, not what.
     const WHALE = ["The blue whale is a marine mammal.", "The blue whale is endangered, with about 10,000 left in the wild."];
     const endangered = await run("The blue whale is endangered.", WHALE.map((t, i) => page(t, `s${i}`)));

@@ -8,7 +8,7 @@ import { analyze, buildSentence, matchKey, type AnalyzedText, type Sentence, typ
 import { antonymsOf } from "../text/lexicon.js";
 import { inLexicon, stem } from "../text/nlp.js";
 import { boundsAgree, comparable, durationOf, isCalendar, isTimesWord, sameDuration, sameNumber, type NumberMention } from "../text/numbers.js";
-import { agentsOf, initialismOf, placementKey, settingsOf, settingValueKeys, slotsOf, type Entity, type Rank, type SentenceSlots, type Setting, type Settings } from "./slots.js";
+import { agentsOf, initialismOf, placementKey, settingsOf, settingValueKeys, slotsOf, type Entity, type Quantifier, type Rank, type SentenceSlots, type Setting, type Settings } from "./slots.js";
 
 /** Longest claim read; the rest is ignored (claims are ≤ 2000 characters by contract). */
 export const MAX_CLAIM_CHARS = 2000;
@@ -269,6 +269,25 @@ function typedFigure(n: NumberMention): boolean {
 
 /** Words skipped when looking for what a figure or quantifier is about ("three of the stations", "about 40 people"). */
 const NEIGHBOUR_SKIP = new Set(["the", "a", "an", "of", "about", "around", "nearly", "almost", "over", "under", "more", "less", "than", "approximately", "some", "just", "only", "at", "least", "most"]);
+
+/** How many tokens after a quantifier its noun may come ("all EU member states", "20 of the member states"). */
+const QUANTIFIED_REACH = 4;
+
+/** The lemma of the first noun after a quantifier, or "". */
+function quantifiedNoun(s: Sentence, q: Quantifier): string {
+  for (let i = q.first + 1; i < s.tokens.length && i <= q.first + QUANTIFIED_REACH; i++) {
+    const t = s.tokens[i]!;
+    if (t.type !== "word") return "";
+    if (t.pos === "NOUN") return t.lemma;
+  }
+  return "";
+}
+
+/** Two quantifiers of the same noun: "all EU member states" / "20 of the member states" (both "member"). */
+function sameQuantified(a: Sentence, q: Quantifier, b: Sentence, x: Quantifier): boolean {
+  const noun = quantifiedNoun(a, q);
+  return noun !== "" && noun === quantifiedNoun(b, x);
+}
 
 /** The lemma of the nearest content word before or after tokens [from, to] of a sentence, or "". */
 function neighbour(s: Sentence, from: number, to: number, step: 1 | -1): string {
@@ -744,7 +763,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
       continue;
     }
     // Only a quantifier of the same thing ("all birds" / "some birds"), not "most of the race" / "several polls".
-    const other = s.quantifiers.find((x) => x.rank !== q.rank && sameNeighbour(frame.sentence, q.first, q.first, sentence, x.first, x.first));
+    const other = s.quantifiers.find((x) => x.rank !== q.rank && (sameNeighbour(frame.sentence, q.first, q.first, sentence, x.first, x.first) || sameQuantified(frame.sentence, q, sentence, x)));
     if (other) {
       subs.push({ kind: "quantifier", claim: q.word, sentence: other.word });
       substitutedKeys.add(q.word);

@@ -283,9 +283,18 @@ function ranksOf(tokens: readonly Token[], text: (a: number, b: number) => strin
 const EXCEPTION_REACH = 3;
 const UNIVERSAL_RANK = 4;
 
+/** Determiners after "N of" that make a count of a whole: "20 of the member states". */
+const PARTITIVE_DETERMINERS = new Set(["the", "its", "their", "these", "those", "our"]);
+/** The rank of a count of a whole ("20 of the member states"): some of them, not all (QUANTIFIER_RANK). */
+const PARTITIVE_RANK = 2;
+
 function quantifiersOf(tokens: readonly Token[]): Quantifier[] {
   const out: Quantifier[] = [];
   tokens.forEach((t, i) => {
+    if (t.pos === "NUM" && tokens[i + 1]?.lower === "of" && PARTITIVE_DETERMINERS.has(tokens[i + 2]?.lower ?? "")) {
+      out.push({ word: `${t.text} of ${tokens[i + 2]!.lower}`, rank: PARTITIVE_RANK, first: i });
+      return;
+    }
     const rank = QUANTIFIER_RANK.get(t.lower);
     if (rank === undefined) return;
     // "most populous" is a superlative, not a quantifier.
@@ -458,21 +467,28 @@ export function argumentsOf(slots: SentenceSlots): readonly Argument[] {
 /** Adjectives after "be" that say how one is able or expected to do something, not a property the page must name. */
 const MODAL_ADJECTIVES = new Set(["able", "unable", "likely", "unlikely", "due", "about", "sure", "certain", "set", "capable", "more", "less"]);
 
+/** "involved", "located": a verb's participle tagged as an adjective (not "red"). */
+function isParticiple(t: Token): boolean {
+  return t.lower.length > 4 && t.lower.endsWith("ed");
+}
+
 /**
  * The adjective a sentence predicates of its subject after its first form of "be" (a later clause's is often an
- * aside of a long sentence), adverbs passed over: "safe" of "Aspirin
- * is safe for children", "portable" of "Abacus computing is highly portable". Not a comparative ("larger than"), not
- * an adjective of a noun or a figure ("is a safe drug", "top seven seeds"), not a participle ("involved in"), not one
- * that takes "of" ("critical of the album"), not "able to" and its kind (MODAL_ADJECTIVES).
+ * aside of a long sentence), adverbs passed over: "safe" of "Aspirin is safe for children", "portable" of "Abacus
+ * computing is highly portable", "red" of "is painted red". Not a comparative ("larger than"), not an adjective of a
+ * noun or a figure ("is a safe drug", "top seven seeds"), not a participle ("involved in"), not one that takes "of"
+ * ("critical of the album"), not "able to" and its kind (MODAL_ADJECTIVES).
  */
 export function predicateAdjective(tokens: readonly Token[]): Token | undefined {
   const be = tokens.findIndex((t) => t.lemma === "be" && t.pos === "AUX");
   if (be < 0) return undefined;
   let j = be + 1;
   while (tokens[j]?.pos === "ADV" || tokens[j]?.pos === "PART") j++;
+  // A verb that names what the subject is made or held to be: "is painted red", "was declared extinct".
+  if (tokens[j]?.pos === "VERB" && tokens[j + 1]?.pos === "ADJ") j++;
   const adjective = tokens[j];
   const next = tokens[j + 1];
-  if (adjective?.pos !== "ADJ" || adjective.type !== "word" || MODAL_ADJECTIVES.has(adjective.lemma) || adjective.lower.endsWith("ed")) return undefined;
+  if (adjective?.pos !== "ADJ" || adjective.type !== "word" || MODAL_ADJECTIVES.has(adjective.lemma) || isParticiple(adjective)) return undefined;
   if (next && (next.pos === "NOUN" || next.pos === "PROPN" || next.pos === "NUM" || next.lower === "than" || next.lower === "of")) return undefined;
   return adjective;
 }
