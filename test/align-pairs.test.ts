@@ -24,6 +24,7 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["All EU member states use the euro.", "The euro is used by 20 of the EU member states.", [["quantifier", "all", "20 of the"]]],
   // Durations compare in seconds: the same figure in another unit of time is another duration.
   ["Light from the Sun takes about 8 hours to reach Earth.", "Light from the Sun takes about 8 minutes and 20 seconds to reach Earth.", [["number", "8 hours", "8 minutes"]]],
+  ["The battery lasts up to 10 days.", "The battery lasts up to 10 weeks.", [["number", "10 days", "10 weeks"]]],
   // An exception makes "every" less than every.
   ["The museum is open every day.", "The museum is open every day except Monday.", [["quantifier", "every", "every … except"]]],
   ["The company's revenue increased in 2020.", "The company's revenue decreased in 2020.", [["antonym", "increased", "decreased"]]],
@@ -252,6 +253,13 @@ describe("alignment: coverage and the parts of the claim", () => {
     assert.equal(a.coverage, 0);
     assert.deepEqual(a.substitutions, []);
     assert.ok(a.missing.includes("Curie") && a.missing.includes("1903"));
+  });
+
+  it("states a bounded duration only by a duration inside the bound, never by a figure of another kind", () => {
+    const other = alignText("The Kindle battery lasts up to 10 days.", "The Kindle has a 6.8-inch display.");
+    assert.ok(other.missing.includes("10"), `missing: ${other.missing}`);
+    assert.equal(other.keyCovered, 0);
+    assert.ok(alignText("The battery lasts up to 10 days.", "The battery lasts 6 days.").covered.includes("10"));
   });
 
   it("reads a negation only where the claim's words are, not in another clause", () => {

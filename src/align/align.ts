@@ -596,10 +596,17 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
       const theirs = other(m);
       return theirs === undefined ? sameNumber(n, m) : sameDuration(seconds!, theirs);
     };
-    // A figure inside the claim's bound states it: "more than 1,000 people" / "1,517 people".
+    // A figure inside the claim's bound states it: "more than 1,000 people" / "1,517 people"; a duration only a
+    // duration ("up to 10 days" is not stated by "a 6.8-inch display").
+    const within = (m: NumberMention) => {
+      if (!n.bound || m.bound) return false;
+      const theirs = other(m);
+      if (seconds === undefined) return durationOf(sentence.tokens, m) === undefined && comparable(n, m) && boundsAgree(n, m);
+      return theirs !== undefined && boundsAgree({ ...n, value: seconds }, { ...m, value: theirs });
+    };
     const unitWord = seconds === undefined ? undefined : frame.sentence.tokens[n.to + 1]!.lower;
     const carried = referents?.has(modelNumberKey(n)) === true;
-    if (carried || sentence.numbers.some((m) => same(m) || (n.bound && !m.bound && comparable(n, m) && boundsAgree(n, m)))) {
+    if (carried || sentence.numbers.some((m) => same(m) || within(m))) {
       numberCovered.add(n);
       if (unitWord) statedOtherwise.add(unitWord);
       keyCovered++;
@@ -614,8 +621,10 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     );
     if (rival) {
       const verb = governingVerb(frame.sentence, n.from);
-      const unit = (x: Sentence, m: NumberMention) => (other(m) === undefined ? "" : ` ${x.tokens[m.to + 1]!.text}`);
-      subs.push({ kind: numberKind(n), claim: `${n.raw}${unit(frame.sentence, n)}`, sentence: `${rival.raw}${unit(sentence, rival)}`, sameVerb: verb !== "" && verb === governingVerb(sentence, rival.from) });
+      // A duration is reported with its unit on each side ("8 hours" / "8 minutes").
+      const claimUnit = seconds === undefined ? "" : ` ${frame.sentence.tokens[n.to + 1]!.text}`;
+      const rivalUnit = other(rival) === undefined ? "" : ` ${sentence.tokens[rival.to + 1]!.text}`;
+      subs.push({ kind: numberKind(n), claim: `${n.raw}${claimUnit}`, sentence: `${rival.raw}${rivalUnit}`, sameVerb: verb !== "" && verb === governingVerb(sentence, rival.from) });
       for (let i = n.from; i <= n.to; i++) {
         const t = frame.sentence.tokens[i];
         if (t) substitutedKeys.add(t.lower);
