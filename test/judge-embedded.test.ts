@@ -298,6 +298,7 @@ const ENCYCLOPEDIA = {
   aspirin: "Aspirin is used to reduce pain, fever and inflammation. Aspirin should not be given to children under 16 because of the risk of Reye's syndrome.",
   node: "Node.js 20 was released in April 2023. Node.js 20 will reach end of life in April 2026. It does not support Windows 7.",
   gdpr: "The General Data Protection Regulation took effect in the European Union on 25 May 2018. The regulation applies to any company that processes the personal data of people in the EU.",
+  kindle: "The Kindle Paperwhite has a 6.8-inch display. It is waterproof, rated for 60 minutes in 2 metres of fresh water.",
   nvidia: "Nvidia was founded in 1993 by Jensen Huang, Chris Malachowsky and Curtis Priem. The company is headquartered in Santa Clara, California.",
   wall: "The Berlin Wall was a guarded concrete barrier that encircled West Berlin from 1961 to 1989. Construction of the wall began on 13 August 1961. It fell on 9 November 1989.",
 } as const;
@@ -404,6 +405,9 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   // "The company" opening a sentence goes on about the name before it, as "It" does.
   ["Nvidia is headquartered in Seattle.", "nvidia", "unsupported", "The company is headquartered in Santa Clara"],
   ["Nvidia is headquartered in Santa Clara.", "nvidia", "supported", "The company is headquartered in Santa Clara"],
+  // "It" carries the capitalised word the tagger left out of the name ("Kindle", read as a verb).
+  ["The Kindle Paperwhite is not waterproof.", "kindle", "unsupported", "It is waterproof"],
+  ["The Kindle Paperwhite is waterproof.", "kindle", "supported", "It is waterproof"],
   // "It" carries the version written after the name: "Node.js 20", one name.
   ["Node.js 20 supports Windows 7.", "node", "unsupported", "It does not support Windows 7."],
 ];

@@ -264,7 +264,8 @@ interface Referent {
 }
 
 /**
- * The words of the claim's name a pronoun's referent is, if it is one of them, with the number written after the
+ * The words of the claim's name a pronoun's referent is, if it is one of them, with the capitalised words written
+ * before it in both and the number written after the
  * name when the referent's sentence writes the same one after it: "It does not support Windows 7" after "Node.js 20
  * will reach end of life…" is about "Node.js 20" (a version, a model: "iPhone 15", "Apollo 11").
  */
@@ -273,6 +274,12 @@ function claimNameWords(frame: ClaimFrame, referent: Referent): Set<string> | un
   for (const e of frame.slots.entities) {
     if (!entityIn(e, have)) continue;
     const words = new Set(e.words);
+    // Capitalised words the tagger left out of the name, written before it in both ("Kindle" of "Kindle Paperwhite").
+    for (let i = referent.name.first - 1; i >= 0; i--) {
+      const t = referent.sentence.tokens[i]!;
+      if (t.type !== "word" || t.stop || !/^\p{Lu}/u.test(t.text) || !frame.slots.lowers.has(t.lower)) break;
+      words.add(t.lower);
+    }
     const model = frame.sentence.numbers.find((n) => n.from === e.last + 1);
     if (model && referent.sentence.numbers.some((m) => m.from === referent.name.last + 1 && m.raw === model.raw)) words.add(modelNumberKey(model));
     return words;
