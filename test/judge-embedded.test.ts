@@ -504,6 +504,8 @@ describe("embedded judge: a claim naming what the evidence never names", () => {
     // Also after a verb that says what the subject is made to be.
     const BRIDGE = ["The Golden Gate Bridge opened in 1937.", "It is painted in a colour called International Orange."];
     await notSupportedOnBothShapes("The Golden Gate Bridge is painted red.", BRIDGE);
+    // An adjective that ends like a participle but is none ("unlimited": there is no verb "unlimit").
+    await notSupportedOnBothShapes("The supply of bitcoin is unlimited.", ["Bitcoin is a digital currency.", "The supply of bitcoin is capped at 21 million coins."]);
     // An adjective the evidence does give is no gap; "able to" says how, not what.
     const WHALE = ["The blue whale is a marine mammal.", "The blue whale is endangered, with about 10,000 left in the wild."];
     const endangered = await run("The blue whale is endangered.", WHALE.map((t, i) => page(t, `s${i}`)));

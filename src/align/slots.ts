@@ -7,6 +7,7 @@
 import type { Sentence, Token } from "../text/analyze.js";
 import { demonymsOfPlace, IRREGULAR_SUPERLATIVES, isNegationCue, ordinalRank, placesOfDemonym, QUANTIFIER_RANK, TIME_NOUNS } from "../text/lexicon.js";
 import { isCalendar, MONTHS, numberKey, type NumberMention } from "../text/numbers.js";
+import { inLexicon } from "../text/nlp.js";
 
 export interface Entity {
   /** As written ("Champ de Mars"). */
@@ -467,9 +468,10 @@ export function argumentsOf(slots: SentenceSlots): readonly Argument[] {
 /** Adjectives after "be" that say how one is able or expected to do something, not a property the page must name. */
 const MODAL_ADJECTIVES = new Set(["able", "unable", "likely", "unlikely", "due", "about", "sure", "certain", "set", "capable", "more", "less"]);
 
-/** "involved", "located": a verb's participle tagged as an adjective (not "red"). */
+/** "involved", "crowded": a verb's participle tagged as an adjective (not "red", "sacred", "unlimited"). */
 function isParticiple(t: Token): boolean {
-  return t.lower.length > 4 && t.lower.endsWith("ed");
+  const w = t.lower;
+  return w.length > 4 && w.endsWith("ed") && (inLexicon(w.slice(0, -2)) || inLexicon(w.slice(0, -1)));
 }
 
 /**
