@@ -370,4 +370,14 @@ describe("alignment: sentences of the analysed text", () => {
       "Next one.",
     ]);
   });
+  it("ends a sentence at \"the Sun.\" before a capital, and reads the word without its full stop", () => {
+    const texts = (t: string) => analyze(t).sentences.map((s) => t.slice(s.start, s.end));
+    assert.deepEqual(texts("Mercury is the closest planet to the Sun. Venus is the hottest planet. He met Dr. Smith."), [
+      "Mercury is the closest planet to the Sun.",
+      "Venus is the hottest planet.",
+      "He met Dr. Smith.",
+    ]);
+    // The claim's last word meets the page's: "Sun." is not a name the sentence lacks.
+    assert.deepEqual(alignText("Jupiter is the fourth planet from the Sun.", "Jupiter is the fifth planet from the Sun.").substitutions, [{ kind: "ordinal", claim: "fourth", sentence: "fifth" }]);
+  });
 });

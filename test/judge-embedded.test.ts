@@ -299,6 +299,9 @@ const ENCYCLOPEDIA = {
   node: "Node.js 20 was released in April 2023. Node.js 20 will reach end of life in April 2026. It does not support Windows 7.",
   gdpr: "The General Data Protection Regulation took effect in the European Union on 25 May 2018. The regulation applies to any company that processes the personal data of people in the EU.",
   kindle: "The Kindle Paperwhite has a 6.8-inch display. It is waterproof, rated for 60 minutes in 2 metres of fresh water.",
+  planets: "Jupiter is the largest planet in the Solar System. Saturn is the second largest. Mercury is the smallest planet and the closest to the Sun. Venus is the hottest planet.",
+  drinking: "In the United Kingdom, the legal drinking age is 18. In the United States, the minimum legal drinking age is 21 in every state.",
+  war: "World War II began on 1 September 1939, when Germany invaded Poland. The war in Europe ended on 8 May 1945.",
   nvidia: "Nvidia was founded in 1993 by Jensen Huang, Chris Malachowsky and Curtis Priem. The company is headquartered in Santa Clara, California.",
   wall: "The Berlin Wall was a guarded concrete barrier that encircled West Berlin from 1961 to 1989. Construction of the wall began on 13 August 1961. It fell on 9 November 1989.",
 } as const;
@@ -405,6 +408,14 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   // "The company" opening a sentence goes on about the name before it, as "It" does.
   ["Nvidia is headquartered in Seattle.", "nvidia", "unsupported", "The company is headquartered in Santa Clara"],
   ["Nvidia is headquartered in Santa Clara.", "nvidia", "supported", "The company is headquartered in Santa Clara"],
+  // A sentence that differs in two parts states another fact: another planet with another rank, another country
+  // with another age, the opposite event at another date. It neither contradicts nor blocks the claim's own sentence.
+  ["Saturn is the second largest planet in the Solar System.", "planets", "supported", "Saturn is the second largest."],
+  ["Saturn is the largest planet in the Solar System.", "planets", "unsupported", "Jupiter is the largest planet"],
+  ["Mercury is the closest planet to the Sun.", "planets", "supported", "the closest to the Sun."],
+  ["The legal drinking age in the United Kingdom is 18.", "drinking", "supported", "In the United Kingdom, the legal drinking age is 18."],
+  ["The legal drinking age in the United Kingdom is 21.", "drinking", "unsupported", "In the United Kingdom, the legal drinking age is 18."],
+  ["World War II began on 1 September 1939.", "war", "supported", "began on 1 September 1939"],
   // "It" carries the capitalised word the tagger left out of the name ("Kindle", read as a verb).
   ["The Kindle Paperwhite is not waterproof.", "kindle", "unsupported", "It is waterproof"],
   ["The Kindle Paperwhite is waterproof.", "kindle", "supported", "It is waterproof"],

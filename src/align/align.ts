@@ -35,6 +35,11 @@ export interface Substitution {
    * or count the same event, not another one the sentence also mentions.
    */
   readonly sameVerb?: boolean;
+  /**
+   * For a name: paired only because each side has one name the other lacks, with nothing else tying them ("FIFA" /
+   * "Qatar" in "won the World Cup three times" after "winning in Qatar"), so it may be no swap at all.
+   */
+  readonly loose?: boolean;
 }
 
 export interface ClaimFrame {
@@ -657,10 +662,14 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
       const only = foreignEntities[0]!;
       // Nor a clause's subject with a name inside a phrase ("the summit of Everest" / "Hillary and Tenzing Norgay were").
       // Nor two names placed differently ("flows into the Mediterranean Sea" / "a river in northeastern Africa").
-      if (!partner && missingEntities.length === 1 && foreignEntities.length === 1 && e.first > 0 && only.first > 0 && !headline && e.subject === only.subject && !placedApart(e, only)) partner = only;
+      let loose = false;
+      if (!partner && missingEntities.length === 1 && foreignEntities.length === 1 && e.first > 0 && only.first > 0 && !headline && e.subject === only.subject && !placedApart(e, only)) {
+        partner = only;
+        loose = true;
+      }
       if (!partner) continue;
       used.add(partner);
-      subs.push({ kind: "entity", claim: e.text, sentence: partner.text });
+      subs.push(loose ? { kind: "entity", claim: e.text, sentence: partner.text, loose } : { kind: "entity", claim: e.text, sentence: partner.text });
       for (const w of e.words) substitutedKeys.add(w);
     }
   }

@@ -111,6 +111,34 @@ function joinLanguageNames(toks: Token[]): Token[] {
   return out;
 }
 
+/** A word with a full stop written into it, as wink reads a few abbreviations ("Sun.", "Jan.", "Mon."). */
+const WORD_WITH_DOT = /^\p{L}{2,}\.$/u;
+
+/**
+ * Whether token i is a noun after "the" with the full stop written into it, before a capitalised word: "…closest to
+ * the Sun. Venus is…" ends a sentence there (wink reads "Sun." as Sunday's abbreviation and runs the two together;
+ * no abbreviation it knows follows "the").
+ */
+function endsWithNoun(tokens: readonly Token[], i: number): boolean {
+  const t = tokens[i]!;
+  const next = tokens[i + 1];
+  return t.type === "word" && WORD_WITH_DOT.test(t.text) && tokens[i - 1]?.lower === "the" && !!next && /^\p{Lu}/u.test(next.text);
+}
+
+/**
+ * The full stop that ends a sentence is no part of its last word: "…the fourth planet from the Sun." (wink reads
+ * "Sun." as the abbreviation of Sunday, so the claim's "Sun." did not meet the page's "Sun").
+ */
+function splitFinalDot(toks: Token[]): Token[] {
+  const last = toks[toks.length - 1];
+  if (!last || last.type !== "word" || !WORD_WITH_DOT.test(last.text)) return toks;
+  const text = last.text.slice(0, -1);
+  const lower = text.toLowerCase();
+  const word: Token = { ...last, text, lower, lemma: lower, stem: last.stop ? lower : stemOf(lower), end: last.end - 1 };
+  const dot: Token = { text: ".", lower: ".", lemma: ".", stem: ".", pos: "PUNCT", type: "punctuation", stop: false, start: last.end - 1, end: last.end };
+  return [...toks.slice(0, -1), word, dot];
+}
+
 /**
  * Sentence spans with a split at a dot inside a word put back: "GPT-3.5" ends no sentence (wink splits there; the
  * dot is written between two tokens with no space on either side, and a digit or a lower-case letter follows it).
@@ -187,12 +215,15 @@ export function analyze(input: string): AnalyzedText {
   });
   const spans: Array<[number, number]> = [];
   for (const span of joinWordDots(winkSpans, allTokens)) {
-    // Line breaks end a sentence too (page text, lists, table cells).
+    // Line breaks end a sentence too (page text, lists, table cells), and so does "the Sun." before a capital.
     let from = span[0];
     for (let i = span[0]; i <= span[1]; i++) {
       const t = allTokens[i];
       if (t && t.type === "tabCRLF" && t.text.includes("\n")) {
         if (i > from) spans.push([from, i - 1]);
+        from = i + 1;
+      } else if (i < span[1] && endsWithNoun(allTokens, i)) {
+        spans.push([from, i]);
         from = i + 1;
       }
     }
@@ -201,7 +232,7 @@ export function analyze(input: string): AnalyzedText {
 
   const sentences: Sentence[] = [];
   for (const [a, b] of spans) {
-    const toks = joinLanguageNames(allTokens.slice(a, b + 1).filter((t) => t.type !== "tabCRLF" && t.end > t.start));
+    const toks = joinLanguageNames(splitFinalDot(allTokens.slice(a, b + 1).filter((t) => t.type !== "tabCRLF" && t.end > t.start)));
     for (let i = 0; i < toks.length; i += MAX_SENTENCE_TOKENS) sentences.push(buildSentence(toks.slice(i, i + MAX_SENTENCE_TOKENS)));
   }
   return { text: original, sentences };

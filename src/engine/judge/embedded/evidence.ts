@@ -166,6 +166,31 @@ const GROUP: Record<SubstitutionKind, FeatureName> = {
   quantifier: "against_quantifier",
 };
 
+/**
+ * Whether a sentence's substitutions change two separate parts of the claim (another name and another rank), so that
+ * the sentence states another fact rather than contradicting this one. Substitutions of the same claim words are one
+ * part ("second" read as a rank and as an antonym; "South America" as a name and "South" as an antonym); a name paired
+ * loosely and a date on another verb do not count; a figure's bound said the other way is one fact ("Fewer than 500" /
+ * "More than 1,500"); the opposite event at another date is another fact.
+ */
+function anotherFact(subs: readonly Substitution[]): boolean {
+  // The opposite event at another date: "The war in Europe ended on 8 May 1945" against "…began on 1 September 1939".
+  if (subs.some((x) => x.kind === "antonym") && subs.some((x) => x.kind === "date")) return true;
+  // One part per set of claim words the substitutions share.
+  const firm = subs.filter((x) => !x.loose && !(x.kind === "date" && x.sameVerb === false));
+  const parts: Set<string>[] = [];
+  for (const x of firm) {
+    const words = x.claim.toLowerCase().split(/\s+/);
+    const part = parts.find((p) => words.some((w) => p.has(w)));
+    if (part) for (const w of words) part.add(w);
+    else parts.push(new Set(words));
+  }
+  if (parts.length < 2) return false;
+  const groups = new Set(firm.map((x) => GROUP[x.kind]));
+  if (groups.size < 2) return false;
+  return !(groups.size === 2 && groups.has("against_figure") && subs.some((x) => x.kind === "antonym"));
+}
+
 const INDEX = new Map<FeatureName, number>(FEATURE_NAMES.map((n, i) => [n, i]));
 export function featureIndex(name: FeatureName): number {
   return INDEX.get(name)!;
@@ -573,6 +598,10 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
     }
     // A question asserts nothing ("Isn't a black hole much more massive than a neutron star?"): no evidence against.
     if (!r.asserts) continue;
+    // Nor one that differs from the claim in two of its parts: it states another fact ("Jupiter is the largest planet"
+    // says nothing against "Saturn is the second largest planet"; "In the United States, the drinking age is 21"
+    // nothing against "…in the United Kingdom is 18").
+    if (anotherFact(a.substitutions)) continue;
     // Nor a sentence that has only the claim's name through a pronoun, unless the claim's own value is nowhere:
     // "It is the highest mountain in Africa" says nothing against "Mount Kilimanjaro is in Tanzania" when the page
     // names Tanzania ("…a dormant volcano in Tanzania"); "It lies in the Himalayas" does against "…in the Andes".
