@@ -362,8 +362,8 @@ describe("alignment: where and when", () => {
 });
 
 describe("alignment: sentences of the analysed text", () => {
+  const texts = (t: string) => analyze(t).sentences.map((s) => t.slice(s.start, s.end));
   it("ends no sentence at a dot inside a word (\"GPT-3.5\"), and still ends one where a page lost the space after it", () => {
-    const texts = (t: string) => analyze(t).sentences.map((s) => t.slice(s.start, s.end));
     assert.deepEqual(texts("Unlike its predecessor GPT-3.5, it can accept images as input. It ended.Next one."), [
       "Unlike its predecessor GPT-3.5, it can accept images as input.",
       "It ended.",
@@ -371,7 +371,6 @@ describe("alignment: sentences of the analysed text", () => {
     ]);
   });
   it("ends a sentence at \"the Sun.\" before a capital, and reads the word without its full stop", () => {
-    const texts = (t: string) => analyze(t).sentences.map((s) => t.slice(s.start, s.end));
     assert.deepEqual(texts("Mercury is the closest planet to the Sun. Venus is the hottest planet. He met Dr. Smith."), [
       "Mercury is the closest planet to the Sun.",
       "Venus is the hottest planet.",
