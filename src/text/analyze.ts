@@ -88,7 +88,7 @@ function joinLanguageNames(toks: Token[]): Token[] {
     const next = toks[i + 1];
     // A capitalised name with a dotted suffix written together ("Node.js", "Amazon.com") is one name, not "Node" and "js".
     const suffix = toks[i + 2];
-    if (t.type === "word" && /^\p{Lu}/u.test(t.text) && next?.text === "." && suffix?.type === "word" && next.start === t.end && suffix.start === next.end && /^\p{Ll}/u.test(suffix.text)) {
+    if (next?.text === "." && t.type === "word" && suffix?.type === "word" && next.start === t.end && suffix.start === next.end && /^\p{Lu}/u.test(t.text) && /^\p{Ll}/u.test(suffix.text)) {
       const text = `${t.text}.${suffix.text}`;
       const lower = text.toLowerCase();
       out.push({ ...t, text, lower, lemma: lower, stem: lower, pos: "PROPN", stop: false, end: suffix.end });
@@ -122,7 +122,7 @@ const WORD_WITH_DOT = /^\p{L}{2,}\.$/u;
 function endsWithNoun(tokens: readonly Token[], i: number): boolean {
   const t = tokens[i]!;
   const next = tokens[i + 1];
-  return t.type === "word" && WORD_WITH_DOT.test(t.text) && tokens[i - 1]?.lower === "the" && !!next && /^\p{Lu}/u.test(next.text);
+  return t.text.endsWith(".") && tokens[i - 1]?.lower === "the" && t.type === "word" && WORD_WITH_DOT.test(t.text) && !!next && /^\p{Lu}/u.test(next.text);
 }
 
 /**
