@@ -522,6 +522,16 @@ describe("embedded judge: a claim naming what the evidence never names", () => {
     const endangered = await run("The blue whale is endangered.", WHALE.map((t, i) => page(t, `s${i}`)));
     assert.equal(endangered.verdict, "supported", endangered.reasoning);
   });
+  it("is not supported on several sentences by one that covers little of the claim while another contradicts most of it", async () => {
+    const APOLLO = [
+      "Apollo 11 landed on the Moon on July 20, 1969.",
+      "Neil Armstrong was the first person to walk on the lunar surface, followed by Buzz Aldrin about 19 minutes later.",
+      "Michael Collins stayed in orbit aboard the command module Columbia.",
+    ];
+    await notSupportedOnBothShapes("Buzz Aldrin was the first person to walk on the Moon.", APOLLO);
+    const armstrong = await run("Neil Armstrong was the first person to walk on the lunar surface.", APOLLO.map((t, i) => page(t, `s${i}`)));
+    assert.equal(armstrong.verdict, "supported", armstrong.reasoning);
+  });
   it("does not ask for an acronym or formula the claim gives in parentheses for words the evidence has", async () => {
     const evidence = [page("Gold dissolved in aqua regia forms chloroauric acid.", "s0"), page("It is a strong acid.", "s1")];
     const out = await run("Gold dissolved in aqua regia forms chloroauric acid (HAuCl4).", evidence);

@@ -21,6 +21,24 @@ function conflict(ev: ClaimEvidence): boolean {
   return !!s && !!a && s.coverage >= 0.999 && s.keyCovered === s.keySlots && s.keySlots > 0 && a.restCoverage >= 0.95 && ev.support!.passage !== ev.against!.passage;
 }
 
+/** Shares of the claim for outcovered (measured on the training part, 2026-11-26). */
+const OUTCOVERED_SUPPORT_BELOW = 0.5;
+const OUTCOVERED_AGAINST_FROM = 0.7;
+const OUTCOVERED_REST_FROM = 0.6;
+
+/**
+ * On several sentences, whose model reads coverage only: the sentence `supported` would quote covers less than half
+ * of the claim while a contradicting one covers most of it and holds most of the rest. "Buzz Aldrin was the first
+ * person to walk on the Moon" is not stated by "Apollo 11 landed on the Moon on July 20, 1969" when "Neil Armstrong was
+ * the first person to walk on the lunar surface, followed by Buzz Aldrin" is among the sentences. On the training part
+ * out of fold it withheld one supported WiCE item and no other answer (2026-11-26).
+ */
+function outcovered(ev: ClaimEvidence): boolean {
+  if (ev.shape !== "sentences" || !ev.against || !ev.support) return false;
+  const a = ev.against.alignment;
+  return ev.support.alignment.coverage < OUTCOVERED_SUPPORT_BELOW && a.coverage >= OUTCOVERED_AGAINST_FROM && a.restCoverage >= OUTCOVERED_REST_FROM;
+}
+
 /** The confidence an alignment rule's answer needs: its own bar for a contradiction, the shape's for a clean statement. */
 function ruleThreshold(w: JudgeWeights, ev: ClaimEvidence, verdict: "supported" | "unsupported"): number {
   return verdict === "supported" ? w.calibration[ev.shape].supportedThreshold : w.contradictionThreshold;
@@ -68,7 +86,7 @@ export class EmbeddedJudge implements Judge {
     // name, figure and superlative of the claim somewhere in the evidence: "The Mona Lisa is displayed in the Prado"
     // is not stated by a page that never names the Prado, however much of the rest it holds.
     const nothingAbsent = s.verdict === "unsupported" || !anyAbsent(ev.absent);
-    const quotable = s.verdict === "unsupported" || ev.support !== null;
+    const quotable = s.verdict === "unsupported" || (ev.support !== null && !outcovered(ev));
     const confident = s.confidence >= s.threshold;
     const verdict = !torn && relevant && nothingAbsent && quotable && confident ? s.verdict : "uncertain";
     let ref: SentenceRef | null;
