@@ -25,6 +25,8 @@ const SUBSTITUTIONS: readonly Row[] = [
   // Durations compare in seconds: the same figure in another unit of time is another duration.
   ["Light from the Sun takes about 8 hours to reach Earth.", "Light from the Sun takes about 8 minutes and 20 seconds to reach Earth.", [["number", "8 hours", "8 minutes"]]],
   ["The battery lasts up to 10 days.", "The battery lasts up to 10 weeks.", [["number", "10 days", "10 weeks"]]],
+  // A fraction in words is a share: "half of" is 50 percent, not 23.
+  ["Lake Baikal holds about half of the world's fresh surface water.", "Lake Baikal holds about 23 percent of the world's fresh surface water.", [["number", "half", "23%"]]],
   // An exception makes "every" less than every.
   ["The museum is open every day.", "The museum is open every day except Monday.", [["quantifier", "every", "every … except"]]],
   ["The company's revenue increased in 2020.", "The company's revenue decreased in 2020.", [["antonym", "increased", "decreased"]]],
@@ -95,6 +97,9 @@ const AGREEMENTS: readonly (readonly [string, string])[] = [
   ["The phone uses a USB-C port.", "The phone uses a USB-C port instead of Lightning."],
   // ...and equal durations agree in any unit.
   ["The war lasted 3 years.", "The war lasted 36 months."],
+  // ...and a fraction in words is a rounded share: "about half" is 48 percent, "two thirds" 67.
+  ["About half of adults drink coffee.", "About 48 percent of adults drink coffee."],
+  ["Two thirds of the members voted.", "67% of the members voted."],
   ["Light from the Sun takes about 8 minutes to reach Earth.", "Light from the Sun takes about 8 minutes and 20 seconds to reach Earth."],
   // A temperature's unit is no name: 212 °F is 100 °C.
   ["Water boils at 212 degrees Fahrenheit at sea level.", "Water boils at 100 degrees Celsius at sea level."],
@@ -253,6 +258,13 @@ describe("alignment: coverage and the parts of the claim", () => {
     assert.equal(a.coverage, 0);
     assert.deepEqual(a.substitutions, []);
     assert.ok(a.missing.includes("Curie") && a.missing.includes("1903"));
+  });
+
+  it("reads a fraction in words as a share only before \"of\" and a whole that is no unit (\"a quarter of a century\" is none)", () => {
+    const shares = (t: string) => analyze(t).sentences[0]!.numbers.map((n) => `${n.kind} ${Math.round(n.value)} ${n.raw}`);
+    assert.deepEqual(shares("Two thirds of the members voted."), ["percent 67 Two thirds"]);
+    assert.deepEqual(shares("It lasted a quarter of a century."), []);
+    assert.deepEqual(shares("She ate half the cake."), []);
   });
 
   it("states a bounded duration only by a duration inside the bound, never by a figure of another kind", () => {

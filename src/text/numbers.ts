@@ -15,7 +15,10 @@ export interface NumberMention {
   readonly raw: string;
   /** For a measurement: what it measures; value is then in SI base units (metres, kilograms, litres, m², °C). */
   readonly dimension?: Dimension;
-  /** For a measurement in a unit that leaves open which one it is ("tons"): how far off the value may be, relative. */
+  /**
+   * For a measurement in a unit that leaves open which one it is ("tons"), or a fraction in words ("half of"): how far
+   * off the value may be, relative.
+   */
   readonly spread?: number;
   /** Token indexes (inclusive) the mention was read from, within the tokens given to extractNumbers. */
   readonly from: number;
@@ -159,6 +162,42 @@ export function isFreePrice(tokens: readonly { readonly lower: string }[], i: nu
   return next !== undefined && PRICED_NOUNS.has(next);
 }
 
+/** Fractions of a whole as percentages ("half of", "two thirds of"), by the word that names the part. */
+const FRACTION_PERCENT = new Map([
+  ["half", 50],
+  ["third", 100 / 3],
+  ["thirds", 100 / 3],
+  ["quarter", 25],
+  ["quarters", 25],
+]);
+/** How many parts the word before a fraction counts ("two thirds"); "a", "one" and none are one. */
+const FRACTION_COUNTS = new Map([
+  ["a", 1],
+  ["one", 1],
+  ["two", 2],
+  ["three", 3],
+]);
+/** A fraction in words is a rounded share: "about half" is stated by 48 percent, not by 23 percent. */
+const FRACTION_SPREAD = 0.1;
+
+/**
+ * A share written as a fraction of a whole, read as a percentage: "half of the world's fresh water" is 50%, "two thirds
+ * of the members" 66.7%. Only before "of" and a whole that is no unit of its own ("a quarter of a century" is no share).
+ */
+function fractionAt(tokens: readonly Token[], i: number): NumberMention | undefined {
+  const t = tokens[i]!;
+  const part = FRACTION_PERCENT.get(t.lower);
+  if (part === undefined || tokens[i + 1]?.lower !== "of") return undefined;
+  const after = tokens[i + 2]?.lower;
+  if (after === "a" || after === "an") return undefined;
+  const before = tokens[i - 1]?.lower ?? "";
+  const count = FRACTION_COUNTS.get(before);
+  if (t.lower !== "half" && count === undefined) return undefined;
+  const from = count === undefined ? i : i - 1;
+  const raw = from === i ? t.text : `${tokens[from]!.text} ${t.text}`;
+  return { kind: "percent", value: (count ?? 1) * part, raw, spread: FRACTION_SPREAD, from, to: i };
+}
+
 function parseNumeric(text: string): number | null {
   const cleaned = text.replace(/,(?=\d{3}(\D|$))/g, "");
   if (!/^\d+(\.\d+)?$/.test(cleaned)) return null;
@@ -187,6 +226,13 @@ export function extractNumbers(tokens: readonly Token[]): NumberMention[] {
         out.push({ kind: "money", value: 0, raw: t.text, from, to: i });
         continue;
       }
+      const fraction = fractionAt(tokens, i);
+      if (fraction) {
+        out.push(fraction);
+        continue;
+      }
+      // "two" of "two thirds of" is read with the fraction.
+      if (FRACTION_PERCENT.has(tokens[i + 1]?.lower ?? "") && tokens[i + 2]?.lower === "of") continue;
       const wordValue = t.lower === "one" ? undefined : NUMBER_WORDS.get(t.lower);
       if (wordValue !== undefined && t.pos === "NUM") out.push({ kind: "number", value: wordValue, raw: t.text, from, to: i });
       continue;
@@ -331,8 +377,8 @@ export function sameNumber(a: NumberMention, b: NumberMention): boolean {
   }
   if (a.value === b.value) return true;
   const scale = Math.max(Math.abs(a.value), Math.abs(b.value));
-  // Rounded figures ("about 1.5 million" vs "1,512,000") still agree.
-  return scale > 0 && Math.abs(a.value - b.value) / scale <= 0.02;
+  // Rounded figures ("about 1.5 million" vs "1,512,000") still agree, a fraction in words more loosely.
+  return scale > 0 && Math.abs(a.value - b.value) / scale <= 0.02 + (a.spread ?? 0) + (b.spread ?? 0);
 }
 
 /**
