@@ -45,6 +45,8 @@ const SUBSTITUTIONS: readonly Row[] = [
   // The two sides of a comparison swapped.
   ["Copper is more reactive than iron.", "Iron is more reactive than copper.", [["antonym", "more reactive than iron", "more reactive than copper"]]],
   ["Jupiter is larger than Saturn.", "Saturn is larger than Jupiter.", [["antonym", "larger than Saturn", "larger than Jupiter"]]],
+  // The same comparison of amount the other way ("more … than" / "less than"), against the same thing.
+  ["A cup of green tea has more caffeine than a cup of coffee.", "A cup of green tea contains 20 to 45 milligrams of caffeine, less than a cup of coffee.", [["antonym", "more caffeine than cup", "less than cup"]]],
   // A count of times against a count of the thing, and a figure against a count of times.
   ["Argentina has won the FIFA World Cup once.", "Argentina has won three FIFA World Cups.", [["number", "once", "three"]]],
   ["Argentina has won the World Cup once.", "Argentina has won the World Cup three times.", [["number", "once", "three"]]],
@@ -116,6 +118,7 @@ const AGREEMENTS: readonly (readonly [string, string])[] = [
   ["The Golden Gate Bridge opened in 1937.", "The Golden Gate Bridge was opened to traffic in 1937."],
   ["Barack Obama was the 44th president of the United States.", "Obama was the 44th president of the United States."],
   ["Jupiter is larger than Saturn.", "Jupiter is larger than Saturn and Uranus."],
+  ["Green tea has less caffeine than coffee.", "Green tea contains 20 to 45 milligrams of caffeine, less than coffee."],
   ["The group is a non-profit organisation.", "The group is a non-profit organisation founded by teachers."],
   ["She visited Paris once.", "She visited Paris once, in 1990."],
   ["The ship displaced 1,000 tons.", "The ship displaced 907 metric tons."],

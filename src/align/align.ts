@@ -505,6 +505,28 @@ function readComparison(s: Sentence): Comparison | null {
  * The two sides of a comparison swapped ("copper is more reactive than iron" / "iron is more reactive than
  * copper"): the same comparative, and what one puts after "than" the other puts before it.
  */
+/** Which way a comparison of amount goes: "more caffeine than", "greater than" up; "less than", "fewer … than" down. */
+function amountDirection(c: Comparison): 1 | -1 | 0 {
+  const head = c.comparative.split(" ")[0]!;
+  if (head === "more" || head === "much" || head === "great") return 1;
+  if (head === "less" || head === "little" || head === "few") return -1;
+  return 0;
+}
+
+/**
+ * The same comparison the other way: "green tea has more caffeine than a cup of coffee" / "…20 to 45 milligrams of
+ * caffeine, less than a cup of coffee" (what follows "than" is the same; the amount goes up in one, down in the other).
+ */
+function opposedComparison(claim: Sentence, s: Sentence): Substitution | null {
+  const c = comparisonOf(claim);
+  if (!c) return null;
+  const o = comparisonOf(s);
+  if (!o || o.after !== c.after) return null;
+  const [dc, ds] = [amountDirection(c), amountDirection(o)];
+  if (dc === 0 || ds === 0 || dc === ds) return null;
+  return { kind: "antonym", claim: `${c.text} than ${c.afterText}`, sentence: `${o.text} than ${o.afterText}` };
+}
+
 function reversedComparison(claim: Sentence, s: Sentence): Substitution | null {
   const c = comparisonOf(claim);
   if (!c) return null;
@@ -849,7 +871,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   }
   if (antonym) subs.push(antonym);
   if (negation) subs.push(negation);
-  const reversed = antonym || negation ? null : reversedComparison(frame.sentence, sentence);
+  const reversed = antonym || negation ? null : (reversedComparison(frame.sentence, sentence) ?? opposedComparison(frame.sentence, sentence));
   if (reversed) subs.push(reversed);
   // The claim's comparison is a key slot: a sentence that names both sides without comparing them ("order these
   // metals by reactivity: copper, zinc and iron") does not state it.
@@ -857,7 +879,8 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   if (claimComparison) {
     keySlots++;
     const o = comparisonOf(sentence);
-    if (o && o.comparative === claimComparison.comparative && o.after === claimComparison.after) keyCovered++;
+    const sameWay = (x: Comparison) => x.comparative === claimComparison.comparative || (amountDirection(x) !== 0 && amountDirection(x) === amountDirection(claimComparison));
+    if (o && o.after === claimComparison.after && sameWay(o)) keyCovered++;
   }
   const prefixed = antonym || negation ? null : prefixNegation(c, s);
   if (prefixed) {
