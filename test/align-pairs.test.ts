@@ -160,6 +160,8 @@ const NOT_SWAPS: readonly (readonly [string, string])[] = [
   // A role many names share is no swap: another company being one does not make Apple none.
   ["Apple Inc. is a technology company.", "Microsoft Corporation is a technology company founded by Bill Gates."],
   ["Apple is a technology company.", "Microsoft is a technology company founded by Bill Gates."],
+  // A lone name joined to another by "and" is no one-for-one swap of the claim's name.
+  ["Finland joined NATO in 2023.", "Finland joined in April 2023 and Sweden in March 2024."],
   // Two subjects of one deed: the claim's name beside the rival takes part in it ("with", "and").
   ["Buzz Aldrin walked on the Moon.", "Neil Armstrong walked on the Moon with Buzz Aldrin."],
   ["Buzz Aldrin walked on the Moon.", "Neil Armstrong and Buzz Aldrin walked on the Moon."],

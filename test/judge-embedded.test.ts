@@ -302,6 +302,7 @@ const ENCYCLOPEDIA = {
   planets: "Jupiter is the largest planet in the Solar System. Saturn is the second largest. Mercury is the smallest planet and the closest to the Sun. Venus is the hottest planet.",
   drinking: "In the United Kingdom, the legal drinking age is 18. In the United States, the minimum legal drinking age is 21 in every state.",
   war: "World War II began on 1 September 1939, when Germany invaded Poland. The war in Europe ended on 8 May 1945.",
+  nato: "NATO is a military alliance of 32 member countries. Finland joined in April 2023 and Sweden in March 2024.",
   nvidia: "Nvidia was founded in 1993 by Jensen Huang, Chris Malachowsky and Curtis Priem. The company is headquartered in Santa Clara, California.",
   wall: "The Berlin Wall was a guarded concrete barrier that encircled West Berlin from 1961 to 1989. Construction of the wall began on 13 August 1961. It fell on 9 November 1989.",
 } as const;
@@ -416,6 +417,8 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   ["The legal drinking age in the United Kingdom is 18.", "drinking", "supported", "In the United Kingdom, the legal drinking age is 18."],
   ["The legal drinking age in the United Kingdom is 21.", "drinking", "unsupported", "In the United Kingdom, the legal drinking age is 18."],
   ["World War II began on 1 September 1939.", "war", "supported", "began on 1 September 1939"],
+  // "…and Sweden in March 2024" swaps no "NATO" for Sweden: the claim is stated, not contradicted.
+  ["Finland joined NATO in 2023.", "nato", "supported", "Finland joined in April 2023"],
   // "It" carries the capitalised word the tagger left out of the name ("Kindle", read as a verb).
   ["The Kindle Paperwhite is not waterproof.", "kindle", "unsupported", "It is waterproof"],
   ["The Kindle Paperwhite is waterproof.", "kindle", "supported", "It is waterproof"],

@@ -683,9 +683,10 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
       // Nor in a headline, where every word is capitalised ("How Many Times Has Argentina Won The World Cup?").
       const only = foreignEntities[0]!;
       // Nor a clause's subject with a name inside a phrase ("the summit of Everest" / "Hillary and Tenzing Norgay were").
-      // Nor two names placed differently ("flows into the Mediterranean Sea" / "a river in northeastern Africa").
+      // Nor two names placed differently ("flows into the Mediterranean Sea" / "a river in northeastern Africa"), nor
+      // a name joined to another ("Finland joined in April 2023 and Sweden in March 2024" swaps no "NATO").
       let loose = false;
-      if (!partner && missingEntities.length === 1 && foreignEntities.length === 1 && e.first > 0 && only.first > 0 && !headline && e.subject === only.subject && !placedApart(e, only)) {
+      if (!partner && missingEntities.length === 1 && foreignEntities.length === 1 && e.first > 0 && only.first > 0 && !headline && e.subject === only.subject && !placedApart(e, only) && !joined(only)) {
         partner = only;
         loose = true;
       }
