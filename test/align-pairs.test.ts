@@ -90,6 +90,7 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["Buzz Aldrin was the first person to walk on the Moon.", "Neil Armstrong was the first person to walk on the Moon, followed by Buzz Aldrin.", [["entity", "Buzz Aldrin", "Neil Armstrong"]]],
   // Verbs of a change's direction WordNet does not pair ("increase" / "reduce").
   ["Aspirin increases inflammation.", "Aspirin is used to reduce pain, fever and inflammation.", [["antonym", "increases", "reduce"]]],
+  ["Core inflation rose to 2.7 percent.", "Core inflation slowed to 2.7 percent.", [["antonym", "rose", "slowed"]]],
   // A rank is read before another event's date: "third", not "1978", is what contradicts "first".
   ["Argentina's 2022 title was its first World Cup.", "It was Argentina's third World Cup title, after 1978 and 1986.", [["ordinal", "first", "third"], ["date", "2022", "1978"]]],
 ];

@@ -145,10 +145,11 @@ let antonymMap: Map<string, readonly string[]> | null = null;
 
 /**
  * Verbs of a change's direction. WordNet links only some of them ("increase"/"decrease", "rise"/"fall"), not
- * "increase"/"reduce" or "grow"/"decline", which say the same opposition in a claim about a figure.
+ * "increase"/"reduce", "grow"/"decline" or "rose"/"slowed" (of a rate), which say the same opposition in a claim
+ * about a figure.
  */
-const UPWARD = ["increase", "rise", "grow", "raise", "boost", "climb", "soar", "surge"];
-const DOWNWARD = ["decrease", "reduce", "fall", "drop", "decline", "lower", "shrink", "plunge", "diminish", "lessen"];
+const UPWARD = ["increase", "rise", "grow", "raise", "boost", "climb", "soar", "surge", "accelerate"];
+const DOWNWARD = ["decrease", "reduce", "fall", "drop", "decline", "lower", "shrink", "plunge", "diminish", "lessen", "slow"];
 
 function antonyms(): Map<string, readonly string[]> {
   if (antonymMap === null) {
