@@ -17,6 +17,7 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["The museum cost $40 million to build.", "The museum cost $95 million to build.", [["amount", "$40 million", "$95 million"]]],
   ["The town has 12,000 inhabitants.", "The town has 15,000 inhabitants.", [["number", "12,000", "15,000"]]],
   ["The Eiffel Tower is 330 metres tall.", "The Eiffel Tower is 300 metres tall.", [["quantity", "330 metres", "300 metres"]]],
+  ["A cup of coffee contains 300 mg of caffeine.", "A cup of coffee contains about 95 milligrams of caffeine.", [["quantity", "300 mg", "95 milligrams"]]],
   // The unit may follow a multiplier: "150 million kilometres" is a length, compared with one in kilometres.
   ["The Moon is 150 million kilometres from Earth.", "The Moon is 384,400 kilometres from Earth.", [["quantity", "150 million kilometres", "384,400 kilometres"]]],
   ["All birds can fly.", "Some birds can fly.", [["quantifier", "all", "some"]]],
@@ -109,6 +110,7 @@ const AGREEMENTS: readonly (readonly [string, string])[] = [
   // An antonym with an exception for the claim's case says the same thing.
   ["The museum is closed on Monday.", "The museum is open every day except Monday."],
   ["The table is 75 cm wide.", "The table is 0.75 m wide."],
+  ["The maximum daily dose is 4000 milligrams.", "The maximum daily dose is 4 grams."],
   // A figure inside the claim's bound states it.
   ["More than 1,000 people died in the fire.", "1,517 people died in the fire."],
   ["The Eiffel Tower is 1,083 feet tall.", "The Eiffel Tower is 330 metres tall."],

@@ -27,6 +27,8 @@ const TABLE: readonly (readonly [UnitDimension, number, string])[] = [
   ["length", 0.3048, "ft foot feet"],
   ["length", 0.9144, "yd yard yards"],
   ["length", 1609.344, "mi mile miles"],
+  ["mass", 1e-9, "mcg \u00b5g microgram micrograms"],
+  ["mass", 1e-6, "mg milligram milligrams"],
   ["mass", 0.001, "g gram grams"],
   ["mass", 1, "kg kgs kilo kilos kilogram kilograms"],
   ["mass", 1000, "t tonne tonnes"],
