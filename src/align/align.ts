@@ -501,10 +501,6 @@ function readComparison(s: Sentence): Comparison | null {
   return { comparative, text: `${graded}${word.text}`, before, after: afterToken.lemma, afterText: afterToken.text };
 }
 
-/**
- * The two sides of a comparison swapped ("copper is more reactive than iron" / "iron is more reactive than
- * copper"): the same comparative, and what one puts after "than" the other puts before it.
- */
 /** Which way a comparison of amount goes: "more caffeine than", "greater than" up; "less than", "fewer … than" down. */
 function amountDirection(c: Comparison): 1 | -1 | 0 {
   const head = c.comparative.split(" ")[0]!;
@@ -527,6 +523,10 @@ function opposedComparison(claim: Sentence, s: Sentence): Substitution | null {
   return { kind: "antonym", claim: `${c.text} than ${c.afterText}`, sentence: `${o.text} than ${o.afterText}` };
 }
 
+/**
+ * The two sides of a comparison swapped ("copper is more reactive than iron" / "iron is more reactive than
+ * copper"): the same comparative, and what one puts after "than" the other puts before it.
+ */
 function reversedComparison(claim: Sentence, s: Sentence): Substitution | null {
   const c = comparisonOf(claim);
   if (!c) return null;
@@ -692,7 +692,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
       }
       if (!partner) continue;
       used.add(partner);
-      subs.push(loose ? { kind: "entity", claim: e.text, sentence: partner.text, loose } : { kind: "entity", claim: e.text, sentence: partner.text });
+      subs.push({ kind: "entity", claim: e.text, sentence: partner.text, ...(loose ? { loose } : {}) });
       for (const w of e.words) substitutedKeys.add(w);
     }
   }
@@ -920,7 +920,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     keySlots,
     keyCovered,
     // Another event's date last: the first substitution is the one a contradiction is read and reported by.
-    substitutions: subs.filter((x) => !looseDate(x)).concat(subs.filter(looseDate)),
+    substitutions: subs.filter((x) => !isLooseDate(x)).concat(subs.filter(isLooseDate)),
     hedged: sentence.hedges > 0 && frame.sentence.hedges === 0,
   };
 }
@@ -934,8 +934,13 @@ export function modelNumberKey(n: NumberMention): string {
 }
 
 /** A swapped date that hangs on another verb than the claim's: often another event's (see isDecisive). */
-function looseDate(sub: Substitution): boolean {
+function isLooseDate(sub: Substitution): boolean {
   return sub.kind === "date" && sub.sameVerb === false;
+}
+
+/** A substitution nothing ties to the claim's own slot: a loosely paired name or another event's date. */
+export function isLoose(sub: Substitution): boolean {
+  return sub.loose === true || isLooseDate(sub);
 }
 
 /** Aligns a claim with every sentence of an analysed text. */

@@ -40,6 +40,7 @@ export {
   claimFrame,
   entityIn,
   frameOf,
+  isLoose,
   MAX_CLAIM_CHARS,
   modelNumberKey,
   rankStated,

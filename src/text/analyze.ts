@@ -79,14 +79,15 @@ function stabilise(text: string): string {
 
 /**
  * wink splits "C#", "F#" and "C++" into a letter and symbols, which made "C# was developed by Microsoft" read as a
- * claim about C. A single letter written together with "#" or "++" is joined back into one name.
+ * claim about C. A single letter written together with "#" or "++" is joined back into one name, and so is a
+ * capitalised name with a dotted suffix ("Node.js", "Amazon.com").
  */
-function joinLanguageNames(toks: Token[]): Token[] {
+function joinNameTokens(toks: Token[]): Token[] {
   const out: Token[] = [];
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
     const next = toks[i + 1];
-    // A capitalised name with a dotted suffix written together ("Node.js", "Amazon.com") is one name, not "Node" and "js".
+    // "Node.js", not "Node" and "js".
     const suffix = toks[i + 2];
     if (next?.text === "." && t.type === "word" && suffix?.type === "word" && next.start === t.end && suffix.start === next.end && /^\p{Lu}/u.test(t.text) && /^\p{Ll}/u.test(suffix.text)) {
       const text = `${t.text}.${suffix.text}`;
@@ -232,7 +233,7 @@ export function analyze(input: string): AnalyzedText {
 
   const sentences: Sentence[] = [];
   for (const [a, b] of spans) {
-    const toks = joinLanguageNames(splitFinalDot(allTokens.slice(a, b + 1).filter((t) => t.type !== "tabCRLF" && t.end > t.start)));
+    const toks = joinNameTokens(splitFinalDot(allTokens.slice(a, b + 1).filter((t) => t.type !== "tabCRLF" && t.end > t.start)));
     for (let i = 0; i < toks.length; i += MAX_SENTENCE_TOKENS) sentences.push(buildSentence(toks.slice(i, i + MAX_SENTENCE_TOKENS)));
   }
   return { text: original, sentences };

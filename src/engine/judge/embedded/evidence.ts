@@ -5,7 +5,7 @@
  * model weighs; the sentences behind them are kept for the quote and the reason.
  */
 import { isCalendar, sameNumber, type NumberMention } from "../../../text/numbers.js";
-import { align, analyze, argumentsOf, claimFrame, predicateAdjective, entityIn, modelNumberKey, rankStated, reliableName, slotsOf, type Alignment, type AnalyzedText, type ClaimFrame, type Entity, type Rank, type Sentence, type Substitution, type SubstitutionKind } from "../../../align/index.js";
+import { align, analyze, argumentsOf, claimFrame, entityIn, isLoose, modelNumberKey, predicateAdjective, rankStated, reliableName, slotsOf, type Alignment, type AnalyzedText, type ClaimFrame, type Entity, type Rank, type Sentence, type Substitution, type SubstitutionKind, type Token } from "../../../align/index.js";
 
 /** Evidence read per claim at most (characters over all passages); the rest is not read, so cost stays bounded. */
 export const MAX_EVIDENCE_CHARS = 300_000;
@@ -177,7 +177,7 @@ function anotherFact(subs: readonly Substitution[]): boolean {
   // The opposite event at another date: "The war in Europe ended on 8 May 1945" against "…began on 1 September 1939".
   if (subs.some((x) => x.kind === "antonym") && subs.some((x) => x.kind === "date")) return true;
   // One part per set of claim words the substitutions share.
-  const firm = subs.filter((x) => !x.loose && !(x.kind === "date" && x.sameVerb === false));
+  const firm = subs.filter((x) => !isLoose(x));
   const parts: Set<string>[] = [];
   for (const x of firm) {
     const words = x.claim.toLowerCase().split(/\s+/);
@@ -290,9 +290,8 @@ interface Referent {
 
 /**
  * The words of the claim's name a pronoun's referent is, if it is one of them, with the capitalised words written
- * before it in both and the number written after the
- * name when the referent's sentence writes the same one after it: "It does not support Windows 7" after "Node.js 20
- * will reach end of life…" is about "Node.js 20" (a version, a model: "iPhone 15", "Apollo 11").
+ * before it in both and the number written after it in both: "It does not support Windows 7" after "Node.js 20 will
+ * reach end of life…" is about "Node.js 20" (a version, a model: "iPhone 15", "Apollo 11").
  */
 function claimNameWords(frame: ClaimFrame, referent: Referent): Set<string> | undefined {
   const have = new Set(referent.name.words);
@@ -395,8 +394,9 @@ function asserts(s: Sentence, next: Sentence | undefined): boolean {
 
 /**
  * Whether the contradicting sentence decides (ClaimEvidence.decisive). It is a statement (readEvidence never takes a
- * question as evidence against); it must also be short, hold most of the rest of the claim, and either covers the claim better than any clean sentence does, or holds every other word
- * of it while the swapped figure or name of the claim appears nowhere in the evidence.
+ * question as evidence against); it must also be short, hold most of the rest of the claim, and either cover the claim
+ * better than any clean sentence does, or hold every other word of it while the swapped figure, name or rank of the
+ * claim appears nowhere in the evidence ("the 2022 title was Argentina's first" against "…its third World Cup title").
  */
 function isDecisive(against: SentenceRef, support: SentenceRef | null, x: Float64Array, rankAbsent: boolean): boolean {
   const a = against.alignment;
@@ -656,6 +656,8 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
     if (allLowers.has(t.lower) || allLowers.has(t.stem) || allLowers.has(t.lemma)) anywhere++;
   }
   set("cov_anywhere", total === 0 ? 0 : anywhere / total);
+  const saidAnywhere = (t: Token) => allLowers.has(t.lower) || allLowers.has(t.lemma) || allLowers.has(t.stem);
+  const predicate = predicateAdjective(frame.sentence.tokens);
   const decisive = !!against && isDecisive(against, support, x, frame.slots.ranks.some((r) => !statedRanks.has(r)));
   const sa = support?.alignment;
   const clean = !!sa && sa.coverage >= 0.999 && sa.keyCovered === sa.keySlots && (!against || against.alignment.restCoverage < 0.8);
@@ -665,8 +667,8 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
     ranks: frame.slots.ranks.filter((r) => r.kind === "superlative" && !statedRanks.has(r)).map((r) => r.text),
     arguments: claimArguments
       .filter((x) => support !== null && rivalArguments.get(support)?.has(x.key))
-      .flatMap((x) => x.common.filter((t) => !allLowers.has(t.lower) && !allLowers.has(t.lemma) && !allLowers.has(t.stem)).map((t) => t.text)),
-    predicates: [predicateAdjective(frame.sentence.tokens)].filter((t) => t !== undefined).filter((t) => !allLowers.has(t.lower) && !allLowers.has(t.lemma) && !allLowers.has(t.stem)).map((t) => t.text),
+      .flatMap((x) => x.common.filter((t) => !saidAnywhere(t)).map((t) => t.text)),
+    predicates: predicate && !saidAnywhere(predicate) ? [predicate.text] : [],
   };
   return { features: x, shape, support, complement, against, closest, decisive, clean, sentenceCount, absent };
 }
