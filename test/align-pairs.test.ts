@@ -92,6 +92,12 @@ const SUBSTITUTIONS: readonly Row[] = [
   // Verbs of a change's direction WordNet does not pair ("increase" / "reduce").
   ["Aspirin increases inflammation.", "Aspirin is used to reduce pain, fever and inflammation.", [["antonym", "increases", "reduce"]]],
   ["Core inflation rose to 2.7 percent.", "Core inflation slowed to 2.7 percent.", [["antonym", "rose", "slowed"]]],
+  // "left" is read as written, not only as the lemma "leave".
+  ["The heart lies to the right of the centre of the chest.", "The heart lies to the left of the centre of the chest.", [["antonym", "right", "left"]]],
+  // A licence's kind is its generic word: "MIT License" is not "GNU General Public License" by their shared "License".
+  ["Linux is distributed under the MIT License.", "Linux is distributed under the GNU General Public License.", [["entity", "MIT License", "GNU General Public License"]]],
+  // The two sides of a deed traded ("Germany defeated Brazil" / "Brazil defeated Germany").
+  ["Germany defeated Brazil in the semi-final.", "Brazil defeated Germany in the semi-final.", [["entity", "Germany", "Brazil"]]],
   // A rank is read before another event's date: "third", not "1978", is what contradicts "first".
   ["Argentina's 2022 title was its first World Cup.", "It was Argentina's third World Cup title, after 1978 and 1986.", [["ordinal", "first", "third"], ["date", "2022", "1978"]]],
 ];
@@ -144,6 +150,8 @@ const AGREEMENTS: readonly (readonly [string, string])[] = [
   // A name's initials stand for it, and a name written with a hyphen is the same written as one word.
   ["The GDPR took effect on 25 May 2018.", "The General Data Protection Regulation took effect in the European Union on 25 May 2018."],
   ["He won the Iberoamerican championship.", "He won the Ibero-American championship."],
+  // ...and of its last words ("GPL" of "GNU General Public License").
+  ["Linux is distributed under the GPL.", "Linux is distributed under the GNU General Public License."],
   ["Node.js 20 supports Windows 11.", "Node.js 20 supports Windows 11 and macOS."],
 ];
 
@@ -168,6 +176,10 @@ const NOT_SWAPS: readonly (readonly [string, string])[] = [
   // Two subjects of one deed: the claim's name beside the rival takes part in it ("with", "and").
   ["Buzz Aldrin walked on the Moon.", "Neil Armstrong walked on the Moon with Buzz Aldrin."],
   ["Buzz Aldrin walked on the Moon.", "Neil Armstrong and Buzz Aldrin walked on the Moon."],
+  // Sides traded only in the same voice, of a verb that is not symmetric.
+  ["Jeff Bezos founded Amazon in 1994.", "Amazon was founded by Jeff Bezos in 1994."],
+  ["Amazon was founded by Jeff Bezos in 1994.", "Jeff Bezos founded Amazon in 1994."],
+  ["Brad Pitt married Angelina Jolie in 2014.", "Angelina Jolie married Brad Pitt in 2014."],
 ];
 
 describe("alignment: substitutions", () => {

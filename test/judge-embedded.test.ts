@@ -303,6 +303,8 @@ const ENCYCLOPEDIA = {
   drinking: "In the United Kingdom, the legal drinking age is 18. In the United States, the minimum legal drinking age is 21 in every state.",
   war: "World War II began on 1 September 1939, when Germany invaded Poland. The war in Europe ended on 8 May 1945.",
   nato: "NATO is a military alliance of 32 member countries. Finland joined in April 2023 and Sweden in March 2024.",
+  heart: "The human heart has four chambers. The heart is located slightly to the left of the centre of the chest.",
+  linux: "Linux was first released by Linus Torvalds in 1991. It is distributed under the GNU General Public License version 2.",
   nvidia: "Nvidia was founded in 1993 by Jensen Huang, Chris Malachowsky and Curtis Priem. The company is headquartered in Santa Clara, California.",
   wall: "The Berlin Wall was a guarded concrete barrier that encircled West Berlin from 1961 to 1989. Construction of the wall began on 13 August 1961. It fell on 9 November 1989.",
 } as const;
@@ -419,6 +421,11 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   ["World War II began on 1 September 1939.", "war", "supported", "began on 1 September 1939"],
   // "…and Sweden in March 2024" swaps no "NATO" for Sweden: the claim is stated, not contradicted.
   ["Finland joined NATO in 2023.", "nato", "supported", "Finland joined in April 2023"],
+  // "left" is the opposite of "right" though wink reads it as "leave".
+  ["The heart is located slightly to the right of the centre of the chest.", "heart", "unsupported", "to the left of the centre"],
+  // A name's initials from its last words ("GPL"); a licence is not another by their shared "License".
+  ["Linux is distributed under the GPL version 2.", "linux", "supported", "GNU General Public License version 2"],
+  ["Linux is distributed under the MIT License.", "linux", "unsupported", "GNU General Public License version 2"],
   // "It" carries the capitalised word the tagger left out of the name ("Kindle", read as a verb).
   ["The Kindle Paperwhite is not waterproof.", "kindle", "unsupported", "It is waterproof"],
   ["The Kindle Paperwhite is waterproof.", "kindle", "supported", "It is waterproof"],

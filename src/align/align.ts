@@ -8,7 +8,7 @@ import { analyze, buildSentence, matchKey, type AnalyzedText, type Sentence, typ
 import { antonymsOf } from "../text/lexicon.js";
 import { inLexicon, stem } from "../text/nlp.js";
 import { boundsAgree, comparable, durationOf, isCalendar, isTimesWord, sameDuration, sameNumber, type NumberMention } from "../text/numbers.js";
-import { agentsOf, initialismOf, placementKey, settingsOf, settingValueKeys, slotsOf, type Entity, type Quantifier, type Rank, type SentenceSlots, type Setting, type Settings } from "./slots.js";
+import { agentsOf, initialismsOf, placementKey, settingsOf, settingValueKeys, slotsOf, type Entity, type Quantifier, type Rank, type SentenceSlots, type Setting, type Settings } from "./slots.js";
 
 /** Longest claim read; the rest is ignored (claims are ≤ 2000 characters by contract). */
 export const MAX_CLAIM_CHARS = 2000;
@@ -122,8 +122,7 @@ export function entityIn(e: Entity, have: ReadonlySet<string>): boolean {
   const present = (w: string) => have.has(w) || (w.length > 3 && have.has(`${w}s`)) || (w.length > 4 && w.endsWith("s") && have.has(w.slice(0, -1)));
   if (e.distinct.length > 0 ? e.distinct.some(present) : e.words.every(present)) return true;
   if (e.words.length <= 1) return false;
-  const initials = initialismOf(e.words);
-  return have.has(e.text.toLowerCase()) || have.has(e.words.join("")) || (initials !== "" && have.has(initials));
+  return have.has(e.text.toLowerCase()) || have.has(e.words.join("")) || initialismsOf(e.words).some((x) => have.has(x));
 }
 
 /**
@@ -167,13 +166,32 @@ function mentionsOf(s: SentenceSlots, e: Entity): Entity[] {
   return s.entities.filter((f) => entityIn(f, own) || entityIn(e, new Set(f.words)));
 }
 
-/** The claim's subject name and the sentence's rival subject of subjectSwap, or null (see align). */
+/** A name followed by a passive verb ("Amazon was founded by…"): its verb's doer is another name. */
+function passive(s: Sentence, e: Entity): boolean {
+  return s.tokens[e.last + 1]?.lemma === "be" && s.tokens[e.last + 2]?.pos === "VERB";
+}
+
+/** Whether name `x` is the object of the verb right after `subject` ("Tesla overtook BYD", "…acquired the startup"). */
+function objectOf(s: Sentence, subject: Entity, x: Entity): boolean {
+  const at = subject.last + 2;
+  return x.first === at || (x.first === at + 1 && s.tokens[at]?.pos === "DET");
+}
+
+/** Verbs whose two sides may trade places with the same meaning ("X married Y" is "Y married X"). */
+const SYMMETRIC_VERBS = new Set(["marry", "wed", "meet", "date", "divorce", "partner", "merge", "collaborate", "play", "face", "draw", "tie", "fight", "debate", "border", "resemble", "equal", "share"]);
+
+/**
+ * The claim's subject name and the sentence's rival subject of subjectSwap, or null (see align). The rival may be a name
+ * the claim has, after its verb: the two sides traded ("Tesla overtook BYD" / "BYD overtook Tesla"), unless the verb
+ * is symmetric.
+ */
 function subjectSwap(c: SentenceSlots, s: SentenceSlots): { claim: Entity; rival: Entity } | null {
   const claim = c.entities.find((e) => e.subject && !e.generic);
   if (!claim || claim.after.length === 0) return null;
   const mentions = mentionsOf(s, claim);
   if (mentions.length === 0 || mentions.some((f) => f.subject || joined(f))) return null;
-  const rival = s.entities.find((f) => f.subject && !f.generic && !entityIn(f, c.lowers) && f.after[0] === claim.after[0] && sameRole(claim, f));
+  const traded = (f: Entity) => !SYMMETRIC_VERBS.has(c.sentence.tokens[claim.last + 1]?.lemma ?? "") && !passive(c.sentence, claim) && !passive(s.sentence, f) && mentionsOf(c, f).every((x) => objectOf(c.sentence, claim, x));
+  const rival = s.entities.find((f) => f.subject && !f.generic && f.after[0] === claim.after[0] && sameRole(claim, f) && (!entityIn(f, c.lowers) || traded(f)));
   if (!rival || !mentions.every((f) => f.first > rival.last)) return null;
   return { claim, rival };
 }
@@ -820,11 +838,12 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   const checked = new Set<string>();
   for (const t of frame.sentence.content) {
     if (t.type !== "word" || subs.some((x) => x.kind === "antonym")) continue;
-    const opposite = antonymsOf(t.lemma).filter((x) => s.lemmas.has(x) && !c.lemmas.has(x));
+    // A sentence's word is read as written too: wink lemmatises the direction "left" to "leave".
+    const opposite = antonymsOf(t.lemma).filter((x) => (s.lemmas.has(x) || s.lowers.has(x)) && !c.lemmas.has(x));
     if (opposite.length === 0) continue;
     let hit: Token | undefined;
     if (!s.lemmas.has(t.lemma)) {
-      hit = sentence.tokens.find((x) => opposite.includes(x.lemma));
+      hit = sentence.tokens.find((x) => opposite.includes(x.lemma) || opposite.includes(x.lower));
     } else {
       // The claim's word is in the sentence too ("at higher altitudes … boils at a lower temperature"): the
       // antonym counts in the claim word's own place, before the same word, when the claim's word is not there.
@@ -836,7 +855,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
       checked.add(key);
       const next = (followers ??= sentence.tokens.map((_, i) => neighbour(sentence, i, i, 1)));
       if (sentence.tokens.some((x, i) => x.lemma === t.lemma && next[i] === after)) continue;
-      hit = sentence.tokens.find((x, i) => x.type === "word" && opposite.includes(x.lemma) && next[i] === after);
+      hit = sentence.tokens.find((x, i) => x.type === "word" && (opposite.includes(x.lemma) || opposite.includes(x.lower)) && next[i] === after);
     }
     if (hit) {
       antonym = { kind: "antonym", claim: t.text, sentence: hit.text };

@@ -117,7 +117,8 @@ const GENERIC_NAME_WORDS = new Set(
     "republic kingdom empire united national international royal new north south east west northern southern eastern western " +
     "central great saint st company corporation corp inc ltd group party award awards prize cup league association society " +
     "foundation council committee court department ministry office center centre hall house tower palace castle temple festival " +
-    "conference journal club team army navy force general president king queen prince princess lord sir dr mr mrs ms jr sr"
+    "conference journal club team army navy force general president king queen prince princess lord sir dr mr mrs ms jr sr " +
+    "license licence act treaty agreement protocol standard edition"
   ).split(" "),
 );
 /** Content words read after a name for pairing it with a rival by what follows. */
@@ -365,12 +366,15 @@ function placeForms(demonyms: readonly Demonym[], entities: readonly Entity[]): 
 const MIN_INITIALISM = 3;
 
 /**
- * The initialism of a name of several words, or "" ("gdpr" for "General Data Protection Regulation", "fbi" for
- * "Federal Bureau of Investigation": `words` leaves particles out).
+ * The initialisms of a name of several words: of all its words and of its last ones, three or more ("gdpr" for
+ * "General Data Protection Regulation", "fbi" for "Federal Bureau of Investigation": `words` leaves particles out;
+ * "ggpl" and "gpl" for "GNU General Public License").
  */
-export function initialismOf(words: readonly string[]): string {
-  if (words.length < MIN_INITIALISM) return "";
-  return words.map((w) => w[0]).join("");
+export function initialismsOf(words: readonly string[]): string[] {
+  const initials = words.map((w) => w[0]).join("");
+  const out: string[] = [];
+  for (let from = 0; initials.length - from >= MIN_INITIALISM; from++) out.push(initials.slice(from));
+  return out;
 }
 
 /** Words joined by a hyphen, also written as one word ("Ibero-American" for "Iberoamerican", "e-mail"). */
@@ -632,10 +636,7 @@ export function slotsOf(sentence: Sentence, source: string): SentenceSlots {
   const demonyms = demonymsOf(tokens);
   for (const w of placeForms(demonyms, entities)) lowers.add(w);
   for (const w of hyphenJoined(tokens)) lowers.add(w);
-  for (const e of entities) {
-    const initials = initialismOf(e.words);
-    if (initials) lowers.add(initials);
-  }
+  for (const e of entities) for (const initials of initialismsOf(e.words)) lowers.add(initials);
   s = { sentence, lowers, lemmas, entities, demonyms, ranks: ranksOf(tokens, text), quantifiers: quantifiersOf(tokens), negations, afterNameAside: asidesAfterNames(tokens) };
   cache.set(sentence, s);
   return s;
