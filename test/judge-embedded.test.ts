@@ -461,6 +461,12 @@ describe("embedded judge: easy cases, as one passage and as several sentences", 
   }
 });
 
+/** Asserts the claim `supported` when the sentences are given as several passages, one each. */
+async function supportedOnSentences(claim: string, sentences: readonly string[]): Promise<void> {
+  const out = await run(claim, sentences.map((t, i) => page(t, `s${i}`)));
+  assert.equal(out.verdict, "supported", out.reasoning);
+}
+
 /** The judge's answers on sentences given as one passage and as several, each asserted not `supported`. */
 async function notSupportedOnBothShapes(claim: string, sentences: readonly string[]): Promise<[onePassage: JudgeOutput, several: JudgeOutput]> {
   const onePassage = await run(claim, [page(sentences.join(" "))]);
@@ -488,8 +494,7 @@ describe("embedded judge: a claim naming what the evidence never names", () => {
     // Another speed in the same place is a contradiction: two bounds the same way are read as the values they give.
     const [faster] = await notSupportedOnBothShapes("The peregrine falcon reaches speeds of more than 240 miles per hour when diving.", FALCON);
     assert.equal(faster.verdict, "unsupported", faster.reasoning);
-    const converted = await run("The peregrine falcon reaches speeds of more than 186 miles per hour when diving.", FALCON.map((t, i) => page(t, `s${i}`)));
-    assert.equal(converted.verdict, "supported", converted.reasoning);
+    await supportedOnSentences("The peregrine falcon reaches speeds of more than 186 miles per hour when diving.", FALCON);
   });
   it("is not supported when the evidence ranks only something narrower than the claim does", async () => {
     const CANBERRA = [
@@ -497,14 +502,12 @@ describe("embedded judge: a claim naming what the evidence never names", () => {
       "Founded as the seat of government for the new nation, it is the country's largest inland city.",
     ];
     await notSupportedOnBothShapes("Canberra is the largest city in Australia.", CANBERRA);
-    const inland = await run("Canberra is the largest inland city in Australia.", CANBERRA.map((t, i) => page(t, `s${i}`)));
-    assert.equal(inland.verdict, "supported", inland.reasoning);
+    await supportedOnSentences("Canberra is the largest inland city in Australia.", CANBERRA);
   });
   it("is not supported when the evidence ranks within another place than the claim does", async () => {
     const KILIMANJARO = ["Mount Kilimanjaro is a dormant volcano in Tanzania.", "It is the highest mountain in Africa, about 5,895 metres above sea level."];
     await notSupportedOnBothShapes("Mount Kilimanjaro is the highest mountain in the world.", KILIMANJARO);
-    const africa = await run("Mount Kilimanjaro is the highest mountain in Africa.", KILIMANJARO.map((t, i) => page(t, `s${i}`)));
-    assert.equal(africa.verdict, "supported", africa.reasoning);
+    await supportedOnSentences("Mount Kilimanjaro is the highest mountain in Africa.", KILIMANJARO);
   });
   it("is not supported when the claim's verb takes what the evidence never says, and the evidence has it take something else", async () => {
     const CURIE = ["Marie Curie was a Polish physicist and chemist.", "She discovered the elements polonium and radium together with her husband Pierre Curie."];
@@ -513,8 +516,7 @@ describe("embedded judge: a claim naming what the evidence never names", () => {
     const PYTHON = ["Python is a high-level programming language.", "The language is named after the British comedy group Monty Python."];
     await notSupportedOnBothShapes("Python is named after the snake.", PYTHON);
     // What the evidence does say is still stated, and a word of time is no part of what the verb takes.
-    const radium = await run("Marie Curie discovered radium.", CURIE.map((t, i) => page(t, `s${i}`)));
-    assert.equal(radium.verdict, "supported", radium.reasoning);
+    await supportedOnSentences("Marie Curie discovered radium.", CURIE);
     const named = await run("Python is named after Monty Python.", [page(PYTHON.join(" "))]);
     assert.equal(named.verdict, "supported", named.reasoning);
   });
@@ -529,8 +531,7 @@ describe("embedded judge: a claim naming what the evidence never names", () => {
     await notSupportedOnBothShapes("The supply of bitcoin is unlimited.", ["Bitcoin is a digital currency.", "The supply of bitcoin is capped at 21 million coins."]);
     // An adjective the evidence does give is no gap; "able to" says how, not what.
     const WHALE = ["The blue whale is a marine mammal.", "The blue whale is endangered, with about 10,000 left in the wild."];
-    const endangered = await run("The blue whale is endangered.", WHALE.map((t, i) => page(t, `s${i}`)));
-    assert.equal(endangered.verdict, "supported", endangered.reasoning);
+    await supportedOnSentences("The blue whale is endangered.", WHALE);
   });
   it("is not supported on several sentences by one that covers little of the claim while another contradicts most of it", async () => {
     const APOLLO = [
@@ -539,8 +540,7 @@ describe("embedded judge: a claim naming what the evidence never names", () => {
       "Michael Collins stayed in orbit aboard the command module Columbia.",
     ];
     await notSupportedOnBothShapes("Buzz Aldrin was the first person to walk on the Moon.", APOLLO);
-    const armstrong = await run("Neil Armstrong was the first person to walk on the lunar surface.", APOLLO.map((t, i) => page(t, `s${i}`)));
-    assert.equal(armstrong.verdict, "supported", armstrong.reasoning);
+    await supportedOnSentences("Neil Armstrong was the first person to walk on the lunar surface.", APOLLO);
   });
   it("does not ask for an acronym or formula the claim gives in parentheses for words the evidence has", async () => {
     const evidence = [page("Gold dissolved in aqua regia forms chloroauric acid.", "s0"), page("It is a strong acid.", "s1")];
@@ -548,7 +548,6 @@ describe("embedded judge: a claim naming what the evidence never names", () => {
     assert.equal(out.verdict, "supported", out.reasoning);
   });
   it("is still supported when every name is there, in either form", async () => {
-    const out = await run("The Mona Lisa is displayed at the Louvre in Paris.", MONA.map((t, i) => page(t, `s${i}`)));
-    assert.equal(out.verdict, "supported", out.reasoning);
+    await supportedOnSentences("The Mona Lisa is displayed at the Louvre in Paris.", MONA);
   });
 });

@@ -8,7 +8,7 @@ import { analyze, buildSentence, matchKey, type AnalyzedText, type Sentence, typ
 import { antonymsOf } from "../text/lexicon.js";
 import { inLexicon, stem } from "../text/nlp.js";
 import { boundsAgree, comparable, durationOf, isCalendar, isTimesWord, sameDuration, sameNumber, type NumberMention } from "../text/numbers.js";
-import { agentsOf, initialismsOf, placementKey, settingsOf, settingValueKeys, slotsOf, type Entity, type Quantifier, type Rank, type SentenceSlots, type Setting, type Settings } from "./slots.js";
+import { agentsOf, placementKey, settingsOf, settingValueKeys, slotsOf, type Entity, type Quantifier, type Rank, type SentenceSlots, type Setting, type Settings } from "./slots.js";
 
 /** Longest claim read; the rest is ignored (claims are ≤ 2000 characters by contract). */
 export const MAX_CLAIM_CHARS = 2000;
@@ -122,7 +122,7 @@ export function entityIn(e: Entity, have: ReadonlySet<string>): boolean {
   const present = (w: string) => have.has(w) || (w.length > 3 && have.has(`${w}s`)) || (w.length > 4 && w.endsWith("s") && have.has(w.slice(0, -1)));
   if (e.distinct.length > 0 ? e.distinct.some(present) : e.words.every(present)) return true;
   if (e.words.length <= 1) return false;
-  return have.has(e.text.toLowerCase()) || have.has(e.words.join("")) || initialismsOf(e.words).some((x) => have.has(x));
+  return have.has(e.text.toLowerCase()) || have.has(e.words.join("")) || e.initialisms.some((x) => have.has(x));
 }
 
 /**

@@ -20,6 +20,8 @@ export interface Entity {
    * word is generic ("United States", "Conference").
    */
   readonly distinct: readonly string[];
+  /** Its initialisms, of all its words and of its last ones, three letters or more (initialismsOf): "gdpr", "gpl". */
+  readonly initialisms: readonly string[];
   /** One generic word alone ("Conference", "President"): a kind of thing more than a name, never a swapped name. */
   readonly generic: boolean;
   /** Lower-case word before it ("in" for "in Paris"), used to pair a swapped entity with its replacement. */
@@ -202,6 +204,7 @@ function entitiesOf(tokens: readonly Token[], text: (a: number, b: number) => st
       text: text(i, j),
       words,
       distinct,
+      initialisms: initialismsOf(words),
       generic: distinct.length === 0 && words.length === 1,
       before: b >= 0 ? tokens[b]!.lower : "",
       preposition: prepositionBefore(tokens, i),
@@ -370,7 +373,7 @@ const MIN_INITIALISM = 3;
  * "General Data Protection Regulation", "fbi" for "Federal Bureau of Investigation": `words` leaves particles out;
  * "ggpl" and "gpl" for "GNU General Public License").
  */
-export function initialismsOf(words: readonly string[]): string[] {
+function initialismsOf(words: readonly string[]): string[] {
   const initials = words.map((w) => w[0]).join("");
   const out: string[] = [];
   for (let from = 0; initials.length - from >= MIN_INITIALISM; from++) out.push(initials.slice(from));
@@ -636,7 +639,7 @@ export function slotsOf(sentence: Sentence, source: string): SentenceSlots {
   const demonyms = demonymsOf(tokens);
   for (const w of placeForms(demonyms, entities)) lowers.add(w);
   for (const w of hyphenJoined(tokens)) lowers.add(w);
-  for (const e of entities) for (const initials of initialismsOf(e.words)) lowers.add(initials);
+  for (const e of entities) for (const initials of e.initialisms) lowers.add(initials);
   s = { sentence, lowers, lemmas, entities, demonyms, ranks: ranksOf(tokens, text), quantifiers: quantifiersOf(tokens), negations, afterNameAside: asidesAfterNames(tokens) };
   cache.set(sentence, s);
   return s;
