@@ -110,6 +110,9 @@ describe("embedded judge", () => {
     const withheld = judgeWithCap(0, modelOnly);
     assert.equal(withheld.verdict, "uncertain");
     assert.match(withheld.reasoning, /does not clearly address the claim/);
+    // A withheld answer's confidence stays below the bar it would have needed, though the model was sure of it.
+    assert.ok(judgeWithCap(1, modelOnly).confidence >= shipped.calibration.passage.supportedThreshold);
+    assert.ok(withheld.confidence < shipped.calibration.passage.supportedThreshold, String(withheld.confidence));
   });
 
   it("reads a sentence opening with a pronoun as about the name before it, and only that name", async () => {
@@ -524,6 +527,7 @@ describe("embedded judge: a claim naming what the evidence never names", () => {
     const ASPIRIN = ["Aspirin is used to reduce pain, fever and inflammation.", "Aspirin should not be given to children under 16 because of the risk of Reye's syndrome."];
     const [, safe] = await notSupportedOnBothShapes("Aspirin is safe for children under 16.", ASPIRIN);
     assert.match(safe.reasoning, /never says "safe"/);
+    assert.ok(safe.confidence < embeddedJudgeWeights().calibration.sentences.supportedThreshold, String(safe.confidence));
     // Also after a verb that says what the subject is made to be.
     const BRIDGE = ["The Golden Gate Bridge opened in 1937.", "It is painted in a colour called International Orange."];
     await notSupportedOnBothShapes("The Golden Gate Bridge is painted red.", BRIDGE);

@@ -7,7 +7,7 @@
  */
 import type { Judge, JudgeInput, JudgeOutput, JudgeQuote, Passage } from "../types.js";
 import { anyAbsent, contradictionKind, readEvidence, type ClaimEvidence, type SentenceRef } from "./evidence.js";
-import { checkWeights, score, type JudgeWeights } from "./model.js";
+import { checkWeights, score, type JudgeWeights, type Scored } from "./model.js";
 import { conflicting, explain, offPoint, unnamed, unstated } from "./reason.js";
 
 /** A quote is offered for an undecided verdict only when the sentence shares at least this much of the claim. */
@@ -42,6 +42,18 @@ function outcovered(ev: ClaimEvidence): boolean {
 /** The confidence an alignment rule's answer needs: its own bar for a contradiction, the shape's for a clean statement. */
 function ruleThreshold(w: JudgeWeights, ev: ClaimEvidence, verdict: "supported" | "unsupported"): number {
   return verdict === "supported" ? w.calibration[ev.shape].supportedThreshold : w.contradictionThreshold;
+}
+
+/**
+ * The confidence of an `uncertain` answer: the model's own probability of the answer it leans to (low when the
+ * evidence is unrelated), kept below the bar that answer needed. A gate (a conflict, an absent name, evidence off the
+ * claim's point) withholds answers the model was sure of, and an `uncertain` reading 1.00 would tell a caller who
+ * thresholds on confidence the opposite of the verdict (reference/factcheck.md §4.1: "necessarily below the threshold").
+ */
+function leaningConfidence(s: Scored): number {
+  const leaning = Math.min(s.confidence, s.raw[s.verdict === "supported" ? 0 : 1]);
+  const belowBar = Math.floor(s.threshold * 100 - 1e-9) / 100;
+  return Math.round(Math.min(leaning, belowBar) * 1e4) / 1e4;
 }
 
 export class EmbeddedJudge implements Judge {
@@ -102,8 +114,7 @@ export class EmbeddedJudge implements Judge {
     else if (!nothingAbsent && confident) reasoning = unnamed(ev.absent, quote);
     else if (!quotable && confident) reasoning = unstated(quote);
     else reasoning = explain(verdict, s, { ...ev, against: verdict === "supported" || (verdict === "unsupported" && ref !== ev.against) ? null : ev.against }, passage, quote);
-    // For `uncertain`, the model's own probability of the answer it leans to: low when the evidence is unrelated.
-    const confidence = verdict === "uncertain" ? Math.min(s.confidence, s.raw[s.verdict === "supported" ? 0 : 1]) : s.confidence;
-    return { verdict, confidence: Math.round(confidence * 1e4) / 1e4, reasoning, quotes, model: this.id };
+    const confidence = verdict === "uncertain" ? leaningConfidence(s) : Math.round(s.confidence * 1e4) / 1e4;
+    return { verdict, confidence, reasoning, quotes, model: this.id };
   }
 }
