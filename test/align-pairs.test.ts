@@ -98,6 +98,13 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["Linux is distributed under the MIT License.", "Linux is distributed under the GNU General Public License.", [["entity", "MIT License", "GNU General Public License"]]],
   // The two sides of a deed traded ("Germany defeated Brazil" / "Brazil defeated Germany").
   ["Germany defeated Brazil in the semi-final.", "Brazil defeated Germany in the semi-final.", [["entity", "Germany", "Brazil"]]],
+  // Two figures written to the same decimal place are exact to it: no rounding makes 9.69 seconds 9.58.
+  ["Usain Bolt set the world record of 9.69 seconds.", "Usain Bolt set the world record of 9.58 seconds.", [["number", "9.69", "9.58"]]],
+  // "non" written as one word negates the word it is joined to, compared by stem ("steroid" / "nonsteroidal").
+  ["Ibuprofen is a steroid drug.", "Ibuprofen is a nonsteroidal drug.", [["negation", "", "nonsteroidal"]]],
+  // Opposites WordNet pairs only in part: staying against leaving, the two ends of a scale.
+  ["Scotland voted to leave the EU.", "Scotland voted to remain in the EU.", [["antonym", "leave", "remain"]]],
+  ["Antarctica is the warmest continent.", "Antarctica is the coldest continent.", [["antonym", "warmest", "coldest"]]],
   // A rank is read before another event's date: "third", not "1978", is what contradicts "first".
   ["Argentina's 2022 title was its first World Cup.", "It was Argentina's third World Cup title, after 1978 and 1986.", [["ordinal", "first", "third"], ["date", "2022", "1978"]]],
 ];
@@ -153,6 +160,13 @@ const AGREEMENTS: readonly (readonly [string, string])[] = [
   // ...and of its last words ("GPL" of "GNU General Public License").
   ["Linux is distributed under the GPL.", "Linux is distributed under the GNU General Public License."],
   ["Node.js 20 supports Windows 11.", "Node.js 20 supports Windows 11 and macOS."],
+  // Two-letter initials meet only another name's: "EU" for "European Union", either way round.
+  ["The United Kingdom left the EU in 2020.", "The United Kingdom left the European Union in 2020."],
+  ["The UK left the European Union in 2020.", "The United Kingdom left the European Union in 2020."],
+  // Figures written to different places are rounded ones: "1.8 million" states "1.81 million".
+  ["Tesla delivered about 1.8 million vehicles.", "Tesla delivered 1.81 million vehicles."],
+  // The claim's own negation, though it reaches only function words ("not take more than").
+  ["Adults should not take more than 1,200 mg of ibuprofen a day without medical advice.", "Adults should not take more than 1,200 mg of ibuprofen a day without medical advice, the label says."],
 ];
 
 /** Capitalised words that are not names in the same role: never reported as a swap. */

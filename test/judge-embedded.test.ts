@@ -300,6 +300,10 @@ const ENCYCLOPEDIA = {
   worldcup: "Argentina won the 2022 FIFA World Cup in Qatar, beating France 4–2 on penalties after a 3–3 draw. Lionel Messi was named the tournament's best player. It was Argentina's third World Cup title, after 1978 and 1986.",
   aspirin: "Aspirin is used to reduce pain, fever and inflammation. Aspirin should not be given to children under 16 because of the risk of Reye's syndrome.",
   node: "Node.js 20 was released in April 2023. Node.js 20 will reach end of life in April 2026. It does not support Windows 7.",
+  bolt: "Usain Bolt is a Jamaican former sprinter. He set the 100 metres world record of 9.58 seconds at the 2009 World Championships in Berlin. He won eight Olympic gold medals and retired in 2017.",
+  brexit: "In the Brexit referendum held on 23 June 2016, 51.9 percent of voters chose to leave the European Union. The United Kingdom formally left the EU on 31 January 2020. Scotland voted to remain by 62 percent.",
+  ibuprofen: "Ibuprofen is a nonsteroidal anti-inflammatory drug. Adults should not take more than 1,200 mg a day without medical advice. It is not recommended during the last three months of pregnancy.",
+  antarctica: "Antarctica is the coldest continent on Earth. The lowest temperature ever recorded there was minus 89.2 degrees Celsius, at Vostok Station in 1983. It has no permanent human residents.",
   gdpr: "The General Data Protection Regulation took effect in the European Union on 25 May 2018. The regulation applies to any company that processes the personal data of people in the EU.",
   kindle: "The Kindle Paperwhite has a 6.8-inch display. It is waterproof, rated for 60 minutes in 2 metres of fresh water.",
   planets: "Jupiter is the largest planet in the Solar System. Saturn is the second largest. Mercury is the smallest planet and the closest to the Sun. Venus is the hottest planet.",
@@ -434,6 +438,19 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   ["The Kindle Paperwhite is waterproof.", "kindle", "supported", "It is waterproof"],
   // "It" carries the version written after the name: "Node.js 20", one name.
   ["Node.js 20 supports Windows 7.", "node", "unsupported", "It does not support Windows 7."],
+  // Figures written to the same decimal place are exact to it; "retired", though tagged an adjective, is the verb
+  // both years hang on.
+  ["Usain Bolt set the 100 metres world record of 9.69 seconds.", "bolt", "unsupported", "9.58 seconds"],
+  ["Usain Bolt set the 100 metres world record of 9.58 seconds.", "bolt", "supported", "9.58 seconds"],
+  ["Usain Bolt retired in 2012.", "bolt", "unsupported", "retired in 2017"],
+  // Two-letter initials: "EU" is the "European Union" of another sentence (and of the claim's own a false swap no more).
+  ["In the Brexit referendum, 51.9 percent voted to leave the EU.", "brexit", "supported", "chose to leave the European Union"],
+  ["The United Kingdom left the EU in 2016.", "brexit", "unsupported", "left the EU on 31 January 2020"],
+  // "nonsteroidal" negates "steroid"; the claim's own "not" is no contradiction of the page's "not".
+  ["Ibuprofen is a steroid.", "ibuprofen", "unsupported", "nonsteroidal"],
+  ["Adults should not take more than 1,200 mg of ibuprofen a day without medical advice.", "ibuprofen", "supported", "not take more than 1,200 mg"],
+  // The two ends of a scale WordNet pairs only at its extremes.
+  ["Antarctica is the warmest continent.", "antarctica", "unsupported", "coldest continent"],
 ];
 
 describe("embedded judge: a name inside a phrase is no rival of the claim's subject", () => {

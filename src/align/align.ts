@@ -6,9 +6,9 @@
  */
 import { analyze, buildSentence, matchKey, type AnalyzedText, type Sentence, type Token } from "../text/analyze.js";
 import { antonymsOf } from "../text/lexicon.js";
-import { inLexicon, stem } from "../text/nlp.js";
+import { inLexicon, participleVerb, stem } from "../text/nlp.js";
 import { boundsAgree, comparable, durationOf, isCalendar, isTimesWord, sameDuration, sameNumber, type NumberMention } from "../text/numbers.js";
-import { agentsOf, placementKey, settingsOf, settingValueKeys, slotsOf, type Entity, type Quantifier, type Rank, type SentenceSlots, type Setting, type Settings } from "./slots.js";
+import { agentsOf, placementKey, settingsOf, shortInitialsKey, settingValueKeys, slotsOf, type Entity, type Quantifier, type Rank, type SentenceSlots, type Setting, type Settings } from "./slots.js";
 
 /** Longest claim read; the rest is ignored (claims are ≤ 2000 characters by contract). */
 export const MAX_CLAIM_CHARS = 2000;
@@ -121,8 +121,26 @@ function numberKind(n: NumberMention): SubstitutionKind {
 export function entityIn(e: Entity, have: ReadonlySet<string>): boolean {
   const present = (w: string) => have.has(w) || (w.length > 3 && have.has(`${w}s`)) || (w.length > 4 && w.endsWith("s") && have.has(w.slice(0, -1)));
   if (e.distinct.length > 0 ? e.distinct.some(present) : e.words.every(present)) return true;
+  if (e.shortInitials && have.has(shortInitialsKey(e.shortInitials))) return true;
   if (e.words.length <= 1) return false;
   return have.has(e.text.toLowerCase()) || have.has(e.words.join("")) || e.initialisms.some((x) => have.has(x));
+}
+
+/** What entityIn finds names by, of these names alone: their words and initials. */
+function nameKeys(names: readonly Entity[]): Set<string> {
+  const keys = new Set<string>();
+  for (const e of names) {
+    for (const w of e.words) keys.add(w);
+    for (const x of e.initialisms) keys.add(x);
+    if (e.shortInitials) keys.add(shortInitialsKey(e.shortInitials));
+  }
+  return keys;
+}
+
+/** Whether a name is there only as its initials or as the name its initials stand for ("EU" / "European Union"). */
+function namedByInitials(e: Entity, have: ReadonlySet<string>): boolean {
+  if (e.shortInitials && have.has(shortInitialsKey(e.shortInitials))) return true;
+  return e.words.length > 1 && e.initialisms.some((x) => have.has(x));
 }
 
 /**
@@ -247,7 +265,18 @@ function negatesClaimWord(frame: ClaimFrame, s: Sentence, cue: number, last: num
   for (let i = cue + 1; i <= Math.min(last, cue + NEGATION_REACH); i++) {
     if (isClaimContentWord(frame, s.tokens[i]!)) return true;
   }
-  return false;
+  return claimHasCue(frame.sentence, s, cue);
+}
+
+/**
+ * Whether the claim has the sentence's negation cue before the same word: "should not take more than 1,200 mg" is the
+ * claim's own negation, though every word it reaches is a function word.
+ */
+function claimHasCue(claim: Sentence, s: Sentence, cue: number): boolean {
+  const next = s.tokens[cue + 1];
+  if (!next) return false;
+  const cueWord = s.tokens[cue]!.lower;
+  return claim.tokens.some((t, j) => t.lower === cueWord && claim.tokens[j + 1]?.lemma === next.lemma);
 }
 
 /**
@@ -365,6 +394,9 @@ function governingVerb(s: Sentence, from: number): string {
     const inDate = t.text === "," && i === from - 1 && s.tokens[i - 1]?.type === "number";
     if (t.type === "punctuation" && (t.text === "," || t.text === ";" || t.text === ":") && !inDate) return "";
     if (t.pos === "VERB") return t.lemma;
+    // "Usain Bolt retired in 2012": the tagger reads "retired" as an adjective.
+    const participle = t.pos === "ADJ" ? participleVerb(t.lower) : undefined;
+    if (participle) return participle;
   }
   return "";
 }
@@ -425,8 +457,14 @@ function isHeadline(s: Sentence): boolean {
 
 /** The word a "non-" prefix negates ("non-renewable" → "renewable"), or null. */
 function nonPrefixed(lower: string): string | null {
-  return lower.startsWith("non-") && lower.length > 5 ? lower.slice(4) : null;
+  if (lower.startsWith("non-")) return lower.length > 5 ? lower.slice(4) : null;
+  // Written as one word ("nonsteroidal", "nonprofit"): "non" is then a prefix when the rest is a word.
+  const rest = lower.slice(3);
+  return lower.startsWith("non") && rest.length >= MIN_PREFIXED_BASE && !NOT_NON_PREFIXED.has(lower) && inLexicon(rest) ? rest : null;
 }
+
+/** Words that start with "non" and a word but are no negation of it. */
+const NOT_NON_PREFIXED = new Set(["nonsense", "nonetheless"]);
 
 /** Prefixes that negate an adjective written as one word ("unlimited", "decentralized", "irreversible"). */
 const NEGATING_PREFIXES = ["non", "un", "in", "im", "il", "ir", "dis", "de"];
@@ -688,7 +726,10 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   const foreignEntities = s.entities.filter((e) => !e.generic && !entityIn(e, c.lowers));
   for (const e of c.entities) {
     keySlots++;
-    if (entityIn(e, names)) keyCovered++;
+    if (!entityIn(e, names)) continue;
+    keyCovered++;
+    // "EU" is stated by "European Union" and the other way round: its words are covered by the initials.
+    if (namedByInitials(e, names)) for (const w of e.words) statedOtherwise.add(w);
   }
   if (missingEntities.length > 0 && foreignEntities.length > 0) {
     const used = new Set<Entity>();
@@ -728,8 +769,8 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   for (const [verb, doers] of agentsOf(c)) {
     const rivals = agentsOf(s).get(verb);
     if (!rivals || !doers.every(reliableName) || !rivals.every(reliableName) || doers.some((e) => e.words.some((w) => substitutedKeys.has(w)))) continue;
-    const rivalWords = new Set(rivals.flatMap((e) => e.words));
-    const doerWords = new Set(doers.flatMap((e) => e.words));
+    const rivalWords = nameKeys(rivals);
+    const doerWords = nameKeys(doers);
     if (doers.some((e) => entityIn(e, rivalWords)) || rivals.some((e) => entityIn(e, doerWords)) || doers.some((e) => mentionsOf(s, e).some(joined))) continue;
     subs.push({ kind: "entity", claim: doers.map((e) => e.text).join(" and "), sentence: rivals.map((e) => e.text).join(" and ") });
     for (const e of doers) for (const w of e.words) substitutedKeys.add(w);

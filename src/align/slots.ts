@@ -7,7 +7,7 @@
 import type { Sentence, Token } from "../text/analyze.js";
 import { demonymsOfPlace, IRREGULAR_SUPERLATIVES, isNegationCue, ordinalRank, placesOfDemonym, QUANTIFIER_RANK, TIME_NOUNS } from "../text/lexicon.js";
 import { isCalendar, MONTHS, numberKey, type NumberMention } from "../text/numbers.js";
-import { inLexicon } from "../text/nlp.js";
+import { participleVerb } from "../text/nlp.js";
 
 export interface Entity {
   /** As written ("Champ de Mars"). */
@@ -22,6 +22,12 @@ export interface Entity {
   readonly distinct: readonly string[];
   /** Its initialisms, of all its words and of its last ones, three letters or more (initialismsOf): "gdpr", "gpl". */
   readonly initialisms: readonly string[];
+  /**
+   * The two letters a name of two words is abbreviated to, or a name written as two capitals is ("eu" of "European
+   * Union" and of "EU"); null for any other name. Kept apart from `initialisms`: two lower-case letters are often a word
+   * ("us"), so they are matched only against another name's (shortInitialsKey).
+   */
+  readonly shortInitials: string | null;
   /** One generic word alone ("Conference", "President"): a kind of thing more than a name, never a swapped name. */
   readonly generic: boolean;
   /** Lower-case word before it ("in" for "in Paris"), used to pair a swapped entity with its replacement. */
@@ -205,6 +211,7 @@ function entitiesOf(tokens: readonly Token[], text: (a: number, b: number) => st
       words,
       distinct,
       initialisms: initialismsOf(words),
+      shortInitials: shortInitialsOf(words, text(i, j)),
       generic: distinct.length === 0 && words.length === 1,
       before: b >= 0 ? tokens[b]!.lower : "",
       preposition: prepositionBefore(tokens, i),
@@ -380,6 +387,16 @@ function initialismsOf(words: readonly string[]): string[] {
   return out;
 }
 
+function shortInitialsOf(words: readonly string[], written: string): string | null {
+  if (words.length === 2) return words.map((w) => w[0]).join("");
+  return words.length === 1 && /^[A-Z]{2}$/.test(written) ? words[0]! : null;
+}
+
+/** The key a sentence's SentenceSlots.lowers holds for a name's two-letter initials (Entity.shortInitials). */
+export function shortInitialsKey(initials: string): string {
+  return `initials:${initials}`;
+}
+
 /** Words joined by a hyphen, also written as one word ("Ibero-American" for "Iberoamerican", "e-mail"). */
 function hyphenJoined(tokens: readonly Token[]): string[] {
   const out: string[] = [];
@@ -477,8 +494,7 @@ const MODAL_ADJECTIVES = new Set(["able", "unable", "likely", "unlikely", "due",
 
 /** "involved", "crowded": a verb's participle tagged as an adjective (not "red", "sacred", "unlimited"). */
 function isParticiple(t: Token): boolean {
-  const w = t.lower;
-  return w.length > 4 && w.endsWith("ed") && (inLexicon(w.slice(0, -2)) || inLexicon(w.slice(0, -1)));
+  return participleVerb(t.lower) !== undefined;
 }
 
 /**
@@ -639,7 +655,10 @@ export function slotsOf(sentence: Sentence, source: string): SentenceSlots {
   const demonyms = demonymsOf(tokens);
   for (const w of placeForms(demonyms, entities)) lowers.add(w);
   for (const w of hyphenJoined(tokens)) lowers.add(w);
-  for (const e of entities) for (const initials of e.initialisms) lowers.add(initials);
+  for (const e of entities) {
+    for (const initials of e.initialisms) lowers.add(initials);
+    if (e.shortInitials) lowers.add(shortInitialsKey(e.shortInitials));
+  }
   s = { sentence, lowers, lemmas, entities, demonyms, ranks: ranksOf(tokens, text), quantifiers: quantifiersOf(tokens), negations, afterNameAside: asidesAfterNames(tokens) };
   cache.set(sentence, s);
   return s;

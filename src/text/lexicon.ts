@@ -144,18 +144,28 @@ export const IRREGULAR_SUPERLATIVES: ReadonlyMap<string, string> = new Map([
 let antonymMap: Map<string, readonly string[]> | null = null;
 
 /**
- * Verbs of a change's direction. WordNet links only some of them ("increase"/"decrease", "rise"/"fall"), not
- * "increase"/"reduce", "grow"/"decline" or "rose"/"slowed" (of a rate), which say the same opposition in a claim
- * about a figure.
+ * Opposed groups WordNet pairs only in part. Verbs of a change's direction: WordNet links "increase"/"decrease" and
+ * "rise"/"fall", not "increase"/"reduce", "grow"/"decline" or "rose"/"slowed" (of a rate), which say the same
+ * opposition in a claim about a figure. Staying against leaving ("voted to remain" / "voted to leave"; WordNet pairs
+ * "leave" with "arrive" only). The ends of a scale WordNet pairs only at its extremes ("hot"/"cold", "warm"/"cool":
+ * "the warmest continent" / "the coldest continent").
  */
-const UPWARD = ["increase", "rise", "grow", "raise", "boost", "climb", "soar", "surge", "accelerate"];
-const DOWNWARD = ["decrease", "reduce", "fall", "drop", "decline", "lower", "shrink", "plunge", "diminish", "lessen", "slow"];
+const OPPOSED_GROUPS: readonly (readonly [readonly string[], readonly string[]])[] = [
+  [
+    ["increase", "rise", "grow", "raise", "boost", "climb", "soar", "surge", "accelerate"],
+    ["decrease", "reduce", "fall", "drop", "decline", "lower", "shrink", "plunge", "diminish", "lessen", "slow"],
+  ],
+  [["remain", "stay"], ["leave", "quit", "depart"]],
+  [["hot", "warm"], ["cold", "cool"]],
+];
 
 function antonyms(): Map<string, readonly string[]> {
   if (antonymMap === null) {
     const map = new Map<string, readonly string[]>(Object.entries((antonymTable as { pairs: Record<string, string[]> }).pairs));
-    for (const [side, other] of [[UPWARD, DOWNWARD], [DOWNWARD, UPWARD]] as const) {
-      for (const w of side) map.set(w, [...new Set([...(map.get(w) ?? []), ...other])]);
+    for (const [one, other] of OPPOSED_GROUPS) {
+      for (const [side, opposite] of [[one, other], [other, one]] as const) {
+        for (const w of side) map.set(w, [...new Set([...(map.get(w) ?? []), ...opposite])]);
+      }
     }
     antonymMap = map;
   }

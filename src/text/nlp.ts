@@ -81,6 +81,17 @@ export function inLexicon(lower: string): boolean {
   return known;
 }
 
+/**
+ * The verb a word ending in "-ed" is the participle of, when its stem is a word ("retired" → "retire", "opened" →
+ * "open"); undefined otherwise ("red", "sacred", "unlimited"). The tagger often reads such a participle as an adjective.
+ */
+export function participleVerb(lower: string): string | undefined {
+  if (lower.length <= 4 || !lower.endsWith("ed")) return undefined;
+  if (inLexicon(lower.slice(0, -1))) return lower.slice(0, -1);
+  if (inLexicon(lower.slice(0, -2))) return lower.slice(0, -2);
+  return undefined;
+}
+
 /** The model's Porter stemmer (loads the model on first use). */
 export function stem(word: string): string {
   load();

@@ -362,7 +362,25 @@ function markDays(mentions: NumberMention[]): NumberMention[] {
   );
 }
 
+/** The digits after the decimal point of the figure as written ("9.58 seconds" → 2), and the words around it. */
+function writtenPrecision(raw: string): { decimals: number; words: string } {
+  const fraction = /\d\.(\d+)/.exec(raw);
+  return { decimals: fraction ? fraction[1]!.length : 0, words: raw.replace(/[\d.,]+/, "").trim().toLowerCase() };
+}
+
+/**
+ * Two figures written to the same decimal place in the same words ("9.58 seconds" / "9.69 seconds", "2.4 percent" /
+ * "2.5 percent"): both are exact to that place, so no rounding or conversion makes them one value.
+ */
+function equallyPrecise(a: NumberMention, b: NumberMention): boolean {
+  const pa = writtenPrecision(a.raw);
+  if (pa.decimals === 0) return false;
+  const pb = writtenPrecision(b.raw);
+  return pa.decimals === pb.decimals && pa.words === pb.words;
+}
+
 export function sameNumber(a: NumberMention, b: NumberMention): boolean {
+  if (a.dimension !== "temperature" && equallyPrecise(a, b)) return a.value === b.value;
   if (a.kind === "quantity" || b.kind === "quantity") {
     if (a.dimension !== b.dimension) return false;
     const scale = Math.max(Math.abs(a.value), Math.abs(b.value));
