@@ -100,6 +100,10 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["Germany defeated Brazil in the semi-final.", "Brazil defeated Germany in the semi-final.", [["entity", "Germany", "Brazil"]]],
   // Two figures written to the same decimal place are exact to it: no rounding makes 9.69 seconds 9.58.
   ["Usain Bolt set the world record of 9.69 seconds.", "Usain Bolt set the world record of 9.58 seconds.", [["number", "9.69", "9.58"]]],
+  // ...and so are whole figures that end in no zero: 8,611 metres is not 8,848, though within 3 percent.
+  ["K2 is 8,848 metres high.", "K2 is 8,611 metres high.", [["quantity", "8,848 metres", "8,611 metres"]]],
+  // A first name shared is not the name: "Steve Jobs" does not name "Steve Wozniak".
+  ["Tim Cook succeeded Steve Wozniak as chief executive.", "Tim Cook succeeded Steve Jobs as chief executive.", [["entity", "Steve Wozniak", "Steve Jobs"]]],
   // "non" written as one word negates the word it is joined to, compared by stem ("steroid" / "nonsteroidal").
   ["Ibuprofen is a steroid drug.", "Ibuprofen is a nonsteroidal drug.", [["negation", "", "nonsteroidal"]]],
   // Opposites WordNet pairs only in part: staying against leaving, the two ends of a scale.
@@ -163,6 +167,10 @@ const AGREEMENTS: readonly (readonly [string, string])[] = [
   // Two-letter initials meet only another name's: "EU" for "European Union", either way round.
   ["The United Kingdom left the EU in 2020.", "The United Kingdom left the European Union in 2020."],
   ["The UK left the European Union in 2020.", "The United Kingdom left the European Union in 2020."],
+  // A name's generic head is part of it though tagged a verb ("Act"), so its initials are "CCPA".
+  ["The CCPA took effect on 1 January 2020.", "The California Consumer Privacy Act took effect on 1 January 2020."],
+  // A surname written with another apostrophe or in the plural is the same name.
+  ["Sandra Day O'Connor was the first woman on the Supreme Court.", "Sandra Day O’Connor was the first woman on the Supreme Court."],
   // Figures written to different places are rounded ones: "1.8 million" states "1.81 million".
   ["Tesla delivered about 1.8 million vehicles.", "Tesla delivered 1.81 million vehicles."],
   // The claim's own negation, though it reaches only function words ("not take more than").
@@ -194,6 +202,8 @@ const NOT_SWAPS: readonly (readonly [string, string])[] = [
   ["Jeff Bezos founded Amazon in 1994.", "Amazon was founded by Jeff Bezos in 1994."],
   ["Amazon was founded by Jeff Bezos in 1994.", "Jeff Bezos founded Amazon in 1994."],
   ["Brad Pitt married Angelina Jolie in 2014.", "Angelina Jolie married Brad Pitt in 2014."],
+  // A first word that is a common word is no first name: "Summer Games" may be the "Summer Olympics".
+  ["Paris hosted the Summer Olympics in 1924.", "It was the third time Paris hosted the Summer Games, after 1900 and 1924."],
 ];
 
 describe("alignment: substitutions", () => {

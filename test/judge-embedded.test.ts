@@ -303,6 +303,8 @@ const ENCYCLOPEDIA = {
   bolt: "Usain Bolt is a Jamaican former sprinter. He set the 100 metres world record of 9.58 seconds at the 2009 World Championships in Berlin. He won eight Olympic gold medals and retired in 2017.",
   brexit: "In the Brexit referendum held on 23 June 2016, 51.9 percent of voters chose to leave the European Union. The United Kingdom formally left the EU on 31 January 2020. Scotland voted to remain by 62 percent.",
   ibuprofen: "Ibuprofen is a nonsteroidal anti-inflammatory drug. Adults should not take more than 1,200 mg a day without medical advice. It is not recommended during the last three months of pregnancy.",
+  ccpa: "The California Consumer Privacy Act took effect on 1 January 2020. It gives consumers the right to know what personal data businesses collect about them. Businesses cannot sell the data of consumers under 16 without consent.",
+  k2: "K2 is the second-highest mountain on Earth, at 8,611 metres. It lies on the border between Pakistan and China. It was first climbed in 1954 by an Italian expedition.",
   antarctica: "Antarctica is the coldest continent on Earth. The lowest temperature ever recorded there was minus 89.2 degrees Celsius, at Vostok Station in 1983. It has no permanent human residents.",
   gdpr: "The General Data Protection Regulation took effect in the European Union on 25 May 2018. The regulation applies to any company that processes the personal data of people in the EU.",
   kindle: "The Kindle Paperwhite has a 6.8-inch display. It is waterproof, rated for 60 minutes in 2 metres of fresh water.",
@@ -449,6 +451,11 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   // "nonsteroidal" negates "steroid"; the claim's own "not" is no contradiction of the page's "not".
   ["Ibuprofen is a steroid.", "ibuprofen", "unsupported", "nonsteroidal"],
   ["Adults should not take more than 1,200 mg of ibuprofen a day without medical advice.", "ibuprofen", "supported", "not take more than 1,200 mg"],
+  // "It" stands for the California Consumer Privacy Act, whose initials the claim writes.
+  ["The CCPA gives consumers the right to know what data businesses collect about them.", "ccpa", "supported", "It gives consumers the right to know"],
+  // Whole figures that end in no zero are exact: 8,848 metres is not 8,611 metres.
+  ["K2 is 8,848 metres high.", "k2", "unsupported", "at 8,611 metres"],
+  ["K2 is 8,611 metres high.", "k2", "supported", "at 8,611 metres"],
   // The two ends of a scale WordNet pairs only at its extremes.
   ["Antarctica is the warmest continent.", "antarctica", "unsupported", "coldest continent"],
 ];

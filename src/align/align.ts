@@ -126,6 +126,30 @@ export function entityIn(e: Entity, have: ReadonlySet<string>): boolean {
   return have.has(e.text.toLowerCase()) || have.has(e.words.join("")) || e.initialisms.some((x) => have.has(x));
 }
 
+/**
+ * Two people of the same first name: "Steve Wozniak" is not named by a sentence that names "Steve Jobs" and never
+ * "Wozniak" (`have`: the words of the side `other` is on), though entityIn finds a name by any distinctive word. Not
+ * for a first name that is a common word ("Bill", "Mark"): such names are told apart only by their other words.
+ */
+function namesakes(e: Entity, other: Entity, have: ReadonlySet<string>): boolean {
+  // A person's name: two distinctive words each ("Puerto Rico FC" names more than "Puerto Rico", "Caribbean Sea"
+  // is a kind of place), the first no common word ("Summer Olympics" and "Summer Games" are one thing).
+  const personLike = (x: Entity) => x.words.length === 2 && x.distinct.length === 2;
+  if (!personLike(e) || !personLike(other) || e.words[0] !== other.words[0] || inLexicon(e.words[0]!)) return false;
+  const last = e.words[e.words.length - 1]!;
+  const otherLast = other.words[other.words.length - 1]!;
+  // The same surname however written: "O'Connor" / "O’Connor", "Bellflowers" / "Bellflower", "Zaleski9".
+  if (sameNameWord(last, otherLast)) return false;
+  return !entityIn({ ...e, words: [last], distinct: [last], shortInitials: null }, have) && ![...have].some((w) => sameNameWord(w, last));
+}
+
+function sameNameWord(a: string, b: string): boolean {
+  // Letters only: "Zaleski9" is "Zaleski" with a footnote mark.
+  const letters = (w: string) => w.replace(/[^\p{L}]/gu, "");
+  const [x, y] = [letters(a), letters(b)];
+  return x === y || x === `${y}s` || y === `${x}s`;
+}
+
 /** What entityIn finds names by, of these names alone: their words and initials. */
 function nameKeys(names: readonly Entity[]): Set<string> {
   const keys = new Set<string>();
@@ -722,11 +746,12 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   // 45th president" / "Donald Trump became the 45th president"), or when each side has exactly one such name.
   // A lone generic word ("Conference"; "Proceedings" is not one) names a kind of thing: never paired as a swap.
   const headline = isHeadline(sentence);
-  const missingEntities = c.entities.filter((e) => !e.generic && !entityIn(e, names));
-  const foreignEntities = s.entities.filter((e) => !e.generic && !entityIn(e, c.lowers));
+  const namedHere = (e: Entity) => entityIn(e, names) && !s.entities.some((f) => namesakes(e, f, names));
+  const missingEntities = c.entities.filter((e) => !e.generic && !namedHere(e));
+  const foreignEntities = s.entities.filter((f) => !f.generic && (!entityIn(f, c.lowers) || c.entities.some((e) => namesakes(f, e, c.lowers))));
   for (const e of c.entities) {
     keySlots++;
-    if (!entityIn(e, names)) continue;
+    if (!namedHere(e)) continue;
     keyCovered++;
     // "EU" is stated by "European Union" and the other way round: its words are covered by the initials.
     if (namedByInitials(e, names)) for (const w of e.words) statedOtherwise.add(w);
@@ -758,7 +783,11 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
 
   // The claim's opening name against the name the sentence's opening pronoun stands for, when nothing else took its place.
   const opening = c.entities[0];
-  if (pronounName && opening && opening.first <= 1 && opening.subject && !opening.generic && !entityIn(opening, names) && !opening.words.some((w) => substitutedKeys.has(w))) {
+  if (
+    pronounName && opening && opening.first <= 1 && opening.subject && !opening.generic && !entityIn(opening, names) && !opening.words.some((w) => substitutedKeys.has(w)) &&
+    // Not the same name in other words: "The CCPA gives…" / "It gives…" after "The California Consumer Privacy Act…".
+    !entityIn(opening, nameKeys([pronounName])) && !entityIn(pronounName, nameKeys([opening]))
+  ) {
     subs.push({ kind: "entity", claim: opening.text, sentence: pronounName.text });
     for (const w of opening.words) substitutedKeys.add(w);
   }

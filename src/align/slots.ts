@@ -165,6 +165,14 @@ function isName(t: Token, i: number): boolean {
   return i > 0 && t.pos === "NOUN" && /^\p{Lu}/u.test(t.text) && !/^\p{Lu}+$/u.test(t.text);
 }
 
+/**
+ * A capitalised generic head that ends a name, whatever the tagger read it as: "Act" of "the California Consumer
+ * Privacy Act", tagged a verb. Read only after a name.
+ */
+function isNameHead(t: Token): boolean {
+  return t.type === "word" && GENERIC_NAME_WORDS.has(t.lower) && /^\p{Lu}\p{Ll}/u.test(t.text);
+}
+
 /** Tokens read back from a name for its preposition, past articles and adjectives. */
 const PREPOSITION_REACH = 3;
 
@@ -195,7 +203,7 @@ function entitiesOf(tokens: readonly Token[], text: (a: number, b: number) => st
     while (
       j + 1 < tokens.length &&
       !inFigure.has(j + 1) &&
-      (isName(tokens[j + 1]!, j + 1) || (PARTICLES.has(tokens[j + 1]!.lower) && j + 2 < tokens.length && isName(tokens[j + 2]!, j + 2)))
+      (isName(tokens[j + 1]!, j + 1) || isNameHead(tokens[j + 1]!) || (PARTICLES.has(tokens[j + 1]!.lower) && j + 2 < tokens.length && isName(tokens[j + 2]!, j + 2)))
     ) {
       j++;
     }

@@ -362,21 +362,25 @@ function markDays(mentions: NumberMention[]): NumberMention[] {
   );
 }
 
-/** The digits after the decimal point of the figure as written ("9.58 seconds" → 2), and the words around it. */
-function writtenPrecision(raw: string): { decimals: number; words: string } {
-  const fraction = /\d\.(\d+)/.exec(raw);
-  return { decimals: fraction ? fraction[1]!.length : 0, words: raw.replace(/[\d.,]+/, "").trim().toLowerCase() };
+/**
+ * The place a figure as written is exact to, and the words around it: "9.58 seconds" to the hundredth, "8,611 metres"
+ * to the unit; null for a figure ending in a zero, which may be rounded ("8,600", "1,200").
+ */
+function writtenPrecision(raw: string): { place: string; words: string } | null {
+  const digits = /\d[\d,]*(?:\.(\d+))?/.exec(raw);
+  if (!digits) return null;
+  const place = digits[1] ? `0.${digits[1].length}` : /[1-9]$/.test(digits[0]) ? "1" : null;
+  return place === null ? null : { place, words: raw.replace(digits[0], "").trim().toLowerCase() };
 }
 
 /**
- * Two figures written to the same decimal place in the same words ("9.58 seconds" / "9.69 seconds", "2.4 percent" /
- * "2.5 percent"): both are exact to that place, so no rounding or conversion makes them one value.
+ * Two figures written exact to the same place in the same words ("9.58 seconds" / "9.69 seconds", "8,611 metres" /
+ * "8,848 metres"): no rounding or conversion makes them one value.
  */
 function equallyPrecise(a: NumberMention, b: NumberMention): boolean {
   const pa = writtenPrecision(a.raw);
-  if (pa.decimals === 0) return false;
-  const pb = writtenPrecision(b.raw);
-  return pa.decimals === pb.decimals && pa.words === pb.words;
+  const pb = pa && writtenPrecision(b.raw);
+  return !!pa && !!pb && pa.place === pb.place && pa.words === pb.words;
 }
 
 export function sameNumber(a: NumberMention, b: NumberMention): boolean {
