@@ -169,6 +169,9 @@ const AGREEMENTS: readonly (readonly [string, string])[] = [
   ["The UK left the European Union in 2020.", "The United Kingdom left the European Union in 2020."],
   // A name's generic head is part of it though tagged a verb ("Act"), so its initials are "CCPA".
   ["The CCPA took effect on 1 January 2020.", "The California Consumer Privacy Act took effect on 1 January 2020."],
+  // An institution's name goes on past "and" to its generic head: "FDA", "SEC".
+  ["The FDA approved the drug in 2020.", "The US Food and Drug Administration approved the drug in 2020."],
+  ["The SEC fined the company.", "The Securities and Exchange Commission fined the company."],
   // A surname written with another apostrophe or in the plural is the same name.
   ["Sandra Day O'Connor was the first woman on the Supreme Court.", "Sandra Day O’Connor was the first woman on the Supreme Court."],
   // Figures written to different places are rounded ones: "1.8 million" states "1.81 million".
@@ -202,6 +205,8 @@ const NOT_SWAPS: readonly (readonly [string, string])[] = [
   ["Jeff Bezos founded Amazon in 1994.", "Amazon was founded by Jeff Bezos in 1994."],
   ["Amazon was founded by Jeff Bezos in 1994.", "Jeff Bezos founded Amazon in 1994."],
   ["Brad Pitt married Angelina Jolie in 2014.", "Angelina Jolie married Brad Pitt in 2014."],
+  // A name inside a phrase is no subject of the verb after it ("in Switzerland opened").
+  ["The Gotthard Base Tunnel opened in 2016.", "The Gotthard Base Tunnel in Switzerland opened in June 2016."],
   // A first word that is a common word is no first name: "Summer Games" may be the "Summer Olympics".
   ["Paris hosted the Summer Olympics in 1924.", "It was the third time Paris hosted the Summer Games, after 1900 and 1924."],
 ];

@@ -305,6 +305,8 @@ const ENCYCLOPEDIA = {
   ibuprofen: "Ibuprofen is a nonsteroidal anti-inflammatory drug. Adults should not take more than 1,200 mg a day without medical advice. It is not recommended during the last three months of pregnancy.",
   ccpa: "The California Consumer Privacy Act took effect on 1 January 2020. It gives consumers the right to know what personal data businesses collect about them. Businesses cannot sell the data of consumers under 16 without consent.",
   k2: "K2 is the second-highest mountain on Earth, at 8,611 metres. It lies on the border between Pakistan and China. It was first climbed in 1954 by an Italian expedition.",
+  caffeine: "For most healthy adults, the US Food and Drug Administration says up to 400 milligrams of caffeine a day is not associated with dangerous effects. That is roughly four cups of brewed coffee.",
+  gotthard: "The Gotthard Base Tunnel in Switzerland opened in June 2016. At 57 kilometres, it is the world's longest railway tunnel.",
   antarctica: "Antarctica is the coldest continent on Earth. The lowest temperature ever recorded there was minus 89.2 degrees Celsius, at Vostok Station in 1983. It has no permanent human residents.",
   gdpr: "The General Data Protection Regulation took effect in the European Union on 25 May 2018. The regulation applies to any company that processes the personal data of people in the EU.",
   kindle: "The Kindle Paperwhite has a 6.8-inch display. It is waterproof, rated for 60 minutes in 2 metres of fresh water.",
@@ -456,6 +458,10 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   // Whole figures that end in no zero are exact: 8,848 metres is not 8,611 metres.
   ["K2 is 8,848 metres high.", "k2", "unsupported", "at 8,611 metres"],
   ["K2 is 8,611 metres high.", "k2", "supported", "at 8,611 metres"],
+  // "FDA" is the initials of "US Food and Drug Administration", one name past its "and".
+  ["The FDA says up to 400 milligrams of caffeine a day is not associated with dangerous effects for healthy adults.", "caffeine", "supported", "Food and Drug Administration says up to 400 milligrams"],
+  // "Switzerland" in "The Gotthard Base Tunnel in Switzerland opened…" is no rival opener of the tunnel.
+  ["The Gotthard Base Tunnel opened in 2016.", "gotthard", "supported", "opened in June 2016"],
   // The two ends of a scale WordNet pairs only at its extremes.
   ["Antarctica is the warmest continent.", "antarctica", "unsupported", "coldest continent"],
 ];
@@ -542,6 +548,11 @@ describe("embedded judge: a claim naming what the evidence never names", () => {
     assert.match(uranium.reasoning, /never says "uranium"/);
     const PYTHON = ["Python is a high-level programming language.", "The language is named after the British comedy group Monty Python."];
     await notSupportedOnBothShapes("Python is named after the snake.", PYTHON);
+    // The same head with another word before it: "grass courts" is not "clay courts".
+    const WIMBLEDON = ["Wimbledon is the oldest tennis tournament in the world.", "It is played on grass courts at the All England Club in London."];
+    const [clay] = await notSupportedOnBothShapes("Wimbledon is played on clay courts.", WIMBLEDON);
+    assert.match(clay.reasoning, /never says "clay"/);
+    await supportedOnSentences("Wimbledon is played on grass courts.", WIMBLEDON);
     // What the evidence does say is still stated, and a word of time is no part of what the verb takes.
     await supportedOnSentences("Marie Curie discovered radium.", CURIE);
     const named = await run("Python is named after Monty Python.", [page(PYTHON.join(" "))]);

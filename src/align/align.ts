@@ -233,7 +233,8 @@ function subjectSwap(c: SentenceSlots, s: SentenceSlots): { claim: Entity; rival
   const mentions = mentionsOf(s, claim);
   if (mentions.length === 0 || mentions.some((f) => f.subject || joined(f))) return null;
   const traded = (f: Entity) => !SYMMETRIC_VERBS.has(c.sentence.tokens[claim.last + 1]?.lemma ?? "") && !passive(c.sentence, claim) && !passive(s.sentence, f) && mentionsOf(c, f).every((x) => objectOf(c.sentence, claim, x));
-  const rival = s.entities.find((f) => f.subject && !f.generic && f.after[0] === claim.after[0] && sameRole(claim, f) && (!entityIn(f, c.lowers) || traded(f)));
+  // A name inside a phrase is no subject, though a verb follows it: "The Gotthard Base Tunnel in Switzerland opened…".
+  const rival = s.entities.find((f) => f.subject && f.preposition === "" && !f.generic && f.after[0] === claim.after[0] && sameRole(claim, f) && (!entityIn(f, c.lowers) || traded(f)));
   if (!rival || !mentions.every((f) => f.first > rival.last)) return null;
   return { claim, rival };
 }

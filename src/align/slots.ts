@@ -126,7 +126,8 @@ const GENERIC_NAME_WORDS = new Set(
     "central great saint st company corporation corp inc ltd group party award awards prize cup league association society " +
     "foundation council committee court department ministry office center centre hall house tower palace castle temple festival " +
     "conference journal club team army navy force general president king queen prince princess lord sir dr mr mrs ms jr sr " +
-    "license licence act treaty agreement protocol standard edition"
+    "license licence act treaty agreement protocol standard edition administration commission agency bureau authority board " +
+    "organization organisation federation"
   ).split(" "),
 );
 /** Content words read after a name for pairing it with a rival by what follows. */
@@ -173,6 +174,19 @@ function isNameHead(t: Token): boolean {
   return t.type === "word" && GENERIC_NAME_WORDS.has(t.lower) && /^\p{Lu}\p{Ll}/u.test(t.text);
 }
 
+/**
+ * The end of an institution's name that goes on past "and" ("Food and Drug Administration", "Securities and Exchange
+ * Commission"): names after "and" up to a generic head, when the name before "and" does not end in one itself
+ * ("Harvard University and Yale University" are two). Undefined when the name ends at `last`.
+ */
+function institutionAfterAnd(tokens: readonly Token[], last: number, inFigure: ReadonlySet<number>): number | undefined {
+  if (tokens[last + 1]?.lower !== "and" || GENERIC_NAME_WORDS.has(tokens[last]!.lower)) return undefined;
+  let k = last + 2;
+  while (k < tokens.length && !inFigure.has(k) && isName(tokens[k]!, k)) k++;
+  const end = k - 1;
+  return end > last + 1 && isNameHead(tokens[end]!) ? end : undefined;
+}
+
 /** Tokens read back from a name for its preposition, past articles and adjectives. */
 const PREPOSITION_REACH = 3;
 
@@ -207,8 +221,9 @@ function entitiesOf(tokens: readonly Token[], text: (a: number, b: number) => st
     ) {
       j++;
     }
+    j = institutionAfterAnd(tokens, j, inFigure) ?? j;
     const words: string[] = [];
-    for (let k = i; k <= j; k++) if (!PARTICLES.has(tokens[k]!.lower)) words.push(tokens[k]!.lower);
+    for (let k = i; k <= j; k++) if (!PARTICLES.has(tokens[k]!.lower) && tokens[k]!.lower !== "and") words.push(tokens[k]!.lower);
     let b = i - 1;
     while (b >= 0 && tokens[b]!.lower === "the") b--;
     const distinct = words.filter((w) => !GENERIC_NAME_WORDS.has(w));
@@ -452,7 +467,8 @@ function readAgents(tokens: readonly Token[], entities: readonly Entity[]): Map<
   const out = new Map<string, readonly Entity[]>();
   entities.forEach((e, k) => {
     const verb = tokens[e.last + 1];
-    if (verb?.pos === "VERB" && !out.has(verb.lemma)) out.set(verb.lemma, coordinated(tokens, entities, k, -1));
+    // A name inside a phrase does not do what follows it: "The Gotthard Base Tunnel in Switzerland opened…".
+    if (verb?.pos === "VERB" && e.preposition === "" && !out.has(verb.lemma)) out.set(verb.lemma, coordinated(tokens, entities, k, -1));
   });
   const startingAt = new Map(entities.map((e, k) => [e.first, k]));
   tokens.forEach((t, i) => {

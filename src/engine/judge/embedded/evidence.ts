@@ -5,7 +5,7 @@
  * model weighs; the sentences behind them are kept for the quote and the reason.
  */
 import { isCalendar, sameNumber, type NumberMention } from "../../../text/numbers.js";
-import { align, analyze, argumentsOf, claimFrame, entityIn, isLoose, modelNumberKey, predicateAdjective, rankStated, reliableName, slotsOf, type Alignment, type AnalyzedText, type ClaimFrame, type Entity, type Rank, type Sentence, type Substitution, type SubstitutionKind, type Token } from "../../../align/index.js";
+import { align, analyze, argumentsOf, claimFrame, entityIn, isLoose, modelNumberKey, predicateAdjective, rankStated, reliableName, slotsOf, type Alignment, type AnalyzedText, type Argument, type ClaimFrame, type Entity, type Rank, type Sentence, type Substitution, type SubstitutionKind, type Token } from "../../../align/index.js";
 
 /** Evidence read per claim at most (characters over all passages); the rest is not read, so cost stays bounded. */
 export const MAX_EVIDENCE_CHARS = 300_000;
@@ -147,6 +147,18 @@ export interface Absent {
    * against "Aspirin should not be given to children under 16"), in no form anywhere in the evidence.
    */
   readonly predicates: readonly string[];
+}
+
+/**
+ * Whether the same verb takes something other than the claim's in the evidence: no noun of the claim's (it "discovered
+ * polonium" against "uranium"), or the same head with another word before it ("played on grass courts" against "clay
+ * courts").
+ */
+function takesOther(claim: Argument, evidence: Argument, claimLowers: ReadonlySet<string>): boolean {
+  if (!evidence.nouns.some((w) => claimLowers.has(w))) return true;
+  const head = claim.nouns[claim.nouns.length - 1];
+  if (claim.nouns.length < 2 || evidence.nouns.length < 2 || evidence.nouns[evidence.nouns.length - 1] !== head) return false;
+  return !claim.nouns.slice(0, -1).some((w) => evidence.nouns.includes(w));
 }
 
 /** Whether any part of the claim is absent from the evidence. */
@@ -554,7 +566,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
       for (const r of frame.slots.ranks) if (rankStated(r, slots) === "yes") statedRanks.add(r);
       for (const n of s.numbers) evidenceNumbers.push(n);
       if (argumentKeys.size > 0) {
-        const rivals = argumentsOf(slots).filter((x) => argumentKeys.has(x.key) && !x.nouns.some((w) => frame.slots.lowers.has(w)));
+        const rivals = argumentsOf(slots).filter((x) => claimArguments.some((c) => c.key === x.key && takesOther(c, x, frame.slots.lowers)));
         if (rivals.length > 0) rivalArguments.set(refs[refs.length - 1]!, new Set(rivals.map((x) => x.key)));
       }
     });
