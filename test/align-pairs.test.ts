@@ -104,6 +104,8 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["K2 is 8,848 metres high.", "K2 is 8,611 metres high.", [["quantity", "8,848 metres", "8,611 metres"]]],
   // A first name shared is not the name: "Steve Jobs" does not name "Steve Wozniak".
   ["Tim Cook succeeded Steve Wozniak as chief executive.", "Tim Cook succeeded Steve Jobs as chief executive.", [["entity", "Steve Wozniak", "Steve Jobs"]]],
+  // "down" before a figure says a change's direction: it is "fell", the opposite of "rose".
+  ["TSMC's revenue rose 4.5 percent in 2023.", "TSMC's revenue was down 4.5 percent in 2023.", [["antonym", "rose", "down"]]],
   // "non" written as one word negates the word it is joined to, compared by stem ("steroid" / "nonsteroidal").
   ["Ibuprofen is a steroid drug.", "Ibuprofen is a nonsteroidal drug.", [["negation", "", "nonsteroidal"]]],
   // Opposites WordNet pairs only in part: staying against leaving, the two ends of a scale.
@@ -172,6 +174,9 @@ const AGREEMENTS: readonly (readonly [string, string])[] = [
   // An institution's name goes on past "and" to its generic head: "FDA", "SEC".
   ["The FDA approved the drug in 2020.", "The US Food and Drug Administration approved the drug in 2020."],
   ["The SEC fined the company.", "The Securities and Exchange Commission fined the company."],
+  // A term's initials written in capitals: "CEO" is the "chief executive officer"; "down 4.5 percent" states "fell".
+  ["Tim Cook is Apple's CEO.", "Tim Cook is the chief executive officer of Apple."],
+  ["TSMC's revenue fell 4.5 percent in 2023.", "In 2023 TSMC reported revenue of about $69 billion, down 4.5 percent."],
   // A surname written with another apostrophe or in the plural is the same name.
   ["Sandra Day O'Connor was the first woman on the Supreme Court.", "Sandra Day O’Connor was the first woman on the Supreme Court."],
   // Figures written to different places are rounded ones: "1.8 million" states "1.81 million".

@@ -307,6 +307,9 @@ const ENCYCLOPEDIA = {
   k2: "K2 is the second-highest mountain on Earth, at 8,611 metres. It lies on the border between Pakistan and China. It was first climbed in 1954 by an Italian expedition.",
   caffeine: "For most healthy adults, the US Food and Drug Administration says up to 400 milligrams of caffeine a day is not associated with dangerous effects. That is roughly four cups of brewed coffee.",
   gotthard: "The Gotthard Base Tunnel in Switzerland opened in June 2016. At 57 kilometres, it is the world's longest railway tunnel.",
+  tsmc: "TSMC is the world's largest contract chipmaker. It is headquartered in Hsinchu, Taiwan. In 2023 the company reported revenue of about $69 billion, down 4.5 percent from the year before.",
+  spacex: "SpaceX was founded in 2002 by Elon Musk. In May 2020, the Crew Dragon capsule carried NASA astronauts Doug Hurley and Bob Behnken to the International Space Station.",
+  apple: "Tim Cook has been the chief executive officer of Apple since August 2011. He succeeded Steve Jobs, who resigned for health reasons.",
   antarctica: "Antarctica is the coldest continent on Earth. The lowest temperature ever recorded there was minus 89.2 degrees Celsius, at Vostok Station in 1983. It has no permanent human residents.",
   gdpr: "The General Data Protection Regulation took effect in the European Union on 25 May 2018. The regulation applies to any company that processes the personal data of people in the EU.",
   kindle: "The Kindle Paperwhite has a 6.8-inch display. It is waterproof, rated for 60 minutes in 2 metres of fresh water.",
@@ -462,6 +465,11 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   ["The FDA says up to 400 milligrams of caffeine a day is not associated with dangerous effects for healthy adults.", "caffeine", "supported", "Food and Drug Administration says up to 400 milligrams"],
   // "Switzerland" in "The Gotthard Base Tunnel in Switzerland opened…" is no rival opener of the tunnel.
   ["The Gotthard Base Tunnel opened in 2016.", "gotthard", "supported", "opened in June 2016"],
+  // "the company" after an opening phrase goes on about the name before it; a date that is the whole opening phrase
+  // hangs on the clause's verb; "Cook", read as a verb, is part of the name "Tim Cook".
+  ["TSMC reported revenue of about $90 billion in 2023.", "tsmc", "unsupported", "In 2023 the company reported revenue of about $69 billion"],
+  ["Crew Dragon carried Doug Hurley and Bob Behnken to the International Space Station in 2021.", "spacex", "unsupported", "In May 2020, the Crew Dragon capsule carried"],
+  ["Tim Cook became Apple's CEO in 2011.", "apple", "supported", "chief executive officer of Apple since August 2011"],
   // The two ends of a scale WordNet pairs only at its extremes.
   ["Antarctica is the warmest continent.", "antarctica", "unsupported", "coldest continent"],
 ];

@@ -7,7 +7,7 @@
 import { analyze, buildSentence, matchKey, type AnalyzedText, type Sentence, type Token } from "../text/analyze.js";
 import { antonymsOf } from "../text/lexicon.js";
 import { inLexicon, participleVerb, stem } from "../text/nlp.js";
-import { boundsAgree, comparable, durationOf, isCalendar, isTimesWord, sameDuration, sameNumber, type NumberMention } from "../text/numbers.js";
+import { boundsAgree, comparable, durationOf, isCalendar, isTimesWord, MONTHS, sameDuration, sameNumber, type NumberMention } from "../text/numbers.js";
 import { agentsOf, placementKey, settingsOf, shortInitialsKey, settingValueKeys, slotsOf, type Entity, type Quantifier, type Rank, type SentenceSlots, type Setting, type Settings } from "./slots.js";
 
 /** Longest claim read; the rest is ignored (claims are ≤ 2000 characters by contract). */
@@ -403,10 +403,15 @@ function asideOpening(s: Sentence, close: number): number {
 /** Tokens read back from a figure for the verb it hangs on ("landed the Apollo Lunar Module Eagle on July 20"). */
 const GOVERNOR_REACH = 10;
 
-/** The lemma of the nearest verb before token `from`, within GOVERNOR_REACH tokens and the clause; "" if none. */
+/**
+ * The lemma of the nearest verb before token `from`, within GOVERNOR_REACH tokens and the clause; "" if none. The words
+ * of a name count as one ("carried Doug Hurley and Bob Behnken to the International Space Station in 2021").
+ */
 function governingVerb(s: Sentence, from: number): string {
-  for (let i = from - 1; i >= 0 && from - i <= GOVERNOR_REACH; i--) {
+  let reach = 0;
+  for (let i = from - 1; i >= 0 && reach < GOVERNOR_REACH; i--) {
     const t = s.tokens[i]!;
+    if (t.pos !== "PROPN" || s.tokens[i - 1]?.pos !== "PROPN") reach++;
     // A comma right before "in 1953" sets off the verb's own adjunct ("were the first to have reached the summit, in 1953").
     const adjunct = t.text === "," && i === from - 2 && s.tokens[from - 1]!.pos === "ADP";
     // ...past an aside between commas before it ("was founded, according to legend, in 753 BC").
@@ -419,9 +424,36 @@ function governingVerb(s: Sentence, from: number): string {
     const inDate = t.text === "," && i === from - 1 && s.tokens[i - 1]?.type === "number";
     if (t.type === "punctuation" && (t.text === "," || t.text === ";" || t.text === ":") && !inDate) return "";
     if (t.pos === "VERB") return t.lemma;
-    // "Usain Bolt retired in 2012": the tagger reads "retired" as an adjective.
-    const participle = t.pos === "ADJ" ? participleVerb(t.lower) : undefined;
-    if (participle) return participle;
+    const verb = verbLemma(t);
+    if (verb) return verb;
+  }
+  // A date that is the whole opening phrase hangs on the clause's verb after it: "In May 2020, the Crew Dragon capsule
+  // carried…" (not "After Tung's retirement in 1996, Oue served…").
+  return s.tokens[0]?.pos === "ADP" && onlyDateBefore(s, from) ? verbAfterOpening(s, from) : "";
+}
+
+/** Whether the tokens between a sentence's opening preposition and `from` are all parts of dates ("In May 2020"). */
+function onlyDateBefore(s: Sentence, from: number): boolean {
+  for (let i = 1; i < from; i++) {
+    const month = MONTHS.has(s.tokens[i]!.lower) || s.tokens[i]!.lower === "may";
+    if (!month && !s.numbers.some((n) => isCalendar(n) && n.from <= i && i <= n.to)) return false;
+  }
+  return true;
+}
+
+/** The lemma of a verb, also of a participle the tagger reads as an adjective ("Usain Bolt retired in 2012"). */
+function verbLemma(t: Token): string | undefined {
+  if (t.pos === "VERB") return t.lemma;
+  return t.pos === "ADJ" ? participleVerb(t.lower) : undefined;
+}
+
+function verbAfterOpening(s: Sentence, from: number): string {
+  let commas = 0;
+  for (let i = from + 1; i < s.tokens.length && i - from <= GOVERNOR_REACH; i++) {
+    const t = s.tokens[i]!;
+    if (t.text === ";" || t.text === ":" || (t.text === "," && ++commas > 1)) return "";
+    const verb = verbLemma(t);
+    if (verb) return verb;
   }
   return "";
 }

@@ -23,9 +23,10 @@ export interface Entity {
   /** Its initialisms, of all its words and of its last ones, three letters or more (initialismsOf): "gdpr", "gpl". */
   readonly initialisms: readonly string[];
   /**
-   * The two letters a name of two words is abbreviated to, or a name written as two capitals is ("eu" of "European
-   * Union" and of "EU"); null for any other name. Kept apart from `initialisms`: two lower-case letters are often a word
-   * ("us"), so they are matched only against another name's (shortInitialsKey).
+   * The two letters a name of two words is abbreviated to, or the letters of a name written in capitals ("eu" of
+   * "European Union" and of "EU", "ceo" of "CEO"); null for any other name. Kept apart from `initialisms`: a few
+   * lower-case letters are often a word ("us"), so they are matched only against initials (shortInitialsKey): another
+   * name's, or those of a run of common words ("chief executive officer", termInitials).
    */
   readonly shortInitials: string | null;
   /** One generic word alone ("Conference", "President"): a kind of thing more than a name, never a swapped name. */
@@ -187,6 +188,17 @@ function institutionAfterAnd(tokens: readonly Token[], last: number, inFigure: R
   return end > last + 1 && isNameHead(tokens[end]!) ? end : undefined;
 }
 
+/**
+ * A capitalised word the tagger read as a verb right after a name, itself followed by a verb, a possessive or the end
+ * of a clause: a surname ("Tim Cook became…", "Tim Cook's"), not a headline's verb ("Microsoft Acquires GitHub").
+ */
+function surnameReadAsVerb(tokens: readonly Token[], i: number): boolean {
+  const t = tokens[i]!;
+  if (t.pos !== "VERB" || !/^\p{Lu}\p{Ll}+$/u.test(t.text) || tokens[i - 1]?.pos !== "PROPN") return false;
+  const next = tokens[i + 1];
+  return !next || next.pos === "VERB" || next.pos === "AUX" || next.lower === "'s" || next.text === "," || next.text === ".";
+}
+
 /** Tokens read back from a name for its preposition, past articles and adjectives. */
 const PREPOSITION_REACH = 3;
 
@@ -217,7 +229,7 @@ function entitiesOf(tokens: readonly Token[], text: (a: number, b: number) => st
     while (
       j + 1 < tokens.length &&
       !inFigure.has(j + 1) &&
-      (isName(tokens[j + 1]!, j + 1) || isNameHead(tokens[j + 1]!) || (PARTICLES.has(tokens[j + 1]!.lower) && j + 2 < tokens.length && isName(tokens[j + 2]!, j + 2)))
+      (isName(tokens[j + 1]!, j + 1) || isNameHead(tokens[j + 1]!) || surnameReadAsVerb(tokens, j + 1) || (PARTICLES.has(tokens[j + 1]!.lower) && j + 2 < tokens.length && isName(tokens[j + 2]!, j + 2)))
     ) {
       j++;
     }
@@ -412,10 +424,30 @@ function initialismsOf(words: readonly string[]): string[] {
 
 function shortInitialsOf(words: readonly string[], written: string): string | null {
   if (words.length === 2) return words.map((w) => w[0]).join("");
-  return words.length === 1 && /^[A-Z]{2}$/.test(written) ? words[0]! : null;
+  return words.length === 1 && /^[A-Z]{2,6}$/.test(written) ? words[0]! : null;
 }
 
-/** The key a sentence's SentenceSlots.lowers holds for a name's two-letter initials (Entity.shortInitials). */
+/** The longest run of common words whose initials are read (termInitials). */
+const MAX_TERM_WORDS = 4;
+
+/**
+ * The initials of each run of two to MAX_TERM_WORDS lower-case content words, the way a term is abbreviated: "ceo" of
+ * "chief executive officer", "gdp" of "gross domestic product". Bounded: linear in the sentence's length.
+ */
+function termInitials(tokens: readonly Token[]): string[] {
+  const out: string[] = [];
+  const isTermWord = (t: Token | undefined) => !!t && t.type === "word" && !t.stop && /^\p{Ll}/u.test(t.text);
+  for (let i = 0; i < tokens.length; i++) {
+    let initials = "";
+    for (let k = i; k < tokens.length && k < i + MAX_TERM_WORDS && isTermWord(tokens[k]); k++) {
+      initials += tokens[k]!.lower[0];
+      if (initials.length >= 2) out.push(initials);
+    }
+  }
+  return out;
+}
+
+/** The key a sentence's SentenceSlots.lowers holds for initials (Entity.shortInitials, termInitials). */
 export function shortInitialsKey(initials: string): string {
   return `initials:${initials}`;
 }
@@ -683,6 +715,7 @@ export function slotsOf(sentence: Sentence, source: string): SentenceSlots {
     for (const initials of e.initialisms) lowers.add(initials);
     if (e.shortInitials) lowers.add(shortInitialsKey(e.shortInitials));
   }
+  for (const initials of termInitials(tokens)) lowers.add(shortInitialsKey(initials));
   s = { sentence, lowers, lemmas, entities, demonyms, ranks: ranksOf(tokens, text), quantifiers: quantifiersOf(tokens), negations, afterNameAside: asidesAfterNames(tokens) };
   cache.set(sentence, s);
   return s;

@@ -191,7 +191,7 @@ export function analyze(input: string): AnalyzedText {
     }
   }
 
-  const allTokens: Token[] = values.map((v, i) => {
+  const allTokens: Token[] = readChangeDirection(values.map((v, i) => {
     const lower = v.toLowerCase();
     const lemma = (lemmas[i] ?? lower).toLowerCase();
     const type = types[i] ?? "word";
@@ -208,7 +208,7 @@ export function analyze(input: string): AnalyzedText {
       start: starts[i] ?? 0,
       end: ends[i] ?? 0,
     };
-  });
+  }));
 
   const winkSpans: Array<[number, number]> = [];
   doc.sentences().each((s) => {
@@ -237,6 +237,21 @@ export function analyze(input: string): AnalyzedText {
     for (let i = 0; i < toks.length; i += MAX_SENTENCE_TOKENS) sentences.push(buildSentence(toks.slice(i, i + MAX_SENTENCE_TOKENS)));
   }
   return { text: original, sentences };
+}
+
+/** "up" and "down" before a figure say a change's direction: "revenue of $69 billion, down 4.5 percent". */
+const CHANGE_DIRECTION = new Map([
+  ["up", "rise"],
+  ["down", "fall"],
+]);
+
+/** Reads "down 4.5 percent" as "fell 4.5 percent" (lemma and part of speech), so it meets "fell" and opposes "rose". */
+function readChangeDirection(tokens: Token[]): Token[] {
+  tokens.forEach((t, i) => {
+    const verb = CHANGE_DIRECTION.get(t.lower);
+    if (verb && tokens[i + 1]?.type === "number") tokens[i] = { ...t, lemma: verb, stem: verb, pos: "VERB", stop: false };
+  });
+  return tokens;
 }
 
 /** "longer" of "no longer" and "any longer", "more" of "no more": part of the negation, not a word of the content. */

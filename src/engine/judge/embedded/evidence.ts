@@ -244,10 +244,24 @@ function refersBack(s: Sentence): boolean {
   return s.names.size === 0 && s.tokens.some((t) => SUBJECT_PRONOUNS.has(t.lower));
 }
 
-/** A sentence whose subject is "the" and a common noun: "The company is headquartered in Santa Clara." */
+/**
+ * A sentence whose subject is "the" and a common noun, at its start or after an opening phrase: "The company is
+ * headquartered in Santa Clara.", "In 2023 the company reported revenue of about $69 billion."
+ */
 function opensWithDescription(s: Sentence): boolean {
-  const [article, noun, verb] = s.tokens;
-  return article?.lower === "the" && noun?.pos === "NOUN" && !/^\p{Lu}/u.test(noun.text) && (verb?.pos === "VERB" || verb?.pos === "AUX");
+  const tokens = s.tokens;
+  const description = (i: number) => {
+    const [article, noun, verb] = [tokens[i], tokens[i + 1], tokens[i + 2]];
+    return article?.lower === "the" && noun?.pos === "NOUN" && !/^\p{Lu}/u.test(noun.text) && (verb?.pos === "VERB" || verb?.pos === "AUX");
+  };
+  if (description(0)) return true;
+  if (tokens[0]?.pos !== "ADP") return false;
+  // An opening phrase has no verb of its own ("In 2023", "After the merger,").
+  for (let i = 1; i <= OPENING_PHRASE_TOKENS && i < tokens.length; i++) {
+    if (tokens[i]!.pos === "VERB" || tokens[i]!.pos === "AUX") return false;
+    if (tokens[i]!.lower === "the" && tokens[i - 1]!.pos !== "ADP" && description(i)) return true;
+  }
+  return false;
 }
 
 /** How far into a sentence an opening phrase set off by a comma may reach ("Unlike its predecessor GPT-3.5, it…"). */
