@@ -106,6 +106,8 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["Tim Cook succeeded Steve Wozniak as chief executive.", "Tim Cook succeeded Steve Jobs as chief executive.", [["entity", "Steve Wozniak", "Steve Jobs"]]],
   // "down" before a figure says a change's direction: it is "fell", the opposite of "rose".
   ["TSMC's revenue rose 4.5 percent in 2023.", "TSMC's revenue was down 4.5 percent in 2023.", [["antonym", "rose", "down"]]],
+  // "part of" the deposits is some of them, not all.
+  ["Regulators guaranteed only part of the deposits.", "Regulators guaranteed all deposits.", [["quantifier", "part of", "all"]]],
   // "non" written as one word negates the word it is joined to, compared by stem ("steroid" / "nonsteroidal").
   ["Ibuprofen is a steroid drug.", "Ibuprofen is a nonsteroidal drug.", [["negation", "", "nonsteroidal"]]],
   // Opposites WordNet pairs only in part: staying against leaving, the two ends of a scale.
@@ -440,6 +442,13 @@ describe("alignment: sentences of the analysed text", () => {
     assert.deepEqual(texts("Mercury is the closest planet to the Sun. Venus is the hottest planet. He met Dr. Smith."), [
       "Mercury is the closest planet to the Sun.",
       "Venus is the hottest planet.",
+      "He met Dr. Smith.",
+    ]);
+    // ...and at a unit after a figure or a slash ("km/h."), not at a title before a name ("Dr. Smith").
+    assert.deepEqual(texts("It can run at up to 70 km/h. Ostriches lay eggs. It weighs 5 kg. He met Dr. Smith."), [
+      "It can run at up to 70 km/h.",
+      "Ostriches lay eggs.",
+      "It weighs 5 kg.",
       "He met Dr. Smith.",
     ]);
     // The claim's last word meets the page's: "Sun." is not a name the sentence lacks.

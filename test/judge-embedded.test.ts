@@ -310,6 +310,7 @@ const ENCYCLOPEDIA = {
   tsmc: "TSMC is the world's largest contract chipmaker. It is headquartered in Hsinchu, Taiwan. In 2023 the company reported revenue of about $69 billion, down 4.5 percent from the year before.",
   spacex: "SpaceX was founded in 2002 by Elon Musk. In May 2020, the Crew Dragon capsule carried NASA astronauts Doug Hurley and Bob Behnken to the International Space Station.",
   apple: "Tim Cook has been the chief executive officer of Apple since August 2011. He succeeded Steve Jobs, who resigned for health reasons.",
+  ostrich: "The ostrich is the largest living bird. It cannot fly, but it can run at up to 70 km/h. Ostriches lay the largest eggs of any living bird.",
   antarctica: "Antarctica is the coldest continent on Earth. The lowest temperature ever recorded there was minus 89.2 degrees Celsius, at Vostok Station in 1983. It has no permanent human residents.",
   gdpr: "The General Data Protection Regulation took effect in the European Union on 25 May 2018. The regulation applies to any company that processes the personal data of people in the EU.",
   kindle: "The Kindle Paperwhite has a 6.8-inch display. It is waterproof, rated for 60 minutes in 2 metres of fresh water.",
@@ -470,6 +471,9 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   ["TSMC reported revenue of about $90 billion in 2023.", "tsmc", "unsupported", "In 2023 the company reported revenue of about $69 billion"],
   ["Crew Dragon carried Doug Hurley and Bob Behnken to the International Space Station in 2021.", "spacex", "unsupported", "In May 2020, the Crew Dragon capsule carried"],
   ["Tim Cook became Apple's CEO in 2011.", "apple", "supported", "chief executive officer of Apple since August 2011"],
+  // "It" after a first sentence that opens with a description ("The ostrich is…") stands for it.
+  ["The ostrich can fly.", "ostrich", "unsupported", "It cannot fly"],
+  ["The ostrich can run at up to 70 km/h.", "ostrich", "supported", "it can run at up to 70 km/h."],
   // The two ends of a scale WordNet pairs only at its extremes.
   ["Antarctica is the warmest continent.", "antarctica", "unsupported", "coldest continent"],
 ];

@@ -9,7 +9,7 @@ import { after, describe, it } from "node:test";
 import { fileURLToPath } from "node:url";
 import { foldOf, isHeldOut, loadItems } from "../scripts/judge-training/data.js";
 import { NO_SHARED_DATA, sharedDataDir } from "./support/sharedData.js";
-import { fitPlatt } from "../scripts/judge-training/fit.js";
+import { fitPlatt, fitSoftmax } from "../scripts/judge-training/fit.js";
 import { featurise, train } from "../scripts/judge-training/train.js";
 import { applyPlatt } from "../src/engine/judge/embedded/model.js";
 
@@ -132,6 +132,12 @@ process.stdout.write(JSON.stringify({ weights: t.weights, folds: t.folds }));
     assert.ok(Math.abs(meanPred - meanObs) < 0.03, `${meanPred} vs ${meanObs}`);
   });
 
+  it("standardises a feature that is almost always 0 by at least a tenth, so one rare value cannot dominate", () => {
+    const examples = Array.from({ length: 1000 }, (_, i) => ({ x: Float64Array.from([i % 2, i === 7 ? 0.44 : 0]), y: i % 3, weight: 1 }));
+    const fit = fitSoftmax(examples, { iterations: 10 });
+    assert.ok(Math.abs(fit.std[0]! - 0.5) < 1e-6, String(fit.std[0]));
+    assert.equal(fit.std[1], 0.1);
+  });
   it("splits the data by claim into a training part and a held-out part that never meet", () => {
     const train = loadItems(dataDir, "train");
     const held = loadItems(dataDir, "holdout");

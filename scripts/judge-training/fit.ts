@@ -29,6 +29,14 @@ export function round(v: number, digits = 6): number {
   return Object.is(r, -0) ? 0 : r;
 }
 
+/**
+ * The least spread a feature is standardised by. A feature that is almost always 0 (a quantifier swap fires on a
+ * handful of items) has a tiny standard deviation, so one item's value of 0.44 became 51 standard units and a refit
+ * that changed a few such items swung unrelated answers (an easy claim's confidence from 0.71 to 0.87). Features lie in
+ * [0, 1] or a few units of log length, so 0.1 keeps every standardised value within about ten units (2026-11-26).
+ */
+const MIN_STD = 0.1;
+
 export function fitSoftmax(examples: readonly Example[], options: FitOptions = {}): RegressionFit {
   const iterations = options.iterations ?? 1500;
   const lr = options.learningRate ?? 0.5;
@@ -40,7 +48,7 @@ export function fitSoftmax(examples: readonly Example[], options: FitOptions = {
   const std = new Array<number>(d).fill(0);
   for (const e of examples) for (let j = 0; j < d; j++) mean[j]! += e.x[j]! / n;
   for (const e of examples) for (let j = 0; j < d; j++) std[j]! += (e.x[j]! - mean[j]!) ** 2 / n;
-  for (let j = 0; j < d; j++) std[j] = Math.sqrt(std[j]!) || 1;
+  for (let j = 0; j < d; j++) std[j] = Math.max(Math.sqrt(std[j]!), MIN_STD);
   const xs = examples.map((e) => Float64Array.from(e.x, (v, j) => (v - mean[j]!) / std[j]!));
 
   // Classes are weighted to balance them (refutations are rare), then by each example's own weight.

@@ -342,6 +342,11 @@ function quantifiersOf(tokens: readonly Token[]): Quantifier[] {
       out.push({ word: `${t.text} of ${tokens[i + 2]!.lower}`, rank: PARTITIVE_RANK, first: i });
       return;
     }
+    // "part of the deposits" is some of them.
+    if (t.lower === "part" && tokens[i + 1]?.lower === "of") {
+      out.push({ word: "part of", rank: QUANTIFIER_RANK.get("some")!, first: i });
+      return;
+    }
     const rank = QUANTIFIER_RANK.get(t.lower);
     if (rank === undefined) return;
     // "most populous" is a superlative, not a quantifier.

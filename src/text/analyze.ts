@@ -5,6 +5,7 @@
  * the cost is linear and bounded whatever a page holds.
  */
 import { extractNumbers, numberKey, type NumberMention } from "./numbers.js";
+import { unitAt } from "./units.js";
 import { HEDGE_WORDS, isNegationCue } from "./lexicon.js";
 import { stem, wink } from "./nlp.js";
 
@@ -116,14 +117,18 @@ function joinNameTokens(toks: Token[]): Token[] {
 const WORD_WITH_DOT = /^\p{L}{2,}\.$/u;
 
 /**
- * Whether token i is a noun after "the" with the full stop written into it, before a capitalised word: "…closest to
- * the Sun. Venus is…" ends a sentence there (wink reads "Sun." as Sunday's abbreviation and runs the two together;
- * no abbreviation it knows follows "the").
+ * Whether token i is a word with the full stop written into it that ends a sentence, before a capitalised word: a noun
+ * after "the" ("…closest to the Sun. Venus is…": wink reads "Sun." as Sunday's abbreviation and runs the two together;
+ * no abbreviation it knows follows "the"), or a unit after a figure or a slash ("…up to 70 km/h. Ostriches lay…").
  */
 function endsWithNoun(tokens: readonly Token[], i: number): boolean {
   const t = tokens[i]!;
   const next = tokens[i + 1];
-  return t.text.endsWith(".") && tokens[i - 1]?.lower === "the" && t.type === "word" && WORD_WITH_DOT.test(t.text) && !!next && /^\p{Lu}/u.test(next.text);
+  if (t.type !== "word" || !/^\p{L}+\.$/u.test(t.text) || !next || !/^\p{Lu}/u.test(next.text)) return false;
+  const before = tokens[i - 1];
+  if (before?.text === "/") return true;
+  if (!WORD_WITH_DOT.test(t.text)) return false;
+  return before?.lower === "the" || (before?.type === "number" && unitAt((j) => tokens[j]?.lower.replace(/\.$/, ""), i) !== undefined);
 }
 
 /**

@@ -555,7 +555,9 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
       const referents = shares ? union(union(claimName, pronoun ? lastSubject : undefined), describedName(s, kinds)) : undefined;
       // "It is the only human disease…" after a sentence on smallpox: a rival of the claim's "Polio".
       const pronounName = referent && !claimName && SINGULAR_SUBJECT_PRONOUNS.has(s.tokens[0]?.lower ?? "") ? referent.name : undefined;
-      if (!pronoun) {
+      // A sentence opening with a description ("The ostrich is…") is the subject's first mention when nothing came before.
+      const firstMention = !pronoun || (named.length === 0 && lastSubject === undefined && opensWithDescription(s));
+      if (firstMention) {
         const phrase = subjectPhrase(s);
         if (phrase.length > 0) {
           lastSubject = new Set(phrase);
