@@ -106,6 +106,12 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["Tim Cook succeeded Steve Wozniak as chief executive.", "Tim Cook succeeded Steve Jobs as chief executive.", [["entity", "Steve Wozniak", "Steve Jobs"]]],
   // "down" before a figure says a change's direction: it is "fell", the opposite of "rose".
   ["TSMC's revenue rose 4.5 percent in 2023.", "TSMC's revenue was down 4.5 percent in 2023.", [["antonym", "rose", "down"]]],
+  // "least" against "most" of the same adjective; a change the other way round; "cut" against "increased".
+  ["Measles is one of the least contagious diseases.", "Measles is one of the most contagious diseases.", [["antonym", "least contagious", "most contagious"]]],
+  ["Ethereum switched from proof of stake to proof of work.", "Ethereum switched from proof of work to proof of stake.", [["antonym", "from proof of stake to proof of work", "from proof of work to proof of stake"]]],
+  ["The Merge increased the network's energy use.", "The Merge cut the network's energy use.", [["antonym", "increased", "cut"]]],
+  // A unit joined by a hyphen is a measurement; in one unit it is compared as written figures are (within 2 percent).
+  ["The Kindle has a 7-inch display.", "The Kindle has a 6.8-inch display.", [["quantity", "7-inch", "6.8-inch"]]],
   // "part of" the deposits is some of them, not all.
   ["Regulators guaranteed only part of the deposits.", "Regulators guaranteed all deposits.", [["quantifier", "part of", "all"]]],
   // "non" written as one word negates the word it is joined to, compared by stem ("steroid" / "nonsteroidal").
@@ -214,6 +220,8 @@ const NOT_SWAPS: readonly (readonly [string, string])[] = [
   ["Brad Pitt married Angelina Jolie in 2014.", "Angelina Jolie married Brad Pitt in 2014."],
   // A name inside a phrase is no subject of the verb after it ("in Switzerland opened").
   ["The Gotthard Base Tunnel opened in 2016.", "The Gotthard Base Tunnel in Switzerland opened in June 2016."],
+  // A measurement of a thing is compared only where that thing is: the model "13-inch" is no display size.
+  ["The MacBook Air M3 has a 13.6-inch display.", "MacBook Air 13-inch (M3)."],
   // A first word that is a common word is no first name: "Summer Games" may be the "Summer Olympics".
   ["Paris hosted the Summer Olympics in 1924.", "It was the third time Paris hosted the Summer Games, after 1900 and 1924."],
 ];

@@ -311,6 +311,9 @@ const ENCYCLOPEDIA = {
   spacex: "SpaceX was founded in 2002 by Elon Musk. In May 2020, the Crew Dragon capsule carried NASA astronauts Doug Hurley and Bob Behnken to the International Space Station.",
   apple: "Tim Cook has been the chief executive officer of Apple since August 2011. He succeeded Steve Jobs, who resigned for health reasons.",
   ostrich: "The ostrich is the largest living bird. It cannot fly, but it can run at up to 70 km/h. Ostriches lay the largest eggs of any living bird.",
+  macbook: "MacBook Air 13-inch (M3). Price: $1,099. Display: 13.6-inch Liquid Retina. Weight: 1.24 kg. Ports: two Thunderbolt ports and a MagSafe charging port. It does not have a fan.",
+  measles: "Measles is one of the most contagious diseases. It spreads through the air when an infected person coughs or sneezes.",
+  ethereum: "Ethereum switched from proof of work to proof of stake in September 2022, an upgrade known as the Merge. The change cut the network's energy use by more than 99 percent.",
   antarctica: "Antarctica is the coldest continent on Earth. The lowest temperature ever recorded there was minus 89.2 degrees Celsius, at Vostok Station in 1983. It has no permanent human residents.",
   gdpr: "The General Data Protection Regulation took effect in the European Union on 25 May 2018. The regulation applies to any company that processes the personal data of people in the EU.",
   kindle: "The Kindle Paperwhite has a 6.8-inch display. It is waterproof, rated for 60 minutes in 2 metres of fresh water.",
@@ -474,9 +477,24 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   // "It" after a first sentence that opens with a description ("The ostrich is…") stands for it.
   ["The ostrich can fly.", "ostrich", "unsupported", "It cannot fly"],
   ["The ostrich can run at up to 70 km/h.", "ostrich", "supported", "it can run at up to 70 km/h."],
+  // A product page of labelled lines: "It" after "Ports: …" is still the product, a label names no one; the model's
+  // "13-inch" is no display size; the price line is no rival of the claim's price.
+  ["The MacBook Air M3 has a fan.", "macbook", "unsupported", "It does not have a fan."],
+  // "least" against "most"; a change the other way round.
+  ["Measles is one of the least contagious diseases.", "measles", "unsupported", "one of the most contagious diseases"],
+  ["Ethereum switched from proof of stake to proof of work.", "ethereum", "unsupported", "from proof of work to proof of stake"],
   // The two ends of a scale WordNet pairs only at its extremes.
   ["Antarctica is the warmest continent.", "antarctica", "unsupported", "coldest continent"],
 ];
+
+describe("embedded judge: a product page of labelled lines", () => {
+  it("contradicts no true figure of the page by another one (the model's size, the price line)", async () => {
+    for (const claim of ["The MacBook Air M3 has a 13.6-inch display.", "The 13-inch MacBook Air with M3 costs $1,099.", "The MacBook Air M3 weighs 1.24 kg."]) {
+      const out = await run(claim, [page(ENCYCLOPEDIA.macbook)]);
+      assert.notEqual(out.verdict, "unsupported", `${claim}: ${out.reasoning}`);
+    }
+  });
+});
 
 describe("embedded judge: a name inside a phrase is no rival of the claim's subject", () => {
   // "Construction began under the emperor Vespasian in AD 72 and was completed in AD 80" names no Colosseum: as one
@@ -565,6 +583,10 @@ describe("embedded judge: a claim naming what the evidence never names", () => {
     const [clay] = await notSupportedOnBothShapes("Wimbledon is played on clay courts.", WIMBLEDON);
     assert.match(clay.reasoning, /never says "clay"/);
     await supportedOnSentences("Wimbledon is played on grass courts.", WIMBLEDON);
+    // Past an adverb between the verb and its preposition ("observes mainly in").
+    const WEBB = ["The James Webb Space Telescope was launched in 2021.", "It observes mainly in the infrared."];
+    const [ultraviolet] = await notSupportedOnBothShapes("The James Webb Space Telescope observes mainly in ultraviolet light.", WEBB);
+    assert.match(ultraviolet.reasoning, /never says "ultraviolet"/);
     // What the evidence does say is still stated, and a word of time is no part of what the verb takes.
     await supportedOnSentences("Marie Curie discovered radium.", CURIE);
     const named = await run("Python is named after Monty Python.", [page(PYTHON.join(" "))]);

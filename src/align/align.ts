@@ -7,7 +7,7 @@
 import { analyze, buildSentence, matchKey, type AnalyzedText, type Sentence, type Token } from "../text/analyze.js";
 import { antonymsOf } from "../text/lexicon.js";
 import { inLexicon, participleVerb, stem } from "../text/nlp.js";
-import { boundsAgree, comparable, durationOf, isCalendar, isTimesWord, MONTHS, sameDuration, sameNumber, type NumberMention } from "../text/numbers.js";
+import { boundsAgree, comparable, durationOf, isCalendar, isTimesWord, MONTHS, sameDuration, sameNumber, wordAfterNumber, type NumberMention } from "../text/numbers.js";
 import { agentsOf, placementKey, settingsOf, shortInitialsKey, settingValueKeys, slotsOf, type Entity, type Quantifier, type Rank, type SentenceSlots, type Setting, type Settings } from "./slots.js";
 
 /** Longest claim read; the rest is ignored (claims are ≤ 2000 characters by contract). */
@@ -458,6 +458,24 @@ function verbAfterOpening(s: Sentence, from: number): string {
   return "";
 }
 
+/**
+ * A measurement followed by the noun it measures ("a 13.6-inch display") is compared only with a sentence that has
+ * that noun: "MacBook Air 13-inch (M3)" names a model, it gives no display size.
+ */
+function measuresTheSame(claim: Sentence, n: NumberMention, s: SentenceSlots): boolean {
+  if (n.kind !== "quantity") return true;
+  const measured = claim.tokens[n.to + 1];
+  return measured?.pos !== "NOUN" || s.lemmas.has(measured.lemma);
+}
+
+/** The bases of the superlatives opposite to one: its antonyms ("large" / "small"), "most X" / "least X". */
+function oppositeSuperlatives(base: string): readonly string[] {
+  const [degree, adjective] = base.split(" ");
+  if (adjective && degree === "most") return [`least ${adjective}`];
+  if (adjective && degree === "least") return [`most ${adjective}`];
+  return antonymsOf(base);
+}
+
 /** Words read after a figure for what it counts ("three FIFA World Cups" → fifa, world, cup). */
 const COUNTED_WORDS = 3;
 
@@ -636,6 +654,44 @@ function opposedComparison(claim: Sentence, s: Sentence): Substitution | null {
   return { kind: "antonym", claim: `${c.text} than ${c.afterText}`, sentence: `${o.text} than ${o.afterText}` };
 }
 
+/** Words read after "from" and after "to" for the two ends of a change. */
+const CHANGE_END_WORDS = 6;
+
+interface Change {
+  readonly from: string;
+  readonly to: string;
+  readonly text: string;
+}
+
+/** "from proof of work to proof of stake": the content words of each end, or null when the sentence has no such change. */
+function changeOf(s: Sentence): Change | null {
+  const tokens = s.tokens;
+  const at = tokens.findIndex((t) => t.lower === "from");
+  if (at < 0) return null;
+  const end = (start: number, stop: (t: Token) => boolean): [words: string[], next: number] => {
+    const words: string[] = [];
+    let i = start;
+    for (; i < tokens.length && i < start + CHANGE_END_WORDS && !stop(tokens[i]!); i++) if (tokens[i]!.type === "word" && !tokens[i]!.stop) words.push(tokens[i]!.lemma);
+    return [words, i];
+  };
+  const [from, toAt] = end(at + 1, (t) => t.lower === "to" || t.type === "punctuation");
+  if (tokens[toAt]?.lower !== "to" || from.length === 0) return null;
+  const [to, last] = end(toAt + 1, (t) => t.type === "punctuation" || (t.pos === "ADP" && t.lower !== "of"));
+  if (to.length === 0) return null;
+  return { from: from.sort().join(" "), to: to.sort().join(" "), text: tokens.slice(at, last).map((t) => t.text).join(" ") };
+}
+
+/**
+ * A change the other way round: "switched from proof of stake to proof of work" / "switched from proof of work to
+ * proof of stake" (the ends traded, by their content words).
+ */
+function reversedChange(claim: Sentence, s: Sentence): Substitution | null {
+  const c = changeOf(claim);
+  if (!c || c.from === c.to) return null;
+  const o = changeOf(s);
+  return o && o.from === c.to && o.to === c.from ? { kind: "antonym", claim: c.text, sentence: o.text } : null;
+}
+
 /**
  * The two sides of a comparison swapped ("copper is more reactive than iron" / "iron is more reactive than
  * copper"): the same comparative, and what one puts after "than" the other puts before it.
@@ -744,7 +800,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
       if (seconds === undefined) return durationOf(sentence.tokens, m) === undefined && comparable(n, m) && boundsAgree(n, m);
       return theirs !== undefined && boundsAgree({ ...n, value: seconds }, { ...m, value: theirs });
     };
-    const unitWord = seconds === undefined ? undefined : frame.sentence.tokens[n.to + 1]!.lower;
+    const unitWord = seconds === undefined ? undefined : frame.sentence.tokens[wordAfterNumber(frame.sentence.tokens, n)]!.lower;
     const carried = referents?.has(modelNumberKey(n)) === true;
     if (carried || sentence.numbers.some((m) => same(m) || within(m))) {
       numberCovered.add(n);
@@ -757,13 +813,14 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
         comparable(n, m) &&
         !boundsAgree(n, m) &&
         !(isCalendar(m) && s.afterNameAside.has(m.from) && !frame.lifeEvent) &&
+        measuresTheSame(frame.sentence, n, s) &&
         (typedFigure(n) || other(m) !== undefined || sameNeighbour(frame.sentence, n.from, n.to, sentence, m.from, m.to) || timesOfObject(frame.sentence, n, sentence, m)),
     );
     if (rival) {
       const verb = governingVerb(frame.sentence, n.from);
       // A duration is reported with its unit on each side ("8 hours" / "8 minutes").
-      const claimUnit = seconds === undefined ? "" : ` ${frame.sentence.tokens[n.to + 1]!.text}`;
-      const rivalUnit = other(rival) === undefined ? "" : ` ${sentence.tokens[rival.to + 1]!.text}`;
+      const claimUnit = seconds === undefined ? "" : ` ${frame.sentence.tokens[wordAfterNumber(frame.sentence.tokens, n)]!.text}`;
+      const rivalUnit = other(rival) === undefined ? "" : ` ${sentence.tokens[wordAfterNumber(sentence.tokens, rival)]!.text}`;
       subs.push({ kind: numberKind(n), claim: `${n.raw}${claimUnit}`, sentence: `${rival.raw}${rivalUnit}`, sameVerb: verb !== "" && verb === governingVerb(sentence, rival.from) });
       for (let i = n.from; i <= n.to; i++) {
         const t = frame.sentence.tokens[i];
@@ -903,7 +960,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
       continue;
     }
     if (r.kind === "superlative") {
-      const opposite = antonymsOf(r.base);
+      const opposite = oppositeSuperlatives(r.base);
       const anti = s.ranks.find((x) => x.kind === "superlative" && x.rank === r.rank && opposite.includes(x.base));
       if (anti) {
         subs.push({ kind: "antonym", claim: r.text, sentence: anti.text });
@@ -994,7 +1051,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   }
   if (antonym) subs.push(antonym);
   if (negation) subs.push(negation);
-  const reversed = antonym || negation ? null : (reversedComparison(frame.sentence, sentence) ?? opposedComparison(frame.sentence, sentence));
+  const reversed = antonym || negation ? null : (reversedComparison(frame.sentence, sentence) ?? opposedComparison(frame.sentence, sentence) ?? reversedChange(frame.sentence, sentence));
   if (reversed) subs.push(reversed);
   // The claim's comparison is a key slot: a sentence that names both sides without comparing them ("order these
   // metals by reactivity: copper, zinc and iron") does not state it.

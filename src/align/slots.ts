@@ -199,6 +199,11 @@ function surnameReadAsVerb(tokens: readonly Token[], i: number): boolean {
   return !next || next.pos === "VERB" || next.pos === "AUX" || next.lower === "'s" || next.text === "," || next.text === ".";
 }
 
+/** A word in "-ing" before a noun modifies it ("a MagSafe charging port"): no verb a name before it is subject of. */
+function nounModifier(tokens: readonly Token[], i: number): boolean {
+  return tokens[i]!.lower.endsWith("ing") && tokens[i + 1]?.pos === "NOUN";
+}
+
 /** Tokens read back from a name for its preposition, past articles and adjectives. */
 const PREPOSITION_REACH = 3;
 
@@ -251,7 +256,7 @@ function entitiesOf(tokens: readonly Token[], text: (a: number, b: number) => st
       before: b >= 0 ? tokens[b]!.lower : "",
       preposition: prepositionBefore(tokens, i),
       after: wordsAfter(tokens, end),
-      subject: tokens[end + 1]?.pos === "VERB" || tokens[end + 1]?.pos === "AUX",
+      subject: (tokens[end + 1]?.pos === "VERB" && !nounModifier(tokens, end + 1)) || tokens[end + 1]?.pos === "AUX",
       indefinite: indefiniteAfter(tokens, end),
       lemma: tokens[j]!.lemma,
       last: j,
@@ -584,6 +589,8 @@ function readArguments(tokens: readonly Token[]): Argument[] {
   tokens.forEach((t, i) => {
     if (t.pos !== "VERB") return;
     let j = i + 1;
+    // Past an adverb: "observes mainly in the infrared".
+    if (tokens[j]?.pos === "ADV" && tokens[j + 1]?.pos === "ADP") j++;
     let preposition = "";
     if (tokens[j]?.pos === "ADP") preposition = tokens[j++]!.lower;
     for (const limit = j + ARGUMENT_REACH; j < tokens.length && j < limit && ARGUMENT_LEAD_POS.has(tokens[j]!.pos); ) j++;

@@ -152,8 +152,8 @@ let antonymMap: Map<string, readonly string[]> | null = null;
  */
 const OPPOSED_GROUPS: readonly (readonly [readonly string[], readonly string[]])[] = [
   [
-    ["increase", "rise", "grow", "raise", "boost", "climb", "soar", "surge", "accelerate"],
-    ["decrease", "reduce", "fall", "drop", "decline", "lower", "shrink", "plunge", "diminish", "lessen", "slow"],
+    ["increase", "rise", "grow", "raise", "boost", "climb", "soar", "surge", "accelerate", "double", "triple"],
+    ["decrease", "reduce", "fall", "drop", "decline", "lower", "shrink", "plunge", "diminish", "lessen", "slow", "cut", "halve", "slash"],
   ],
   [["remain", "stay"], ["leave", "quit", "depart"]],
   [["hot", "warm"], ["cold", "cool"]],

@@ -43,15 +43,25 @@ export function numberKey(n: NumberMention): string {
  * preposition far more often), and durations stay plain numbers compared by the word they count ("5 days" / "7 days").
  */
 function unitAfterNumber(tokens: readonly Token[], i: number): { dimension: Dimension; factor: number; spread: number; width: number } | undefined {
-  const found = unitAt((j) => tokens[j]?.lower.replace(/\.$/, ""), i + 1);
-  if (!found || tokens[i + 1]!.lower === "in" || found.unit.dimension === "duration") return undefined;
-  return { dimension: found.unit.dimension, factor: found.unit.factor, spread: found.unit.spread, width: found.width };
+  // Joined by a hyphen ("a 13-inch display", "a 6.8-inch display"): the unit starts after it.
+  const hyphen = hyphenJoined(tokens, i) ? 1 : 0;
+  const at = i + 1 + hyphen;
+  const found = unitAt((j) => tokens[j]?.lower.replace(/\.$/, ""), at);
+  if (!found || tokens[at]!.lower === "in" || found.unit.dimension === "duration") return undefined;
+  return { dimension: found.unit.dimension, factor: found.unit.factor, spread: found.unit.spread, width: found.width + hyphen };
+}
+
+/** Whether a hyphen written with no space joins the number at token i to the next word ("13-inch"). */
+function hyphenJoined(tokens: readonly Token[], i: number): boolean {
+  const [n, h, w] = [tokens[i], tokens[i + 1], tokens[i + 2]];
+  return !!n && !!w && h?.text === "-" && n.end === h.start && h.end === w.start;
 }
 
 /** The measurement a number (value, as written in raw) makes with the unit after token i. */
 function measurement(tokens: readonly Token[], i: number, unit: NonNullable<ReturnType<typeof unitAfterNumber>>, value: number, raw: string, from: number): NumberMention {
   const unitText = tokens.slice(i + 1, i + 1 + unit.width).map((u) => u.text).join(" ").replace(/ ?\/ ?/g, "/").replace(/\.$/, "");
-  return { kind: "quantity", value: value * unit.factor, raw: `${raw} ${unitText}`, dimension: unit.dimension, spread: unit.spread, from, to: i + unit.width };
+  const written = unitText.startsWith("- ") ? `${raw}-${unitText.slice(2)}` : `${raw} ${unitText}`;
+  return { kind: "quantity", value: value * unit.factor, raw: written, dimension: unit.dimension, spread: unit.spread, from, to: i + unit.width };
 }
 
 /** A temperature unit after a number ("30 °C", "86 degrees Fahrenheit"), as a converter to °C, or null. */
@@ -370,7 +380,12 @@ function writtenPrecision(raw: string): { place: string; words: string } | null 
   const digits = /\d[\d,]*(?:\.(\d+))?/.exec(raw);
   if (!digits) return null;
   const place = digits[1] ? `0.${digits[1].length}` : /[1-9]$/.test(digits[0]) ? "1" : null;
-  return place === null ? null : { place, words: raw.replace(digits[0], "").trim().toLowerCase() };
+  return place === null ? null : { place, words: unitWords(raw) };
+}
+
+/** The words a figure is written with, its digits left out ("13-inch" → "-inch", "$1.5 billion" → "$ billion"). */
+function unitWords(raw: string): string {
+  return raw.replace(/\d[\d,]*(?:\.\d+)?/, "").trim().toLowerCase();
 }
 
 /**
@@ -390,7 +405,8 @@ export function sameNumber(a: NumberMention, b: NumberMention): boolean {
     const scale = Math.max(Math.abs(a.value), Math.abs(b.value));
     // Conversions and rounding ("1,063 ft (324 m)") stay within a few percent, more when a unit leaves open which
     // one it is ("tons"); temperatures compare in degrees.
-    const tolerance = 0.03 + (a.spread ?? 0) + (b.spread ?? 0);
+    // Conversions round more than figures given in one unit: "7-inch" is not "6.8-inch".
+    const tolerance = (unitWords(a.raw) === unitWords(b.raw) ? 0.02 : 0.03) + (a.spread ?? 0) + (b.spread ?? 0);
     return a.dimension === "temperature" ? Math.abs(a.value - b.value) <= 1 : scale === 0 || Math.abs(a.value - b.value) / scale <= tolerance;
   }
   if (a.kind === "day" || b.kind === "day") return a.kind === b.kind && a.value === b.value;
@@ -410,8 +426,13 @@ export function sameNumber(a: NumberMention, b: NumberMention): boolean {
  */
 export function durationOf(tokens: readonly Token[], n: NumberMention): number | undefined {
   if (n.kind !== "number") return undefined;
-  const found = unitAt((j) => tokens[j]?.lower, n.to + 1);
+  const found = unitAt((j) => tokens[j]?.lower, wordAfterNumber(tokens, n));
   return found && found.unit.dimension === "duration" ? n.value * found.unit.factor : undefined;
+}
+
+/** The index of the word after a figure, past a hyphen joining them ("8 hours", "5-day"). */
+export function wordAfterNumber(tokens: readonly Token[], n: NumberMention): number {
+  return n.to + 1 + (hyphenJoined(tokens, n.to) ? 1 : 0);
 }
 
 /** Whether two durations (durationOf, in seconds) are the same, as rounded figures are. */

@@ -276,6 +276,12 @@ function pronounAfterOpening(s: Sentence): boolean {
   return SINGULAR_SUBJECT_PRONOUNS.has(tokens[comma + 1]?.lower ?? "") && (next?.pos === "VERB" || next?.pos === "AUX");
 }
 
+/** Whether a sentence names anyone a later pronoun may stand for. A label opening a line ("Price: $1,099.") names no one. */
+function namesSomeone(s: Sentence): boolean {
+  if (s.names.size === 0) return false;
+  return s.tokens.some((t, i) => t.pos === "PROPN" && t.type === "word" && t.text.length > 1 && !(i === 0 && s.tokens[1]?.text === ":"));
+}
+
 /** The names of a sentence a pronoun may stand for: by more than their capital letter (reliableName), or the claim's ("Gold"). */
 function namesOf(frame: ClaimFrame, s: Sentence, text: string): Entity[] {
   return slotsOf(s, text).entities.filter((e) => reliableName(e) || frame.slots.entities.some((c) => entityIn(c, new Set(e.words))));
@@ -567,7 +573,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
         const subject = kind ? openingSubject(frame, s, text, phrase) : [];
         if (subject.length > 0 && !subject.includes(kind)) kinds.set(kind, new Set(subject));
       }
-      if (s.names.size > 0 && !pronoun) {
+      if (!pronoun && namesSomeone(s)) {
         named.push({ sentence: s, text });
         if (named.length > PRONOUN_LOOKBACK) named.shift();
       }
