@@ -314,6 +314,7 @@ const ENCYCLOPEDIA = {
   macbook: "MacBook Air 13-inch (M3). Price: $1,099. Display: 13.6-inch Liquid Retina. Weight: 1.24 kg. Ports: two Thunderbolt ports and a MagSafe charging port. It does not have a fan.",
   measles: "Measles is one of the most contagious diseases. It spreads through the air when an infected person coughs or sneezes.",
   ethereum: "Ethereum switched from proof of work to proof of stake in September 2022, an upgrade known as the Merge. The change cut the network's energy use by more than 99 percent.",
+  speakers: "Mandarin Chinese has the most native speakers of any language, about 940 million. Spanish has about 485 million native speakers.",
   antarctica: "Antarctica is the coldest continent on Earth. The lowest temperature ever recorded there was minus 89.2 degrees Celsius, at Vostok Station in 1983. It has no permanent human residents.",
   gdpr: "The General Data Protection Regulation took effect in the European Union on 25 May 2018. The regulation applies to any company that processes the personal data of people in the EU.",
   kindle: "The Kindle Paperwhite has a 6.8-inch display. It is waterproof, rated for 60 minutes in 2 metres of fresh water.",
@@ -480,6 +481,9 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   // A product page of labelled lines: "It" after "Ports: …" is still the product, a label names no one; the model's
   // "13-inch" is no display size; the price line is no rival of the claim's price.
   ["The MacBook Air M3 has a fan.", "macbook", "unsupported", "It does not have a fan."],
+  // A superlative has one holder: another name holding the claim's decides, though the page names the claim's elsewhere.
+  ["Spanish has the most native speakers of any language.", "speakers", "unsupported", "Mandarin Chinese has the most native speakers"],
+  ["Mandarin Chinese has the most native speakers of any language.", "speakers", "supported", "Mandarin Chinese has the most native speakers"],
   // "least" against "most"; a change the other way round.
   ["Measles is one of the least contagious diseases.", "measles", "unsupported", "one of the most contagious diseases"],
   ["Ethereum switched from proof of stake to proof of work.", "ethereum", "unsupported", "from proof of work to proof of stake"],
