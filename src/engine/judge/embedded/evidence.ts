@@ -587,11 +587,12 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
       if (!ownWords && !a.substitutions.some(sameSlot)) return;
       // Word forms, match keys and the other form of each place it names ("German" → "germany").
       const slots = slotsOf(s, text);
-      const statesSuperlative = frame.slots.ranks.some((r) => r.kind === "superlative" && rankStated(r, slots) === "yes");
+      const ranksHere = frame.slots.ranks.filter((r) => rankStated(r, slots) === "yes");
+      const statesSuperlative = ranksHere.some((r) => r.kind === "superlative");
       refs.push({ passage: p, tokens: s.tokens.length, start: s.start, end: s.end, alignment: a, asserts: asserts(s, doc.sentences[i + 1]), onlyByPronoun: !ownWords, statesSuperlative });
       for (const e of frame.slots.entities) if (e.words.length > 1 && entityIn(e, slots.lowers)) for (const w of e.words) kinds.set(w, new Set(e.words));
       for (const w of slots.lowers) allLowers.add(w);
-      for (const r of frame.slots.ranks) if (rankStated(r, slots) === "yes") statedRanks.add(r);
+      for (const r of ranksHere) statedRanks.add(r);
       for (const n of s.numbers) evidenceNumbers.push(n);
       if (argumentKeys.size > 0) {
         const rivals = argumentsOf(slots).filter((x) => claimArguments.some((c) => c.key === x.key && takesOther(c, x, frame.slots.lowers)));
