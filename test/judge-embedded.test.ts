@@ -500,6 +500,18 @@ describe("embedded judge: a product page of labelled lines", () => {
   });
 });
 
+describe("embedded judge: an opening \"It\" that may stand for either of two names", () => {
+  it("contradicts neither: \"It\" after a sentence naming the claim's subject may be about it", async () => {
+    const TRENCH = [
+      "The Mariana Trench in the western Pacific is the deepest known point in the ocean.",
+      "Its deepest part is called the Challenger Deep.",
+      "It was first reached by a crewed vessel in 1960.",
+    ];
+    const [onePassage, several] = await judgeBothShapes("The Challenger Deep was first reached by a crewed vessel in 1960.", TRENCH);
+    for (const out of [onePassage, several]) assert.notEqual(out.verdict, "unsupported", out.reasoning);
+  });
+});
+
 describe("embedded judge: a name inside a phrase is no rival of the claim's subject", () => {
   // "Construction began under the emperor Vespasian in AD 72 and was completed in AD 80" names no Colosseum: as one
   // passage the judge does not take it for the Colosseum's ("Construction" of what?) and stays undecided; as a list of
@@ -534,12 +546,16 @@ async function supportedOnSentences(claim: string, sentences: readonly string[])
   assert.equal(out.verdict, "supported", out.reasoning);
 }
 
+/** The judge's answers on sentences given as one passage and as several. */
+async function judgeBothShapes(claim: string, sentences: readonly string[]): Promise<[onePassage: JudgeOutput, several: JudgeOutput]> {
+  return [await run(claim, [page(sentences.join(" "))]), await run(claim, sentences.map((t, i) => page(t, `s${i}`)))];
+}
+
 /** The judge's answers on sentences given as one passage and as several, each asserted not `supported`. */
 async function notSupportedOnBothShapes(claim: string, sentences: readonly string[]): Promise<[onePassage: JudgeOutput, several: JudgeOutput]> {
-  const onePassage = await run(claim, [page(sentences.join(" "))]);
-  const several = await run(claim, sentences.map((t, i) => page(t, `s${i}`)));
-  for (const out of [onePassage, several]) assert.notEqual(out.verdict, "supported", out.reasoning);
-  return [onePassage, several];
+  const answers = await judgeBothShapes(claim, sentences);
+  for (const out of answers) assert.notEqual(out.verdict, "supported", out.reasoning);
+  return answers;
 }
 
 describe("embedded judge: a claim naming what the evidence never names", () => {

@@ -278,6 +278,12 @@ function pronounAfterOpening(s: Sentence): boolean {
   return SINGULAR_SUBJECT_PRONOUNS.has(tokens[comma + 1]?.lower ?? "") && (next?.pos === "VERB" || next?.pos === "AUX");
 }
 
+/** Whether a sentence names the name the claim opens with. */
+function namesClaimSubject(frame: ClaimFrame, previous: { sentence: Sentence; text: string } | undefined): boolean {
+  const subject = frame.slots.entities[0];
+  return !!previous && !!subject && subject.first <= 1 && entityIn(subject, slotsOf(previous.sentence, previous.text).lowers);
+}
+
 /** Whether a sentence names anyone a later pronoun may stand for. A label opening a line ("Price: $1,099.") names no one. */
 function namesSomeone(s: Sentence): boolean {
   if (s.names.size === 0) return false;
@@ -533,6 +539,8 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   const kinds = new Map<string, ReadonlySet<string>>();
   // The words of the last subject phrase (subjectPhrase), for a later pronoun; kept as `named` is.
   let lastSubject: Set<string> | undefined;
+  // The sentence before, kept as `named` is.
+  let previous: { sentence: Sentence; text: string } | undefined;
   // Verbs (with their preposition) that take a common noun in the claim, and those the evidence has take something else.
   const claimArguments = argumentsOf(frame.slots).filter((x) => x.common.length > 0);
   const argumentKeys = new Set(claimArguments.map((x) => x.key));
@@ -552,6 +560,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
       named = [];
       kinds.clear();
       lastSubject = undefined;
+      previous = undefined;
     }
     doc.sentences.forEach((s, i) => {
       sentenceCount++;
@@ -565,7 +574,10 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
       const shares = ownWords || !!claimName;
       const referents = shares ? union(union(claimName, pronoun ? lastSubject : undefined), describedName(s, kinds)) : undefined;
       // "It is the only human disease…" after a sentence on smallpox: a rival of the claim's "Polio".
-      const pronounName = referent && !claimName && SINGULAR_SUBJECT_PRONOUNS.has(s.tokens[0]?.lower ?? "") ? referent.name : undefined;
+      // Not when the sentence before names the claim's subject: "Its deepest part is called the Challenger Deep. It was
+      // first reached…" may be about either.
+      const pronounName =
+        referent && !claimName && SINGULAR_SUBJECT_PRONOUNS.has(s.tokens[0]?.lower ?? "") && !namesClaimSubject(frame, previous) ? referent.name : undefined;
       // A sentence opening with a description ("The ostrich is…") is the subject's first mention when nothing came before.
       const firstMention = !pronoun || (named.length === 0 && lastSubject === undefined && opensWithDescription(s));
       if (firstMention) {
@@ -582,6 +594,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
         named.push({ sentence: s, text });
         if (named.length > PRONOUN_LOOKBACK) named.shift();
       }
+      previous = { sentence: s, text };
       if (!shares) return;
       const a = align(frame, s, text, referents, pronounName);
       if (!ownWords && !a.substitutions.some(sameSlot)) return;
