@@ -112,6 +112,8 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["The Merge increased the network's energy use.", "The Merge cut the network's energy use.", [["antonym", "increased", "cut"]]],
   // A unit joined by a hyphen is a measurement; in one unit it is compared as written figures are (within 2 percent).
   ["The Kindle has a 7-inch display.", "The Kindle has a 6.8-inch display.", [["quantity", "7-inch", "6.8-inch"]]],
+  // The holder of a superlative named by another word before the same noun.
+  ["The king penguin is the largest penguin species.", "The emperor penguin is the largest penguin species.", [["entity", "king penguin", "emperor penguin"]]],
   // "part of" the deposits is some of them, not all.
   ["Regulators guaranteed only part of the deposits.", "Regulators guaranteed all deposits.", [["quantifier", "part of", "all"]]],
   // "non" written as one word negates the word it is joined to, compared by stem ("steroid" / "nonsteroidal").

@@ -161,6 +161,32 @@ function nameKeys(names: readonly Entity[]): Set<string> {
   return keys;
 }
 
+/** The common-noun subject a sentence opens with ("The emperor penguin is…"): its words, or null. */
+function openingNounPhrase(s: Sentence): Token[] | null {
+  let i = s.tokens[0]?.lower === "the" ? 1 : 0;
+  const words: Token[] = [];
+  for (; i < s.tokens.length && words.length < 4 && (s.tokens[i]!.pos === "NOUN" || s.tokens[i]!.pos === "ADJ"); i++) words.push(s.tokens[i]!);
+  const verb = s.tokens[i];
+  return words.length >= 2 && (verb?.pos === "AUX" || verb?.pos === "VERB") ? words : null;
+}
+
+/**
+ * Two subjects of the same noun told apart by the words before it, neither side's in the other sentence: "king penguin"
+ * / "emperor penguin". Null for anything else.
+ */
+function otherKindOf(claim: Sentence, s: Sentence): { claim: string; sentence: string; claimWords: string[] } | null {
+  const mine = openingNounPhrase(claim);
+  const theirs = openingNounPhrase(s);
+  if (!mine || !theirs || mine[mine.length - 1]!.lemma !== theirs[theirs.length - 1]!.lemma) return null;
+  const myKind = mine.slice(0, -1);
+  const theirKind = theirs.slice(0, -1);
+  const inSentence = new Set(s.tokens.map((t) => t.lemma));
+  const inClaim = new Set(claim.tokens.map((t) => t.lemma));
+  if (myKind.some((t) => inSentence.has(t.lemma)) || theirKind.some((t) => inClaim.has(t.lemma))) return null;
+  const text = (ts: Token[]) => ts.map((t) => t.text).join(" ");
+  return { claim: text(mine), sentence: text(theirs), claimWords: myKind.map((t) => t.lower) };
+}
+
 /** Whether a name is there only as its initials or as the name its initials stand for ("EU" / "European Union"). */
 function namedByInitials(e: Entity, have: ReadonlySet<string>): boolean {
   if (e.shortInitials && have.has(shortInitialsKey(e.shortInitials))) return true;
@@ -905,6 +931,15 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     if (swap) {
       subs.push({ kind: "entity", claim: swap.claim.text, sentence: swap.rival.text });
       for (const w of swap.claim.words) substitutedKeys.add(w);
+    }
+  }
+  // The holder of the claim's superlative named by another word before the same noun: "The king penguin is the
+  // largest penguin species" / "The emperor penguin is the largest species" (a superlative has one holder).
+  if (subs.length === 0 && c.ranks.some((r) => r.kind === "superlative" && rankStated(r, s) === "yes")) {
+    const other = otherKindOf(frame.sentence, sentence);
+    if (other) {
+      subs.push({ kind: "entity", claim: other.claim, sentence: other.sentence });
+      for (const w of other.claimWords) substitutedKeys.add(w);
     }
   }
 
