@@ -124,7 +124,7 @@ const WORD_WITH_DOT = /^\p{L}{2,}\.$/u;
 function endsWithNoun(tokens: readonly Token[], i: number): boolean {
   const t = tokens[i]!;
   const next = tokens[i + 1];
-  if (t.type !== "word" || !/^\p{L}+\.$/u.test(t.text) || !next || !/^\p{Lu}/u.test(next.text)) return false;
+  if (!t.text.endsWith(".") || t.type !== "word" || !next || !/^\p{L}+\.$/u.test(t.text) || !/^\p{Lu}/u.test(next.text)) return false;
   const before = tokens[i - 1];
   if (before?.text === "/") return true;
   if (!WORD_WITH_DOT.test(t.text)) return false;
