@@ -112,6 +112,8 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["The Merge increased the network's energy use.", "The Merge cut the network's energy use.", [["antonym", "increased", "cut"]]],
   // A unit joined by a hyphen is a measurement; in one unit it is compared as written figures are (within 2 percent).
   ["The Kindle has a 7-inch display.", "The Kindle has a 6.8-inch display.", [["quantity", "7-inch", "6.8-inch"]]],
+  // A present state the sentence says was left ("moved from Palo Alto to Austin").
+  ["Tesla's headquarters are in Palo Alto.", "Tesla's headquarters moved from Palo Alto to Austin, Texas, in 2021.", [["entity", "Palo Alto", "Austin"]]],
   // The holder of a superlative named by another word before the same noun.
   ["The king penguin is the largest penguin species.", "The emperor penguin is the largest penguin species.", [["entity", "king penguin", "emperor penguin"]]],
   // "part of" the deposits is some of them, not all.
@@ -187,6 +189,8 @@ const AGREEMENTS: readonly (readonly [string, string])[] = [
   // A term's initials written in capitals: "CEO" is the "chief executive officer"; "down 4.5 percent" states "fell".
   ["Tim Cook is Apple's CEO.", "Tim Cook is the chief executive officer of Apple."],
   ["TSMC's revenue fell 4.5 percent in 2023.", "In 2023 TSMC reported revenue of about $69 billion, down 4.5 percent."],
+  // The state a change arrived at is stated by it.
+  ["Tesla's headquarters are in Austin.", "Tesla's headquarters moved from Palo Alto to Austin in 2021."],
   // A surname written with another apostrophe or in the plural is the same name.
   ["Sandra Day O'Connor was the first woman on the Supreme Court.", "Sandra Day O’Connor was the first woman on the Supreme Court."],
   // Figures written to different places are rounded ones: "1.8 million" states "1.81 million".
@@ -224,6 +228,8 @@ const NOT_SWAPS: readonly (readonly [string, string])[] = [
   ["The Gotthard Base Tunnel opened in 2016.", "The Gotthard Base Tunnel in Switzerland opened in June 2016."],
   // A measurement of a thing is compared only where that thing is: the model "13-inch" is no display size.
   ["The MacBook Air M3 has a 13.6-inch display.", "MacBook Air 13-inch (M3)."],
+  // Only a present state is left behind by a change: what happened at the first end stays true.
+  ["Tesla was founded in Palo Alto.", "Tesla's headquarters moved from Palo Alto to Austin in 2021."],
   // A first word that is a common word is no first name: "Summer Games" may be the "Summer Olympics".
   ["Paris hosted the Summer Olympics in 1924.", "It was the third time Paris hosted the Summer Games, after 1900 and 1924."],
 ];

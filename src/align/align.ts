@@ -684,8 +684,11 @@ function opposedComparison(claim: Sentence, s: Sentence): Substitution | null {
 const CHANGE_END_WORDS = 6;
 
 interface Change {
+  /** Each end's content lemmas, sorted and joined (compared as a set). */
   readonly from: string;
   readonly to: string;
+  readonly fromWords: readonly Token[];
+  readonly toWords: readonly Token[];
   readonly text: string;
 }
 
@@ -694,17 +697,37 @@ function changeOf(s: Sentence): Change | null {
   const tokens = s.tokens;
   const at = tokens.findIndex((t) => t.lower === "from");
   if (at < 0) return null;
-  const end = (start: number, stop: (t: Token) => boolean): [words: string[], next: number] => {
-    const words: string[] = [];
+  const end = (start: number, stop: (t: Token) => boolean): [words: Token[], next: number] => {
+    const words: Token[] = [];
     let i = start;
-    for (; i < tokens.length && i < start + CHANGE_END_WORDS && !stop(tokens[i]!); i++) if (tokens[i]!.type === "word" && !tokens[i]!.stop) words.push(tokens[i]!.lemma);
+    for (; i < tokens.length && i < start + CHANGE_END_WORDS && !stop(tokens[i]!); i++) if (tokens[i]!.type === "word" && !tokens[i]!.stop) words.push(tokens[i]!);
     return [words, i];
   };
   const [from, toAt] = end(at + 1, (t) => t.lower === "to" || t.type === "punctuation");
   if (tokens[toAt]?.lower !== "to" || from.length === 0) return null;
   const [to, last] = end(toAt + 1, (t) => t.type === "punctuation" || (t.pos === "ADP" && t.lower !== "of"));
   if (to.length === 0) return null;
-  return { from: from.sort().join(" "), to: to.sort().join(" "), text: tokens.slice(at, last).map((t) => t.text).join(" ") };
+  const key = (ws: readonly Token[]) => ws.map((t) => t.lemma).sort().join(" ");
+  return { from: key(from), to: key(to), fromWords: from, toWords: to, text: tokens.slice(at, last).map((t) => t.text).join(" ") };
+}
+
+/** A claim of how things are now: "is"/"are" and no other verb, no date ("Tesla's headquarters are in Palo Alto"). */
+function presentState(claim: Sentence): boolean {
+  return claim.tokens.some((t) => t.lower === "is" || t.lower === "are") && !claim.tokens.some((t) => t.pos === "VERB") && !claim.numbers.some(isCalendar);
+}
+
+/**
+ * A present state the sentence says was left: "Tesla's headquarters are in Palo Alto" / "…moved from Palo Alto to
+ * Austin, Texas" (the claim has the change's first end and nothing of its last).
+ */
+function leftBehind(claim: Sentence, s: Sentence): { substitution: Substitution; claimWords: string[] } | null {
+  if (!presentState(claim)) return null;
+  const o = changeOf(s);
+  if (!o) return null;
+  const have = new Set(claim.tokens.map((t) => t.lemma));
+  if (!o.fromWords.every((t) => have.has(t.lemma)) || o.toWords.some((t) => have.has(t.lemma))) return null;
+  const text = (ws: readonly Token[]) => ws.map((t) => t.text).join(" ");
+  return { substitution: { kind: "entity", claim: text(o.fromWords), sentence: text(o.toWords) }, claimWords: o.fromWords.map((t) => t.lower) };
 }
 
 /**
@@ -1088,6 +1111,11 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   if (negation) subs.push(negation);
   const reversed = antonym || negation ? null : (reversedComparison(frame.sentence, sentence) ?? opposedComparison(frame.sentence, sentence) ?? reversedChange(frame.sentence, sentence));
   if (reversed) subs.push(reversed);
+  const left = subs.length === 0 ? leftBehind(frame.sentence, sentence) : null;
+  if (left) {
+    subs.push(left.substitution);
+    for (const w of left.claimWords) substitutedKeys.add(w);
+  }
   // The claim's comparison is a key slot: a sentence that names both sides without comparing them ("order these
   // metals by reactivity: copper, zinc and iron") does not state it.
   const claimComparison = comparisonOf(frame.sentence);
