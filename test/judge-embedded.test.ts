@@ -3,6 +3,8 @@ import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { createEmbeddedJudge, EmbeddedJudge, embeddedJudgeWeights } from "../src/engine/judge/embedded/index.js";
 import type { JudgeInput, JudgeOutput, Passage } from "../src/engine/judge/types.js";
+import { planFor } from "../src/engine/tiers.js";
+import { decide } from "../src/engine/verdict/decide.js";
 
 const judge = createEmbeddedJudge();
 
@@ -509,6 +511,30 @@ describe("embedded judge: an opening \"It\" that may stand for either of two nam
     ];
     const [onePassage, several] = await judgeBothShapes("The Challenger Deep was first reached by a crewed vessel in 1960.", TRENCH);
     for (const out of [onePassage, several]) assert.notEqual(out.verdict, "unsupported", out.reasoning);
+  });
+});
+
+describe("embedded judge: a claim stated by two sentences together", () => {
+  it("quotes both, so the rules after the judge find the claim's figure in a verified quote", async () => {
+    const claim = "Marie Curie, a Polish physicist and chemist, discovered polonium with her husband Pierre in 1898.";
+    const passages = [page("Marie Curie was a Polish physicist and chemist. In 1898 she discovered polonium with her husband Pierre.")];
+    const out = await run(claim, passages);
+    assert.equal(out.verdict, "supported", out.reasoning);
+    assert.deepEqual(out.quotes.map((q) => q.quote), ["Marie Curie was a Polish physicist and chemist.", "In 1898 she discovered polonium with her husband Pierre."]);
+    // Through the rules the paid routes apply after the judge (src/engine/verdict/decide.ts).
+    const decided = (quotes: JudgeOutput["quotes"]) =>
+      decide({ claim, output: { ...out, quotes }, passages, docs: [], plan: planFor("standard"), judgeCalibrated: true, requireQuote: true });
+    assert.equal(decided(out.quotes).verdict, "supported");
+    // The first sentence alone lacks the claim's year: fail closed.
+    const firstOnly = decided(out.quotes.slice(0, 1));
+    assert.equal(firstOnly.verdict, "uncertain");
+    assert.match(firstOnly.reasoning, /does not contain the claim's figure 1898/);
+  });
+  it("pairs no name loosely for a demonym (\"a Polish physicist\" / \"her husband Pierre\")", async () => {
+    const out = await run("Marie Curie, a Polish physicist, discovered polonium in 1898.", [
+      page("Marie Curie was a Polish physicist and chemist. She discovered polonium in 1898 with her husband Pierre."),
+    ]);
+    assert.notEqual(out.verdict, "unsupported", out.reasoning);
   });
 });
 

@@ -5,7 +5,7 @@
  * Cost: one pass over the claim's tokens per sentence, with set lookups; sentences are capped by analysis.
  */
 import { analyze, buildSentence, matchKey, type AnalyzedText, type Sentence, type Token } from "../text/analyze.js";
-import { antonymsOf } from "../text/lexicon.js";
+import { antonymsOf, placesOfDemonym } from "../text/lexicon.js";
 import { inLexicon, participleVerb, stem } from "../text/nlp.js";
 import { boundsAgree, comparable, durationOf, isCalendar, isTimesWord, MONTHS, sameDuration, sameNumber, wordAfterNumber, type NumberMention } from "../text/numbers.js";
 import { agentsOf, placementKey, settingsOf, shortInitialsKey, settingValueKeys, slotsOf, type Entity, type Quantifier, type Rank, type SentenceSlots, type Setting, type Settings } from "./slots.js";
@@ -909,7 +909,9 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
       // Nor two names placed differently ("flows into the Mediterranean Sea" / "a river in northeastern Africa"), nor
       // a name joined to another ("Finland joined in April 2023 and Sweden in March 2024" swaps no "NATO").
       let loose = false;
-      if (!partner && missingEntities.length === 1 && foreignEntities.length === 1 && e.first > 0 && only.first > 0 && !headline && e.subject === only.subject && !placedApart(e, only) && !joined(only)) {
+      // Nor a demonym, which says where someone is from, with a name ("a Polish physicist" / "her husband Pierre").
+      const demonym = e.words.length === 1 && placesOfDemonym(e.words[0]!).length > 0;
+      if (!partner && !demonym && missingEntities.length === 1 && foreignEntities.length === 1 && e.first > 0 && only.first > 0 && !headline && e.subject === only.subject && !placedApart(e, only) && !joined(only)) {
         partner = only;
         loose = true;
       }

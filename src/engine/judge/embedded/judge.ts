@@ -108,6 +108,10 @@ export class EmbeddedJudge implements Judge {
     const passage = ref ? passages[ref.passage]! : (passages[ev.closest.passage] ?? null);
     const quote = ref ? passages[ref.passage]!.text.slice(ref.start, ref.end) : null;
     const quotes: JudgeQuote[] = quote && ref ? [{ passageId: passages[ref.passage]!.id, quote }] : [];
+    // A claim stated by two sentences together is quoted by both: the second often carries its figure ("Display:
+    // 13.6-inch Liquid Retina." after "MacBook Air 13-inch (M3)."), which the fail-closed figure check looks for.
+    const second = verdict === "supported" && ref === ev.support ? ev.complement : null;
+    if (second) quotes.push({ passageId: passages[second.passage]!.id, quote: passages[second.passage]!.text.slice(second.start, second.end) });
     let reasoning: string;
     if (torn) reasoning = conflicting(quote);
     else if (!relevant && confident) reasoning = offPoint(scored.raw[2], quote);
