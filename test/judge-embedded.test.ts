@@ -494,6 +494,11 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
 ];
 
 describe("embedded judge: a product page of labelled lines", () => {
+  it("reads a labelled line as about the name the page opened with, and quotes it", async () => {
+    const out = await run("The MacBook Air M3 has a 13.6-inch display.", [page(ENCYCLOPEDIA.macbook)]);
+    assert.equal(out.verdict, "supported", out.reasoning);
+    assert.deepEqual(out.quotes.map((q) => q.quote), ["Display: 13.6-inch Liquid Retina."]);
+  });
   it("contradicts no true figure of the page by another one (the model's size, the price line)", async () => {
     for (const claim of ["The MacBook Air M3 has a 13.6-inch display.", "The 13-inch MacBook Air with M3 costs $1,099.", "The MacBook Air M3 weighs 1.24 kg."]) {
       const out = await run(claim, [page(ENCYCLOPEDIA.macbook)]);
@@ -511,6 +516,14 @@ describe("embedded judge: an opening \"It\" that may stand for either of two nam
     ];
     const [onePassage, several] = await judgeBothShapes("The Challenger Deep was first reached by a crewed vessel in 1960.", TRENCH);
     for (const out of [onePassage, several]) assert.notEqual(out.verdict, "unsupported", out.reasoning);
+  });
+});
+
+describe("embedded judge: a claim opening with a lone particle", () => {
+  it("judges \"La is a musical note.\" (\"La\" alone had made a name of no words, and the judge threw)", async () => {
+    const out = await run("La is a musical note.", [page("La is the sixth note of the scale.")]);
+    assert.ok(["supported", "uncertain"].includes(out.verdict), out.reasoning);
+    assert.notEqual((await run("Van is a word.", [page("Van is a Dutch word.")])).verdict, "unsupported");
   });
 });
 

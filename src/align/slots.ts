@@ -241,6 +241,11 @@ function entitiesOf(tokens: readonly Token[], text: (a: number, b: number) => st
     j = institutionAfterAnd(tokens, j, inFigure) ?? j;
     const words: string[] = [];
     for (let k = i; k <= j; k++) if (!PARTICLES.has(tokens[k]!.lower) && tokens[k]!.lower !== "and") words.push(tokens[k]!.lower);
+    // A particle alone ("La", "Van") is no name.
+    if (words.length === 0) {
+      i = j + 1;
+      continue;
+    }
     let b = i - 1;
     while (b >= 0 && tokens[b]!.lower === "the") b--;
     const distinct = words.filter((w) => !GENERIC_NAME_WORDS.has(w));

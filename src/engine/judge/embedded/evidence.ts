@@ -241,7 +241,7 @@ const SINGULAR_SUBJECT_PRONOUNS = new Set(["it", "he", "she"]);
  * pronoun that stands for a subject ("At higher altitudes, where air pressure is lower, it boils at a lower temperature.").
  */
 function refersBack(s: Sentence): boolean {
-  if (OPENING_PRONOUNS.has(s.tokens[0]?.lower ?? "")) return true;
+  if (OPENING_PRONOUNS.has(s.tokens[0]?.lower ?? "") || labelLine(s)) return true;
   if (pronounAfterOpening(s) || opensWithDescription(s)) return true;
   return s.names.size === 0 && s.tokens.some((t) => SUBJECT_PRONOUNS.has(t.lower));
 }
@@ -282,6 +282,18 @@ function pronounAfterOpening(s: Sentence): boolean {
 function namesClaimSubject(frame: ClaimFrame, previous: { sentence: Sentence; text: string } | undefined): boolean {
   const subject = frame.slots.entities[0];
   return !!previous && !!subject && subject.first <= 1 && entityIn(subject, slotsOf(previous.sentence, previous.text).lowers);
+}
+
+/** Words a line's label may have before its colon ("Display:", "Max. depth:", "Battery life:"). */
+const LABEL_WORDS = 3;
+
+/**
+ * A labelled line of a product page or an infobox ("Display: 13.6-inch Liquid Retina.", "Location: Siberia, Russia."):
+ * about the name the page opened with, as a pronoun is. The label opens with a capital and is a few words long.
+ */
+function labelLine(s: Sentence): boolean {
+  const colon = s.tokens.findIndex((t, i) => t.text === ":" && i <= LABEL_WORDS);
+  return colon > 0 && /^\p{Lu}/u.test(s.tokens[0]!.text) && s.tokens.slice(0, colon).every((t) => t.type === "word" || t.text === ".");
 }
 
 /** Whether a sentence names anyone a later pronoun may stand for. A label opening a line ("Price: $1,099.") names no one. */
