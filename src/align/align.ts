@@ -140,7 +140,9 @@ function namesakes(e: Entity, other: Entity, have: ReadonlySet<string>): boolean
   const otherLast = other.words[other.words.length - 1]!;
   // The same surname however written: "O'Connor" / "O’Connor", "Bellflowers" / "Bellflower", "Zaleski9".
   if (sameNameWord(last, otherLast)) return false;
-  return !entityIn({ ...e, words: [last], distinct: [last], shortInitials: null }, have) && ![...have].some((w) => sameNameWord(w, last));
+  if (entityIn({ ...e, words: [last], distinct: [last], shortInitials: null }, have)) return false;
+  for (const w of have) if (sameNameWord(w, last)) return false;
+  return true;
 }
 
 function sameNameWord(a: string, b: string): boolean {
@@ -692,8 +694,20 @@ interface Change {
   readonly text: string;
 }
 
-/** "from proof of work to proof of stake": the content words of each end, or null when the sentence has no such change. */
+/** Read once per sentence, as comparisons are: a claim meets many sentences, a sentence many claims. */
+const changes = new WeakMap<Sentence, Change | null>();
+
 function changeOf(s: Sentence): Change | null {
+  let found = changes.get(s);
+  if (found === undefined) {
+    found = readChange(s);
+    changes.set(s, found);
+  }
+  return found;
+}
+
+/** "from proof of work to proof of stake": the content words of each end, or null when the sentence has no such change. */
+function readChange(s: Sentence): Change | null {
   const tokens = s.tokens;
   const at = tokens.findIndex((t) => t.lower === "from");
   if (at < 0) return null;

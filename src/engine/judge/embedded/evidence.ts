@@ -292,14 +292,8 @@ const LABEL_WORDS = 3;
  * about the name the page opened with, as a pronoun is. The label opens with a capital and is a few words long.
  */
 function labelLine(s: Sentence): boolean {
-  const colon = s.tokens.findIndex((t, i) => t.text === ":" && i <= LABEL_WORDS);
+  const colon = s.tokens.slice(0, LABEL_WORDS + 1).findIndex((t) => t.text === ":");
   return colon > 0 && /^\p{Lu}/u.test(s.tokens[0]!.text) && s.tokens.slice(0, colon).every((t) => t.type === "word" || t.text === ".");
-}
-
-/** Whether a sentence names anyone a later pronoun may stand for. A label opening a line ("Price: $1,099.") names no one. */
-function namesSomeone(s: Sentence): boolean {
-  if (s.names.size === 0) return false;
-  return s.tokens.some((t, i) => t.pos === "PROPN" && t.type === "word" && t.text.length > 1 && !(i === 0 && s.tokens[1]?.text === ":"));
 }
 
 /** The names of a sentence a pronoun may stand for: by more than their capital letter (reliableName), or the claim's ("Gold"). */
@@ -555,7 +549,6 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   let previous: { sentence: Sentence; text: string } | undefined;
   // Verbs (with their preposition) that take a common noun in the claim, and those the evidence has take something else.
   const claimArguments = argumentsOf(frame.slots).filter((x) => x.common.length > 0);
-  const argumentKeys = new Set(claimArguments.map((x) => x.key));
   const rivalArguments = new Map<SentenceRef, Set<string>>();
   for (let p = 0; p < passages.length && budget > 0; p++) {
     const raw = passages[p]!;
@@ -602,7 +595,8 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
         const subject = kind ? openingSubject(frame, s, text, phrase) : [];
         if (subject.length > 0 && !subject.includes(kind)) kinds.set(kind, new Set(subject));
       }
-      if (!pronoun && namesSomeone(s)) {
+      // A labelled line ("Price: $1,099.") refers back (labelLine) and so names no one a later "It" could stand for.
+      if (!pronoun && s.names.size > 0) {
         named.push({ sentence: s, text });
         if (named.length > PRONOUN_LOOKBACK) named.shift();
       }
@@ -619,7 +613,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
       for (const w of slots.lowers) allLowers.add(w);
       for (const r of ranksHere) statedRanks.add(r);
       for (const n of s.numbers) evidenceNumbers.push(n);
-      if (argumentKeys.size > 0) {
+      if (claimArguments.length > 0) {
         const rivals = argumentsOf(slots).filter((x) => claimArguments.some((c) => c.key === x.key && takesOther(c, x, frame.slots.lowers)));
         if (rivals.length > 0) rivalArguments.set(refs[refs.length - 1]!, new Set(rivals.map((x) => x.key)));
       }
