@@ -625,17 +625,18 @@ interface Comparison {
   readonly afterText: string;
 }
 
-/** Read once per sentence: a claim is compared with many sentences, a sentence with many claims. */
-const comparisons = new WeakMap<Sentence, Comparison | null>();
-
-function comparisonOf(s: Sentence): Comparison | null {
-  let found = comparisons.get(s);
-  if (found === undefined) {
-    found = readComparison(s);
-    comparisons.set(s, found);
-  }
-  return found;
+/** A reading of a sentence done once and kept: a claim is compared with many sentences, a sentence with many claims. */
+function oncePerSentence<T>(read: (s: Sentence) => T): (s: Sentence) => T {
+  const cache = new WeakMap<Sentence, T>();
+  return (s) => {
+    if (cache.has(s)) return cache.get(s)!;
+    const found = read(s);
+    cache.set(s, found);
+    return found;
+  };
 }
+
+const comparisonOf = oncePerSentence(readComparison);
 
 /** A comparison "A is <comparative> than B": its comparative (with "more"/"less"), and the lemmas on each side. */
 function readComparison(s: Sentence): Comparison | null {
@@ -694,17 +695,7 @@ interface Change {
   readonly text: string;
 }
 
-/** Read once per sentence, as comparisons are: a claim meets many sentences, a sentence many claims. */
-const changes = new WeakMap<Sentence, Change | null>();
-
-function changeOf(s: Sentence): Change | null {
-  let found = changes.get(s);
-  if (found === undefined) {
-    found = readChange(s);
-    changes.set(s, found);
-  }
-  return found;
-}
+const changeOf = oncePerSentence(readChange);
 
 /** "from proof of work to proof of stake": the content words of each end, or null when the sentence has no such change. */
 function readChange(s: Sentence): Change | null {
