@@ -116,6 +116,9 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["Tesla's headquarters are in Palo Alto.", "Tesla's headquarters moved from Palo Alto to Austin, Texas, in 2021.", [["entity", "Palo Alto", "Austin"]]],
   // The holder of a superlative named by another word before the same noun.
   ["The king penguin is the largest penguin species.", "The emperor penguin is the largest penguin species.", [["entity", "king penguin", "emperor penguin"]]],
+  // "the world's" before a superlative says nothing of the role two names play.
+  ["Colombia is the largest producer of coffee.", "Brazil is the world's largest producer of coffee.", [["entity", "Colombia", "Brazil"]]],
+  ["Vietnam is the largest producer of coffee.", "Brazil is the world's largest producer of coffee, followed by Vietnam.", [["entity", "Vietnam", "Brazil"]]],
   // "part of" the deposits is some of them, not all.
   ["Regulators guaranteed only part of the deposits.", "Regulators guaranteed all deposits.", [["quantifier", "part of", "all"]]],
   // "non" written as one word negates the word it is joined to, compared by stem ("steroid" / "nonsteroidal").

@@ -150,6 +150,8 @@ function wordsAfter(tokens: readonly Token[], j: number): string[] {
   for (let k = j + 1; k < tokens.length && k <= j + 6 && out.length < AFTER_WORDS; k++) {
     const t = tokens[k]!;
     if (t.type === "punctuation") break;
+    // A possessive and the world it scopes say nothing of the role: "Brazil is the world's largest producer".
+    if (t.lower === "'s" || (WORLD_WORDS.has(t.lower) && tokens[k + 1]?.lower === "'s")) continue;
     if (!t.stop && !AFTER_SKIP.has(t.lower) && !out.includes(t.lower)) out.push(t.lower);
   }
   return out;
