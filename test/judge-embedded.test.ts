@@ -327,6 +327,7 @@ const ENCYCLOPEDIA = {
   heart: "The human heart has four chambers. The heart is located slightly to the left of the centre of the chest.",
   linux: "Linux was first released by Linus Torvalds in 1991. It is distributed under the GNU General Public License version 2.",
   nvidia: "Nvidia was founded in 1993 by Jensen Huang, Chris Malachowsky and Curtis Priem. The company is headquartered in Santa Clara, California.",
+  netflix: "Netflix was founded in 1997 by Reed Hastings and Marc Randolph. By the end of 2023 it had more than 260 million paid subscribers.",
   coffee: "Brazil is the world's largest producer of coffee, followed by Vietnam. Arabica beans contain less caffeine than robusta beans.",
   wall: "The Berlin Wall was a guarded concrete barrier that encircled West Berlin from 1961 to 1989. Construction of the wall began on 13 August 1961. It fell on 9 November 1989.",
 } as const;
@@ -486,6 +487,7 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   ["The MacBook Air M3 has a fan.", "macbook", "unsupported", "It does not have a fan."],
   // A superlative has one holder: another name holding the claim's decides, though the page names the claim's elsewhere.
   ["Spanish has the most native speakers of any language.", "speakers", "unsupported", "Mandarin Chinese has the most native speakers"],
+  ["Netflix had fewer than 100 million subscribers at the end of 2023.", "netflix", "unsupported", "more than 260 million paid subscribers"],
   ["Colombia is the largest producer of coffee.", "coffee", "unsupported", "Brazil is the world's largest producer"],
   ["Vietnam is the largest producer of coffee.", "coffee", "unsupported", "Brazil is the world's largest producer"],
   ["Brazil is the largest producer of coffee.", "coffee", "supported", "Brazil is the world's largest producer"],
@@ -621,6 +623,14 @@ describe("embedded judge: a claim naming what the evidence never names", () => {
     const [faster] = await notSupportedOnBothShapes("The peregrine falcon reaches speeds of more than 240 miles per hour when diving.", FALCON);
     assert.equal(faster.verdict, "unsupported", faster.reasoning);
     await supportedOnSentences("The peregrine falcon reaches speeds of more than 186 miles per hour when diving.", FALCON);
+  });
+  it("reads a lower bound under the evidence's as no contradiction, and fails closed on its figure", async () => {
+    // "more than 200 million" is true of "more than 260 million"; the figure 200 million is still given nowhere.
+    const NETFLIX = ENCYCLOPEDIA.netflix.split(/(?<=\.) (?=[A-Z])/);
+    const answers = await judgeBothShapes("Netflix had more than 200 million subscribers at the end of 2023.", NETFLIX);
+    for (const out of answers) assert.equal(out.verdict, "uncertain", out.reasoning);
+    const [, higher] = await judgeBothShapes("Netflix had more than 300 million subscribers at the end of 2023.", NETFLIX);
+    assert.equal(higher.verdict, "unsupported", higher.reasoning);
   });
   it("is not supported when the evidence ranks only something narrower than the claim does", async () => {
     const CANBERRA = [

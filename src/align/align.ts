@@ -7,7 +7,7 @@
 import { analyze, buildSentence, matchKey, type AnalyzedText, type Sentence, type Token } from "../text/analyze.js";
 import { antonymsOf, placesOfDemonym } from "../text/lexicon.js";
 import { inLexicon, participleVerb, stem } from "../text/nlp.js";
-import { boundsAgree, comparable, durationOf, isCalendar, isTimesWord, MONTHS, sameDuration, sameNumber, wordAfterNumber, type NumberMention } from "../text/numbers.js";
+import { BOUND_WORDS, boundsAgree, comparable, durationOf, isCalendar, isTimesWord, lowerBoundImplied, MONTHS, sameDuration, sameNumber, wordAfterNumber, type NumberMention } from "../text/numbers.js";
 import { agentsOf, placementKey, settingsOf, shortInitialsKey, settingValueKeys, slotsOf, type Entity, type Quantifier, type Rank, type SentenceSlots, type Setting, type Settings } from "./slots.js";
 
 /** Longest claim read; the rest is ignored (claims are ≤ 2000 characters by contract). */
@@ -373,7 +373,7 @@ function typedFigure(n: NumberMention): boolean {
 }
 
 /** Words skipped when looking for what a figure or quantifier is about ("three of the stations", "about 40 people"). */
-const NEIGHBOUR_SKIP = new Set(["the", "a", "an", "of", "about", "around", "nearly", "almost", "over", "under", "more", "less", "than", "approximately", "some", "just", "only", "at", "least", "most"]);
+const NEIGHBOUR_SKIP = new Set(["the", "a", "an", "of", "about", "around", "nearly", "almost", "over", "under", "more", "less", "fewer", "greater", "roughly", "than", "approximately", "some", "just", "only", "at", "least", "most"]);
 
 /** How many tokens after a quantifier its noun may come ("all EU member states", "20 of the member states"). */
 const QUANTIFIED_REACH = 4;
@@ -846,10 +846,11 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
       const theirs = other(m);
       return theirs === undefined ? sameNumber(n, m) : sameDuration(seconds!, theirs);
     };
-    // A figure inside the claim's bound states it: "more than 1,000 people" / "1,517 people"; a duration only a
-    // duration ("up to 10 days" is not stated by "a 6.8-inch display").
+    // A figure inside the claim's bound states it: "more than 1,000 people" / "1,517 people", as does a higher lower
+    // bound ("more than 260 million"); a duration only a duration ("up to 10 days" is not stated by "a 6.8-inch display").
     const within = (m: NumberMention) => {
-      if (!n.bound || m.bound) return false;
+      if (!n.bound) return false;
+      if (m.bound) return seconds === undefined && durationOf(sentence.tokens, m) === undefined && lowerBoundImplied(n, m);
       const theirs = other(m);
       if (seconds === undefined) return durationOf(sentence.tokens, m) === undefined && comparable(n, m) && boundsAgree(n, m);
       return theirs !== undefined && boundsAgree({ ...n, value: seconds }, { ...m, value: theirs });
@@ -876,9 +877,10 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
       const claimUnit = seconds === undefined ? "" : ` ${frame.sentence.tokens[wordAfterNumber(frame.sentence.tokens, n)]!.text}`;
       const rivalUnit = other(rival) === undefined ? "" : ` ${sentence.tokens[wordAfterNumber(sentence.tokens, rival)]!.text}`;
       subs.push({ kind: numberKind(n), claim: `${n.raw}${claimUnit}`, sentence: `${rival.raw}${rivalUnit}`, sameVerb: verb !== "" && verb === governingVerb(sentence, rival.from) });
-      for (let i = n.from; i <= n.to; i++) {
+      // A bound goes with its figure: "fewer than 100 million" / "more than 260 million".
+      for (let i = n.bound ? n.from - 2 : n.from; i <= n.to; i++) {
         const t = frame.sentence.tokens[i];
-        if (t) substitutedKeys.add(t.lower);
+        if (t && (i >= n.from || BOUND_WORDS.has(t.lower))) substitutedKeys.add(t.lower);
       }
       substitutedKeys.add(n.raw.toLowerCase());
       if (unitWord) substitutedKeys.add(unitWord);

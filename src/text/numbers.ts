@@ -337,6 +337,9 @@ function eraAround(tokens: readonly Token[], from: number, to: number): { before
 const AT_LEAST = new Set(["more than", "greater than", "higher than", "larger than", "at least", "upwards of", "over", "above", "exceeding"]);
 const AT_MOST = new Set(["less than", "fewer than", "lower than", "smaller than", "at most", "up to", "under", "below", "nearly", "almost", "no more than"]);
 
+/** The words of those bounds: a figure's substitution takes its bound with it ("fewer than 100 million"). */
+export const BOUND_WORDS: ReadonlySet<string> = new Set([...AT_LEAST, ...AT_MOST].flatMap((b) => b.split(" ")));
+
 /** The bound the words before a figure make of it ("more than", "over"; "fewer than", "up to", "no more than"). */
 function boundBefore(tokens: readonly Token[], from: number): NumberMention["bound"] {
   const one = tokens[from - 1]?.lower;
@@ -358,6 +361,15 @@ export function boundsAgree(a: NumberMention, b: NumberMention): boolean {
   const low = (m: NumberMention) => (m.bound === "atMost" ? -Infinity : m.value);
   const high = (m: NumberMention) => (m.bound === "atLeast" ? Infinity : m.value);
   return Math.max(low(a), low(b)) <= Math.min(high(a), high(b));
+}
+
+/**
+ * Whether a claim's lower bound is implied by a sentence's: "more than 200 million" by "more than 260 million". Not
+ * the other way round ("more than 240 miles per hour" is not stated by "more than 186"), and never an upper bound,
+ * which gives the most there is ("up to 80 metres" is not stated by "up to 30 metres").
+ */
+export function lowerBoundImplied(claim: NumberMention, sentence: NumberMention): boolean {
+  return claim.bound === "atLeast" && sentence.bound === "atLeast" && claim.kind === sentence.kind && comparable(claim, sentence) && claim.value <= sentence.value;
 }
 
 /** A whole number 1–31 written right next to a month name is the day of a date, not a count ("November 1, 2016"). */
