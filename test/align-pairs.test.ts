@@ -126,6 +126,7 @@ const SUBSTITUTIONS: readonly Row[] = [
   // "non" written as one word negates the word it is joined to, compared by stem ("steroid" / "nonsteroidal").
   ["Ibuprofen is a steroid drug.", "Ibuprofen is a nonsteroidal drug.", [["negation", "", "nonsteroidal"]]],
   // Opposites WordNet pairs only in part: staying against leaving, the two ends of a scale.
+  ["Production of the Boeing 747 continues.", "Production of the Boeing 747 ended in 2022.", [["antonym", "continues", "ended"]]],
   ["Scotland voted to leave the EU.", "Scotland voted to remain in the EU.", [["antonym", "leave", "remain"]]],
   ["Antarctica is the warmest continent.", "Antarctica is the coldest continent.", [["antonym", "warmest", "coldest"]]],
   // A rank is read before another event's date: "third", not "1978", is what contradicts "first".
@@ -301,6 +302,10 @@ describe("alignment: a figure's verb", () => {
   it("marks a swapped date of the same event (both hang on the same verb)", () => {
     const [sub] = alignText("Python was first released in 1995.", "It was created by Guido van Rossum and first released in 1991.").substitutions;
     assert.deepEqual(sub, { kind: "date", claim: "1995", sentence: "1991", sameVerb: true });
+  });
+  it("reads past an \"-ing\" form a verb takes (\"introduced streaming in 2012\" hangs on \"introduce\")", () => {
+    const [sub] = alignText("Netflix introduced streaming in 2012.", "Streaming was introduced in 2007.").substitutions;
+    assert.deepEqual(sub, { kind: "date", claim: "2012", sentence: "2007", sameVerb: true });
   });
   it("does not mark another event's date on the same page", () => {
     const [sub] = alignText("Both teams won the national student cup in 2019.", "Both teams took the National Student Cup this year, building on their achievements in 2018.").substitutions;

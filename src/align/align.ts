@@ -153,7 +153,7 @@ function sameNameWord(a: string, b: string): boolean {
 }
 
 /** What entityIn finds names by, of these names alone: their words and initials. */
-function nameKeys(names: readonly Entity[]): Set<string> {
+export function nameKeys(names: readonly Entity[]): Set<string> {
   const keys = new Set<string>();
   for (const e of names) {
     for (const w of e.words) keys.add(w);
@@ -451,6 +451,8 @@ function governingVerb(s: Sentence, from: number): string {
     // The comma inside a date ("on March 14, 2023") is no clause break.
     const inDate = t.text === "," && i === from - 1 && s.tokens[i - 1]?.type === "number";
     if (t.type === "punctuation" && (t.text === "," || t.text === ";" || t.text === ":") && !inDate) return "";
+    // An "-ing" form right after a verb is what it takes, not a verb of its own ("introduced streaming in 2012").
+    if (t.pos === "VERB" && t.lower.endsWith("ing") && s.tokens[i - 1]?.pos === "VERB") continue;
     if (t.pos === "VERB") return t.lemma;
     const verb = verbLemma(t);
     if (verb) return verb;

@@ -17,6 +17,7 @@
  *   frameOf(sentence, source): ClaimFrame       use an analysed sentence as the "claim" (sentence vs sentence)
  *   entityIn(entity, words): boolean           whether a name is present among lower-case words (by its
  *                                               distinctive words: "Stanford University" is not "Yale University")
+ *   nameKeys(entities): Set<string>           what entityIn finds those names by: their words and initials
  *   reliableName(entity): boolean              a name by more than its capital letter (inside the sentence, of
  *                                               two words or more, or no common English word)
  *   rankStated(rank, slots): yes|narrower|no   whether a sentence states a claim's superlative or ordinal ("largest
@@ -43,6 +44,7 @@ export {
   isLoose,
   MAX_CLAIM_CHARS,
   modelNumberKey,
+  nameKeys,
   rankStated,
   reliableName,
   type Alignment,

@@ -156,6 +156,7 @@ const OPPOSED_GROUPS: readonly (readonly [readonly string[], readonly string[]])
     ["decrease", "reduce", "fall", "drop", "decline", "lower", "shrink", "plunge", "diminish", "lessen", "slow", "cut", "halve", "slash"],
   ],
   [["remain", "stay"], ["leave", "quit", "depart"]],
+  [["continue", "persist"], ["end", "stop", "cease", "halt", "discontinue"]],
   [["hot", "warm"], ["cold", "cool"]],
 ];
 

@@ -5,7 +5,8 @@
  * model weighs; the sentences behind them are kept for the quote and the reason.
  */
 import { isCalendar, sameNumber, type NumberMention } from "../../../text/numbers.js";
-import { align, analyze, argumentsOf, claimFrame, entityIn, isLoose, modelNumberKey, predicateAdjective, rankStated, reliableName, slotsOf, type Alignment, type AnalyzedText, type Argument, type ClaimFrame, type Entity, type Rank, type Sentence, type Substitution, type SubstitutionKind, type Token } from "../../../align/index.js";
+import { placesOfDemonym } from "../../../text/lexicon.js";
+import { align, analyze, argumentsOf, claimFrame, entityIn, isLoose, modelNumberKey, nameKeys, predicateAdjective, rankStated, reliableName, slotsOf, type Alignment, type AnalyzedText, type Argument, type ClaimFrame, type Entity, type Rank, type Sentence, type Substitution, type SubstitutionKind, type Token } from "../../../align/index.js";
 
 /** Evidence read per claim at most (characters over all passages); the rest is not read, so cost stays bounded. */
 export const MAX_EVIDENCE_CHARS = 300_000;
@@ -246,6 +247,25 @@ function refersBack(s: Sentence): boolean {
   return s.names.size === 0 && s.tokens.some((t) => SUBJECT_PRONOUNS.has(t.lower));
 }
 
+/** How many words a bare subject may have ("Streaming", "Annual revenue", "Commercial flight operations"). */
+const BARE_SUBJECT_WORDS = 3;
+
+/**
+ * A sentence that names no one and opens with a bare common noun for its subject goes on about the name before it, as
+ * a pronoun does: "Streaming was introduced in 2007." after "Netflix was founded in 1997…", "Fines can reach 20 million
+ * euros…" after "The General Data Protection Regulation took effect…". The tagger often reads the capitalised first
+ * word as a name ("Fines", "Production"), so that word counts as a noun unless it is a people or a language ("Spanish
+ * has about 485 million native speakers" is about Spanish).
+ */
+function goesOnNamelessly(s: Sentence, text: string): boolean {
+  const t = s.tokens;
+  const noun = (x: Token | undefined, at: number) => x?.pos === "NOUN" || (at === 0 && x?.pos === "PROPN" && placesOfDemonym(x.lower).length === 0);
+  let i = 0;
+  while (i < BARE_SUBJECT_WORDS && (noun(t[i], i) || t[i]?.pos === "ADJ")) i++;
+  const bare = i > 0 && noun(t[i - 1], i - 1) && (t[i]?.pos === "VERB" || t[i]?.pos === "AUX");
+  return bare && !slotsOf(s, text).entities.some(reliableName);
+}
+
 /**
  * A sentence whose subject is "the" and a common noun, at its start or after an opening phrase: "The company is
  * headquartered in Santa Clara.", "In 2023 the company reported revenue of about $69 billion."
@@ -340,7 +360,8 @@ interface Referent {
  * reach end of life…" is about "Node.js 20" (a version, a model: "iPhone 15", "Apollo 11").
  */
 function claimNameWords(frame: ClaimFrame, referent: Referent): Set<string> | undefined {
-  const have = new Set(referent.name.words);
+  // By words or initials: "Fines can reach…" after "The General Data Protection Regulation…" is about the "GDPR".
+  const have = nameKeys([referent.name]);
   for (const e of frame.slots.entities) {
     if (!entityIn(e, have)) continue;
     const words = new Set(e.words);
@@ -572,7 +593,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
       // A sentence sharing no word with the claim covers nothing and substitutes nothing: not aligned. One that shares
       // only a claim name through a pronoun ("It lies in the Himalayas") is aligned for what it substitutes in the
       // claim's own slot: not "He emigrated … in 1884" against "Nikola Tesla was born in 1865", another event's date.
-      const pronoun = refersBack(s);
+      const pronoun = refersBack(s) || (named.length > 0 && goesOnNamelessly(s, text));
       const referent = pronoun ? referentOf(frame, named) : undefined;
       const claimName = referent && claimNameWords(frame, referent);
       const ownWords = sharesKey(frame, s);
