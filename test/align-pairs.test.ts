@@ -26,6 +26,8 @@ const SUBSTITUTIONS: readonly Row[] = [
   // Durations compare in seconds: the same figure in another unit of time is another duration.
   ["Light from the Sun takes about 8 hours to reach Earth.", "Light from the Sun takes about 8 minutes and 20 seconds to reach Earth.", [["number", "8 hours", "8 minutes"]]],
   ["The battery lasts up to 10 days.", "The battery lasts up to 10 weeks.", [["number", "10 days", "10 weeks"]]],
+  // A currency written as a word is money, and money is not stated by a plain figure beside money of its own ("under 12").
+  ["Adult tickets cost 12 euros.", "Adult tickets cost 15 euros; children under 12 enter free.", [["amount", "12 euros", "15 euros"]]],
   // Two bounds that cannot both hold, read past the bound words and a modifier ("paid") on one side.
   ["Netflix had fewer than 100 million subscribers.", "Netflix had more than 260 million paid subscribers.", [["number", "100 million", "260 million"]]],
   // A fraction in words is a share: "half of" is 50 percent, not 23.

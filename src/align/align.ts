@@ -844,7 +844,11 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     const seconds = durationOf(frame.sentence.tokens, n);
     const other = (m: NumberMention) => (seconds === undefined ? undefined : durationOf(sentence.tokens, m));
     // Two durations compare in seconds: "about 8 minutes" / "8 minutes and 20 seconds", not "8 hours".
+    // An amount or a measurement is stated by a plain figure only when the sentence gives none of its own kind: "cost
+    // 12 euros" is not stated by "children under 12 enter free" beside "Adult tickets cost 15 euros".
+    const ownKindHere = (n.kind === "money" || n.kind === "quantity") && sentence.numbers.some((m) => m.kind === n.kind && comparable(n, m));
     const same = (m: NumberMention) => {
+      if (ownKindHere && m.kind !== n.kind) return false;
       const theirs = other(m);
       return theirs === undefined ? sameNumber(n, m) : sameDuration(seconds!, theirs);
     };

@@ -81,6 +81,24 @@ export function inLexicon(lower: string): boolean {
   return known;
 }
 
+const aloneCache = new Map<string, { pos: string; lemma: string }>();
+
+/**
+ * How the tagger reads a lower-case word on its own: its part of speech and lemma out of context ("fines" → NOUN
+ * "fine", "denmark" → PROPN). Tells a capitalised first word that is a common noun from a name.
+ */
+export function readAlone(lower: string): { pos: string; lemma: string } {
+  let read = aloneCache.get(lower);
+  if (read === undefined) {
+    const w = wink("pos");
+    const tokens = w.readDoc(lower).tokens();
+    read = { pos: String(tokens.out(w.its.pos)[0]), lemma: String(tokens.out(w.its.lemma)[0]) };
+    if (aloneCache.size >= LEXICON_CACHE_MAX) aloneCache.clear();
+    aloneCache.set(lower, read);
+  }
+  return read;
+}
+
 /**
  * The verb a word ending in "-ed" is the participle of, when its stem is a word ("retired" → "retire", "opened" →
  * "open"); undefined otherwise ("red", "sacred", "unlimited"). The tagger often reads such a participle as an adjective.

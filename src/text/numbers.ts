@@ -127,6 +127,8 @@ export const MONTHS = new Map<string, number>(Object.entries({
 }));
 
 const CURRENCY = /^[$€£¥₹]$/u;
+/** Currencies written as a word after the figure ("15 euros", "20 million dollars"); "pounds" is a weight (units.ts). */
+const CURRENCY_WORDS = new Set(["euro", "euros", "dollar", "dollars", "yen", "yuan", "rupee", "rupees", "franc", "francs", "krone", "kroner", "krona", "kronor", "peso", "pesos", "rouble", "roubles", "ruble", "rubles"]);
 
 /** How many times, said in one word ("won the cup once", "visited twice"). */
 const TIMES_WORDS = new Map<string, number>([["once", 1], ["twice", 2], ["thrice", 3]]);
@@ -260,7 +262,8 @@ export function extractNumbers(tokens: readonly Token[]): NumberMention[] {
     const next = tokens[i + 1];
     const nextWord = next?.lower.replace(/\.$/, "");
     let kind: NumberKind = "number";
-    if (prev && (prev.type === "currency" || CURRENCY.test(prev.text))) {
+    const currencyBefore = !!prev && (prev.type === "currency" || CURRENCY.test(prev.text));
+    if (currencyBefore) {
       kind = "money";
       raw = prev.text + raw;
     }
@@ -298,6 +301,11 @@ export function extractNumbers(tokens: readonly Token[]): NumberMention[] {
         i++;
       }
     }
+    if (kind === "number" && CURRENCY_WORDS.has(tokens[i + 1]?.lower ?? "")) {
+      kind = "money";
+      raw = `${raw} ${tokens[i + 1]!.text}`;
+      i++;
+    }
     if (kind === "number" && /^\d{4}$/.test(t.text) && value >= 1000 && value <= 2100) kind = "year";
     // A whole number with an era is a year: "753 BC" (before year 1, so negative), "AD 80", "80 AD", "300 CE".
     const era = kind === "number" && Number.isInteger(value) && value > 0 ? eraAround(tokens, from, i) : null;
@@ -306,7 +314,7 @@ export function extractNumbers(tokens: readonly Token[]): NumberMention[] {
       i = era.to;
       continue;
     }
-    out.push({ kind, value, raw, from: prev && kind === "money" ? from - 1 : from, to: i });
+    out.push({ kind, value, raw, from: currencyBefore ? from - 1 : from, to: i });
   }
   const mentions = markDays(out);
   let previous: NumberMention | undefined;

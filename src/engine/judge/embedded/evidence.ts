@@ -6,6 +6,7 @@
  */
 import { isCalendar, sameNumber, type NumberMention } from "../../../text/numbers.js";
 import { placesOfDemonym } from "../../../text/lexicon.js";
+import { readAlone } from "../../../text/nlp.js";
 import { align, analyze, argumentsOf, claimFrame, entityIn, isLoose, modelNumberKey, nameKeys, predicateAdjective, rankStated, reliableName, slotsOf, type Alignment, type AnalyzedText, type Argument, type ClaimFrame, type Entity, type Rank, type Sentence, type Substitution, type SubstitutionKind, type Token } from "../../../align/index.js";
 
 /** Evidence read per claim at most (characters over all passages); the rest is not read, so cost stays bounded. */
@@ -139,10 +140,12 @@ export interface Absent {
    */
   readonly ranks: readonly string[];
   /**
-   * What the claim's verb takes, where the evidence has the same verb take something else and never names the
-   * claim's: "uranium" of "Marie Curie discovered uranium" against "She discovered the elements polonium and radium",
-   * "the snake" of "Python is named after the snake" against "named after the British comedy group Monty Python".
-   * The evidence does not say which is right (one may discover two things), but it does not state the claim.
+   * What the claim's verb takes, where the sentence `supported` would quote has the same verb take something else and
+   * does not say the claim's: "uranium" of "Marie Curie discovered uranium" against "She discovered the elements
+   * polonium and radium", "the snake" of "Python is named after the snake" against "named after the British comedy
+   * group Monty Python", "the euro" of "Denmark keeps the euro" against "Denmark … keeps the krone" on a page that
+   * names the euro elsewhere. The evidence does not say which is right (one may discover two things), but it does not
+   * state the claim.
    */
   readonly arguments: readonly string[];
   /**
@@ -249,17 +252,33 @@ function refersBack(s: Sentence): boolean {
 
 /** How many words a bare subject may have ("Streaming", "Annual revenue", "Commercial flight operations"). */
 const BARE_SUBJECT_WORDS = 3;
+/**
+ * A capitalised first word the tagger read as a name that is a common noun: one the tagger reads as a noun on its
+ * own ("fines", "production", "battery"), not a place or a people ("Denmark", "Spanish"), and never capitalised
+ * inside a sentence of the same text (`names`), where a name that is also a word shows itself ("Apple reported…"
+ * on a page that says "…than Apple").
+ */
+function commonNounFirst(t: Token, names: ReadonlySet<string>): boolean {
+  return !names.has(t.lower) && readAlone(t.lower).pos === "NOUN" && placesOfDemonym(t.lower).length === 0;
+}
+
+/** Lower-case forms of the words a text capitalises inside its sentences: its names. */
+function capitalisedInside(doc: AnalyzedText): Set<string> {
+  const out = new Set<string>();
+  for (const s of doc.sentences) for (let i = 1; i < s.tokens.length; i++) if (/^\p{Lu}/u.test(s.tokens[i]!.text)) out.add(s.tokens[i]!.lower);
+  return out;
+}
 
 /**
  * A sentence that names no one and opens with a bare common noun for its subject goes on about the name before it, as
  * a pronoun does: "Streaming was introduced in 2007." after "Netflix was founded in 1997…", "Fines can reach 20 million
  * euros…" after "The General Data Protection Regulation took effect…". The tagger often reads the capitalised first
- * word as a name ("Fines", "Production"), so that word counts as a noun unless it is a people or a language ("Spanish
- * has about 485 million native speakers" is about Spanish).
+ * word as a name ("Fines", "Production"): it counts as a noun only when it is one (commonNounFirst), so "Denmark has
+ * an opt-out" or "Apple reported…" after a sentence on Microsoft is about Denmark or Apple.
  */
-function goesOnNamelessly(s: Sentence, text: string): boolean {
+function goesOnNamelessly(s: Sentence, text: string, names: () => ReadonlySet<string>): boolean {
   const t = s.tokens;
-  const noun = (x: Token | undefined, at: number) => x?.pos === "NOUN" || (at === 0 && x?.pos === "PROPN" && placesOfDemonym(x.lower).length === 0);
+  const noun = (x: Token | undefined, at: number) => x?.pos === "NOUN" || (at === 0 && x?.pos === "PROPN" && commonNounFirst(x, names()));
   let i = 0;
   while (i < BARE_SUBJECT_WORDS && (noun(t[i], i) || t[i]?.pos === "ADJ")) i++;
   const bare = i > 0 && noun(t[i - 1], i - 1) && (t[i]?.pos === "VERB" || t[i]?.pos === "AUX");
@@ -588,12 +607,14 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
       lastSubject = undefined;
       previous = undefined;
     }
+    let inside: Set<string> | undefined;
+    const insideNames = () => (inside ??= capitalisedInside(doc!));
     doc.sentences.forEach((s, i) => {
       sentenceCount++;
       // A sentence sharing no word with the claim covers nothing and substitutes nothing: not aligned. One that shares
       // only a claim name through a pronoun ("It lies in the Himalayas") is aligned for what it substitutes in the
       // claim's own slot: not "He emigrated … in 1884" against "Nikola Tesla was born in 1865", another event's date.
-      const pronoun = refersBack(s) || (named.length > 0 && goesOnNamelessly(s, text));
+      const pronoun = refersBack(s) || (named.length > 0 && goesOnNamelessly(s, text, insideNames));
       const referent = pronoun ? referentOf(frame, named) : undefined;
       const claimName = referent && claimNameWords(frame, referent);
       const ownWords = sharesKey(frame, s);
@@ -738,6 +759,10 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   }
   set("cov_anywhere", total === 0 ? 0 : anywhere / total);
   const saidAnywhere = (t: Token) => allLowers.has(t.lower) || allLowers.has(t.lemma) || allLowers.has(t.stem);
+  // What the sentences `supported` would quote say of the claim: the claim's word said elsewhere on the page in another
+  // role ("The euro was introduced in 1999") does not make "keeps the krone" say "keeps the euro".
+  const supportWords = new Set([...(support?.alignment.covered ?? []), ...(complement?.alignment.covered ?? [])].map((w) => w.toLowerCase()));
+  const saidBySupport = (t: Token) => supportWords.has(t.lower);
   const predicate = predicateAdjective(frame.sentence.tokens);
   const decisive = !!against && isDecisive(against, support, x, frame.slots.ranks.some((r) => !statedRanks.has(r)));
   const sa = support?.alignment;
@@ -748,7 +773,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
     ranks: frame.slots.ranks.filter((r) => r.kind === "superlative" && !statedRanks.has(r)).map((r) => r.text),
     arguments: claimArguments
       .filter((x) => support !== null && rivalArguments.get(support)?.has(x.key))
-      .flatMap((x) => x.common.filter((t) => !saidAnywhere(t)).map((t) => t.text)),
+      .flatMap((x) => x.common.filter((t) => !saidBySupport(t)).map((t) => t.text)),
     predicates: predicate && !saidAnywhere(predicate) ? [predicate.text] : [],
   };
   return { features: x, shape, support, complement, against, closest, decisive, clean, sentenceCount, absent };

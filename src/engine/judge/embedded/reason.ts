@@ -78,7 +78,7 @@ export function unnamed(absent: Absent, quote: string | null): string {
     absent.names.length > 0 ? `never names ${list(absent.names)}, which the claim names` : "",
     absent.figures.length > 0 ? `never gives ${list(absent.figures)}, which the claim gives` : "",
     absent.ranks.length > 0 ? `never says ${list(absent.ranks)} of what the claim ranks` : "",
-    absent.arguments.length > 0 ? `never says ${list(absent.arguments)}, where the claim does` : "",
+    absent.arguments.length > 0 ? `says something else where the claim says ${list(absent.arguments)}` : "",
     absent.predicates.length > 0 ? `never says ${list(absent.predicates)}, which the claim says of it` : "",
   ].filter(Boolean).join(" and ");
   const said = quote ? ` The closest sentence: "${clip(quote)}".` : "";
