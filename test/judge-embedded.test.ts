@@ -678,6 +678,11 @@ describe("embedded judge: a claim naming what the evidence never names", () => {
     const WEBB = ["The James Webb Space Telescope was launched in 2021.", "It observes mainly in the infrared."];
     const [ultraviolet] = await notSupportedOnBothShapes("The James Webb Space Telescope observes mainly in ultraviolet light.", WEBB);
     assert.match(ultraviolet.reasoning, /says something else where the claim says "ultraviolet"/);
+    // What the object is made from: "produce honey from pollen" against "…from the nectar of flowers".
+    const HONEY = ["Honey never spoils if it is sealed.", "Bees produce honey from the nectar of flowers."];
+    const [, pollen] = await notSupportedOnBothShapes("Bees produce honey from pollen.", HONEY);
+    assert.match(pollen.reasoning, /says something else where the claim says "pollen"/);
+    await supportedOnSentences("Bees produce honey from the nectar of flowers.", HONEY);
     // Though the page names the claim's word elsewhere, in another role ("The euro was introduced…").
     const DENMARK = ["The euro was introduced in 1999.", "Denmark has an opt-out and keeps the krone."];
     const [, euro] = await notSupportedOnBothShapes("Denmark keeps the euro.", DENMARK);

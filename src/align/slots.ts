@@ -600,20 +600,39 @@ function readArguments(tokens: readonly Token[]): Argument[] {
     if (tokens[j]?.pos === "ADV" && tokens[j + 1]?.pos === "ADP") j++;
     let preposition = "";
     if (tokens[j]?.pos === "ADP") preposition = tokens[j++]!.lower;
-    for (const limit = j + ARGUMENT_REACH; j < tokens.length && j < limit && ARGUMENT_LEAD_POS.has(tokens[j]!.pos); ) j++;
-    const nouns: string[] = [];
-    const common: Token[] = [];
-    // Bounded like the lead: a run of nouns is read once, from the verb that takes it.
-    for (const limit = j + ARGUMENT_REACH; j < tokens.length && j < limit; j++) {
-      const n = tokens[j]!;
-      if (n.type !== "word" || (n.pos !== "NOUN" && n.pos !== "PROPN" && n.pos !== "ADJ")) break;
-      if (n.pos === "ADJ") continue;
-      nouns.push(n.lower);
-      if (n.pos === "NOUN" && !n.stop && !TIME_NOUNS.has(n.lemma)) common.push(n);
+    const taken = readNouns(tokens, j);
+    if (taken.nouns.length === 0) return;
+    out.push({ key: preposition ? `${t.lemma} ${preposition}` : t.lemma, nouns: taken.nouns, common: taken.common });
+    // What the object is made from, turned into or done with is the verb's too: "produce honey from pollen".
+    const after = tokens[taken.end];
+    if (!preposition && after?.pos === "ADP" && SECOND_PREPOSITIONS.has(after.lower)) {
+      const second = readNouns(tokens, taken.end + 1);
+      if (second.nouns.length > 0) out.push({ key: `${t.lemma} ${after.lower}`, nouns: second.nouns, common: second.common });
     }
-    if (nouns.length > 0) out.push({ key: preposition ? `${t.lemma} ${preposition}` : t.lemma, nouns, common });
   });
   return out;
+}
+
+/** Prepositions after a verb's object that bring in more of what the verb takes (readArguments). */
+const SECOND_PREPOSITIONS = new Set(["from", "into", "with"]);
+
+/**
+ * The noun phrase from token `from`: articles, adjectives and the like passed over (ARGUMENT_LEAD_POS), then its
+ * nouns, bounded like the lead, so a run of nouns is read once, from the verb that takes it. `end`: the token after it.
+ */
+function readNouns(tokens: readonly Token[], from: number): { nouns: string[]; common: Token[]; end: number } {
+  let j = from;
+  for (const limit = j + ARGUMENT_REACH; j < tokens.length && j < limit && ARGUMENT_LEAD_POS.has(tokens[j]!.pos); ) j++;
+  const nouns: string[] = [];
+  const common: Token[] = [];
+  for (const limit = j + ARGUMENT_REACH; j < tokens.length && j < limit; j++) {
+    const n = tokens[j]!;
+    if (n.type !== "word" || (n.pos !== "NOUN" && n.pos !== "PROPN" && n.pos !== "ADJ")) break;
+    if (n.pos === "ADJ") continue;
+    nouns.push(n.lower);
+    if (n.pos === "NOUN" && !n.stop && !TIME_NOUNS.has(n.lemma)) common.push(n);
+  }
+  return { nouns, common, end: j };
 }
 
 /** Prepositions that place a verb or a name in space or time ("born in Bonn", "the Nobel Prize in Chemistry in 1911"). */
