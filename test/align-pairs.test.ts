@@ -34,6 +34,10 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["Lake Baikal holds about half of the world's fresh surface water.", "Lake Baikal holds about 23 percent of the world's fresh surface water.", [["number", "half", "23%"]]],
   // An exception makes "every" less than every.
   ["The museum is open every day.", "The museum is open every day except Monday.", [["quantifier", "every", "every … except"]]],
+  // The claim's case made the exception, or another exception in its place.
+  ["The museum is open on Tuesdays.", "The museum is open every day except Tuesday.", [["negation", "", "except Tuesday"]]],
+  ["Texas uses the metric system.", "Every state except Texas uses the metric system.", [["negation", "", "except Texas"]]],
+  ["The museum is open every day except Monday.", "The museum is open every day except Tuesday.", [["date", "Monday", "Tuesday"]]],
   ["The company's revenue increased in 2020.", "The company's revenue decreased in 2020.", [["antonym", "increased", "decreased"]]],
   ["The Golden Gate Bridge was not completed.", "The Golden Gate Bridge was completed in 1937.", [["negation", "not", ""]]],
   ["The museum is suitable for children.", "The museum is not suitable for children.", [["negation", "", "not"]]],
@@ -148,6 +152,8 @@ const AGREEMENTS: readonly (readonly [string, string])[] = [
   ["Water boils at 212 degrees Fahrenheit at sea level.", "Water boils at 100 degrees Celsius at sea level."],
   // An antonym with an exception for the claim's case says the same thing.
   ["The museum is closed on Monday.", "The museum is open every day except Monday."],
+  // "close" at the end of the sentence's range ("open … to 6").
+  ["The museum closes at 6 pm.", "The museum is open from 9 am to 6 pm."],
   ["The table is 75 cm wide.", "The table is 0.75 m wide."],
   ["The maximum daily dose is 4000 milligrams.", "The maximum daily dose is 4 grams."],
   // A figure inside the claim's bound states it.

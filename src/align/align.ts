@@ -8,7 +8,7 @@ import { analyze, buildSentence, matchKey, type AnalyzedText, type Sentence, typ
 import { antonymsOf, placesOfDemonym } from "../text/lexicon.js";
 import { inLexicon, participleVerb, stem } from "../text/nlp.js";
 import { BOUND_WORDS, boundsAgree, comparable, durationOf, isCalendar, isTimesWord, lowerBoundImplied, MONTHS, sameDuration, sameNumber, wordAfterNumber, type NumberMention } from "../text/numbers.js";
-import { agentsOf, placementKey, settingsOf, shortInitialsKey, settingValueKeys, slotsOf, type Entity, type Quantifier, type Rank, type SentenceSlots, type Setting, type Settings } from "./slots.js";
+import { agentsOf, CALENDAR_WORDS, placementKey, settingsOf, shortInitialsKey, settingValueKeys, slotsOf, type Entity, type Quantifier, type Rank, type SentenceSlots, type Setting, type Settings } from "./slots.js";
 
 /** Longest claim read; the rest is ignored (claims are ≤ 2000 characters by contract). */
 export const MAX_CLAIM_CHARS = 2000;
@@ -354,17 +354,47 @@ function deniedModifiers(frame: ClaimFrame, s: Sentence, cue: number, last: numb
 /** Words skipped after "except" for what it excepts ("except on Mondays", "except for the first"). */
 const EXCEPTION_SKIP = new Set(["on", "for", "in", "at", "the", "a", "an"]);
 
-/** Whether the sentence makes an exception ("except Monday") of a word of the claim. */
-function exceptsClaimWord(frame: ClaimFrame, s: Sentence): boolean {
+/** The words a sentence makes exceptions of ("except Monday", "except on Mondays", "except for Texas"). */
+function exceptions(s: Sentence): Token[] {
   const tokens = s.tokens;
+  const out: Token[] = [];
   for (let i = 0; i < tokens.length; i++) {
     if (tokens[i]!.lower !== "except") continue;
     let j = i + 1;
     while (j < tokens.length && j <= i + 3 && EXCEPTION_SKIP.has(tokens[j]!.lower)) j++;
     const t = tokens[j];
-    if (t && isClaimContentWord(frame, t)) return true;
+    if (t?.type === "word") out.push(t);
   }
-  return false;
+  return out;
+}
+
+/** The word of the claim the sentence makes an exception of ("except Monday"), if any. */
+function exceptedClaimWord(frame: ClaimFrame, s: Sentence): Token | undefined {
+  return exceptions(s).find((t) => isClaimContentWord(frame, t));
+}
+
+/**
+ * The claim's exception against another of the sentence's in its place: "every day except Monday" / "every day
+ * except Tuesday". Null when either has none or they are the same.
+ */
+function otherException(frame: ClaimFrame, s: Sentence): Substitution | null {
+  const mine = exceptions(frame.sentence)[0];
+  const theirs = exceptions(s)[0];
+  if (!mine || !theirs || mine.lemma === theirs.lemma || s.tokens.some((t) => t.lemma === mine.lemma)) return null;
+  const calendar = CALENDAR_WORDS.has(mine.lower.replace(/s$/, "")) && CALENDAR_WORDS.has(theirs.lower.replace(/s$/, ""));
+  return calendar ? { kind: "date", claim: mine.text, sentence: theirs.text, sameVerb: true } : { kind: "entity", claim: mine.text, sentence: theirs.text };
+}
+
+/** Words that end a range at a figure ("from 9 am to 6 pm", "until 6"). */
+const RANGE_ENDS = new Set(["to", "until", "till", "through"]);
+
+/**
+ * Whether the claim's "at" figure is where the sentence's range ends: "closes at 6 pm" is "open from 9 am to 6 pm",
+ * so "close" against "open" is no antonym there.
+ */
+function closesRangeAt(frame: ClaimFrame, s: Sentence): boolean {
+  const at = frame.sentence.numbers.filter((n) => frame.sentence.tokens[n.from - 1]?.lower === "at");
+  return at.some((n) => s.numbers.some((m) => RANGE_ENDS.has(s.tokens[m.from - 1]?.lower ?? "") && m.value === n.value));
 }
 
 /** Figures whose kind already says what they measure (a year, a date, money, a measurement, a percentage). */
@@ -1116,14 +1146,27 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     antonym = null;
     negation = null;
   }
-  // So does an antonym with an exception for the claim's case: "open every day except Monday" says "closed on Monday".
-  if (antonym && exceptsClaimWord(frame, sentence)) {
+  // So does an antonym with an exception for the claim's case ("open every day except Monday" says "closed on
+  // Monday"), or at the end of the sentence's range ("open from 9 am to 6 pm" says "closes at 6 pm").
+  const antonymStated = !!antonym && (!!exceptedClaimWord(frame, sentence) || closesRangeAt(frame, sentence));
+  if (antonym && antonymStated) {
     statedOtherwise.add(antonym.claim.toLowerCase());
     substitutedKeys.delete(antonym.claim.toLowerCase());
     antonym = null;
   }
   if (antonym) subs.push(antonym);
   if (negation) subs.push(negation);
+  // The claim's case made the sentence's exception, the claim making none: "open on Tuesdays" / "open every day
+  // except Tuesday"; or another exception in its place ("except Monday" / "except Tuesday").
+  if (!antonym && !negation && !antonymStated) {
+    const excepted = exceptions(frame.sentence).length === 0 ? exceptedClaimWord(frame, sentence) : undefined;
+    const other = excepted ? null : otherException(frame, sentence);
+    if (excepted) subs.push({ kind: "negation", claim: "", sentence: `except ${excepted.text}` });
+    else if (other) {
+      subs.push(other);
+      substitutedKeys.add(other.claim.toLowerCase());
+    }
+  }
   const reversed = antonym || negation ? null : (reversedComparison(frame.sentence, sentence) ?? opposedComparison(frame.sentence, sentence) ?? reversedChange(frame.sentence, sentence));
   if (reversed) subs.push(reversed);
   const left = subs.length === 0 ? leftBehind(frame.sentence, sentence) : null;
