@@ -405,13 +405,14 @@ function typedFigure(n: NumberMention): boolean {
 /** Words skipped when looking for what a figure or quantifier is about ("three of the stations", "about 40 people"). */
 const NEIGHBOUR_SKIP = new Set(["the", "a", "an", "of", "about", "around", "nearly", "almost", "over", "under", "more", "less", "fewer", "greater", "roughly", "than", "approximately", "some", "just", "only", "at", "least", "most"]);
 
-/** How many tokens after a quantifier its noun may come ("all EU member states", "20 of the member states"). */
-const QUANTIFIED_REACH = 4;
+/** How many tokens after a quantifier its noun may come ("all EU member states", "20 of the 27 EU member states"). */
+const QUANTIFIED_REACH = 5;
 
-/** The lemma of the first noun after a quantifier, or "". */
+/** The lemma of the first noun after a quantifier, past a count of the whole ("all 27 EU member states"), or "". */
 function quantifiedNoun(s: Sentence, q: Quantifier): string {
   for (let i = q.first + 1; i < s.tokens.length && i <= q.first + QUANTIFIED_REACH; i++) {
     const t = s.tokens[i]!;
+    if (t.type === "number") continue;
     if (t.type !== "word") return "";
     if (t.pos === "NOUN") return t.lemma;
   }
