@@ -88,8 +88,11 @@ export interface SentenceRef {
   readonly asserts: boolean;
   /** It shares nothing with the claim but a name its pronoun stands for ("It lies in the Himalayas"). */
   readonly onlyByPronoun: boolean;
-  /** It states a superlative of the claim ("has the most native speakers of any language"), of whatever subject. */
-  readonly statesSuperlative: boolean;
+  /**
+   * It states a rank of the claim that one holds, of whatever subject: a superlative ("has the most native speakers of
+   * any language") or "first" ("became the first emperor").
+   */
+  readonly statesOnlyHolder: boolean;
 }
 
 export interface ClaimEvidence {
@@ -498,9 +501,10 @@ function isDecisive(against: SentenceRef, support: SentenceRef | null, x: Float6
   if (against.tokens > DECISIVE_MAX_TOKENS || a.restCoverage < DECISIVE_REST_COVERAGE || a.coverage < minCoverage) return false;
   if ((support?.alignment.coverage ?? 0) < a.coverage) return true;
   if (a.restCoverage < 0.99) return false;
-  // A superlative has one holder: another name holding the claim's ("Mandarin Chinese has the most native speakers")
-  // decides against the claim's though the page names it elsewhere ("Spanish has about 485 million…").
-  if (sub.kind === "entity" && against.statesSuperlative) return true;
+  // A superlative or a "first" has one holder: another name holding the claim's ("Mandarin Chinese has the most native
+  // speakers", "Augustus became the first emperor") decides against the claim's though the page names it elsewhere
+  // ("Spanish has about 485 million…", "At its height under Trajan…").
+  if (sub.kind === "entity" && against.statesOnlyHolder) return true;
   if (GROUP[sub.kind] === "against_figure") return x[featureIndex("figures_absent")]! > 0;
   if (sub.kind === "ordinal") return rankAbsent;
   return sub.kind === "entity" && x[featureIndex("entities_absent")]! > 0;
@@ -649,8 +653,8 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
       // Word forms, match keys and the other form of each place it names ("German" → "germany").
       const slots = slotsOf(s, text);
       const ranksHere = frame.slots.ranks.filter((r) => rankStated(r, slots) === "yes");
-      const statesSuperlative = ranksHere.some((r) => r.kind === "superlative");
-      refs.push({ passage: p, tokens: s.tokens.length, start: s.start, end: s.end, alignment: a, asserts: asserts(s, doc.sentences[i + 1]), onlyByPronoun: !ownWords, statesSuperlative });
+      const statesOnlyHolder = ranksHere.some((r) => r.kind === "superlative" || r.rank === 1);
+      refs.push({ passage: p, tokens: s.tokens.length, start: s.start, end: s.end, alignment: a, asserts: asserts(s, doc.sentences[i + 1]), onlyByPronoun: !ownWords, statesOnlyHolder });
       for (const e of frame.slots.entities) if (e.words.length > 1 && entityIn(e, slots.lowers)) for (const w of e.words) kinds.set(w, new Set(e.words));
       for (const w of slots.lowers) allLowers.add(w);
       for (const r of ranksHere) statedRanks.add(r);
