@@ -569,6 +569,14 @@ describe("embedded judge: a sentence with a bare noun for its subject goes on ab
     for (const out of await judgeBothShapes("Netflix introduced streaming in 2007.", NETFLIX)) assert.equal(out.verdict, "supported", out.reasoning);
     for (const out of await judgeBothShapes("Netflix introduced streaming in 2012.", NETFLIX)) assert.equal(out.verdict, "unsupported", out.reasoning);
   });
+  it("\"Banknotes and coins entered circulation in 2002.\" after a sentence on the euro is about the euro's", async () => {
+    const EURO = ["The euro was introduced on 1 January 1999 as an accounting currency.", "Banknotes and coins entered circulation in 2002."];
+    for (const out of await judgeBothShapes("Euro banknotes entered circulation in 1999.", EURO)) {
+      assert.equal(out.verdict, "unsupported", out.reasoning);
+      assert.ok(out.quotes[0]?.quote.includes("in 2002"), `quote: ${out.quotes[0]?.quote}`);
+    }
+    for (const out of await judgeBothShapes("Euro banknotes entered circulation in 2002.", EURO)) assert.equal(out.verdict, "supported", out.reasoning);
+  });
   it("not a name that is also a word, when the page capitalises it inside a sentence (\"Apple reported…\")", async () => {
     const out = await run("Microsoft reported revenue of $391 billion for fiscal 2024.", [
       page("Microsoft reported revenue of $245 billion for fiscal 2024. Apple reported revenue of $391 billion for fiscal 2024. Analysts expect Apple to grow more slowly."),
@@ -694,6 +702,11 @@ describe("embedded judge: a claim naming what the evidence never names", () => {
     await supportedOnSentences("Marie Curie discovered radium.", CURIE);
     const named = await run("Python is named after Monty Python.", [page(PYTHON.join(" "))]);
     assert.equal(named.verdict, "supported", named.reasoning);
+  });
+  it("is not supported when the claim denies something and the sentences it would quote deny nothing", async () => {
+    const TUNNEL = ["The Channel Tunnel links Folkestone in England with Coquelles in France.", "Cars are carried on shuttle trains."];
+    const [, cars] = await notSupportedOnBothShapes("Cars cannot use the Channel Tunnel.", TUNNEL);
+    assert.match(cars.reasoning, /denies nothing where the claim says "not"/);
   });
   it("is not supported when what the claim says its subject is (an adjective after \"is\") is said nowhere", async () => {
     const ASPIRIN = ["Aspirin is used to reduce pain, fever and inflammation.", "Aspirin should not be given to children under 16 because of the risk of Reye's syndrome."];

@@ -21,6 +21,16 @@ export const NEGATION_WORDS: ReadonlySet<string> = new Set([
   "without",
 ]);
 
+/**
+ * Lemmas that deny by their meaning, with no negation cue: "Cars are banned", "abstinence from tobacco", "the Amish
+ * are against…". A sentence with one of them may state a negated claim ("Tobacco is not allowed"); one with neither
+ * these nor a cue denies nothing.
+ */
+export const DENYING_LEMMAS: ReadonlySet<string> = new Set([
+  "ban", "prohibit", "forbid", "bar", "outlaw", "against", "abstain", "abstinence", "lack", "absent", "absence", "refuse",
+  "reject", "deny", "fail", "unable", "exclude", "avoid", "oppose", "decline", "free",
+]);
+
 /** Two-word cues that negate what follows them: "a USB-C port instead of Lightning", "by train rather than by car". */
 const NEGATING_PAIRS = new Map([
   ["instead", "of"],

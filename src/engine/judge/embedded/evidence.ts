@@ -5,8 +5,8 @@
  * model weighs; the sentences behind them are kept for the quote and the reason.
  */
 import { isCalendar, sameNumber, type NumberMention } from "../../../text/numbers.js";
-import { placesOfDemonym } from "../../../text/lexicon.js";
-import { readAlone } from "../../../text/nlp.js";
+import { DENYING_LEMMAS, placesOfDemonym } from "../../../text/lexicon.js";
+import { inLexicon, readAlone } from "../../../text/nlp.js";
 import { align, analyze, argumentsOf, claimFrame, entityIn, isLoose, modelNumberKey, nameKeys, predicateAdjective, rankStated, reliableName, slotsOf, type Alignment, type AnalyzedText, type Argument, type ClaimFrame, type Entity, type Rank, type Sentence, type Substitution, type SubstitutionKind, type Token } from "../../../align/index.js";
 
 /** Evidence read per claim at most (characters over all passages); the rest is not read, so cost stays bounded. */
@@ -93,6 +93,8 @@ export interface SentenceRef {
    * any language") or "first" ("became the first emperor").
    */
   readonly statesOnlyHolder: boolean;
+  /** It denies something: a negation cue ("not", "never", "cannot") or a word that denies by meaning ("banned"). */
+  readonly denies: boolean;
 }
 
 export interface ClaimEvidence {
@@ -156,6 +158,11 @@ export interface Absent {
    * against "Aspirin should not be given to children under 16"), in no form anywhere in the evidence.
    */
   readonly predicates: readonly string[];
+  /**
+   * The claim's negation ("cannot" of "Cars cannot use the Channel Tunnel"), when no sentence `supported` would quote
+   * negates anything ("Cars are carried on shuttle trains"): a sentence that denies nothing does not state a denial.
+   */
+  readonly negations: readonly string[];
 }
 
 /**
@@ -170,9 +177,27 @@ function takesOther(claim: Argument, evidence: Argument, claimLowers: ReadonlySe
   return !claim.nouns.slice(0, -1).some((w) => evidence.nouns.includes(w));
 }
 
+/** Whether a sentence denies anything (SentenceRef.denies). */
+function denies(s: Sentence): boolean {
+  return s.negations > 0 || s.tokens.some((t) => DENYING_LEMMAS.has(t.lemma) || DENYING_LEMMAS.has(t.lower));
+}
+
+/** Words that open another clause: a negation after one denies inside it, not what the claim says as a whole. */
+const CLAUSE_OPENERS = new Set([",", ";", "as", "because", "since", "who", "which", "that", "when", "while", "although", "though", "after", "before", "if", "but", "and", "or", "so"]);
+
+/**
+ * The negation cues of the claim's main clause as written ("cannot" of "Cars cannot use the Channel Tunnel"); none
+ * for "…who also declined as he did not want to leave Savatage".
+ */
+function mainClauseNegations(frame: ClaimFrame): string[] {
+  const tokens = frame.sentence.tokens;
+  const opened = tokens.findIndex((t) => CLAUSE_OPENERS.has(t.lower));
+  return frame.slots.negations.filter((i) => opened < 0 || i < opened).map((i) => tokens[i]!.text);
+}
+
 /** Whether any part of the claim is absent from the evidence. */
 export function anyAbsent(a: Absent): boolean {
-  return a.names.length + a.figures.length + a.ranks.length + a.arguments.length + a.predicates.length > 0;
+  return a.names.length + a.figures.length + a.ranks.length + a.arguments.length + a.predicates.length + a.negations.length > 0;
 }
 
 const GROUP: Record<SubstitutionKind, FeatureName> = {
@@ -257,12 +282,15 @@ function refersBack(s: Sentence): boolean {
 const BARE_SUBJECT_WORDS = 3;
 /**
  * A capitalised first word the tagger read as a name that is a common noun: one the tagger reads as a noun on its
- * own ("fines", "production", "battery"), not a place or a people ("Denmark", "Spanish"), and never capitalised
+ * own, of a word the lexicon has ("fines", "production", "banknotes"; not "Eurostar"), not a place or a people
+ * ("Denmark", "Spanish"), and never capitalised
  * inside a sentence of the same text (`names`), where a name that is also a word shows itself ("Apple reported…"
  * on a page that says "…than Apple").
  */
 function commonNounFirst(t: Token, names: ReadonlySet<string>): boolean {
-  return !names.has(t.lower) && readAlone(t.lower).pos === "NOUN" && placesOfDemonym(t.lower).length === 0;
+  if (names.has(t.lower) || placesOfDemonym(t.lower).length > 0) return false;
+  const alone = readAlone(t.lower);
+  return alone.pos === "NOUN" && inLexicon(alone.lemma.toLowerCase());
 }
 
 /** Lower-case forms of the words a text capitalises inside its sentences: its names. */
@@ -283,9 +311,12 @@ function goesOnNamelessly(s: Sentence, text: string, names: () => ReadonlySet<st
   const t = s.tokens;
   const noun = (x: Token | undefined, at: number) => x?.pos === "NOUN" || (at === 0 && x?.pos === "PROPN" && commonNounFirst(x, names()));
   let i = 0;
-  while (i < BARE_SUBJECT_WORDS && (noun(t[i], i) || t[i]?.pos === "ADJ")) i++;
+  // "and" joins two nouns of one subject: "Banknotes and coins entered circulation in 2002."
+  const joins = (at: number) => at > 0 && t[at]?.lower === "and" && noun(t[at - 1], at - 1);
+  while (i < BARE_SUBJECT_WORDS && (noun(t[i], i) || t[i]?.pos === "ADJ" || joins(i))) i++;
   const bare = i > 0 && noun(t[i - 1], i - 1) && (t[i]?.pos === "VERB" || t[i]?.pos === "AUX");
-  return bare && !slotsOf(s, text).entities.some(reliableName);
+  // The subject's own first word is no name, though the lexicon lacks its plural ("Banknotes").
+  return bare && !slotsOf(s, text).entities.some((e) => reliableName(e) && e.first >= i);
 }
 
 /**
@@ -618,7 +649,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
       // A sentence sharing no word with the claim covers nothing and substitutes nothing: not aligned. One that shares
       // only a claim name through a pronoun ("It lies in the Himalayas") is aligned for what it substitutes in the
       // claim's own slot: not "He emigrated … in 1884" against "Nikola Tesla was born in 1865", another event's date.
-      const pronoun = refersBack(s) || (named.length > 0 && goesOnNamelessly(s, text, insideNames));
+      const pronoun = refersBack(s) || ((named.length > 0 || lastSubject !== undefined) && goesOnNamelessly(s, text, insideNames));
       const referent = pronoun ? referentOf(frame, named) : undefined;
       const claimName = referent && claimNameWords(frame, referent);
       const ownWords = sharesKey(frame, s);
@@ -654,7 +685,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
       const slots = slotsOf(s, text);
       const ranksHere = frame.slots.ranks.filter((r) => rankStated(r, slots) === "yes");
       const statesOnlyHolder = ranksHere.some((r) => r.kind === "superlative" || r.rank === 1);
-      refs.push({ passage: p, tokens: s.tokens.length, start: s.start, end: s.end, alignment: a, asserts: asserts(s, doc.sentences[i + 1]), onlyByPronoun: !ownWords, statesOnlyHolder });
+      refs.push({ passage: p, tokens: s.tokens.length, start: s.start, end: s.end, alignment: a, asserts: asserts(s, doc.sentences[i + 1]), onlyByPronoun: !ownWords, statesOnlyHolder, denies: denies(s) });
       for (const e of frame.slots.entities) if (e.words.length > 1 && entityIn(e, slots.lowers)) for (const w of e.words) kinds.set(w, new Set(e.words));
       for (const w of slots.lowers) allLowers.add(w);
       for (const r of ranksHere) statedRanks.add(r);
@@ -681,6 +712,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
       ranks: frame.slots.ranks.filter((r) => r.kind === "superlative").map((r) => r.text),
       arguments: [],
       predicates: [],
+      negations: [],
     } };
   }
 
@@ -779,6 +811,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
       .filter((x) => support !== null && rivalArguments.get(support)?.has(x.key))
       .flatMap((x) => x.common.filter((t) => !saidBySupport(t)).map((t) => t.text)),
     predicates: predicate && !saidAnywhere(predicate) ? [predicate.text] : [],
+    negations: frame.negated && support && !support.denies && !complement?.denies ? mainClauseNegations(frame) : [],
   };
   return { features: x, shape, support, complement, against, closest, decisive, clean, sentenceCount, absent };
 }
