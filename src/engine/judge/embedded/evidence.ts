@@ -93,8 +93,6 @@ export interface SentenceRef {
    * any language") or "first" ("became the first emperor").
    */
   readonly statesOnlyHolder: boolean;
-  /** It denies something: a negation cue ("not", "never", "cannot") or a word that denies by meaning ("banned"). */
-  readonly denies: boolean;
 }
 
 export interface ClaimEvidence {
@@ -177,7 +175,7 @@ function takesOther(claim: Argument, evidence: Argument, claimLowers: ReadonlySe
   return !claim.nouns.slice(0, -1).some((w) => evidence.nouns.includes(w));
 }
 
-/** Whether a sentence denies anything (SentenceRef.denies). */
+/** Whether a sentence denies anything: a negation cue ("not", "never", "cannot") or a word that denies by meaning ("banned"). */
 function denies(s: Sentence): boolean {
   return s.negations > 0 || s.tokens.some((t) => DENYING_LEMMAS.has(t.lemma) || DENYING_LEMMAS.has(t.lower));
 }
@@ -293,10 +291,15 @@ function commonNounFirst(t: Token, names: ReadonlySet<string>): boolean {
   return alone.pos === "NOUN" && inLexicon(alone.lemma.toLowerCase());
 }
 
-/** Lower-case forms of the words a text capitalises inside its sentences: its names. */
+/** Lower-case forms of the words a text writes with a capital inside its sentences: its names. */
 function capitalisedInside(doc: AnalyzedText): Set<string> {
   const out = new Set<string>();
-  for (const s of doc.sentences) for (let i = 1; i < s.tokens.length; i++) if (/^\p{Lu}/u.test(s.tokens[i]!.text)) out.add(s.tokens[i]!.lower);
+  for (const s of doc.sentences) {
+    for (let i = 1; i < s.tokens.length; i++) {
+      const t = s.tokens[i]!;
+      if (t.type === "word" && t.text !== t.lower) out.add(t.lower);
+    }
+  }
   return out;
 }
 
@@ -625,6 +628,8 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   // Verbs (with their preposition) that take a common noun in the claim, and those the evidence has take something else.
   const claimArguments = argumentsOf(frame.slots).filter((x) => x.common.length > 0);
   const rivalArguments = new Map<SentenceRef, Set<string>>();
+  // For a negated claim, the sentence of each reference, to tell whether the one it would quote denies anything.
+  const deniers = frame.negated ? new Map<SentenceRef, Sentence>() : null;
   for (let p = 0; p < passages.length && budget > 0; p++) {
     const raw = passages[p]!;
     const text = raw.length > budget ? raw.slice(0, budget) : raw;
@@ -685,7 +690,8 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
       const slots = slotsOf(s, text);
       const ranksHere = frame.slots.ranks.filter((r) => rankStated(r, slots) === "yes");
       const statesOnlyHolder = ranksHere.some((r) => r.kind === "superlative" || r.rank === 1);
-      refs.push({ passage: p, tokens: s.tokens.length, start: s.start, end: s.end, alignment: a, asserts: asserts(s, doc.sentences[i + 1]), onlyByPronoun: !ownWords, statesOnlyHolder, denies: denies(s) });
+      refs.push({ passage: p, tokens: s.tokens.length, start: s.start, end: s.end, alignment: a, asserts: asserts(s, doc.sentences[i + 1]), onlyByPronoun: !ownWords, statesOnlyHolder });
+      deniers?.set(refs[refs.length - 1]!, s);
       for (const e of frame.slots.entities) if (e.words.length > 1 && entityIn(e, slots.lowers)) for (const w of e.words) kinds.set(w, new Set(e.words));
       for (const w of slots.lowers) allLowers.add(w);
       for (const r of ranksHere) statedRanks.add(r);
@@ -811,7 +817,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
       .filter((x) => support !== null && rivalArguments.get(support)?.has(x.key))
       .flatMap((x) => x.common.filter((t) => !saidBySupport(t)).map((t) => t.text)),
     predicates: predicate && !saidAnywhere(predicate) ? [predicate.text] : [],
-    negations: frame.negated && support && !support.denies && !complement?.denies ? mainClauseNegations(frame) : [],
+    negations: deniers && support && !denies(deniers.get(support)!) && !(complement && denies(deniers.get(complement)!)) ? mainClauseNegations(frame) : [],
   };
   return { features: x, shape, support, complement, against, closest, decisive, clean, sentenceCount, absent };
 }
