@@ -126,6 +126,9 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["Tesla's headquarters are in Palo Alto.", "Tesla's headquarters moved from Palo Alto to Austin, Texas, in 2021.", [["entity", "Palo Alto", "Austin"]]],
   // The holder of a superlative named by another word before the same noun.
   ["The king penguin is the largest penguin species.", "The emperor penguin is the largest penguin species.", [["entity", "king penguin", "emperor penguin"]]],
+  ["The lion is the fastest land animal.", "The cheetah is the fastest land animal.", [["entity", "lion", "cheetah"]]],
+  // A contrast right after the clause denies the claim's word: ", not the snake".
+  ["Python is named after the snake.", "Python is named after Monty Python, not the snake.", [["negation", "", "not"]]],
   // "the world's" before a superlative says nothing of the role two names play.
   ["Colombia is the largest producer of coffee.", "Brazil is the world's largest producer of coffee.", [["entity", "Colombia", "Brazil"]]],
   ["Vietnam is the largest producer of coffee.", "Brazil is the world's largest producer of coffee, followed by Vietnam.", [["entity", "Vietnam", "Brazil"]]],

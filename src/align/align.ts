@@ -169,19 +169,23 @@ function openingNounPhrase(s: Sentence): Token[] | null {
   const words: Token[] = [];
   for (; i < s.tokens.length && words.length < 4 && (s.tokens[i]!.pos === "NOUN" || s.tokens[i]!.pos === "ADJ"); i++) words.push(s.tokens[i]!);
   const verb = s.tokens[i];
-  return words.length >= 2 && (verb?.pos === "AUX" || verb?.pos === "VERB") ? words : null;
+  return words.length >= 1 && (verb?.pos === "AUX" || verb?.pos === "VERB") ? words : null;
 }
 
 /**
- * Two subjects of the same noun told apart by the words before it, neither side's in the other sentence: "king penguin"
- * / "emperor penguin". Null for anything else.
+ * Two common-noun subjects, neither side's distinguishing words in the other sentence: "king penguin" / "emperor
+ * penguin", "lion" / "cheetah". Null for anything else.
  */
 function otherKindOf(claim: Sentence, s: Sentence): { claim: string; sentence: string; claimWords: string[] } | null {
   const mine = openingNounPhrase(claim);
   const theirs = openingNounPhrase(s);
-  if (!mine || !theirs || mine[mine.length - 1]!.lemma !== theirs[theirs.length - 1]!.lemma) return null;
-  const myKind = mine.slice(0, -1);
-  const theirKind = theirs.slice(0, -1);
+  if (!mine || !theirs) return null;
+  // The same noun told apart by the words before it ("king penguin" / "emperor penguin"), or another noun ("The lion
+  // is the fastest land animal" / "The cheetah is…").
+  const sameHead = mine[mine.length - 1]!.lemma === theirs[theirs.length - 1]!.lemma;
+  if (sameHead && (mine.length < 2 || theirs.length < 2)) return null;
+  const myKind = sameHead ? mine.slice(0, -1) : mine;
+  const theirKind = sameHead ? theirs.slice(0, -1) : theirs;
   const inSentence = new Set(s.tokens.map((t) => t.lemma));
   const inClaim = new Set(claim.tokens.map((t) => t.lemma));
   if (myKind.some((t) => inSentence.has(t.lemma)) || theirKind.some((t) => inClaim.has(t.lemma))) return null;
@@ -319,6 +323,19 @@ function negatesClaimWord(frame: ClaimFrame, s: Sentence, cue: number, last: num
     if (isClaimContentWord(frame, s.tokens[i]!)) return true;
   }
   return claimHasCue(frame.sentence, s, cue);
+}
+
+/**
+ * Whether a negation cue right after the aligned clause denies a claim word the sentence has nowhere else: ", not the
+ * snake" after "named after Monty Python" (the claim's "snake").
+ */
+function deniesMissingWord(frame: ClaimFrame, s: Sentence, cue: number): boolean {
+  for (let i = cue + 1; i < s.tokens.length && i <= cue + NEGATION_REACH; i++) {
+    const t = s.tokens[i]!;
+    if (!isClaimContentWord(frame, t)) continue;
+    return !s.tokens.some((x, j) => j !== i && x.lemma === t.lemma);
+  }
+  return false;
 }
 
 /**
@@ -938,6 +955,8 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     keyCovered++;
     // "EU" is stated by "European Union" and the other way round: its words are covered by the initials.
     if (namedByInitials(e, names)) for (const w of e.words) statedOtherwise.add(w);
+    // A one-word name found in another number ("Cheetahs" by the "cheetah" a pronoun stands for) is covered too.
+    else if (e.words.length === 1) statedOtherwise.add(e.words[0]!);
   }
   if (missingEntities.length > 0 && foreignEntities.length > 0) {
     const used = new Set<Entity>();
@@ -1130,7 +1149,12 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
 
   // Polarity, read only where the claim's words sit in the sentence (a "not" in another clause is not ours).
   const span = alignedSpan(frame, sentence);
-  const negInSpan = span ? s.negations.filter((i) => i >= span[0] && i <= span[1] && negatesClaimWord(frame, sentence, i, span[1])) : [];
+  const negInSpan: number[] = span ? s.negations.filter((i) => i >= span[0] && i <= span[1] && negatesClaimWord(frame, sentence, i, span[1])) : [];
+  // A contrast after the clause denies a word of the claim the clause lacks: "named after Monty Python, not the snake".
+  if (span && negInSpan.length === 0) {
+    const contrast = s.negations.find((i) => i === span[1] + 2 && sentence.tokens[i - 1]?.text === "," && deniesMissingWord(frame, sentence, i));
+    if (contrast !== undefined) negInSpan.push(contrast);
+  }
   const sentenceNegated = negInSpan.length % 2 === 1;
   let negation: Substitution | null = null;
   // A negated claim is contradicted only by a sentence that speaks of what it negates ("no candidate was a
