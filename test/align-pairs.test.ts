@@ -311,6 +311,17 @@ describe("alignment: a name's life dates", () => {
   });
 });
 
+describe("alignment: money and counts", () => {
+  it("does not take a count of things for an amount of money (\"301.6 million paid memberships\" / \"$39 billion\")", () => {
+    const a = alignText("Netflix's 2024 revenue was $39 billion.", "Netflix reported 301.6 million paid memberships at the end of 2024.");
+    assert.deepEqual(a.substitutions, []);
+  });
+  it("still compares money with a bare figure (\"$39 billion\" / \"39 billion\")", () => {
+    const a = alignText("Netflix's 2024 revenue was $45 billion.", "Netflix's 2024 revenue was 39 billion.");
+    assert.deepEqual(a.substitutions.map((x) => x.kind), ["amount"]);
+  });
+});
+
 describe("alignment: a figure's verb", () => {
   it("marks a swapped date of the same event (both hang on the same verb)", () => {
     const [sub] = alignText("Python was first released in 1995.", "It was created by Guido van Rossum and first released in 1991.").substitutions;

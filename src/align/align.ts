@@ -414,6 +414,14 @@ function closesRangeAt(frame: ClaimFrame, s: Sentence): boolean {
   return at.some((n) => s.numbers.some((m) => RANGE_ENDS.has(s.tokens[m.from - 1]?.lower ?? "") && m.value === n.value));
 }
 
+/** A plain figure followed by what it counts ("301.6 million paid memberships"): no amount of money. */
+function countsThings(s: Sentence, m: NumberMention): boolean {
+  const i = wordAfterNumber(s.tokens, m);
+  const next = s.tokens[i];
+  // Past one modifier, an adjective or a participle ("paid").
+  return next?.pos === "NOUN" || ((next?.pos === "ADJ" || next?.pos === "VERB") && s.tokens[i + 1]?.pos === "NOUN");
+}
+
 /** Figures whose kind already says what they measure (a year, a date, money, a measurement, a percentage). */
 function typedFigure(n: NumberMention): boolean {
   return n.kind !== "number";
@@ -920,6 +928,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     const rival = sentence.numbers.find(
       (m) =>
         comparable(n, m) &&
+        !(n.kind === "money" && m.kind === "number" && countsThings(sentence, m)) &&
         !boundsAgree(n, m) &&
         !(isCalendar(m) && s.afterNameAside.has(m.from) && !frame.lifeEvent) &&
         measuresTheSame(frame.sentence, n, s) &&
