@@ -311,7 +311,11 @@ describe("alignment: a name's life dates", () => {
   });
 });
 
-describe("alignment: money and counts", () => {
+describe("alignment: figures of different kinds", () => {
+  it("does not take a month for a count (\"12 segments\" / \"25 December 2021\")", () => {
+    const a = alignText("The telescope's mirror has 12 segments.", "The telescope launched on 25 December 2021.");
+    assert.ok(a.missing.includes("12"), `missing: ${a.missing}`);
+  });
   it("does not take a count of things for an amount of money (\"301.6 million paid memberships\" / \"$39 billion\")", () => {
     const a = alignText("Netflix's 2024 revenue was $39 billion.", "Netflix reported 301.6 million paid memberships at the end of 2024.");
     assert.deepEqual(a.substitutions, []);

@@ -429,10 +429,9 @@ export function sameNumber(a: NumberMention, b: NumberMention): boolean {
     const tolerance = (unitWords(a.raw) === unitWords(b.raw) ? 0.02 : 0.03) + (a.spread ?? 0) + (b.spread ?? 0);
     return a.dimension === "temperature" ? Math.abs(a.value - b.value) <= 1 : scale === 0 || Math.abs(a.value - b.value) / scale <= tolerance;
   }
-  if (a.kind === "day" || b.kind === "day") return a.kind === b.kind && a.value === b.value;
-  if (a.kind === "year" || b.kind === "year" || a.kind === "month" || b.kind === "month") {
-    return a.value === b.value;
-  }
+  // A day or a month is only ever the same day or month: "12 segments" is not "December".
+  if (a.kind === "day" || b.kind === "day" || a.kind === "month" || b.kind === "month") return a.kind === b.kind && a.value === b.value;
+  if (a.kind === "year" || b.kind === "year") return a.value === b.value;
   if (a.value === b.value) return true;
   const scale = Math.max(Math.abs(a.value), Math.abs(b.value));
   // Rounded figures ("about 1.5 million" vs "1,512,000") still agree, a fraction in words more loosely.
