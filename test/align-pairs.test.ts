@@ -16,6 +16,8 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["The Golden Gate Bridge opened in 1937.", "The Golden Gate Bridge opened in 1939 after construction delays.", [["date", "1937", "1939"]]],
   ["The museum cost $40 million to build.", "The museum cost $95 million to build.", [["amount", "$40 million", "$95 million"]]],
   ["The town has 12,000 inhabitants.", "The town has 15,000 inhabitants.", [["number", "12,000", "15,000"]]],
+  // What a figure counts is the noun after its adjectives.
+  ["The telescope's mirror has 12 segments.", "The telescope's mirror has 18 hexagonal segments.", [["number", "12", "18"]]],
   ["The Eiffel Tower is 330 metres tall.", "The Eiffel Tower is 300 metres tall.", [["quantity", "330 metres", "300 metres"]]],
   ["A cup of coffee contains 300 mg of caffeine.", "A cup of coffee contains about 95 milligrams of caffeine.", [["quantity", "300 mg", "95 milligrams"]]],
   // The unit may follow a multiplier: "150 million kilometres" is a length, compared with one in kilometres.

@@ -455,6 +455,8 @@ function neighbour(s: Sentence, from: number, to: number, step: 1 | -1): string 
   for (let i = step === 1 ? to + 1 : from - 1, n = 0; i >= 0 && i < s.tokens.length && n < 4; i += step, n++) {
     const t = s.tokens[i]!;
     if (t.type !== "word") return "";
+    // What a figure counts is the noun after its adjectives: "18 hexagonal segments".
+    if (step === 1 && t.pos === "ADJ" && s.tokens[i + 1]?.pos === "NOUN") continue;
     if (!NEIGHBOUR_SKIP.has(t.lower)) return t.lemma;
   }
   return "";
