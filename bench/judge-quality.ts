@@ -108,7 +108,7 @@ caveat: the split was drawn after the features were designed, and that design lo
 these items did inform *which features exist*, not their weights or thresholds. The shipped weights are refitted on all visible data
 with the same recipe. The part was first drawn on 2026-11-24 and read four times that day, once after each of four changes
 (alignment fixes; anchored figures, quantifiers and negations; a coverage-only model for several sentences; thresholds chosen on the
-calibrated mean confidence instead of counted precision), seventeen times on 2026-11-25 and ten times on 2026-11-26 (names compared by their distinctive words
+calibrated mean confidence instead of counted precision), seventeen times on 2026-11-25 and eleven times on 2026-11-26 (names compared by their distinctive words
 and paired by the words that follow them; the two-feature several-sentences model; names of generic words only, "United States",
 compared word by word; swapped comparisons, "once" against "three times", "non-" prefixes, the unsupported threshold chosen on
 its own and the relevance gate; questions that assert nothing; a sentence opening with a pronoun read as about the name before
@@ -143,7 +143,11 @@ capitals for a run of common words, an opening description as a pronoun's refere
 sentence, a floor on features' spread, units joined by a hyphen, a measurement compared where its noun is, labels naming no one,
 "least" against "most", a change the other way round, a superlative's one holder and an ambiguous "It"; then a present state a
 change left; then both sentences quoted for a claim they state together and no demonym loosely paired; then labelled lines read as about the
-page's name), each
+page's name; then, read once for all of them, "the world's" before a superlative, a figure's bound and a lower bound under
+the sentence's, a nameless sentence with a bare subject read as about the name before it, currencies written as words, the
+verb-takes gate on the sentences quoted and on what the object is made from, exceptions both ways, "close" at a range's end,
+"all 27" against "20 of the 27", a "first" of one holder, a negated claim against sentences that deny nothing, a superlative's
+holder told from another noun, a contrast after the clause, a month never a count and a figure's noun past its adjectives), each
 change chosen on training-part out-of-fold figures, never on these. Baselines (majority, word overlap with 2-fold cross-fitting)
 are judge-eval's, on the same items in the same run;
 the ECE column's bracket is the 95% sampling noise of a perfectly calibrated judge with the same confidences (judge-eval).
@@ -167,7 +171,23 @@ tons" against "662 tons", "240 miles per hour" against "186 miles per hour"): th
 10 before a contradiction could be decided in a sentence holding four fifths of the rest of the claim, 16 before a sentence that
 differs in two parts stopped counting against the claim. A swapped year decides only when both years hang on the same verb ("opened
 in 1939" against "opened in 1937"): counted on its own it was right in 1 of 5 labelled items (another event's year on the same
-page), and anchored by the verb it fires on none of the labelled items, so it answers with its prior confidence (0.8). The latest change, read on its own (the 31st read): a labelled line
+page), and anchored by the verb it fires on none of the labelled items, so it answers with its prior confidence (0.8). The latest
+changes, read together (the 32nd read), came from four more sets of easy claims, each written before any answer was looked at
+(22nd to 25th: 94, 3, 25 / 94, 16, 14 / 82, 8, 20 / 75, 6, 21 right, wrong, undecided unseen; 107, 0, 15 / 109, 2, 13 / 90,
+2, 18 / 77, 4, 21 after): "Brazil is the world's largest producer" plays the role "Colombia is the largest producer" claims, a
+bound goes with its figure ("fewer than 100 million" against "more than 260 million") and a lower bound under the sentence's is
+no contradiction, "Streaming was introduced in 2007." after a sentence on Netflix is about Netflix (a bare common-noun subject, a
+capitalised one only when the lexicon has it and the page never capitalises it inside a sentence), "15 euros" is money and not
+stated by "under 12", the verb-takes gate reads only the sentences it would quote and what the object is made from ("produce
+honey from pollen"), "open on Tuesdays" against "every day except Tuesday", "closes at 6 pm" stated by "open from 9 am to 6 pm",
+"all 27 EU member states" against "20 of the 27", "Trajan was the first Roman emperor" against "Augustus became the first
+emperor", "Cars cannot use the Channel Tunnel" not stated by sentences that deny nothing, "The lion is the fastest land animal"
+against "The cheetah is…", "named after Monty Python, not the snake", "December" no count of 12. On the training part out of
+fold: web stance 0.948 at 0.515 → 0.953 at 0.512 (a refuted claim no longer supported by the verb-takes gate), several sentences
+0.967 at 0.842 unchanged, passages annotated irrelevant answered 0.118 → 0.120. On the held-out part: web stance unchanged (0.944
+at 0.466, F1(unsupported) still 0), several sentences 0.991 at 0.806 → 0.991 at 0.792 (two answers fewer, so the
+several-sentences goal (b), met in the 31st read at 0.806, is not met in this one); I kept the changes, chosen on the
+training part and the easy sets, rather than tune on this part. The change before them, read on its own (the 31st read): a labelled line
 ("Display: 13.6-inch Liquid Retina.") is about the name the page opened with, as a pronoun is (nineteenth set 78, 8, 22 → 85, 8,
 15; training part out of fold web stance 0.948 at 0.517 → 0.948 at 0.515, one irrelevant passage no longer answered and one
 supported item withheld at the relevance cap); on the held-out part web stance 0.945 at 0.472 → 0.944
