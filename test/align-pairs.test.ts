@@ -129,6 +129,8 @@ const SUBSTITUTIONS: readonly Row[] = [
   // The holder of a superlative named by another word before the same noun.
   ["The king penguin is the largest penguin species.", "The emperor penguin is the largest penguin species.", [["entity", "king penguin", "emperor penguin"]]],
   ["The lion is the fastest land animal.", "The cheetah is the fastest land animal.", [["entity", "lion", "cheetah"]]],
+  // A participle after a comma is done by the clause's subject.
+  ["Marine Le Pen defeated Macron in the second round in 2022.", "Emmanuel Macron was re-elected President of France in April 2022, defeating Marine Le Pen in the second round.", [["entity", "Marine Le Pen", "Emmanuel Macron"]]],
   // A contrast right after the clause denies the claim's word: ", not the snake".
   ["Python is named after the snake.", "Python is named after Monty Python, not the snake.", [["negation", "", "not"]]],
   // "the world's" before a superlative says nothing of the role two names play.

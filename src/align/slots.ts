@@ -499,8 +499,9 @@ function coordinated(tokens: readonly Token[], entities: readonly Entity[], k: n
 const agentsCache = new WeakMap<SentenceSlots, ReadonlyMap<string, readonly Entity[]>>();
 
 /**
- * Who does what in a sentence, by the verb's lemma: the names right before a verb ("Watson and Crick discovered…")
- * or after "by" in the passive ("was discovered in 1953 by James Watson and Francis Crick"). Read on first use and
+ * Who does what in a sentence, by the verb's lemma: the names right before a verb ("Watson and Crick discovered…"),
+ * the clause's subject for a participle after a comma ("Macron was re-elected…, defeating Marine Le Pen"), or the names
+ * after "by" in the passive ("was discovered in 1953 by James Watson and Francis Crick"). Read on first use and
  * cached: only a claim that has a doer needs its sentences' doers.
  */
 export function agentsOf(slots: SentenceSlots): ReadonlyMap<string, readonly Entity[]> {
@@ -519,6 +520,15 @@ function readAgents(tokens: readonly Token[], entities: readonly Entity[]): Map<
     // A name inside a phrase does not do what follows it: "The Gotthard Base Tunnel in Switzerland opened…".
     if (verb?.pos === "VERB" && e.preposition === "" && !out.has(verb.lemma)) out.set(verb.lemma, coordinated(tokens, entities, k, -1));
   });
+  // A participle after a comma is done by the clause's subject: "Macron was re-elected in 2022, defeating Marine Le Pen".
+  const subject = entities.findIndex((e) => e.subject && e.preposition === "");
+  if (subject >= 0) {
+    tokens.forEach((t, i) => {
+      if (t.pos === "VERB" && t.lower.endsWith("ing") && tokens[i - 1]?.text === "," && i > entities[subject]!.last && !out.has(t.lemma)) {
+        out.set(t.lemma, coordinated(tokens, entities, subject, -1));
+      }
+    });
+  }
   const startingAt = new Map(entities.map((e, k) => [e.first, k]));
   tokens.forEach((t, i) => {
     if (t.pos !== "VERB" || out.has(t.lemma) || !(tokens[i - 1]?.lemma === "be" || tokens[i - 2]?.lemma === "be")) return;
