@@ -36,6 +36,8 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["Lake Baikal holds about half of the world's fresh surface water.", "Lake Baikal holds about 23 percent of the world's fresh surface water.", [["number", "half", "23%"]]],
   // An exception makes "every" less than every.
   ["The museum is open every day.", "The museum is open every day except Monday.", [["quantifier", "every", "every … except"]]],
+  // A fraction of the whole answers "everyone".
+  ["The ship had lifeboats for everyone on board.", "The ship had lifeboats for only about half of those on board.", [["quantifier", "everyone", "half of"]]],
   // A count of the whole read past its figure: "all 27" against "20 of the 27".
   ["All 27 EU member states use the euro.", "Today 20 of the 27 EU member states use the euro.", [["quantifier", "all", "20 of the"]]],
   // The claim's case made the exception, or another exception in its place.

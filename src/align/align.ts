@@ -1110,6 +1110,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
 
   // Quantifiers: "all" against "some" (a different strength), unless the sentence also has the claim's.
   for (const q of c.quantifiers) {
+    if (q.fraction) continue;
     keySlots++;
     if (s.quantifiers.some((x) => x.rank === q.rank)) {
       keyCovered++;

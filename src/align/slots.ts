@@ -81,6 +81,11 @@ export interface Quantifier {
   readonly word: string;
   readonly rank: number;
   readonly first: number;
+  /**
+   * A fraction of a whole ("half of those on board"): a quantifier a sentence may answer a claim's "everyone" with,
+   * but no slot of a claim's own (its figure is compared as a share, src/text/numbers.ts).
+   */
+  readonly fraction?: boolean;
 }
 
 /** A capitalised word that names the people or things of a place ("French", "Soviet"): src/text/lexicon.ts. */
@@ -346,12 +351,20 @@ const UNIVERSAL_RANK = 4;
 const PARTITIVE_DETERMINERS = new Set(["the", "its", "their", "these", "those", "our"]);
 /** The rank of a count of a whole ("20 of the member states"): some of them, not all (QUANTIFIER_RANK). */
 const PARTITIVE_RANK = 2;
+/** Fractions of a whole by quantifier rank: "half of", "a third of" are some; "two thirds of", "three quarters of" most. */
+const FRACTION_RANK: ReadonlyMap<string, number> = new Map([["half", 2], ["third", 2], ["quarter", 2], ["thirds", 3], ["quarters", 3]]);
 
 function quantifiersOf(tokens: readonly Token[]): Quantifier[] {
   const out: Quantifier[] = [];
   tokens.forEach((t, i) => {
     if (t.pos === "NUM" && tokens[i + 1]?.lower === "of" && PARTITIVE_DETERMINERS.has(tokens[i + 2]?.lower ?? "")) {
       out.push({ word: `${t.text} of ${tokens[i + 2]!.lower}`, rank: PARTITIVE_RANK, first: i });
+      return;
+    }
+    // "half of those on board" is some of them, "two thirds of them" most.
+    const fraction = FRACTION_RANK.get(t.lower);
+    if (fraction !== undefined && tokens[i + 1]?.lower === "of") {
+      out.push({ word: `${t.lower} of`, rank: fraction, first: i, fraction: true });
       return;
     }
     // "part of the deposits" is some of them.
