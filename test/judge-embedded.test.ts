@@ -580,6 +580,14 @@ describe("embedded judge: a sentence with a bare noun for its subject goes on ab
     }
     for (const out of await judgeBothShapes("Euro banknotes entered circulation in 2002.", EURO)) assert.equal(out.verdict, "supported", out.reasoning);
   });
+  it("past a figure that counts the subject (\"More than 1,500 people died.\" after a sentence on the Titanic)", async () => {
+    const TITANIC = ["The Titanic sank on 15 April 1912 after striking an iceberg.", "More than 1,500 people died."];
+    for (const out of await judgeBothShapes("More than 1,500 people died when the Titanic sank.", TITANIC)) assert.equal(out.verdict, "supported", out.reasoning);
+    for (const out of await judgeBothShapes("About 300 people died when the Titanic sank.", TITANIC)) {
+      assert.equal(out.verdict, "unsupported", out.reasoning);
+      assert.ok(out.quotes[0]?.quote.includes("1,500"), `quote: ${out.quotes[0]?.quote}`);
+    }
+  });
   it("not a name that is also a word, when the page capitalises it inside a sentence (\"Apple reported…\")", async () => {
     const out = await run("Microsoft reported revenue of $391 billion for fiscal 2024.", [
       page("Microsoft reported revenue of $245 billion for fiscal 2024. Apple reported revenue of $391 billion for fiscal 2024. Analysts expect Apple to grow more slowly."),

@@ -4,8 +4,8 @@
  * substitute one of its slots (by kind), and the shape of the evidence. The features below are what the verdict
  * model weighs; the sentences behind them are kept for the quote and the reason.
  */
-import { isCalendar, sameNumber, type NumberMention } from "../../../text/numbers.js";
-import { DENYING_LEMMAS, placesOfDemonym } from "../../../text/lexicon.js";
+import { BOUND_WORDS, isCalendar, sameNumber, type NumberMention } from "../../../text/numbers.js";
+import { APPROXIMATION_WORDS, DENYING_LEMMAS, placesOfDemonym } from "../../../text/lexicon.js";
 import { inLexicon, readAlone } from "../../../text/nlp.js";
 import { align, analyze, argumentsOf, claimFrame, entityIn, isLoose, modelNumberKey, nameKeys, predicateAdjective, rankStated, reliableName, slotsOf, type Alignment, type AnalyzedText, type Argument, type ClaimFrame, type Entity, type Rank, type Sentence, type Substitution, type SubstitutionKind, type Token } from "../../../align/index.js";
 
@@ -303,6 +303,14 @@ function capitalisedInside(doc: AnalyzedText): Set<string> {
   return out;
 }
 
+/** How many tokens of a figure a sentence opens with, its bound or approximation included ("More than 1,500"); 0 if none. */
+function countOpening(s: Sentence): number {
+  const n = s.numbers[0];
+  if (!n || n.kind !== "number" || n.to > 3) return 0;
+  for (let i = 0; i < n.from; i++) if (!BOUND_WORDS.has(s.tokens[i]!.lower) && !APPROXIMATION_WORDS.has(s.tokens[i]!.lower)) return 0;
+  return n.to + 1;
+}
+
 /**
  * A sentence that names no one and opens with a bare common noun for its subject goes on about the name before it, as
  * a pronoun does: "Streaming was introduced in 2007." after "Netflix was founded in 1997…", "Fines can reach 20 million
@@ -313,11 +321,13 @@ function capitalisedInside(doc: AnalyzedText): Set<string> {
 function goesOnNamelessly(s: Sentence, text: string, names: () => ReadonlySet<string>): boolean {
   const t = s.tokens;
   const noun = (x: Token | undefined, at: number) => x?.pos === "NOUN" || (at === 0 && x?.pos === "PROPN" && commonNounFirst(x, names()));
-  let i = 0;
+  // A figure may count the subject: "More than 1,500 people died.", "About 10,500 athletes took part."
+  let i = countOpening(s);
+  const start = i;
   // "and" joins two nouns of one subject: "Banknotes and coins entered circulation in 2002."
-  const joins = (at: number) => at > 0 && t[at]?.lower === "and" && noun(t[at - 1], at - 1);
-  while (i < BARE_SUBJECT_WORDS && (noun(t[i], i) || t[i]?.pos === "ADJ" || joins(i))) i++;
-  const bare = i > 0 && noun(t[i - 1], i - 1) && (t[i]?.pos === "VERB" || t[i]?.pos === "AUX");
+  const joins = (at: number) => at > start && t[at]?.lower === "and" && noun(t[at - 1], at - 1);
+  while (i < start + BARE_SUBJECT_WORDS && (noun(t[i], i) || t[i]?.pos === "ADJ" || joins(i))) i++;
+  const bare = i > start && noun(t[i - 1], i - 1) && (t[i]?.pos === "VERB" || t[i]?.pos === "AUX");
   // The subject's own first word is no name, though the lexicon lacks its plural ("Banknotes").
   return bare && !slotsOf(s, text).entities.some((e) => reliableName(e) && e.first >= i);
 }
