@@ -328,6 +328,7 @@ const ENCYCLOPEDIA = {
   linux: "Linux was first released by Linus Torvalds in 1991. It is distributed under the GNU General Public License version 2.",
   nvidia: "Nvidia was founded in 1993 by Jensen Huang, Chris Malachowsky and Curtis Priem. The company is headquartered in Santa Clara, California.",
   empire: "The Roman Empire was founded in 27 BC when Augustus became the first emperor. At its height under Trajan, it covered about 5 million square kilometres.",
+  vesuvius: "Mount Vesuvius erupted in AD 79, burying the cities of Pompeii and Herculaneum. Its last eruption was in 1944.",
   cheetah: "The cheetah is the fastest land animal, reaching about 110 km/h in short bursts. Unlike other big cats, it cannot roar.",
   netflix: "Netflix was founded in 1997 by Reed Hastings and Marc Randolph. Streaming was introduced in 2007. By the end of 2023 it had more than 260 million paid subscribers.",
   coffee: "Brazil is the world's largest producer of coffee, followed by Vietnam. Arabica beans contain less caffeine than robusta beans.",
@@ -490,6 +491,8 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   // A superlative has one holder: another name holding the claim's decides, though the page names the claim's elsewhere.
   ["Spanish has the most native speakers of any language.", "speakers", "unsupported", "Mandarin Chinese has the most native speakers"],
   ["Netflix had fewer than 100 million subscribers at the end of 2023.", "netflix", "unsupported", "more than 260 million paid subscribers"],
+  // Another event's date on the page ("Its last eruption was in 1944") is no conflict with a sentence that states the claim.
+  ["Mount Vesuvius erupted in AD 79.", "vesuvius", "supported", "erupted in AD 79"],
   ["The lion is the fastest land animal.", "cheetah", "unsupported", "The cheetah is the fastest land animal"],
   ["Cheetahs can roar.", "cheetah", "unsupported", "it cannot roar"],
   ["Trajan was the first Roman emperor.", "empire", "unsupported", "Augustus became the first emperor"],

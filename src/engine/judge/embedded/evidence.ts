@@ -193,6 +193,14 @@ function mainClauseNegations(frame: ClaimFrame): string[] {
   return frame.slots.negations.filter((i) => opened < 0 || i < opened).map((i) => tokens[i]!.text);
 }
 
+/**
+ * Whether a sentence differs from the claim only by the date of another event, on another verb: "Its last eruption was
+ * in 1944" does not stand against "Mount Vesuvius erupted in AD 79" where another sentence states it.
+ */
+export function anotherEventsDate(a: Alignment): boolean {
+  return a.substitutions.length > 0 && a.substitutions.every((x) => x.kind === "date" && x.sameVerb === false);
+}
+
 /** Whether any part of the claim is absent from the evidence. */
 export function anyAbsent(a: Absent): boolean {
   return a.names.length + a.figures.length + a.ranks.length + a.arguments.length + a.predicates.length + a.negations.length > 0;
@@ -818,7 +826,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   const predicate = predicateAdjective(frame.sentence.tokens);
   const decisive = !!against && isDecisive(against, support, x, frame.slots.ranks.some((r) => !statedRanks.has(r)));
   const sa = support?.alignment;
-  const clean = !!sa && sa.coverage >= 0.999 && sa.keyCovered === sa.keySlots && (!against || against.alignment.restCoverage < 0.8);
+  const clean = !!sa && sa.coverage >= 0.999 && sa.keyCovered === sa.keySlots && (!against || against.alignment.restCoverage < 0.8 || anotherEventsDate(against.alignment));
   const absent: Absent = {
     names: absentNames,
     figures: figures.filter((n) => !isCalendar(n) && !evidenceNumbers.some((m) => sameNumber(n, m))).map((n) => n.raw),
