@@ -133,8 +133,9 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["The lion is the fastest land animal.", "The cheetah is the fastest land animal.", [["entity", "lion", "cheetah"]]],
   // A participle after a comma is done by the clause's subject.
   ["Marine Le Pen defeated Macron in the second round in 2022.", "Emmanuel Macron was re-elected President of France in April 2022, defeating Marine Le Pen in the second round.", [["entity", "Marine Le Pen", "Emmanuel Macron"]]],
-  // A contrast right after the clause denies the claim's word: ", not the snake".
+  // A contrast right after the clause denies the claim's noun: ", not the snake", ", but it is not the capital".
   ["Python is named after the snake.", "Python is named after Monty Python, not the snake.", [["negation", "", "not"]]],
+  ["Sydney is the capital of Australia.", "Sydney is the most populous city in Australia, but it is not the capital.", [["negation", "", "not"]]],
   // "the world's" before a superlative says nothing of the role two names play.
   ["Colombia is the largest producer of coffee.", "Brazil is the world's largest producer of coffee.", [["entity", "Colombia", "Brazil"]]],
   ["Vietnam is the largest producer of coffee.", "Brazil is the world's largest producer of coffee, followed by Vietnam.", [["entity", "Vietnam", "Brazil"]]],
@@ -314,6 +315,13 @@ describe("alignment: a name's life dates", () => {
   });
   it("still answer a claim about a birth", () => {
     assert.deepEqual(alignText("Albert Einstein was born in 1880.", LIFE).substitutions, [{ kind: "date", claim: "1880", sentence: "1879", sameVerb: false }]);
+  });
+});
+
+describe("alignment: a contrast after the clause", () => {
+  it("denies only a thing the claim names, not a verb of the same stem (\"they do not change the sequence\")", () => {
+    const a = alignText("Epigenetic changes can alter the activity of genes.", "Epigenetic modifications can alter the activity of genes, but they do not change the genetic sequence.");
+    assert.deepEqual(a.substitutions, []);
   });
 });
 

@@ -325,15 +325,34 @@ function negatesClaimWord(frame: ClaimFrame, s: Sentence, cue: number, last: num
   return claimHasCue(frame.sentence, s, cue);
 }
 
+/** Words that join a contrast to the clause before it: ", not the snake", ", but it is not the capital". */
+const CONTRAST_JOINS = new Set([",", "but", "yet", "and"]);
+
 /**
- * Whether a negation cue right after the aligned clause denies a claim word the sentence has nowhere else: ", not the
- * snake" after "named after Monty Python" (the claim's "snake").
+ * Whether the tokens between the aligned clause's end and a negation cue only join a contrast to it: a comma, "but",
+ * a pronoun standing for the clause's subject and a form of "be" or "do" (", but it is not the capital").
+ */
+function contrastAfter(s: Sentence, end: number, cue: number): boolean {
+  if (s.tokens[end + 1]?.text !== ",") return false;
+  for (let i = end + 1; i < cue; i++) {
+    const t = s.tokens[i]!;
+    if (!CONTRAST_JOINS.has(t.lower) && t.pos !== "PRON" && t.pos !== "AUX") return false;
+  }
+  return true;
+}
+
+/**
+ * Whether a negation cue right after the aligned clause denies a noun of the claim the sentence has nowhere else: ", not
+ * the snake" after "named after Monty Python" (the claim's "snake").
  */
 function deniesMissingWord(frame: ClaimFrame, s: Sentence, cue: number): boolean {
+  const noun = (t: Token) => t.pos === "NOUN" || t.pos === "PROPN";
   for (let i = cue + 1; i < s.tokens.length && i <= cue + NEGATION_REACH; i++) {
     const t = s.tokens[i]!;
     if (!isClaimContentWord(frame, t)) continue;
-    return !s.tokens.some((x, j) => j !== i && x.lemma === t.lemma);
+    // A thing denied, as the claim names it: not "they do not change the sequence" for the claim's "changes".
+    const named = noun(t) && frame.sentence.tokens.some((x) => noun(x) && x.lemma === t.lemma);
+    return named && !s.tokens.some((x, j) => j !== i && x.lemma === t.lemma);
   }
   return false;
 }
@@ -1164,7 +1183,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   const negInSpan: number[] = span ? s.negations.filter((i) => i >= span[0] && i <= span[1] && negatesClaimWord(frame, sentence, i, span[1])) : [];
   // A contrast after the clause denies a word of the claim the clause lacks: "named after Monty Python, not the snake".
   if (span && negInSpan.length === 0) {
-    const contrast = s.negations.find((i) => i === span[1] + 2 && sentence.tokens[i - 1]?.text === "," && deniesMissingWord(frame, sentence, i));
+    const contrast = s.negations.find((i) => i > span[1] && contrastAfter(sentence, span[1], i) && deniesMissingWord(frame, sentence, i));
     if (contrast !== undefined) negInSpan.push(contrast);
   }
   const sentenceNegated = negInSpan.length % 2 === 1;
