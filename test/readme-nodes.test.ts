@@ -52,7 +52,8 @@ describe("README: running several nodes", { skip: redisServerAvailable ? false :
   let nodeB = "";
   let rpcUrl = "";
 
-  before(async () => {
+  /** Starts the README's block on fresh ports and waits for both nodes. */
+  async function start(): Promise<void> {
     for (const k of Object.keys(ports) as (keyof typeof ports)[]) ports[k] = await freePort();
     const dir = mkdtempSync(path.join(tmpdir(), "verity-nodes-"));
     const cli = `${JSON.stringify(process.execPath)} --import tsx ${JSON.stringify(path.resolve("src/cli.ts"))}`;
@@ -64,6 +65,7 @@ describe("README: running several nodes", { skip: redisServerAvailable ? false :
       .replaceAll("PORT=8412 SCAN_PORT=8413", `PORT=${ports.b} SCAN_PORT=${ports.bScan}`)
       .replaceAll("DATA_DIR=.verity-a", `DATA_DIR=${dir}/a`)
       .replaceAll("DATA_DIR=.verity-b", `DATA_DIR=${dir}/b`);
+    output = "";
     // Its own process group, so every background process of the block ends with the test.
     shell = spawn("bash", ["-c", `set -e\n${script}`], {
       cwd: path.resolve("."),
@@ -76,23 +78,34 @@ describe("README: running several nodes", { skip: redisServerAvailable ? false :
     nodeA = `http://127.0.0.1:${ports.a}`;
     nodeB = `http://127.0.0.1:${ports.b}`;
     rpcUrl = `http://127.0.0.1:${ports.chain}`;
+    await waitFor(`${nodeA}/ready`, 60_000);
+    await waitFor(`${nodeB}/ready`, 30_000);
+  }
+
+  async function stop(): Promise<void> {
+    if (!shell?.pid) return;
     try {
-      await waitFor(`${nodeA}/ready`, 120_000);
-      await waitFor(`${nodeB}/ready`, 60_000);
-    } catch (error) {
-      throw new Error(`${(error as Error).message}\n${output}`);
+      process.kill(-shell.pid, "SIGTERM");
+    } catch {
+      // already gone
     }
-  });
-  after(async () => {
-    if (shell?.pid) {
+    await new Promise((r) => setTimeout(r, 500));
+  }
+
+  before(async () => {
+    // A port found free may be taken by another test file before a node binds it (the node then never comes up):
+    // one more try on fresh ports, within the file's time limit, and the block's output if that fails too.
+    for (let attempt = 1; ; attempt++) {
       try {
-        process.kill(-shell.pid, "SIGTERM");
-      } catch {
-        // already gone
+        await start();
+        return;
+      } catch (error) {
+        await stop();
+        if (attempt === 2) throw new Error(`${(error as Error).message}\n${output}`);
       }
-      await new Promise((r) => setTimeout(r, 500));
     }
   });
+  after(stop);
 
   async function usdc(address: string): Promise<bigint> {
     const client = createPublicClient({ transport: viemHttp(rpcUrl) });
