@@ -329,16 +329,18 @@ function negatesClaimWord(frame: ClaimFrame, s: Sentence, cue: number, last: num
 const CONTRAST_JOINS = new Set([",", "but", "yet", "and"]);
 
 /**
- * Whether the tokens between the aligned clause's end and a negation cue only join a contrast to it: a comma, "but",
- * a pronoun standing for the clause's subject and a form of "be" or "do" (", but it is not the capital").
+ * The negation cue a contrast joined to the aligned clause opens with, if any: after the clause's end only a comma,
+ * "but", a pronoun standing for the clause's subject and a form of "be" or "do" (", but it is not the capital").
+ * One pass over the tokens after the clause.
  */
-function contrastAfter(s: Sentence, end: number, cue: number): boolean {
-  if (s.tokens[end + 1]?.text !== ",") return false;
-  for (let i = end + 1; i < cue; i++) {
+function contrastCue(s: Sentence, end: number, negations: readonly number[]): number | undefined {
+  if (s.tokens[end + 1]?.text !== ",") return undefined;
+  let i = end + 1;
+  for (; i < s.tokens.length; i++) {
     const t = s.tokens[i]!;
-    if (!CONTRAST_JOINS.has(t.lower) && t.pos !== "PRON" && t.pos !== "AUX") return false;
+    if (!CONTRAST_JOINS.has(t.lower) && t.pos !== "PRON" && t.pos !== "AUX") break;
   }
-  return true;
+  return negations.includes(i) ? i : undefined;
 }
 
 /**
@@ -1183,8 +1185,8 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   const negInSpan: number[] = span ? s.negations.filter((i) => i >= span[0] && i <= span[1] && negatesClaimWord(frame, sentence, i, span[1])) : [];
   // A contrast after the clause denies a word of the claim the clause lacks: "named after Monty Python, not the snake".
   if (span && negInSpan.length === 0) {
-    const contrast = s.negations.find((i) => i > span[1] && contrastAfter(sentence, span[1], i) && deniesMissingWord(frame, sentence, i));
-    if (contrast !== undefined) negInSpan.push(contrast);
+    const contrast = contrastCue(sentence, span[1], s.negations);
+    if (contrast !== undefined && deniesMissingWord(frame, sentence, contrast)) negInSpan.push(contrast);
   }
   const sentenceNegated = negInSpan.length % 2 === 1;
   let negation: Substitution | null = null;

@@ -289,9 +289,8 @@ const BARE_SUBJECT_WORDS = 3;
 /**
  * A capitalised first word the tagger read as a name that is a common noun: one the tagger reads as a noun on its
  * own, of a word the lexicon has ("fines", "production", "banknotes"; not "Eurostar"), not a place or a people
- * ("Denmark", "Spanish"), and never capitalised
- * inside a sentence of the same text (`names`), where a name that is also a word shows itself ("Apple reported…"
- * on a page that says "…than Apple").
+ * ("Denmark", "Spanish"), and never capitalised inside a sentence of the same text (`names`), where a name that is
+ * also a word shows itself ("Apple reported…" on a page that says "…than Apple").
  */
 function commonNounFirst(t: Token, names: ReadonlySet<string>): boolean {
   if (names.has(t.lower) || placesOfDemonym(t.lower).length > 0) return false;
