@@ -42,6 +42,8 @@ export const SHAPES: Record<string, (n: number) => string> = {
   "tiny text nodes": (n) => fill(" <b>", n),
   "if … no would": (n) => fill("if ", n),
   ". . . sentences": (n) => fill("A. ", n),
+  // A clause, then a run of contrast joins and a run of negation cues (the alignment reads what follows a clause).
+  ", but … not": (n) => `The Eiffel Tower is tall${fill(", but", Math.floor(n / 2))}${fill(" not tall", Math.ceil(n / 2) - 24)}`,
 };
 
 type Entry = (text: string) => unknown;
