@@ -392,8 +392,13 @@ function deniedModifiers(frame: ClaimFrame, s: Sentence, cue: number, last: numb
 /** Words skipped after "except" for what it excepts ("except on Mondays", "except for the first"). */
 const EXCEPTION_SKIP = new Set(["on", "for", "in", "at", "the", "a", "an"]);
 
-/** The words a sentence makes exceptions of ("except Monday", "except on Mondays", "except for Texas"). */
-function exceptions(s: Sentence): Token[] {
+/**
+ * The words a sentence makes exceptions of ("except Monday", "except on Mondays", "except for Texas"). Read once per
+ * sentence: the claim's and each sentence's are asked for again for every pair.
+ */
+const exceptions = oncePerSentence(readExceptions);
+
+function readExceptions(s: Sentence): readonly Token[] {
   const tokens = s.tokens;
   const out: Token[] = [];
   for (let i = 0; i < tokens.length; i++) {
