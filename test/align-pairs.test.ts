@@ -149,6 +149,16 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["Antarctica is the warmest continent.", "Antarctica is the coldest continent.", [["antonym", "warmest", "coldest"]]],
   // A rank is read before another event's date: "third", not "1978", is what contradicts "first".
   ["Argentina's 2022 title was its first World Cup.", "It was Argentina's third World Cup title, after 1978 and 1986.", [["ordinal", "first", "third"], ["date", "2022", "1978"]]],
+  // An ordinal the claim has twice: the sentence's "first" states the one before the same word, not the other.
+  ["Penicillin was first mass-produced during the First World War.", "Penicillin was first mass-produced during the Second World War.", [["ordinal", "First", "Second"]]],
+  // Of two rivals, the one under the claim's verb.
+  ["Shakespeare died in 1623.", "William Shakespeare was born in Stratford-upon-Avon in 1564 and died in 1616.", [["date", "1623", "1616"]]],
+  // Times of day, in words too; of two, the one in the claim's place.
+  ["Check-out is at noon.", "Check-in starts at 3 pm and check-out is at 11 am.", [["number", "noon", "11 am"]]],
+  ["Check-in starts at 3 am.", "Check-in starts at 3 pm.", [["number", "3 am", "3 pm"]]],
+  // A negation's exception affirms the excepted case.
+  ["Assistance dogs are not allowed.", "Pets are not allowed, except for assistance dogs.", [["negation", "", "except assistance"]]],
+  ["The laptop has an HDMI port.", "The laptop has two USB-C ports and no HDMI port.", [["negation", "", "no"]]],
 ];
 
 const AGREEMENTS: readonly (readonly [string, string])[] = [
@@ -223,6 +233,17 @@ const AGREEMENTS: readonly (readonly [string, string])[] = [
   ["Tesla delivered about 1.8 million vehicles.", "Tesla delivered 1.81 million vehicles."],
   // The claim's own negation, though it reaches only function words ("not take more than").
   ["Adults should not take more than 1,200 mg of ibuprofen a day without medical advice.", "Adults should not take more than 1,200 mg of ibuprofen a day without medical advice, the label says."],
+  // "no" before another kind of the claim's thing denies that kind only.
+  ["The laptop has two USB-C ports.", "The laptop has two USB-C ports and no HDMI port."],
+  ["Assistance dogs are allowed.", "Pets are not allowed, except for assistance dogs."],
+  // A negated claim meets the sentence's negation a few words on.
+  ["The Great Wall cannot be seen with the naked eye from the Moon.", "The Great Wall is not visible to the naked eye from the Moon."],
+  // ...while an affirmed claim is not denied by a negation in another clause.
+  ["Python 3.0 was released in 2008.", "Python 3.0 was released in 2008 and was not backward compatible with Python 2."],
+  ["The shop opens at 9:30 am.", "The shop opens at 09:30."],
+  ["The shop opens at 9 am.", "The shop opens at 9am."],
+  // An ordinal anywhere, the tagger attaching it to another word.
+  ["Obama was the first black president of the United States.", "Obama was the 44th president of the United States and the first African American president."],
 ];
 
 /** Capitalised words that are not names in the same role: never reported as a swap. */

@@ -48,6 +48,25 @@ describe("one siteOf", () => {
   });
 });
 
+/**
+ * Each pair read by /consistency's values (one value of `kind` on each side, equal or not) and by the judge's
+ * alignment (a substitution `counts` keeps exactly when they differ).
+ */
+function checkBothReaders(pairs: readonly (readonly [a: string, b: string, equal: boolean])[], kind: string, counts: (x: { kind: string }) => boolean): void {
+  for (const [a, b, equal] of pairs) {
+    it(`${a} / ${b}`, () => {
+      const judged = alignText(a, b).substitutions.filter(counts);
+      const [ta, tb] = tokenizeAll([a, b]);
+      const va = valuesOf(ta!).filter((v) => v.kind === kind);
+      const vb = valuesOf(tb!).filter((v) => v.kind === kind);
+      assert.equal(va.length, 1);
+      assert.equal(vb.length, 1);
+      assert.equal(sameValue(va[0]!, vb[0]!), equal, "/consistency values");
+      assert.equal(judged.length === 0, equal, `alignment: ${JSON.stringify(judged)}`);
+    });
+  }
+}
+
 describe("one unit table (src/text/units.ts)", () => {
   // Equal and unequal measurements across units, read by the judge's alignment and by /consistency's values.
   const PAIRS: readonly (readonly [a: string, b: string, equal: boolean])[] = [
@@ -65,16 +84,23 @@ describe("one unit table (src/text/units.ts)", () => {
     ["The train runs at 200 mph.", "The train runs at 322 km/h.", true],
     ["The train runs at 200 miles per hour.", "The train runs at 250 km/h.", false],
   ];
-  for (const [a, b, equal] of PAIRS) {
-    it(`${a} / ${b}`, () => {
-      const judged = alignText(a, b).substitutions.filter((x) => x.kind === "quantity");
-      const [ta, tb] = tokenizeAll([a, b]);
-      const va = valuesOf(ta!).filter((v) => v.kind === "quantity");
-      const vb = valuesOf(tb!).filter((v) => v.kind === "quantity");
-      assert.equal(va.length, 1);
-      assert.equal(vb.length, 1);
-      assert.equal(sameValue(va[0]!, vb[0]!), equal, "/consistency values");
-      assert.equal(judged.length === 0, equal, `alignment: ${JSON.stringify(judged)}`);
-    });
-  }
+  checkBothReaders(PAIRS, "quantity", (x) => x.kind === "quantity");
+});
+
+describe("one clock reader (src/text/numbers.ts clockTimeAt)", () => {
+  // Times of day as the judge's alignment and /consistency's values read them, in minutes after midnight.
+  const PAIRS: readonly (readonly [a: string, b: string, equal: boolean])[] = [
+    ["The shop opens at 9 am.", "The shop opens at 9am.", true],
+    ["The shop opens at 9:30 a.m.", "The shop opens at 09:30.", true],
+    ["The shop closes at 5 pm.", "The shop closes at 17:00.", true],
+    ["Check-out is at noon.", "Check-out is at 12 pm.", true],
+    ["The shop opens at 9 am.", "The shop opens at 9 pm.", false],
+    ["Check-out is at noon.", "Check-out is at 11 am.", false],
+    ["The bar closes at midnight.", "The bar closes at 11 pm.", false],
+  ];
+  checkBothReaders(PAIRS, "time", () => true);
+  it("reads no time of day in a decimal, a UTC offset or a name", () => {
+    const [decimal, offset, name] = tokenizeAll(["The index rose 4.30 points.", "Time zone UTC 1:00.", "Midnight Express is a film."]);
+    for (const tokens of [decimal!, offset!, name!]) assert.deepEqual(valuesOf(tokens).filter((v) => v.kind === "time"), []);
+  });
 });

@@ -333,6 +333,11 @@ const ENCYCLOPEDIA = {
   netflix: "Netflix was founded in 1997 by Reed Hastings and Marc Randolph. Streaming was introduced in 2007. By the end of 2023 it had more than 260 million paid subscribers.",
   coffee: "Brazil is the world's largest producer of coffee, followed by Vietnam. Arabica beans contain less caffeine than robusta beans.",
   wall: "The Berlin Wall was a guarded concrete barrier that encircled West Berlin from 1961 to 1989. Construction of the wall began on 13 August 1961. It fell on 9 November 1989.",
+  penicillin: "Penicillin was discovered in 1928 by Alexander Fleming at St Mary's Hospital in London. It was first mass-produced during the Second World War.",
+  bard: "William Shakespeare was born in Stratford-upon-Avon in 1564 and died in 1616. He wrote about 39 plays and 154 sonnets. His company built the Globe Theatre in London in 1599.",
+  laptop: "The Aero 14 laptop weighs 1.2 kg and has a 14-inch display. It has two USB-C ports and no HDMI port.",
+  hotel: "Check-in starts at 3 pm and check-out is at 11 am. Breakfast is included in all room rates. Pets are not allowed, except for assistance dogs.",
+  greatWall: "Most of the existing Great Wall of China was built during the Ming dynasty. Contrary to popular belief, it is not visible to the naked eye from the Moon.",
 } as const;
 
 const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCLOPEDIA, verdict: JudgeOutput["verdict"], quoted: string])[] = [
@@ -509,6 +514,19 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   ["Ethereum switched from proof of stake to proof of work.", "ethereum", "unsupported", "from proof of work to proof of stake"],
   // The two ends of a scale WordNet pairs only at its extremes.
   ["Antarctica is the warmest continent.", "antarctica", "unsupported", "coldest continent"],
+  // An ordinal inside a name ("First World War"), though the sentence has a "first" of its own.
+  ["Penicillin was first mass-produced during the First World War.", "penicillin", "unsupported", "during the Second World War"],
+  // Of two dates, the one under the claim's verb; a place stated for another event is no support.
+  ["Shakespeare died in 1623.", "bard", "unsupported", "died in 1616"],
+  ["Shakespeare was born in London.", "bard", "unsupported", "born in Stratford-upon-Avon"],
+  // "no" before another kind of port; a negation's exception affirms the excepted case.
+  ["The Aero 14 has two USB-C ports.", "laptop", "supported", "two USB-C ports"],
+  ["The Aero 14 has an HDMI port.", "laptop", "unsupported", "no HDMI port"],
+  ["Assistance dogs are allowed.", "hotel", "supported", "except for assistance dogs"],
+  // Times of day, in words too.
+  ["Check-out is at noon.", "hotel", "unsupported", "check-out is at 11 am"],
+  // A negated claim met by the sentence's negation a few words on.
+  ["The Great Wall cannot be seen with the naked eye from the Moon.", "greatWall", "supported", "not visible to the naked eye"],
 ];
 
 describe("embedded judge: a product page of labelled lines", () => {

@@ -319,10 +319,30 @@ function isClaimContentWord(frame: ClaimFrame, t: Token): boolean {
  * "Byte Pair Encoding is used for compression".
  */
 function negatesClaimWord(frame: ClaimFrame, s: Sentence, cue: number, last: number): boolean {
-  for (let i = cue + 1; i <= Math.min(last, cue + NEGATION_REACH); i++) {
-    if (isClaimContentWord(frame, s.tokens[i]!)) return true;
+  if (deniesAnotherKind(frame, s, cue)) return false;
+  // For a negated claim the reach counts only words that carry content, so the sentence's negation meets the claim's
+  // ("cannot be seen with the naked eye" / "not visible to the naked eye"); a reach that long would find a word of an
+  // affirmed claim under another clause's negation ("released in 2008 and was not backward compatible with Python 2").
+  let reached = 0;
+  for (let i = cue + 1; i <= last && reached < NEGATION_REACH; i++) {
+    const t = s.tokens[i]!;
+    if (isClaimContentWord(frame, t)) return true;
+    if (!frame.negated || (t.type !== "punctuation" && !t.stop)) reached++;
   }
   return claimHasCue(frame.sentence, s, cue);
+}
+
+/**
+ * Whether a "no" denies another kind of the claim's thing: "two USB-C ports and no HDMI port" names the port's kind
+ * by a noun or name the claim lacks, so it does not deny the claim's ports ("no atmosphere" would deny any).
+ */
+function deniesAnotherKind(frame: ClaimFrame, s: Sentence, cue: number): boolean {
+  if (s.tokens[cue]!.lower !== "no") return false;
+  let i = cue + 1;
+  while (s.tokens[i]?.pos === "ADJ") i++;
+  const kind = s.tokens[i];
+  const head = s.tokens[i + 1];
+  return !!kind && !!head && (kind.pos === "PROPN" || kind.pos === "NOUN") && head.pos === "NOUN" && !isClaimContentWord(frame, kind) && isClaimContentWord(frame, head);
 }
 
 /** Words that join a contrast to the clause before it: ", not the snake", ", but it is not the capital". */
@@ -414,6 +434,15 @@ function readExceptions(s: Sentence): readonly Token[] {
 /** The word of the claim the sentence makes an exception of ("except Monday"), if any. */
 function exceptedClaimWord(frame: ClaimFrame, s: Sentence): Token | undefined {
   return exceptions(s).find((t) => isClaimContentWord(frame, t));
+}
+
+/**
+ * Whether the sentence makes its exception of a negation, so the excepted case is the affirmed one: "Pets are not
+ * allowed, except for assistance dogs" allows assistance dogs, "open every day except Monday" does not open on Monday.
+ */
+function exceptsFromNegation(s: Sentence, slots: SentenceSlots, excepted: Token): boolean {
+  const at = s.tokens.indexOf(excepted);
+  return slots.negations.some((cue) => cue < at);
 }
 
 /**
@@ -871,10 +900,14 @@ function otherScope(claim: Rank, sentence: Rank): boolean {
  * anywhere, "the 44th president, the first Black president": the tagger may attach it to another word), or the same
  * superlative of something narrower ("narrower").
  */
-export function rankStated(r: Rank, s: SentenceSlots): "yes" | "narrower" | "no" {
+export function rankStated(r: Rank, s: SentenceSlots, claimRanks: readonly Rank[] = [r]): "yes" | "narrower" | "no" {
   const sameRank = s.ranks.filter((x) => x.kind === r.kind && x.base === r.base && x.rank === r.rank);
   if (sameRank.length > 0) return sameRank.every((x) => narrowerSuperlative(r, x) || otherScope(r, x)) ? "narrower" : "yes";
-  return r.kind === "ordinal" && s.ranks.some((x) => x.kind === "ordinal" && x.rank === r.rank) ? "yes" : "no";
+  if (r.kind !== "ordinal") return "no";
+  // Not an ordinal another of the claim's states: "first mass-produced during the Second World War" does not state
+  // the "First" of "first mass-produced during the First World War".
+  const statesAnother = (x: Rank) => claimRanks.some((o) => o !== r && o.kind === "ordinal" && o.rank === x.rank && o.base === x.base);
+  return s.ranks.some((x) => x.kind === "ordinal" && x.rank === r.rank && !statesAnother(x)) ? "yes" : "no";
 }
 
 function sameSettingValue(a: Setting, b: Setting): boolean {
@@ -953,7 +986,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
       keyCovered++;
       continue;
     }
-    const rival = sentence.numbers.find(
+    const rivals = sentence.numbers.filter(
       (m) =>
         comparable(n, m) &&
         !(n.kind === "money" && m.kind === "number" && countsThings(sentence, m)) &&
@@ -962,8 +995,15 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
         measuresTheSame(frame.sentence, n, s) &&
         (typedFigure(n) || other(m) !== undefined || sameNeighbour(frame.sentence, n.from, n.to, sentence, m.from, m.to) || timesOfObject(frame.sentence, n, sentence, m)),
     );
+    // The rival in the claim figure's place when there are several: under the same verb ("died in 1623" / "born … in
+    // 1564 and died in 1616"), else by the same neighbour ("check-out is at noon" / "check-in starts at 3 pm and
+    // check-out is at 11 am").
+    const verb = governingVerb(frame.sentence, n.from);
+    const rival =
+      rivals.length > 1
+        ? (rivals.find((m) => verb !== "" && governingVerb(sentence, m.from) === verb) ?? rivals.find((m) => sameNeighbour(frame.sentence, n.from, n.to, sentence, m.from, m.to)) ?? rivals[0])
+        : rivals[0];
     if (rival) {
-      const verb = governingVerb(frame.sentence, n.from);
       // A duration is reported with its unit on each side ("8 hours" / "8 minutes").
       const claimUnit = seconds === undefined ? "" : ` ${frame.sentence.tokens[wordAfterNumber(frame.sentence.tokens, n)]!.text}`;
       const rivalUnit = other(rival) === undefined ? "" : ` ${sentence.tokens[wordAfterNumber(sentence.tokens, rival)]!.text}`;
@@ -1104,7 +1144,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   for (const r of c.ranks) {
     keySlots++;
     const same = s.ranks.filter((x) => x.kind === r.kind && x.base === r.base);
-    const stated = rankStated(r, s);
+    const stated = rankStated(r, s, c.ranks);
     if (stated === "narrower") {
       unstated.add(r.text.toLowerCase());
       continue;
@@ -1211,7 +1251,8 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   }
   // So does an antonym with an exception for the claim's case ("open every day except Monday" says "closed on
   // Monday"), or at the end of the sentence's range ("open from 9 am to 6 pm" says "closes at 6 pm").
-  const antonymStated = !!antonym && (!!exceptedClaimWord(frame, sentence) || closesRangeAt(frame, sentence));
+  const exceptedWord = exceptedClaimWord(frame, sentence);
+  const antonymStated = !!antonym && ((!!exceptedWord && !exceptsFromNegation(sentence, s, exceptedWord)) || closesRangeAt(frame, sentence));
   if (antonym && antonymStated) {
     statedOtherwise.add(antonym.claim.toLowerCase());
     substitutedKeys.delete(antonym.claim.toLowerCase());
@@ -1219,13 +1260,15 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   }
   if (antonym) subs.push(antonym);
   if (negation) subs.push(negation);
-  // The claim's case made the sentence's exception, the claim making none: "open on Tuesdays" / "open every day
-  // except Tuesday"; or another exception in its place ("except Monday" / "except Tuesday").
+  // The claim's case made the sentence's exception, the claim making none, with the polarity opposite to the claim's:
+  // "open on Tuesdays" / "open every day except Tuesday", "Assistance dogs are not allowed" / "Pets are not allowed,
+  // except for assistance dogs"; or another exception in its place ("except Monday" / "except Tuesday").
   if (!antonym && !negation && !antonymStated) {
-    const excepted = exceptions(frame.sentence).length === 0 ? exceptedClaimWord(frame, sentence) : undefined;
+    const excepted = exceptions(frame.sentence).length === 0 ? exceptedWord : undefined;
     const other = excepted ? null : otherException(frame, sentence);
-    if (excepted) subs.push({ kind: "negation", claim: "", sentence: `except ${excepted.text}` });
-    else if (other) {
+    if (excepted) {
+      if (exceptsFromNegation(sentence, s, excepted) === frame.negated) subs.push({ kind: "negation", claim: "", sentence: `except ${excepted.text}` });
+    } else if (other) {
       subs.push(other);
       substitutedKeys.add(other.claim.toLowerCase());
     }

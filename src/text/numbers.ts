@@ -3,8 +3,11 @@
 import { unitAt, type UnitDimension } from "./units.js";
 import type { Token } from "./analyze.js";
 
-/** "day" is a day of the month written next to a month name ("1 November", "November 1"), not a count. */
-export type NumberKind = "year" | "money" | "percent" | "month" | "day" | "number" | "quantity";
+/**
+ * "day" is a day of the month written next to a month name ("1 November", "November 1"), not a count; "time" a time
+ * of day ("11 am", "16:00", "noon") with its value in minutes after midnight.
+ */
+export type NumberKind = "year" | "money" | "percent" | "month" | "day" | "time" | "number" | "quantity";
 
 type Dimension = Exclude<UnitDimension, "duration"> | "temperature";
 
@@ -34,7 +37,7 @@ export function isCalendar(n: NumberMention): boolean {
 
 /** A match key that equal amounts share however they are written: "1.5 million" and "1,500,000", "1,063 ft" and "324 m". */
 export function numberKey(n: NumberMention): string {
-  const v = isCalendar(n) ? String(n.value) : Number(n.value.toPrecision(2)).toString();
+  const v = isCalendar(n) || n.kind === "time" ? String(n.value) : Number(n.value.toPrecision(2)).toString();
   return `#${n.dimension ?? n.kind}:${v}`;
 }
 
@@ -145,6 +148,59 @@ const NOT_A_COUNT_AFTER = new Set(["a", "an", "per", "every", "as", "the", "upon
  * "once" / "twice" as a count of times ("has won the World Cup once"), not "once a week", "at once", "twice as
  * large", "once again", "once the bridge opened" (a conjunction is not tagged as an adverb).
  */
+const CLOCK = /^(\d{1,2})[:.](\d{2})$/;
+const MERIDIEM = /^([ap])\.?m\.?$/;
+/** A time written as one token: "3pm", "5:30pm", "9am." (the tokenizer keeps a sentence's full stop on it). */
+const GLUED_CLOCK = /^(\d{1,2})(?::(\d{2}))?([ap])\.?m\.?$/;
+const CLOCK_WORDS: ReadonlyMap<string, number> = new Map([["noon", 720], ["midday", 720], ["midnight", 0]]);
+
+/** A word that names a time of day ("noon"); other times start with a digit. */
+export function isClockWord(lower: string): boolean {
+  return CLOCK_WORDS.has(lower);
+}
+/** Words before "noon", "midnight" that make them a time of day ("open until midnight"), not a name ("Midnight Express"). */
+const CLOCK_WORD_BEFORE = new Set(["at", "by", "until", "till", "from", "to", "before", "after", "-", "–", "and"]);
+
+const UTC_OFFSET_BEFORE = new Set(["+", "utc", "gmt", "utc+", "gmt+"]);
+
+function onTwelveHourClock(hour: number, minutes: number, meridiem: string): number | undefined {
+  if (hour < 1 || hour > 12 || minutes > 59) return undefined;
+  return ((hour % 12) + (meridiem === "p" ? 12 : 0)) * 60 + minutes;
+}
+
+/**
+ * A time of day starting at token i, in minutes after midnight, and the last token it spans: "11 am", "3:30 p.m.",
+ * "3pm", "16:00" (a dotted "4.30" only with am or pm: alone it is a decimal), "noon" and "midnight" after a word of
+ * time ("at noon"); undefined for anything else. One reader for the judge's figures and /consistency's values.
+ */
+export function clockTimeAt(tokens: readonly Pick<Token, "text" | "lower">[], i: number): { minutes: number; to: number } | undefined {
+  const t = tokens[i];
+  if (!t) return undefined;
+  const word = CLOCK_WORDS.get(t.lower);
+  if (word !== undefined) return CLOCK_WORD_BEFORE.has(tokens[i - 1]?.lower ?? "") ? { minutes: word, to: i } : undefined;
+  const glued = GLUED_CLOCK.exec(t.lower);
+  if (glued) {
+    const minutes = onTwelveHourClock(Number(glued[1]), Number(glued[2] ?? 0), glued[3]!);
+    return minutes === undefined ? undefined : { minutes, to: i };
+  }
+  const meridiem = MERIDIEM.exec(tokens[i + 1]?.lower ?? "");
+  const clock = CLOCK.exec(t.text);
+  // "UTC +1:00" is an offset, not a time of day.
+  if (clock && UTC_OFFSET_BEFORE.has(tokens[i - 1]?.lower ?? "")) return undefined;
+  if (clock) {
+    const hour = Number(clock[1]);
+    const minute = Number(clock[2]);
+    if (meridiem) {
+      const minutes = onTwelveHourClock(hour, minute, meridiem[1]!);
+      return minutes === undefined ? undefined : { minutes, to: i + 1 };
+    }
+    return t.text.includes(":") && hour < 24 && minute < 60 ? { minutes: hour * 60 + minute, to: i } : undefined;
+  }
+  if (!meridiem || !/^\d{1,2}$/.test(t.text)) return undefined;
+  const minutes = onTwelveHourClock(Number(t.text), 0, meridiem[1]!);
+  return minutes === undefined ? undefined : { minutes, to: i + 1 };
+}
+
 function timesCount(tokens: readonly Token[], i: number): number | undefined {
   const t = tokens[i]!;
   const value = TIMES_WORDS.get(t.lower);
@@ -222,6 +278,12 @@ export function extractNumbers(tokens: readonly Token[]): NumberMention[] {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     const from = i;
+    const clock = clockTimeAt(tokens, i);
+    if (clock) {
+      out.push({ kind: "time", value: clock.minutes, raw: tokens.slice(i, clock.to + 1).map((x) => x.text).join(" "), from, to: clock.to });
+      i = clock.to;
+      continue;
+    }
     if (t.type === "word") {
       // "May" is too often a verb to count; it is left out of the month list on purpose.
       const month = MONTHS.get(t.lower);
@@ -321,7 +383,7 @@ export function extractNumbers(tokens: readonly Token[]): NumberMention[] {
   return mentions.map((m) => {
     // A figure restated in parentheses keeps the bound of the one before it: "more than 300 km (186 miles)".
     const restated = previous && previous.to === m.from - 2 && tokens[m.from - 1]?.text === "(";
-    const bound = m.kind === "year" || m.kind === "day" || m.kind === "month" ? undefined : restated ? previous!.bound : boundBefore(tokens, m.from);
+    const bound = isCalendar(m) || m.kind === "time" ? undefined : restated ? previous!.bound : boundBefore(tokens, m.from);
     const read = bound ? { ...m, bound } : m;
     previous = read;
     return read;
@@ -429,8 +491,8 @@ export function sameNumber(a: NumberMention, b: NumberMention): boolean {
     const tolerance = (unitWords(a.raw) === unitWords(b.raw) ? 0.02 : 0.03) + (a.spread ?? 0) + (b.spread ?? 0);
     return a.dimension === "temperature" ? Math.abs(a.value - b.value) <= 1 : scale === 0 || Math.abs(a.value - b.value) / scale <= tolerance;
   }
-  // A day or a month is only ever the same day or month: "12 segments" is not "December".
-  if (a.kind === "day" || b.kind === "day" || a.kind === "month" || b.kind === "month") return a.kind === b.kind && a.value === b.value;
+  // A day, a month or a time of day is only ever the same one: "12 segments" is not "December", "3 pm" not "3 pupils".
+  if (a.kind === "day" || b.kind === "day" || a.kind === "month" || b.kind === "month" || a.kind === "time" || b.kind === "time") return a.kind === b.kind && a.value === b.value;
   if (a.kind === "year" || b.kind === "year") return a.value === b.value;
   if (a.value === b.value) return true;
   const scale = Math.max(Math.abs(a.value), Math.abs(b.value));

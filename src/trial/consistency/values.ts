@@ -6,7 +6,7 @@
  */
 import type { Token } from "../../engine/extract/nlp.js";
 import { ordinalRank } from "../../text/lexicon.js";
-import { isFreePrice, MONTHS, NUMBER_WORDS } from "../../text/numbers.js";
+import { clockTimeAt, isClockWord, isFreePrice, MONTHS, NUMBER_WORDS } from "../../text/numbers.js";
 import { unitAt } from "../../text/units.js";
 
 export type ValueKind = "amount" | "quantity" | "date" | "time" | "percent" | "number" | "ordinal";
@@ -43,8 +43,6 @@ const CURRENCY_WORDS: Record<string, string> = {
 /** Words allowed between a number and its unit: "5 working days". */
 const UNIT_GAP = new Set(["working", "business", "calendar", "full"]);
 const RANGE = new Set(["-", "–", "—", "to"]);
-const TIME = /^(\d{1,2})[:.](\d{2})$/;
-const MERIDIEM = /^(am|pm|a\.m\.?|p\.m\.?)$/;
 
 function parseNumber(text: string): { value: number; decimals: number } | null {
   const lower = text.toLowerCase();
@@ -106,8 +104,8 @@ function readValue(tokens: readonly Token[], i: number, out: SentenceValue[]): n
     pushValue(out, tokens, { kind: "amount", dim: ANY_CURRENCY, amount: 0, slack: 0, unit: ANY_CURRENCY, start: i, end: i });
     return i + 1;
   }
-  // Most tokens are words: only digits, number words, months, ordinals and currency signs can start a value.
-  if (!/\d/.test(t.text) && !NUMBER_WORDS.has(t.lower) && !MONTH_INDEX.has(t.lower) && ordinalRank(t.lower) === null && !(t.text in CURRENCY_SYMBOLS) && !(t.lower in CURRENCY_WORDS)) return i;
+  // Most tokens are words: only digits, number words, months, ordinals, currency signs and "noon" can start a value.
+  if (!/\d/.test(t.text) && !isClockWord(t.lower) && !NUMBER_WORDS.has(t.lower) && !MONTH_INDEX.has(t.lower) && ordinalRank(t.lower) === null && !(t.text in CURRENCY_SYMBOLS) && !(t.lower in CURRENCY_WORDS)) return i;
 
   // Month names: "31 March 1889", "March 31, 1889", "May".
   const month = MONTH_INDEX.get(t.lower);
@@ -147,25 +145,11 @@ function readValue(tokens: readonly Token[], i: number, out: SentenceValue[]): n
     return i + 1;
   }
 
-  // Clock times: "16:00", "5 pm".
-  const clock = TIME.exec(t.text);
-  if (clock && Number(clock[1]) < 24 && Number(clock[2]) < 60) {
-    let minutes = Number(clock[1]) * 60 + Number(clock[2]);
-    let end = i;
-    if (MERIDIEM.test(tokens[i + 1]?.lower ?? "")) {
-      if (tokens[i + 1]!.lower.startsWith("p") && minutes < 720) minutes += 720;
-      end = i + 1;
-    }
-    pushValue(out, tokens, { kind: "time", dim: "", amount: minutes, slack: 0, unit: "", start: i, end });
-    return end + 1;
-  }
-
-  // "3 pm", "11 am".
-  const hour = /^\d{1,2}$/.test(t.text) ? Number(t.text) : NaN;
-  if (hour >= 1 && hour <= 12 && MERIDIEM.test(tokens[i + 1]?.lower ?? "")) {
-    const pm = tokens[i + 1]!.lower.startsWith("p");
-    pushValue(out, tokens, { kind: "time", dim: "", amount: ((hour % 12) + (pm ? 12 : 0)) * 60, slack: 0, unit: "", start: i, end: i + 1 });
-    return i + 2;
+  // Clock times: "16:00", "5 pm", "noon".
+  const clock = clockTimeAt(tokens, i);
+  if (clock) {
+    pushValue(out, tokens, { kind: "time", dim: "", amount: clock.minutes, slack: 0, unit: "", start: i, end: clock.to });
+    return clock.to + 1;
   }
 
   // Currency before the number: "€12", "$5 million", "USD 30".

@@ -40,6 +40,8 @@ export const FEATURE_NAMES = [
 
 /** A decisive contradiction must sit in a sentence of at most this many tokens (long ones are lists and tables). */
 const DECISIVE_MAX_TOKENS = 50;
+/** More years than this in one sentence make it a timeline (isDecisive). */
+const TIMELINE_YEARS = 3;
 /**
  * ...that holds at least this share of the claim's words outside the swapped slot, and at least DECISIVE_MIN_COVERAGE
  * of all of them. With every other word required (0.99), 10 of the 69 web-stance refutations of the training part
@@ -93,6 +95,8 @@ export interface SentenceRef {
    * any language") or "first" ("became the first emperor").
    */
   readonly statesOnlyHolder: boolean;
+  /** How many years it gives: a run of them is a timeline or a flattened table ("Ordered 19 February 1912 … Launched …"). */
+  readonly years: number;
 }
 
 export interface ClaimEvidence {
@@ -538,12 +542,15 @@ function asserts(s: Sentence, next: Sentence | undefined): boolean {
  * better than any clean sentence does, or hold every other word of it while the swapped figure, name or rank of the
  * claim appears nowhere in the evidence ("the 2022 title was Argentina's first" against "…its third World Cup title").
  */
-function isDecisive(against: SentenceRef, support: SentenceRef | null, x: Float64Array, rankAbsent: boolean): boolean {
+function isDecisive(against: SentenceRef, support: SentenceRef | null, x: Float64Array, rankAbsent: boolean, claimVerbs: ReadonlySet<string>): boolean {
   const a = against.alignment;
   const sub = a.substitutions[0]!;
   // A swapped date decides only when both hang on the same verb: a page's other dates are other events' (measured
   // right once in five labelled items when any date counted, 2026-11-25).
   if (sub.kind === "date" && !sub.sameVerb) return false;
+  // Nor in a timeline or a table flattened into one line, where a date is read to the label before it by position
+  // alone: "Ordered 19 February 1912 … Launched 15 November 1913 Commissioned 26 August 1914 Fate Surrendered …".
+  if (sub.kind === "date" && against.years > TIMELINE_YEARS) return false;
   // The same event given another date, the claim's own appearing nowhere: decisive with half the rest of the claim
   // ("landed the Apollo Lunar Module Eagle on July 20, 1969" against "Apollo 11 landed on the Moon on July 21, 1968").
   // Not a plain count: "won five League titles and five FA Cups" adds up to the claim's "won 10 trophies".
@@ -556,9 +563,22 @@ function isDecisive(against: SentenceRef, support: SentenceRef | null, x: Float6
   // speakers", "Augustus became the first emperor") decides against the claim's though the page names it elsewhere
   // ("Spanish has about 485 million…", "At its height under Trajan…").
   if (sub.kind === "entity" && against.statesOnlyHolder) return true;
+  // The sentence with nothing changed lacks the claim's verb this one holds: it tells of another event with the same
+  // name ("His company built the Globe Theatre in London" beside "born in Stratford-upon-Avon" for "born in London").
+  if (sub.kind === "entity" && !sub.loose && support && a.substitutions.length === 1 && lacksWordOf(support.alignment, a, claimVerbs)) return true;
   if (GROUP[sub.kind] === "against_figure") return x[featureIndex("figures_absent")]! > 0;
   if (sub.kind === "ordinal") return rankAbsent;
   return sub.kind === "entity" && x[featureIndex("entities_absent")]! > 0;
+}
+
+/** Whether `support` misses one of `words` of the claim that `other` covers. */
+function lacksWordOf(support: Alignment, other: Alignment, words: ReadonlySet<string>): boolean {
+  const covered = new Set(other.covered.map((w) => w.toLowerCase()));
+  return support.missing.some((w) => words.has(w.toLowerCase()) && covered.has(w.toLowerCase()));
+}
+
+function verbsOf(frame: ClaimFrame): Set<string> {
+  return new Set(frame.sentence.tokens.filter((t) => t.pos === "VERB").map((t) => t.lower));
 }
 
 /** Whether the claim's side of a substitution is given somewhere in the evidence (a name's words, or a figure). */
@@ -705,9 +725,9 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
       if (!ownWords && !a.substitutions.some(sameSlot)) return;
       // Word forms, match keys and the other form of each place it names ("German" → "germany").
       const slots = slotsOf(s, text);
-      const ranksHere = frame.slots.ranks.filter((r) => rankStated(r, slots) === "yes");
+      const ranksHere = frame.slots.ranks.filter((r) => rankStated(r, slots, frame.slots.ranks) === "yes");
       const statesOnlyHolder = ranksHere.some((r) => r.kind === "superlative" || r.rank === 1);
-      refs.push({ passage: p, tokens: s.tokens.length, start: s.start, end: s.end, alignment: a, asserts: asserts(s, doc.sentences[i + 1]), onlyByPronoun: !ownWords, statesOnlyHolder });
+      refs.push({ passage: p, tokens: s.tokens.length, start: s.start, end: s.end, alignment: a, asserts: asserts(s, doc.sentences[i + 1]), onlyByPronoun: !ownWords, statesOnlyHolder, years: s.numbers.filter((n) => n.kind === "year").length });
       deniers?.set(refs[refs.length - 1]!, s);
       for (const e of frame.slots.entities) if (e.words.length > 1 && entityIn(e, slots.lowers)) for (const w of e.words) kinds.set(w, new Set(e.words));
       for (const w of slots.lowers) allLowers.add(w);
@@ -823,7 +843,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   const supportWords = new Set([...(support?.alignment.covered ?? []), ...(complement?.alignment.covered ?? [])].map((w) => w.toLowerCase()));
   const saidBySupport = (t: Token) => supportWords.has(t.lower);
   const predicate = predicateAdjective(frame.sentence.tokens);
-  const decisive = !!against && isDecisive(against, support, x, frame.slots.ranks.some((r) => !statedRanks.has(r)));
+  const decisive = !!against && isDecisive(against, support, x, frame.slots.ranks.some((r) => !statedRanks.has(r)), verbsOf(frame));
   const sa = support?.alignment;
   const clean = !!sa && sa.coverage >= 0.999 && sa.keyCovered === sa.keySlots && (!against || against.alignment.restCoverage < 0.8 || anotherEventsDate(against.alignment));
   const absent: Absent = {
