@@ -159,6 +159,8 @@ const SUBSTITUTIONS: readonly Row[] = [
   // A negation's exception affirms the excepted case.
   ["Assistance dogs are not allowed.", "Pets are not allowed, except for assistance dogs.", [["negation", "", "except assistance"]]],
   ["The laptop has an HDMI port.", "The laptop has two USB-C ports and no HDMI port.", [["negation", "", "no"]]],
+  // A name written with tight hyphens is one name, its lower-case links no words of it.
+  ["The Globe Theatre was built in Stratford-upon-Avon.", "The Globe Theatre was built in London in 1599.", [["entity", "Stratford-upon-Avon", "London"]]],
 ];
 
 const AGREEMENTS: readonly (readonly [string, string])[] = [
@@ -242,6 +244,7 @@ const AGREEMENTS: readonly (readonly [string, string])[] = [
   ["Python 3.0 was released in 2008.", "Python 3.0 was released in 2008 and was not backward compatible with Python 2."],
   ["The shop opens at 9:30 am.", "The shop opens at 09:30."],
   ["The shop opens at 9 am.", "The shop opens at 9am."],
+  ["The car maker Rolls-Royce was founded in 1906.", "The car maker Rolls-Royce was founded in 1906 in Manchester."],
   // An ordinal anywhere, the tagger attaching it to another word.
   ["Obama was the first black president of the United States.", "Obama was the 44th president of the United States and the first African American president."],
 ];

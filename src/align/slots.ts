@@ -174,6 +174,22 @@ function isName(t: Token, i: number): boolean {
   return i > 0 && t.pos === "NOUN" && /^\p{Lu}/u.test(t.text) && !/^\p{Lu}+$/u.test(t.text);
 }
 
+/** Lower-case words a hyphenated place name may hold: "Stratford-upon-Avon", "Newcastle-under-Lyme", "Saint-Jean-de-Luz". */
+const HYPHENATED_NAME_LINKS = new Set(["upon", "on", "under", "in", "en", "de", "la", "le", "les", "sur", "am", "an", "der", "di", "del"]);
+
+/**
+ * The last token of a name part joined to the name ending at token j by a hyphen written tight ("Stratford-upon-Avon",
+ * "Rolls-Royce"), or undefined: a hyphen with spaces, or a lower-case word after it ("Paris-based"), joins none.
+ */
+function nameAcrossHyphen(tokens: readonly Token[], j: number): number | undefined {
+  const tight = (a: number) => tokens[a + 1] !== undefined && tokens[a]!.end === tokens[a + 1]!.start;
+  if (tokens[j + 1]?.text !== "-" || !tight(j) || !tight(j + 1)) return undefined;
+  if (isName(tokens[j + 2]!, j + 2)) return j + 2;
+  const link = tokens[j + 2]!;
+  if (!HYPHENATED_NAME_LINKS.has(link.text) || tokens[j + 3]?.text !== "-" || !tight(j + 2) || !tight(j + 3)) return undefined;
+  return tokens[j + 4] && isName(tokens[j + 4]!, j + 4) ? j + 4 : undefined;
+}
+
 /**
  * A capitalised generic head that ends a name, whatever the tagger read it as: "Act" of "the California Consumer
  * Privacy Act", tagged a verb. Read only after a name.
@@ -238,16 +254,24 @@ function entitiesOf(tokens: readonly Token[], text: (a: number, b: number) => st
       continue;
     }
     let j = i;
-    while (
-      j + 1 < tokens.length &&
-      !inFigure.has(j + 1) &&
-      (isName(tokens[j + 1]!, j + 1) || isNameHead(tokens[j + 1]!) || surnameReadAsVerb(tokens, j + 1) || (PARTICLES.has(tokens[j + 1]!.lower) && j + 2 < tokens.length && isName(tokens[j + 2]!, j + 2)))
-    ) {
-      j++;
+    const hyphenated = new Set<number>();
+    for (;;) {
+      if (
+        j + 1 < tokens.length &&
+        !inFigure.has(j + 1) &&
+        (isName(tokens[j + 1]!, j + 1) || isNameHead(tokens[j + 1]!) || surnameReadAsVerb(tokens, j + 1) || (PARTICLES.has(tokens[j + 1]!.lower) && j + 2 < tokens.length && isName(tokens[j + 2]!, j + 2)))
+      ) {
+        j++;
+        continue;
+      }
+      const joined = nameAcrossHyphen(tokens, j);
+      if (joined === undefined || inFigure.has(joined)) break;
+      for (let k = j + 1; k < joined; k++) hyphenated.add(k);
+      j = joined;
     }
     j = institutionAfterAnd(tokens, j, inFigure) ?? j;
     const words: string[] = [];
-    for (let k = i; k <= j; k++) if (!PARTICLES.has(tokens[k]!.lower) && tokens[k]!.lower !== "and") words.push(tokens[k]!.lower);
+    for (let k = i; k <= j; k++) if (!hyphenated.has(k) && !PARTICLES.has(tokens[k]!.lower) && tokens[k]!.lower !== "and") words.push(tokens[k]!.lower);
     // A particle alone ("La", "Van") is no name.
     if (words.length === 0) {
       i = j + 1;
