@@ -161,6 +161,10 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["The laptop has an HDMI port.", "The laptop has two USB-C ports and no HDMI port.", [["negation", "", "no"]]],
   // A name written with tight hyphens is one name, its lower-case links no words of it.
   ["The Globe Theatre was built in Stratford-upon-Avon.", "The Globe Theatre was built in London in 1599.", [["entity", "Stratford-upon-Avon", "London"]]],
+  // The claim's winner beaten by another.
+  ["Borussia Dortmund won the 2024 final.", "Real Madrid beat Borussia Dortmund 2-0 in the 2024 final.", [["entity", "Borussia Dortmund", "Real Madrid"]]],
+  // "May" is the month next to a figure.
+  ["The first ascent of Everest was on 29 June 1953.", "Hillary and Norgay made the first ascent of Everest on 29 May 1953.", [["date", "June", "May"]]],
 ];
 
 const AGREEMENTS: readonly (readonly [string, string])[] = [
@@ -282,6 +286,8 @@ const NOT_SWAPS: readonly (readonly [string, string])[] = [
   ["Tesla was founded in Palo Alto.", "Tesla's headquarters moved from Palo Alto to Austin in 2021."],
   // A first word that is a common word is no first name: "Summer Games" may be the "Summer Olympics".
   ["Paris hosted the Summer Olympics in 1924.", "It was the third time Paris hosted the Summer Games, after 1900 and 1924."],
+  // The winner beat someone: no swap of the claim's winner.
+  ["Real Madrid won the 2024 final.", "Real Madrid beat Borussia Dortmund 2-0 in the 2024 final."],
 ];
 
 describe("alignment: substitutions", () => {
@@ -372,6 +378,10 @@ describe("alignment: a figure's verb", () => {
   it("reads past an \"-ing\" form a verb takes (\"introduced streaming in 2012\" hangs on \"introduce\")", () => {
     const [sub] = alignText("Netflix introduced streaming in 2012.", "Streaming was introduced in 2007.").substitutions;
     assert.deepEqual(sub, { kind: "date", claim: "2012", sentence: "2007", sameVerb: true });
+  });
+  it("reads a whole date after a comma as the verb's adjunct (\"to walk on the Moon, on 20 July 1969\")", () => {
+    const [sub] = alignText("Neil Armstrong walked on the Moon in 1972.", "Neil Armstrong was the first person to walk on the Moon, on 20 July 1969.").substitutions;
+    assert.deepEqual(sub, { kind: "date", claim: "1972", sentence: "1969", sameVerb: true });
   });
   it("does not mark another event's date on the same page", () => {
     const [sub] = alignText("Both teams won the national student cup in 2019.", "Both teams took the National Student Cup this year, building on their achievements in 2018.").substitutions;

@@ -337,6 +337,9 @@ const ENCYCLOPEDIA = {
   bard: "William Shakespeare was born in Stratford-upon-Avon in 1564 and died in 1616. He wrote about 39 plays and 154 sonnets. His company built the Globe Theatre in London in 1599.",
   laptop: "The Aero 14 laptop weighs 1.2 kg and has a 14-inch display. It has two USB-C ports and no HDMI port.",
   hotel: "Check-in starts at 3 pm and check-out is at 11 am. Breakfast is included in all room rates. Pets are not allowed, except for assistance dogs.",
+  final: "Real Madrid beat Borussia Dortmund 2-0 in the 2024 Champions League final at Wembley Stadium in London. Dani Carvajal and Vinícius Júnior scored the goals.",
+  moonWalk: "Neil Armstrong was the first person to walk on the Moon, on 20 July 1969. Buzz Aldrin joined him about 20 minutes later.",
+  flight: "Flight BA117 from London Heathrow to New York JFK departed 45 minutes late on Tuesday because of a technical fault. No passengers were injured.",
   greatWall: "Most of the existing Great Wall of China was built during the Ming dynasty. Contrary to popular belief, it is not visible to the naked eye from the Moon.",
 } as const;
 
@@ -527,6 +530,10 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   ["Check-out is at noon.", "hotel", "unsupported", "check-out is at 11 am"],
   // A negated claim met by the sentence's negation a few words on.
   ["The Great Wall cannot be seen with the naked eye from the Moon.", "greatWall", "supported", "not visible to the naked eye"],
+  // The claim's winner beaten by another; a date read whole after a comma; a quantified bare subject goes on about the flight.
+  ["Borussia Dortmund won the 2024 Champions League final.", "final", "unsupported", "Real Madrid beat Borussia Dortmund"],
+  ["Neil Armstrong walked on the Moon in 1972.", "moonWalk", "unsupported", "on 20 July 1969"],
+  ["Several passengers on flight BA117 were injured.", "flight", "unsupported", "No passengers were injured"],
 ];
 
 describe("embedded judge: a product page of labelled lines", () => {

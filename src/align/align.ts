@@ -271,6 +271,22 @@ function subjectSwap(c: SentenceSlots, s: SentenceSlots): { claim: Entity; rival
   return { claim, rival };
 }
 
+/** Verbs whose subject won over their object: "Real Madrid beat Borussia Dortmund". */
+const DEFEAT_VERBS = new Set(["beat", "defeat", "overcome", "outscore", "outvote", "eliminate"]);
+
+/**
+ * The claim's winner the sentence has beaten by another name: "Borussia Dortmund won the final" / "Real Madrid beat
+ * Borussia Dortmund 2-0 in the final". Null when the claim says no one won or the sentence beats no one of the claim's.
+ */
+function beatenWinner(c: SentenceSlots, s: SentenceSlots): { claim: Entity; rival: Entity; verb: string } | null {
+  const claim = c.entities.find((e) => e.subject && !e.generic && c.sentence.tokens[e.last + 1]?.lemma === "win");
+  if (!claim) return null;
+  const beaten = mentionsOf(s, claim);
+  const rival = s.entities.find((f) => f.subject && !f.generic && !entityIn(f, c.lowers) && DEFEAT_VERBS.has(s.sentence.tokens[f.last + 1]?.lemma ?? "") && beaten.some((x) => objectOf(s.sentence, f, x)));
+  // "won" is stated by "beat", the other way round: it is part of the swapped slot.
+  return rival ? { claim, rival, verb: c.sentence.tokens[claim.last + 1]!.lower } : null;
+}
+
 /** Two names each the object of a preposition, not the same one: they stand in different relations ("into" / "in"). */
 function placedApart(a: Entity, b: Entity): boolean {
   return a.preposition !== "" && b.preposition !== "" && a.preposition !== b.preposition;
@@ -548,7 +564,8 @@ const GOVERNOR_REACH = 10;
  * The lemma of the nearest verb before token `from`, within GOVERNOR_REACH tokens and the clause; "" if none. The words
  * of a name count as one ("carried Doug Hurley and Bob Behnken to the International Space Station in 2021").
  */
-function governingVerb(s: Sentence, from: number): string {
+function governingVerb(s: Sentence, figureFrom: number): string {
+  const from = dateOpening(s, figureFrom);
   let reach = 0;
   for (let i = from - 1; i >= 0 && reach < GOVERNOR_REACH; i--) {
     const t = s.tokens[i]!;
@@ -573,6 +590,18 @@ function governingVerb(s: Sentence, from: number): string {
   // A date that is the whole opening phrase hangs on the clause's verb after it: "In May 2020, the Crew Dragon capsule
   // carried…" (not "After Tung's retirement in 1996, Oue served…").
   return s.tokens[0]?.pos === "ADP" && onlyDateBefore(s, from) ? verbAfterOpening(s, from) : "";
+}
+
+/** Where the date a year ends starts: at "20" of "on 20 July 1969", so the phrase is read as one adjunct. */
+function dateOpening(s: Sentence, from: number): number {
+  let i = from;
+  while (i > 0) {
+    const t = s.tokens[i - 1]!;
+    const month = MONTHS.has(t.lower) || t.lower === "may";
+    if (!month && !s.numbers.some((n) => n.kind === "day" && n.to === i - 1)) break;
+    i--;
+  }
+  return i;
 }
 
 /** Whether the tokens between a sentence's opening preposition and `from` are all parts of dates ("In May 2020"). */
@@ -1092,10 +1121,12 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   // "Argentina won…, beating France"). Only when nothing else differs: "Brazil won the World Cup in 2002, four years
   // after France" speaks of another win.
   if (subs.length === 0) {
-    const swap = subjectSwap(c, s);
+    const beaten = beatenWinner(c, s);
+    const swap = subjectSwap(c, s) ?? beaten;
     if (swap) {
       subs.push({ kind: "entity", claim: swap.claim.text, sentence: swap.rival.text });
       for (const w of swap.claim.words) substitutedKeys.add(w);
+      if (swap === beaten) substitutedKeys.add(beaten.verb);
     }
   }
   // The holder of the claim's superlative named by another word before the same noun: "The king penguin is the

@@ -285,8 +285,10 @@ export function extractNumbers(tokens: readonly Token[]): NumberMention[] {
       continue;
     }
     if (t.type === "word") {
-      // "May" is too often a verb to count; it is left out of the month list on purpose.
-      const month = MONTHS.get(t.lower);
+      // "May" is too often a verb to count; it is left out of the month list on purpose, and read as the month only
+      // next to a figure ("29 May 1953", "May 2015").
+      const mayNextToFigure = t.text === "May" && (tokens[i - 1]?.type === "number" || tokens[i + 1]?.type === "number");
+      const month = mayNextToFigure ? 5 : MONTHS.get(t.lower);
       if (month !== undefined && (t.pos === "PROPN" || t.pos === "NOUN") && /^[A-Z]/.test(t.text)) {
         out.push({ kind: "month", value: month, raw: t.text, from, to: i });
         continue;

@@ -95,6 +95,8 @@ export interface SentenceRef {
    * any language") or "first" ("became the first emperor").
    */
   readonly statesOnlyHolder: boolean;
+  /** Its subject is a name the claim does not have: what it says is said of another ("Neil Armstrong was the first to walk…"). */
+  readonly otherSubject: boolean;
   /** How many years it gives: a run of them is a timeline or a flattened table ("Ordered 19 February 1912 … Launched …"). */
   readonly years: number;
 }
@@ -288,6 +290,8 @@ function refersBack(s: Sentence): boolean {
   return s.names.size === 0 && s.tokens.some((t) => SUBJECT_PRONOUNS.has(t.lower));
 }
 
+/** Words that may count a bare subject at the start of a sentence (goesOnNamelessly). */
+const OPENING_QUANTIFIERS = new Set(["no", "all", "most", "many", "several", "some", "few", "both"]);
 /** How many words a bare subject may have ("Streaming", "Annual revenue", "Commercial flight operations"). */
 const BARE_SUBJECT_WORDS = 3;
 /**
@@ -332,8 +336,9 @@ function countOpening(s: Sentence): number {
 function goesOnNamelessly(s: Sentence, text: string, names: () => ReadonlySet<string>): boolean {
   const t = s.tokens;
   const noun = (x: Token | undefined, at: number) => x?.pos === "NOUN" || (at === 0 && x?.pos === "PROPN" && commonNounFirst(x, names()));
-  // A figure may count the subject: "More than 1,500 people died.", "About 10,500 athletes took part."
-  let i = countOpening(s);
+  // A figure or a quantifier may count the subject: "More than 1,500 people died.", "About 10,500 athletes took part.",
+  // "No passengers were injured."
+  let i = countOpening(s) || (OPENING_QUANTIFIERS.has(t[0]?.lower ?? "") ? 1 : 0);
   const start = i;
   // "and" joins two nouns of one subject: "Banknotes and coins entered circulation in 2002."
   const joins = (at: number) => at > start && t[at]?.lower === "and" && noun(t[at - 1], at - 1);
@@ -727,7 +732,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
       const slots = slotsOf(s, text);
       const ranksHere = frame.slots.ranks.filter((r) => rankStated(r, slots, frame.slots.ranks) === "yes");
       const statesOnlyHolder = ranksHere.some((r) => r.kind === "superlative" || r.rank === 1);
-      refs.push({ passage: p, tokens: s.tokens.length, start: s.start, end: s.end, alignment: a, asserts: asserts(s, doc.sentences[i + 1]), onlyByPronoun: !ownWords, statesOnlyHolder, years: s.numbers.filter((n) => n.kind === "year").length });
+      refs.push({ passage: p, tokens: s.tokens.length, start: s.start, end: s.end, alignment: a, asserts: asserts(s, doc.sentences[i + 1]), onlyByPronoun: !ownWords, statesOnlyHolder, otherSubject: slots.entities.some((e) => e.subject && e.first === 0 && reliableName(e) && !entityIn(e, frame.slots.lowers)), years: s.numbers.filter((n) => n.kind === "year").length });
       deniers?.set(refs[refs.length - 1]!, s);
       for (const e of frame.slots.entities) if (e.words.length > 1 && entityIn(e, slots.lowers)) for (const w of e.words) kinds.set(w, new Set(e.words));
       for (const w of slots.lowers) allLowers.add(w);
@@ -802,7 +807,9 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   let pair = support ? support.alignment.coverage : 0;
   if (support && support.alignment.coverage < 0.999 && aboutClaimNames(frame, support)) {
     for (const r of refs) {
-      if (r === support || !r.asserts || r.alignment.substitutions.length > 0 || r.alignment.coverage === 0 || !aboutClaimNames(frame, r)) continue;
+      // Not a sentence about another subject: "Neil Armstrong was the first person to walk on the Moon" adds nothing
+      // to "Michael Collins stayed in orbit" for "Michael Collins walked on the Moon".
+      if (r === support || !r.asserts || r.otherSubject || r.alignment.substitutions.length > 0 || r.alignment.coverage === 0 || !aboutClaimNames(frame, r)) continue;
       const c = pairCoverage(frame, support.alignment, r.alignment);
       if (c > pair + 1e-9) {
         pair = c;
