@@ -281,8 +281,10 @@ const DEFEAT_VERBS = new Set(["beat", "defeat", "overcome", "outscore", "outvote
 function beatenWinner(c: SentenceSlots, s: SentenceSlots): { claim: Entity; rival: Entity; verb: string } | null {
   const claim = c.entities.find((e) => e.subject && !e.generic && c.sentence.tokens[e.last + 1]?.lemma === "win");
   if (!claim) return null;
-  const beaten = mentionsOf(s, claim);
-  const rival = s.entities.find((f) => f.subject && !f.generic && !entityIn(f, c.lowers) && DEFEAT_VERBS.has(s.sentence.tokens[f.last + 1]?.lemma ?? "") && beaten.some((x) => objectOf(s.sentence, f, x)));
+  const beaten = new Set(mentionsOf(s, claim).map((x) => x.first));
+  // The claim's name right after the verb, perhaps past a determiner (objectOf), looked up once per candidate.
+  const beatsClaim = (f: Entity) => beaten.has(f.last + 2) || (beaten.has(f.last + 3) && s.sentence.tokens[f.last + 2]?.pos === "DET");
+  const rival = s.entities.find((f) => f.subject && !f.generic && DEFEAT_VERBS.has(s.sentence.tokens[f.last + 1]?.lemma ?? "") && beatsClaim(f) && !entityIn(f, c.lowers));
   // "won" is stated by "beat", the other way round: it is part of the swapped slot.
   return rival ? { claim, rival, verb: c.sentence.tokens[claim.last + 1]!.lower } : null;
 }
@@ -319,6 +321,8 @@ function alignedSpan(frame: ClaimFrame, s: Sentence): [number, number] | null {
 
 /** Words after a negation cue that it may govern ("cannot displace", "no option for renewal"). */
 const NEGATION_REACH = 3;
+/** ...and how many tokens it may pass to find them (a run of function words must not make the scan quadratic). */
+const NEGATION_TOKEN_REACH = 8;
 
 /**
  * Whether a sentence's token is a content word of the claim (by match key, form or lemma). Punctuation and function
@@ -340,7 +344,7 @@ function negatesClaimWord(frame: ClaimFrame, s: Sentence, cue: number, last: num
   // ("cannot be seen with the naked eye" / "not visible to the naked eye"); a reach that long would find a word of an
   // affirmed claim under another clause's negation ("released in 2008 and was not backward compatible with Python 2").
   let reached = 0;
-  for (let i = cue + 1; i <= last && reached < NEGATION_REACH; i++) {
+  for (let i = cue + 1; i <= Math.min(last, cue + NEGATION_TOKEN_REACH) && reached < NEGATION_REACH; i++) {
     const t = s.tokens[i]!;
     if (isClaimContentWord(frame, t)) return true;
     if (!frame.negated || (t.type !== "punctuation" && !t.stop)) reached++;
@@ -594,14 +598,10 @@ function governingVerb(s: Sentence, figureFrom: number): string {
 
 /** Where the date a year ends starts: at "20" of "on 20 July 1969", so the phrase is read as one adjunct. */
 function dateOpening(s: Sentence, from: number): number {
-  let i = from;
-  while (i > 0) {
-    const t = s.tokens[i - 1]!;
-    const month = MONTHS.has(t.lower) || t.lower === "may";
-    if (!month && !s.numbers.some((n) => n.kind === "day" && n.to === i - 1)) break;
-    i--;
-  }
-  return i;
+  const month = s.tokens[from - 1];
+  if (!month || !(MONTHS.has(month.lower) || month.lower === "may")) return from;
+  const day = s.tokens[from - 2];
+  return day?.type === "number" && /^\d{1,2}$/.test(day.text) ? from - 2 : from - 1;
 }
 
 /** Whether the tokens between a sentence's opening preposition and `from` are all parts of dates ("In May 2020"). */

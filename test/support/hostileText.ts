@@ -38,6 +38,9 @@ export const SHAPES: Record<string, (n: number) => string> = {
   "nested [[(": (n) => fill("[a](", n),
   "[] pairs": (n) => fill("[[]]()", n),
   "long word": (n) => `It is ${fill("x", n - 10)} ok.`,
+  // Letters joined by punctuation with no space: wink peels such a run apart piece by piece.
+  "x-x-x word": (n) => `It is ${fill("x-", n - 10)} ok.`,
+  "a.b/c word": (n) => `It is ${fill("a.b/c_", n - 10)} ok.`,
   "<user tags": (n) => fill("<user ", n),
   "tiny text nodes": (n) => fill(" <b>", n),
   "if … no would": (n) => fill("if ", n),
