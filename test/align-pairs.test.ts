@@ -163,6 +163,8 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["The Globe Theatre was built in Stratford-upon-Avon.", "The Globe Theatre was built in London in 1599.", [["entity", "Stratford-upon-Avon", "London"]]],
   // The claim's winner beaten by another.
   ["Borussia Dortmund won the 2024 final.", "Real Madrid beat Borussia Dortmund 2-0 in the 2024 final.", [["entity", "Borussia Dortmund", "Real Madrid"]]],
+  // A quoted title goes on with the role: the same words follow both names.
+  ["Roosevelt gave the \"We shall fight on the beaches\" speech.", "Winston Churchill gave the \"We shall fight on the beaches\" speech in 1940.", [["entity", "Roosevelt", "Winston Churchill"]]],
   // "May" is the month next to a figure.
   ["The first ascent of Everest was on 29 June 1953.", "Hillary and Norgay made the first ascent of Everest on 29 May 1953.", [["date", "June", "May"]]],
 ];

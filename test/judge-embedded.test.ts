@@ -340,6 +340,7 @@ const ENCYCLOPEDIA = {
   final: "Real Madrid beat Borussia Dortmund 2-0 in the 2024 Champions League final at Wembley Stadium in London. Dani Carvajal and Vinícius Júnior scored the goals.",
   moonWalk: "Neil Armstrong was the first person to walk on the Moon, on 20 July 1969. Buzz Aldrin joined him about 20 minutes later.",
   flight: "Flight BA117 from London Heathrow to New York JFK departed 45 minutes late on Tuesday because of a technical fault. No passengers were injured.",
+  versailles: "The Treaty of Versailles was signed on 28 June 1919 and ended the state of war between Germany and the Allied Powers. The United States Senate never ratified it.",
   greatWall: "Most of the existing Great Wall of China was built during the Ming dynasty. Contrary to popular belief, it is not visible to the naked eye from the Moon.",
 } as const;
 
@@ -534,6 +535,9 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   ["Borussia Dortmund won the 2024 Champions League final.", "final", "unsupported", "Real Madrid beat Borussia Dortmund"],
   ["Neil Armstrong walked on the Moon in 1972.", "moonWalk", "unsupported", "on 20 July 1969"],
   ["Several passengers on flight BA117 were injured.", "flight", "unsupported", "No passengers were injured"],
+  // "it" a verb takes stands for the thing named before.
+  ["The United States Senate ratified the Treaty of Versailles.", "versailles", "unsupported", "never ratified it"],
+  ["The United States Senate never ratified the Treaty of Versailles.", "versailles", "supported", "never ratified it"],
 ];
 
 describe("embedded judge: a product page of labelled lines", () => {

@@ -150,11 +150,14 @@ function indefiniteAfter(tokens: readonly Token[], j: number): boolean {
   return false;
 }
 
+const QUOTATION_MARKS = new Set(['"', "\u201c", "\u201d", "\u00ab", "\u00bb"]);
+
 function wordsAfter(tokens: readonly Token[], j: number): string[] {
   const out: string[] = [];
   for (let k = j + 1; k < tokens.length && k <= j + 6 && out.length < AFTER_WORDS; k++) {
     const t = tokens[k]!;
-    if (t.type === "punctuation") break;
+    // A quotation mark opens or closes a title the role goes on with: 'gave the "We shall fight on the beaches" speech'.
+    if (t.type === "punctuation" && !QUOTATION_MARKS.has(t.text)) break;
     // A possessive and the world it scopes say nothing of the role: "Brazil is the world's largest producer".
     if (t.lower === "'s" || (WORLD_WORDS.has(t.lower) && tokens[k + 1]?.lower === "'s")) continue;
     if (!t.stop && !AFTER_SKIP.has(t.lower) && !out.includes(t.lower)) out.push(t.lower);

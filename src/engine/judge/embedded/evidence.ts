@@ -287,7 +287,12 @@ const SINGULAR_SUBJECT_PRONOUNS = new Set(["it", "he", "she"]);
 function refersBack(s: Sentence): boolean {
   if (OPENING_PRONOUNS.has(s.tokens[0]?.lower ?? "") || labelLine(s)) return true;
   if (pronounAfterOpening(s) || opensWithDescription(s)) return true;
-  return s.names.size === 0 && s.tokens.some((t) => SUBJECT_PRONOUNS.has(t.lower));
+  return (s.names.size === 0 && s.tokens.some((t) => SUBJECT_PRONOUNS.has(t.lower))) || objectPronoun(s);
+}
+
+/** "it" or "them" a verb takes: "The United States Senate never ratified it." goes on about the thing named before. */
+function objectPronoun(s: Sentence): boolean {
+  return s.tokens.some((t, i) => (t.lower === "it" || t.lower === "them") && i > 0 && s.tokens[i - 1]!.pos === "VERB");
 }
 
 /** Words that may count a bare subject at the start of a sentence (goesOnNamelessly). */
