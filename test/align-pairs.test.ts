@@ -165,6 +165,10 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["Borussia Dortmund won the 2024 final.", "Real Madrid beat Borussia Dortmund 2-0 in the 2024 final.", [["entity", "Borussia Dortmund", "Real Madrid"]]],
   // A quoted title goes on with the role: the same words follow both names.
   ["Roosevelt gave the \"We shall fight on the beaches\" speech.", "Winston Churchill gave the \"We shall fight on the beaches\" speech in 1940.", [["entity", "Roosevelt", "Winston Churchill"]]],
+  // A date the sentence gives another event, the claim's event having its own there.
+  ["Spotify launched its service in 2006.", "Spotify was founded in Sweden in 2006 and launched its service in October 2008.", [["date", "2006", "2008"]]],
+  // The subject of the superlative's own clause holds it, the claim's name in another clause.
+  ["Mercury is the hottest planet in the Solar System.", "Venus is the hottest planet in the Solar System, even though Mercury is closer to the Sun.", [["entity", "Mercury", "Venus"]]],
   // "May" is the month next to a figure.
   ["The first ascent of Everest was on 29 June 1953.", "Hillary and Norgay made the first ascent of Everest on 29 May 1953.", [["date", "June", "May"]]],
 ];
@@ -288,6 +292,8 @@ const NOT_SWAPS: readonly (readonly [string, string])[] = [
   ["Tesla was founded in Palo Alto.", "Tesla's headquarters moved from Palo Alto to Austin in 2021."],
   // A first word that is a common word is no first name: "Summer Games" may be the "Summer Olympics".
   ["Paris hosted the Summer Olympics in 1924.", "It was the third time Paris hosted the Summer Games, after 1900 and 1924."],
+  // A name inside the superlative's subject phrase holds nothing.
+  ["Mount Kilimanjaro is the highest mountain in Africa.", "Mount Kilimanjaro in Tanzania is the highest mountain in Africa."],
   // The winner beat someone: no swap of the claim's winner.
   ["Real Madrid won the 2024 final.", "Real Madrid beat Borussia Dortmund 2-0 in the 2024 final."],
 ];
@@ -384,6 +390,11 @@ describe("alignment: a figure's verb", () => {
   it("reads a whole date after a comma as the verb's adjunct (\"to walk on the Moon, on 20 July 1969\")", () => {
     const [sub] = alignText("Neil Armstrong walked on the Moon in 1972.", "Neil Armstrong was the first person to walk on the Moon, on 20 July 1969.").substitutions;
     assert.deepEqual(sub, { kind: "date", claim: "1972", sentence: "1969", sameVerb: true });
+  });
+  it("states a date by the claim's own event only (\"founded in 2006\" / \"founded in 2006 and launched in October 2008\")", () => {
+    assert.deepEqual(alignText("Spotify was founded in 2006.", "Spotify was founded in Sweden in 2006 and launched its service in October 2008.").substitutions, []);
+    // A change's base year is no date of the change: "up 38 percent from 2022".
+    assert.deepEqual(alignText("Tesla's deliveries rose 38 percent in 2023.", "Tesla delivered about 1.81 million vehicles in 2023, up 38 percent from 2022.").substitutions, []);
   });
   it("does not mark another event's date on the same page", () => {
     const [sub] = alignText("Both teams won the national student cup in 2019.", "Both teams took the National Student Cup this year, building on their achievements in 2018.").substitutions;

@@ -341,6 +341,7 @@ const ENCYCLOPEDIA = {
   moonWalk: "Neil Armstrong was the first person to walk on the Moon, on 20 July 1969. Buzz Aldrin joined him about 20 minutes later.",
   flight: "Flight BA117 from London Heathrow to New York JFK departed 45 minutes late on Tuesday because of a technical fault. No passengers were injured.",
   versailles: "The Treaty of Versailles was signed on 28 June 1919 and ended the state of war between Germany and the Allied Powers. The United States Senate never ratified it.",
+  pandemic: "COVID-19 is caused by the SARS-CoV-2 coronavirus. The first cases were identified in Wuhan, China, in December 2019. The World Health Organization declared a pandemic in March 2020.",
   greatWall: "Most of the existing Great Wall of China was built during the Ming dynasty. Contrary to popular belief, it is not visible to the naked eye from the Moon.",
 } as const;
 
@@ -535,6 +536,8 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   ["Borussia Dortmund won the 2024 Champions League final.", "final", "unsupported", "Real Madrid beat Borussia Dortmund"],
   ["Neil Armstrong walked on the Moon in 1972.", "moonWalk", "unsupported", "on 20 July 1969"],
   ["Several passengers on flight BA117 were injured.", "flight", "unsupported", "No passengers were injured"],
+  // The claim's date given only to another event on the page.
+  ["The first COVID-19 cases were identified in March 2020.", "pandemic", "unsupported", "in December 2019"],
   // "it" a verb takes stands for the thing named before.
   ["The United States Senate ratified the Treaty of Versailles.", "versailles", "unsupported", "never ratified it"],
   ["The United States Senate never ratified the Treaty of Versailles.", "versailles", "supported", "never ratified it"],

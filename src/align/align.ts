@@ -271,6 +271,27 @@ function subjectSwap(c: SentenceSlots, s: SentenceSlots): { claim: Entity; rival
   return { claim, rival };
 }
 
+/**
+ * The claim's subject name and another name holding the claim's superlative in the sentence: the subject right before
+ * the superlative in its clause. Null when the claim ranks nothing, or the holder is a name of the claim.
+ */
+function otherHolder(c: SentenceSlots, s: SentenceSlots): { claim: Entity; rival: Entity } | null {
+  const claim = c.entities.find((e) => e.subject && !e.generic);
+  const rank = claim && c.ranks.find((r) => r.kind === "superlative" && r.first > claim.last);
+  if (!claim || !rank) return null;
+  const held = s.ranks.find((x) => x.kind === "superlative" && x.base === rank.base && x.rank === rank.rank);
+  if (!held) return null;
+  // The superlative's clause: from the last clause break before it.
+  let clause = held.first;
+  while (clause > 0 && !CLAUSE_BREAKS.has(s.sentence.tokens[clause - 1]!.lower)) clause--;
+  const inClause = s.entities.filter((f) => f.first >= clause && f.last < held.first);
+  // Its subject is no name inside a phrase ("Mount Kilimanjaro in Tanzania is the highest"), and the claim's name is
+  // not in the clause at all.
+  const rival = inClause.find((f) => f.subject && f.preposition === "");
+  if (!rival || rival.generic || !reliableName(rival) || entityIn(rival, c.lowers) || inClause.some((f) => namesakes(claim, f, c.lowers) || entityIn(f, new Set(claim.words)))) return null;
+  return { claim, rival };
+}
+
 /** Verbs whose subject won over their object: "Real Madrid beat Borussia Dortmund". */
 const DEFEAT_VERBS = new Set(["beat", "defeat", "overcome", "outscore", "outvote", "eliminate"]);
 
@@ -594,6 +615,21 @@ function governingVerb(s: Sentence, figureFrom: number): string {
   // A date that is the whole opening phrase hangs on the clause's verb after it: "In May 2020, the Crew Dragon capsule
   // carried…" (not "After Tung's retirement in 1996, Oue served…").
   return s.tokens[0]?.pos === "ADP" && onlyDateBefore(s, from) ? verbAfterOpening(s, from) : "";
+}
+
+/** The verb a figure of the sentence hangs on (its lemma), or "" when none is read. */
+export function figureVerb(s: Sentence, n: NumberMention): string {
+  return governingVerb(s, n.from);
+}
+
+/** The word that introduces a date ("in", "on", "from", "since"): "up 38 percent from 2022" dates no rise in 2022. */
+function dateWord(s: Sentence, n: NumberMention): string {
+  return s.tokens[dateOpening(s, n.from) - 1]?.lower ?? "";
+}
+
+/** Two verbs read, and not the same one. */
+function otherVerb(a: string, b: string): boolean {
+  return a !== "" && b !== "" && a !== b;
 }
 
 /** Where the date a year ends starts: at "20" of "on 20 July 1969", so the phrase is read as one adjunct. */
@@ -1009,7 +1045,14 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     };
     const unitWord = seconds === undefined ? undefined : frame.sentence.tokens[wordAfterNumber(frame.sentence.tokens, n)]!.lower;
     const carried = referents?.has(modelNumberKey(n)) === true;
-    if (carried || sentence.numbers.some((m) => same(m) || within(m))) {
+    const verb = governingVerb(frame.sentence, n.from);
+    const stating = carried ? [] : sentence.numbers.filter((m) => same(m) || within(m));
+    // A date the sentence gives another event does not state the claim's when the claim's event has its own there:
+    // "launched its service in 2006" / "founded in Sweden in 2006 and launched its service in October 2008".
+    const ownDate = isCalendar(n) && verb !== "" && stating.length > 0 && stating.every((m) => otherVerb(governingVerb(sentence, m.from), verb))
+      ? sentence.numbers.find((m) => m.kind === n.kind && !same(m) && governingVerb(sentence, m.from) === verb && dateWord(sentence, m) === dateWord(frame.sentence, n))
+      : undefined;
+    if (!ownDate && (carried || stating.length > 0)) {
       numberCovered.add(n);
       if (unitWord) statedOtherwise.add(unitWord);
       keyCovered++;
@@ -1027,11 +1070,10 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     // The rival in the claim figure's place when there are several: under the same verb ("died in 1623" / "born … in
     // 1564 and died in 1616"), else by the same neighbour ("check-out is at noon" / "check-in starts at 3 pm and
     // check-out is at 11 am").
-    const verb = governingVerb(frame.sentence, n.from);
-    const rival =
+    const rival = ownDate ?? (
       rivals.length > 1
         ? (rivals.find((m) => verb !== "" && governingVerb(sentence, m.from) === verb) ?? rivals.find((m) => sameNeighbour(frame.sentence, n.from, n.to, sentence, m.from, m.to)) ?? rivals[0])
-        : rivals[0];
+        : rivals[0]);
     if (rival) {
       // A duration is reported with its unit on each side ("8 hours" / "8 minutes").
       const claimUnit = seconds === undefined ? "" : ` ${frame.sentence.tokens[wordAfterNumber(frame.sentence.tokens, n)]!.text}`;
@@ -1136,6 +1178,15 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     if (other) {
       subs.push({ kind: "entity", claim: other.claim, sentence: other.sentence });
       for (const w of other.claimWords) substitutedKeys.add(w);
+    }
+  }
+  // ...or by another name, the subject of the superlative's own clause, though the claim's name is in another clause:
+  // "Mercury is the hottest planet" / "Venus is the hottest planet, even though Mercury is closer to the Sun".
+  if (subs.length === 0) {
+    const holder = otherHolder(c, s);
+    if (holder) {
+      subs.push({ kind: "entity", claim: holder.claim.text, sentence: holder.rival.text });
+      for (const w of holder.claim.words) substitutedKeys.add(w);
     }
   }
 

@@ -40,6 +40,7 @@ export {
   alignText,
   claimFrame,
   entityIn,
+  figureVerb,
   frameOf,
   isLoose,
   MAX_CLAIM_CHARS,

@@ -7,7 +7,7 @@
 import { BOUND_WORDS, isCalendar, sameNumber, type NumberMention } from "../../../text/numbers.js";
 import { APPROXIMATION_WORDS, DENYING_LEMMAS, placesOfDemonym } from "../../../text/lexicon.js";
 import { inLexicon, readAlone } from "../../../text/nlp.js";
-import { align, analyze, argumentsOf, claimFrame, entityIn, isLoose, modelNumberKey, nameKeys, predicateAdjective, rankStated, reliableName, slotsOf, type Alignment, type AnalyzedText, type Argument, type ClaimFrame, type Entity, type Rank, type Sentence, type Substitution, type SubstitutionKind, type Token } from "../../../align/index.js";
+import { align, analyze, argumentsOf, claimFrame, entityIn, figureVerb, isLoose, modelNumberKey, nameKeys, predicateAdjective, rankStated, reliableName, slotsOf, type Alignment, type AnalyzedText, type Argument, type ClaimFrame, type Entity, type Rank, type Sentence, type Substitution, type SubstitutionKind, type Token } from "../../../align/index.js";
 
 /** Evidence read per claim at most (characters over all passages); the rest is not read, so cost stays bounded. */
 export const MAX_EVIDENCE_CHARS = 300_000;
@@ -552,7 +552,7 @@ function asserts(s: Sentence, next: Sentence | undefined): boolean {
  * better than any clean sentence does, or hold every other word of it while the swapped figure, name or rank of the
  * claim appears nowhere in the evidence ("the 2022 title was Argentina's first" against "…its third World Cup title").
  */
-function isDecisive(against: SentenceRef, support: SentenceRef | null, x: Float64Array, rankAbsent: boolean, claimVerbs: ReadonlySet<string>): boolean {
+function isDecisive(against: SentenceRef, support: SentenceRef | null, x: Float64Array, rankAbsent: boolean, claimVerbs: ReadonlySet<string>, dateOnlyElsewhere: boolean): boolean {
   const a = against.alignment;
   const sub = a.substitutions[0]!;
   // A swapped date decides only when both hang on the same verb: a page's other dates are other events' (measured
@@ -561,10 +561,11 @@ function isDecisive(against: SentenceRef, support: SentenceRef | null, x: Float6
   // Nor in a timeline or a table flattened into one line, where a date is read to the label before it by position
   // alone: "Ordered 19 February 1912 … Launched 15 November 1913 Commissioned 26 August 1914 Fate Surrendered …".
   if (sub.kind === "date" && against.years > TIMELINE_YEARS) return false;
-  // The same event given another date, the claim's own appearing nowhere: decisive with half the rest of the claim
+  // The same event given another date, the claim's own appearing nowhere (or only as another event's, "declared a
+  // pandemic in March 2020" for "the first cases were identified in March 2020"): decisive with half the rest of the claim
   // ("landed the Apollo Lunar Module Eagle on July 20, 1969" against "Apollo 11 landed on the Moon on July 21, 1968").
   // Not a plain count: "won five League titles and five FA Cups" adds up to the claim's "won 10 trophies".
-  if (sub.kind === "date" && against.tokens <= DECISIVE_MAX_TOKENS && a.restCoverage >= SAME_EVENT_REST_COVERAGE && x[featureIndex("figures_absent")]! > 0) return true;
+  if (sub.kind === "date" && against.tokens <= DECISIVE_MAX_TOKENS && a.restCoverage >= SAME_EVENT_REST_COVERAGE && (x[featureIndex("figures_absent")]! > 0 || dateOnlyElsewhere)) return true;
   const minCoverage = a.restCoverage >= 0.99 ? DECISIVE_MIN_COVERAGE_ALL_REST : DECISIVE_MIN_COVERAGE;
   if (against.tokens > DECISIVE_MAX_TOKENS || a.restCoverage < DECISIVE_REST_COVERAGE || a.coverage < minCoverage) return false;
   if ((support?.alignment.coverage ?? 0) < a.coverage) return true;
@@ -660,6 +661,9 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   const allLowers = new Set<string>();
   const statedRanks = new Set<Rank>();
   const evidenceNumbers: Sentence["numbers"][number][] = [];
+  // The claim's dates with the verb each hangs on, and those the evidence gives under that verb (or under none read).
+  const claimDates = frame.sentence.numbers.filter(isCalendar).map((n) => ({ n, verb: figureVerb(frame.sentence, n) }));
+  const datedByClaimVerb = new Set<NumberMention>();
   // The last sentences with capitalised words, newest last, for a following "It…"/"Its…" (referentOf). They carry
   // across the items of a list of single sentences (usually consecutive sentences of one page), not into a passage
   // of its own (another page, or another part of one), whose pronouns refer within it. Which of them names anyone is
@@ -742,7 +746,14 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
       for (const e of frame.slots.entities) if (e.words.length > 1 && entityIn(e, slots.lowers)) for (const w of e.words) kinds.set(w, new Set(e.words));
       for (const w of slots.lowers) allLowers.add(w);
       for (const r of ranksHere) statedRanks.add(r);
-      for (const n of s.numbers) evidenceNumbers.push(n);
+      for (const n of s.numbers) {
+        evidenceNumbers.push(n);
+        for (const d of claimDates) {
+          if (!sameNumber(d.n, n)) continue;
+          const verb = figureVerb(s, n);
+          if (d.verb === "" || verb === "" || verb === d.verb) datedByClaimVerb.add(d.n);
+        }
+      }
       if (claimArguments.length > 0) {
         const rivals = argumentsOf(slots).filter((x) => claimArguments.some((c) => c.key === x.key && takesOther(c, x, frame.slots.lowers)));
         if (rivals.length > 0) rivalArguments.set(refs[refs.length - 1]!, new Set(rivals.map((x) => x.key)));
@@ -855,7 +866,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   const supportWords = new Set([...(support?.alignment.covered ?? []), ...(complement?.alignment.covered ?? [])].map((w) => w.toLowerCase()));
   const saidBySupport = (t: Token) => supportWords.has(t.lower);
   const predicate = predicateAdjective(frame.sentence.tokens);
-  const decisive = !!against && isDecisive(against, support, x, frame.slots.ranks.some((r) => !statedRanks.has(r)), verbsOf(frame));
+  const decisive = !!against && isDecisive(against, support, x, frame.slots.ranks.some((r) => !statedRanks.has(r)), verbsOf(frame), claimDates.some((d) => !datedByClaimVerb.has(d.n)));
   const sa = support?.alignment;
   const clean = !!sa && sa.coverage >= 0.999 && sa.keyCovered === sa.keySlots && (!against || against.alignment.restCoverage < 0.8 || anotherEventsDate(against.alignment));
   const absent: Absent = {
