@@ -342,6 +342,7 @@ const ENCYCLOPEDIA = {
   flight: "Flight BA117 from London Heathrow to New York JFK departed 45 minutes late on Tuesday because of a technical fault. No passengers were injured.",
   versailles: "The Treaty of Versailles was signed on 28 June 1919 and ended the state of war between Germany and the Allied Powers. The United States Senate never ratified it.",
   pandemic: "COVID-19 is caused by the SARS-CoV-2 coronavirus. The first cases were identified in Wuhan, China, in December 2019. The World Health Organization declared a pandemic in March 2020.",
+  spotify: "Spotify was founded in Sweden in 2006 and launched its service in October 2008. Its headquarters are in Stockholm.",
   greatWall: "Most of the existing Great Wall of China was built during the Ming dynasty. Contrary to popular belief, it is not visible to the naked eye from the Moon.",
 } as const;
 
@@ -538,6 +539,10 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   ["Several passengers on flight BA117 were injured.", "flight", "unsupported", "No passengers were injured"],
   // The claim's date given only to another event on the page.
   ["The first COVID-19 cases were identified in March 2020.", "pandemic", "unsupported", "in December 2019"],
+  // "Its" states the claim's "'s" with its name.
+  ["Spotify's headquarters are in London.", "spotify", "unsupported", "Its headquarters are in Stockholm"],
+  ["Spotify's headquarters are in Stockholm.", "spotify", "supported", "Its headquarters are in Stockholm"],
+  ["Spotify launched its service in 2006.", "spotify", "unsupported", "launched its service in October 2008"],
   // "it" a verb takes stands for the thing named before.
   ["The United States Senate ratified the Treaty of Versailles.", "versailles", "unsupported", "never ratified it"],
   ["The United States Senate never ratified the Treaty of Versailles.", "versailles", "supported", "never ratified it"],

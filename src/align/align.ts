@@ -627,6 +627,8 @@ function dateWord(s: Sentence, n: NumberMention): string {
   return s.tokens[dateOpening(s, n.from) - 1]?.lower ?? "";
 }
 
+const POSSESSIVE_PRONOUNS = new Set(["its", "his", "her", "their"]);
+
 /** Two verbs read, and not the same one. */
 function otherVerb(a: string, b: string): boolean {
   return a !== "" && b !== "" && a !== b;
@@ -1386,6 +1388,8 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   const missing: string[] = [];
   const numberTokens = new Map<string, boolean>();
   for (const n of frame.sentence.numbers) numberTokens.set(n.raw.toLowerCase(), numberCovered.has(n));
+  // A possessive pronoun standing for the claim's name states its "'s": "Its headquarters" for "Spotify's headquarters".
+  if (referents && referents.size > 0 && sentence.tokens.some((t) => POSSESSIVE_PRONOUNS.has(t.lower))) statedOtherwise.add("'s");
   for (const t of frame.sentence.content) {
     const k = matchKey(t);
     const w = frame.weights.get(k) ?? 1;
