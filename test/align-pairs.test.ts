@@ -2,7 +2,7 @@
 // Through the package module src/align/index.ts (the API the judge and the contradiction finder use).
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { alignText, analyze, claimFrame, align, entityIn, reliableName, settingsOf, slotsOf, MAX_ANALYZED_CHARS } from "../src/align/index.js";
+import { alignText, analyze, argumentsOf, claimFrame, align, entityIn, reliableName, settingsOf, slotsOf, MAX_ANALYZED_CHARS } from "../src/align/index.js";
 import { inLexicon } from "../src/text/nlp.js";
 
 type Row = readonly [claim: string, sentence: string, expected: readonly (readonly [kind: string, claim: string, sentence: string])[]];
@@ -541,6 +541,14 @@ describe("alignment: where and when", () => {
   it("reads a setting repeated in a hostile sentence once, so a claim repeating one costs no more than saying it once", () => {
     const text = `Bonn${" in Paris".repeat(200)}.`;
     assert.deepEqual(settings(text), ["bonn in Paris", "paris in Paris"]);
+  });
+});
+
+describe("alignment: what a verb takes", () => {
+  const taken = (text: string) => argumentsOf(slotsOf(analyze(text).sentences[0]!, text)).map((x) => `${x.key}: ${x.nouns.join(" ")}`);
+  it("reads past one adverb or two between the verb and its preposition", () => {
+    assert.deepEqual(taken("It observes mainly in the infrared."), ["observe in: infrared"]);
+    assert.deepEqual(taken("It observes almost entirely in the infrared."), ["observe in: infrared"]);
   });
 });
 

@@ -646,8 +646,9 @@ function readArguments(tokens: readonly Token[]): Argument[] {
   tokens.forEach((t, i) => {
     if (t.pos !== "VERB") return;
     let j = i + 1;
-    // Past an adverb: "observes mainly in the infrared".
+    // Past an adverb or two: "observes mainly in the infrared", "feed almost entirely on krill".
     if (tokens[j]?.pos === "ADV" && tokens[j + 1]?.pos === "ADP") j++;
+    else if (tokens[j]?.pos === "ADV" && tokens[j + 1]?.pos === "ADV" && tokens[j + 2]?.pos === "ADP") j += 2;
     let preposition = "";
     if (tokens[j]?.pos === "ADP") preposition = tokens[j++]!.lower;
     const taken = readNouns(tokens, j);
