@@ -169,6 +169,8 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["Spotify launched its service in 2006.", "Spotify was founded in Sweden in 2006 and launched its service in October 2008.", [["date", "2006", "2008"]]],
   // The subject of the superlative's own clause holds it, the claim's name in another clause.
   ["Mercury is the hottest planet in the Solar System.", "Venus is the hottest planet in the Solar System, even though Mercury is closer to the Sun.", [["entity", "Mercury", "Venus"]]],
+  // A generic head ("Port") does not make one port another.
+  ["The Port of Hamburg is the largest port in Europe.", "The Port of Rotterdam is the largest port in Europe.", [["entity", "Port of Hamburg", "Port of Rotterdam"]]],
   // "May" is the month next to a figure.
   ["The first ascent of Everest was on 29 June 1953.", "Hillary and Norgay made the first ascent of Everest on 29 May 1953.", [["date", "June", "May"]]],
 ];

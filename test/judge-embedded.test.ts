@@ -343,6 +343,8 @@ const ENCYCLOPEDIA = {
   versailles: "The Treaty of Versailles was signed on 28 June 1919 and ended the state of war between Germany and the Allied Powers. The United States Senate never ratified it.",
   pandemic: "COVID-19 is caused by the SARS-CoV-2 coronavirus. The first cases were identified in Wuhan, China, in December 2019. The World Health Organization declared a pandemic in March 2020.",
   spotify: "Spotify was founded in Sweden in 2006 and launched its service in October 2008. Its headquarters are in Stockholm.",
+  nodeReleases: "Node.js 20 was released in April 2023 and reached end of life in April 2026. It uses the V8 JavaScript engine. Node.js 22 became the active LTS release in October 2024.",
+  goldenGate: "The Golden Gate Bridge opened in 1937. Its main span is 1,280 metres long, and it was the longest suspension bridge in the world until 1964.",
   greatWall: "Most of the existing Great Wall of China was built during the Ming dynasty. Contrary to popular belief, it is not visible to the naked eye from the Moon.",
 } as const;
 
@@ -543,6 +545,10 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   ["Spotify's headquarters are in London.", "spotify", "unsupported", "Its headquarters are in Stockholm"],
   ["Spotify's headquarters are in Stockholm.", "spotify", "supported", "Its headquarters are in Stockholm"],
   ["Spotify launched its service in 2006.", "spotify", "unsupported", "launched its service in October 2008"],
+  // A sentence holding a third of the claim, another version's dates, does not stand against one that states it.
+  ["Node.js 20 was released in April 2023.", "nodeReleases", "supported", "Node.js 20 was released in April 2023"],
+  // The claim's year given only as the end of another state ("until 1964").
+  ["The Golden Gate Bridge opened in 1964.", "goldenGate", "unsupported", "opened in 1937"],
   // "it" a verb takes stands for the thing named before.
   ["The United States Senate ratified the Treaty of Versailles.", "versailles", "unsupported", "never ratified it"],
   ["The United States Senate never ratified the Treaty of Versailles.", "versailles", "supported", "never ratified it"],

@@ -622,9 +622,13 @@ export function figureVerb(s: Sentence, n: NumberMention): string {
   return governingVerb(s, n.from);
 }
 
-/** The word that introduces a date ("in", "on", "from", "since"): "up 38 percent from 2022" dates no rise in 2022. */
-function dateWord(s: Sentence, n: NumberMention): string {
-  return s.tokens[dateOpening(s, n.from) - 1]?.lower ?? "";
+/**
+ * The preposition that introduces a date ("in", "on", "from", "since", "until"), or "" when none does ("the 2016
+ * Olympics", a dateline): "up 38 percent from 2022" dates no rise in 2022.
+ */
+export function dateWord(s: Sentence, n: NumberMention): string {
+  const before = s.tokens[dateOpening(s, n.from) - 1];
+  return before?.pos === "ADP" ? before.lower : "";
 }
 
 const POSSESSIVE_PRONOUNS = new Set(["its", "his", "her", "their"]);

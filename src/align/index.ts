@@ -39,6 +39,7 @@ export {
   alignAll,
   alignText,
   claimFrame,
+  dateWord,
   entityIn,
   figureVerb,
   frameOf,

@@ -133,7 +133,8 @@ const GENERIC_NAME_WORDS = new Set(
     "foundation council committee court department ministry office center centre hall house tower palace castle temple festival " +
     "conference journal club team army navy force general president king queen prince princess lord sir dr mr mrs ms jr sr " +
     "license licence act treaty agreement protocol standard edition administration commission agency bureau authority board " +
-    "organization organisation federation"
+    "organization organisation federation port harbour harbor canal valley desert forest peninsula strait gulf cape " +
+    "stadium arena square garden gardens zoo theatre theater dam falls glacier bank"
   ).split(" "),
 );
 /** Content words read after a name for pairing it with a rival by what follows. */

@@ -7,7 +7,7 @@
 import { BOUND_WORDS, isCalendar, sameNumber, type NumberMention } from "../../../text/numbers.js";
 import { APPROXIMATION_WORDS, DENYING_LEMMAS, placesOfDemonym } from "../../../text/lexicon.js";
 import { inLexicon, readAlone } from "../../../text/nlp.js";
-import { align, analyze, argumentsOf, claimFrame, entityIn, figureVerb, isLoose, modelNumberKey, nameKeys, predicateAdjective, rankStated, reliableName, slotsOf, type Alignment, type AnalyzedText, type Argument, type ClaimFrame, type Entity, type Rank, type Sentence, type Substitution, type SubstitutionKind, type Token } from "../../../align/index.js";
+import { align, analyze, argumentsOf, claimFrame, dateWord, entityIn, figureVerb, isLoose, modelNumberKey, nameKeys, predicateAdjective, rankStated, reliableName, slotsOf, type Alignment, type AnalyzedText, type Argument, type ClaimFrame, type Entity, type Rank, type Sentence, type Substitution, type SubstitutionKind, type Token } from "../../../align/index.js";
 
 /** Evidence read per claim at most (characters over all passages); the rest is not read, so cost stays bounded. */
 export const MAX_EVIDENCE_CHARS = 300_000;
@@ -203,8 +203,22 @@ function mainClauseNegations(frame: ClaimFrame): string[] {
  * Whether a sentence differs from the claim only by the date of another event, on another verb: "Its last eruption was
  * in 1944" does not stand against "Mount Vesuvius erupted in AD 79" where another sentence states it.
  */
-export function anotherEventsDate(a: Alignment): boolean {
+function anotherEventsDate(a: Alignment): boolean {
   return a.substitutions.length > 0 && a.substitutions.every((x) => x.kind === "date" && x.sameVerb === false);
+}
+
+/**
+ * Below this share of the claim a sentence that substitutes slots speaks of something else: "Node.js 22 became the
+ * active LTS release in October 2024" holds a third of "Node.js 20 was released in April 2023".
+ */
+const AGAINST_MIN_COVERAGE = 0.5;
+
+/**
+ * Whether a contradicting sentence speaks of another event or thing rather than the claim's, so it does not stand
+ * against a sentence that states the claim: its only swaps are dates of other verbs, or it holds too little of the claim.
+ */
+export function mostlyOther(a: Alignment): boolean {
+  return anotherEventsDate(a) || a.coverage < AGAINST_MIN_COVERAGE;
 }
 
 /** Whether any part of the claim is absent from the evidence. */
@@ -661,8 +675,9 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   const allLowers = new Set<string>();
   const statedRanks = new Set<Rank>();
   const evidenceNumbers: Sentence["numbers"][number][] = [];
-  // The claim's dates with the verb each hangs on, and those the evidence gives under that verb (or under none read).
-  const claimDates = frame.sentence.numbers.filter(isCalendar).map((n) => ({ n, verb: figureVerb(frame.sentence, n) }));
+  // The claim's dates with the verb each hangs on and the word before it, and those the evidence gives the same way
+  // (or under no verb read): "opened in 1964" is not given by "it was the longest suspension bridge until 1964".
+  const claimDates = frame.sentence.numbers.filter(isCalendar).map((n) => ({ n, verb: figureVerb(frame.sentence, n), word: dateWord(frame.sentence, n) }));
   const datedByClaimVerb = new Set<NumberMention>();
   // The last sentences with capitalised words, newest last, for a following "It…"/"Its…" (referentOf). They carry
   // across the items of a list of single sentences (usually consecutive sentences of one page), not into a passage
@@ -751,7 +766,8 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
         for (const d of claimDates) {
           if (!sameNumber(d.n, n)) continue;
           const verb = figureVerb(s, n);
-          if (d.verb === "" || verb === "" || verb === d.verb) datedByClaimVerb.add(d.n);
+          const word = dateWord(s, n);
+          if ((d.verb === "" || verb === "" || verb === d.verb) && (d.word === "" || word === "" || word === d.word)) datedByClaimVerb.add(d.n);
         }
       }
       if (claimArguments.length > 0) {
@@ -868,7 +884,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   const predicate = predicateAdjective(frame.sentence.tokens);
   const decisive = !!against && isDecisive(against, support, x, frame.slots.ranks.some((r) => !statedRanks.has(r)), verbsOf(frame), claimDates.some((d) => !datedByClaimVerb.has(d.n)));
   const sa = support?.alignment;
-  const clean = !!sa && sa.coverage >= 0.999 && sa.keyCovered === sa.keySlots && (!against || against.alignment.restCoverage < 0.8 || anotherEventsDate(against.alignment));
+  const clean = !!sa && sa.coverage >= 0.999 && sa.keyCovered === sa.keySlots && (!against || against.alignment.restCoverage < 0.8 || mostlyOther(against.alignment));
   const absent: Absent = {
     names: absentNames,
     figures: figures.filter((n) => !isCalendar(n) && !evidenceNumbers.some((m) => sameNumber(n, m))).map((n) => n.raw),

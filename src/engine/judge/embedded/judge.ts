@@ -6,7 +6,7 @@
  * the evidence holds both a clean statement of the claim and a clean contradiction of it.
  */
 import type { Judge, JudgeInput, JudgeOutput, JudgeQuote, Passage } from "../types.js";
-import { anotherEventsDate, anyAbsent, contradictionKind, readEvidence, type ClaimEvidence, type SentenceRef } from "./evidence.js";
+import { anyAbsent, contradictionKind, mostlyOther, readEvidence, type ClaimEvidence, type SentenceRef } from "./evidence.js";
 import { checkWeights, score, type JudgeWeights, type Scored } from "./model.js";
 import { conflicting, explain, offPoint, unnamed, unstated } from "./reason.js";
 
@@ -18,7 +18,7 @@ const AGAINST_REST_COVERAGE = 0.8;
 function conflict(ev: ClaimEvidence): boolean {
   const s = ev.support?.alignment;
   const a = ev.against?.alignment;
-  return !!s && !!a && s.coverage >= 0.999 && s.keyCovered === s.keySlots && s.keySlots > 0 && a.restCoverage >= 0.95 && ev.support!.passage !== ev.against!.passage && !anotherEventsDate(a);
+  return !!s && !!a && s.coverage >= 0.999 && s.keyCovered === s.keySlots && s.keySlots > 0 && a.restCoverage >= 0.95 && ev.support!.passage !== ev.against!.passage && !mostlyOther(a);
 }
 
 /** Shares of the claim for outcovered (measured on the training part, 2026-11-26). */
