@@ -169,6 +169,9 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["Spotify launched its service in 2006.", "Spotify was founded in Sweden in 2006 and launched its service in October 2008.", [["date", "2006", "2008"]]],
   // The subject of the superlative's own clause holds it, the claim's name in another clause.
   ["Mercury is the hottest planet in the Solar System.", "Venus is the hottest planet in the Solar System, even though Mercury is closer to the Sun.", [["entity", "Mercury", "Venus"]]],
+  // Two names of the same last word, the claim's first one nowhere in the sentence.
+  ["Venus Williams won 23 Grand Slam singles titles.", "Serena Williams won 23 Grand Slam singles titles.", [["entity", "Venus Williams", "Serena Williams"]]],
+  ["Node.js uses the SpiderMonkey JavaScript engine.", "Node.js uses the V8 JavaScript engine.", [["entity", "SpiderMonkey JavaScript", "V8 JavaScript"]]],
   // A generic head ("Port") does not make one port another.
   ["The Port of Hamburg is the largest port in Europe.", "The Port of Rotterdam is the largest port in Europe.", [["entity", "Port of Hamburg", "Port of Rotterdam"]]],
   // "May" is the month next to a figure.
@@ -256,6 +259,8 @@ const AGREEMENTS: readonly (readonly [string, string])[] = [
   ["Python 3.0 was released in 2008.", "Python 3.0 was released in 2008 and was not backward compatible with Python 2."],
   ["The shop opens at 9:30 am.", "The shop opens at 09:30."],
   ["The shop opens at 9 am.", "The shop opens at 9am."],
+  // A last name alone is the name of the sentence that gives it whole.
+  ["Williams won 23 Grand Slam singles titles.", "Serena Williams won 23 Grand Slam singles titles."],
   ["The car maker Rolls-Royce was founded in 1906.", "The car maker Rolls-Royce was founded in 1906 in Manchester."],
   // An ordinal anywhere, the tagger attaching it to another word.
   ["Obama was the first black president of the United States.", "Obama was the 44th president of the United States and the first African American president."],

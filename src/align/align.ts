@@ -129,13 +129,18 @@ export function entityIn(e: Entity, have: ReadonlySet<string>): boolean {
 /**
  * Two people of the same first name: "Steve Wozniak" is not named by a sentence that names "Steve Jobs" and never
  * "Wozniak" (`have`: the words of the side `other` is on), though entityIn finds a name by any distinctive word. Not
- * for a first name that is a common word ("Bill", "Mark"): such names are told apart only by their other words.
+ * for a first name that is a common word ("Bill", "Mark"): such names are told apart only by their other words. Nor
+ * two of the same last name, the claim's first name nowhere on the sentence's side ("Venus Williams").
  */
 function namesakes(e: Entity, other: Entity, have: ReadonlySet<string>): boolean {
   // A person's name: two distinctive words each ("Puerto Rico FC" names more than "Puerto Rico", "Caribbean Sea"
   // is a kind of place), the first no common word ("Summer Olympics" and "Summer Games" are one thing).
   const personLike = (x: Entity) => x.words.length === 2 && x.distinct.length === 2;
-  if (!personLike(e) || !personLike(other) || e.words[0] !== other.words[0] || inLexicon(e.words[0]!)) return false;
+  if (!personLike(e) || !personLike(other)) return false;
+  // The same last word after another first one the side never has: "Venus Williams" is not "Serena Williams", "V8
+  // JavaScript" not "SpiderMonkey JavaScript".
+  if (e.words[1] === other.words[1] && e.words[0] !== other.words[0]) return !have.has(e.words[0]!);
+  if (e.words[0] !== other.words[0] || inLexicon(e.words[0]!)) return false;
   const last = e.words[e.words.length - 1]!;
   const otherLast = other.words[other.words.length - 1]!;
   // The same surname however written: "O'Connor" / "O’Connor", "Bellflowers" / "Bellflower", "Zaleski9".
