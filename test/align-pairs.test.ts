@@ -172,6 +172,13 @@ const SUBSTITUTIONS: readonly Row[] = [
   // Two names of the same last word, the claim's first one nowhere in the sentence.
   ["Venus Williams won 23 Grand Slam singles titles.", "Serena Williams won 23 Grand Slam singles titles.", [["entity", "Venus Williams", "Serena Williams"]]],
   ["Node.js uses the SpiderMonkey JavaScript engine.", "Node.js uses the V8 JavaScript engine.", [["entity", "SpiderMonkey JavaScript", "V8 JavaScript"]]],
+  // The claim's name the subject of another role in the sentence, or set aside for another (", not").
+  ["Sydney is the capital of Australia.", "Canberra is the capital of Australia, although Sydney is its largest city.", [["entity", "Sydney", "Canberra"]]],
+  ["Toronto is the capital of Canada.", "Ottawa, not Toronto, is the capital of Canada.", [["entity", "Toronto", "Ottawa"]]],
+  // A capitalised word the tagger could not tag is part of the name ("Pro").
+  ["The M2 chip first shipped in the MacBook Pro.", "The M2 chip first shipped in the MacBook Air.", [["entity", "MacBook Pro", "MacBook Air"]]],
+  // "only" against the same verb applying to any of it.
+  ["The GDPR applies only to organisations based in the EU.", "The GDPR applies to any organisation that processes the personal data of people in the EU, wherever the organisation is based.", [["quantifier", "only", "any"]]],
   // A generic head ("Port") does not make one port another.
   ["The Port of Hamburg is the largest port in Europe.", "The Port of Rotterdam is the largest port in Europe.", [["entity", "Port of Hamburg", "Port of Rotterdam"]]],
   // "May" is the month next to a figure.
@@ -301,6 +308,9 @@ const NOT_SWAPS: readonly (readonly [string, string])[] = [
   ["Paris hosted the Summer Olympics in 1924.", "It was the third time Paris hosted the Summer Games, after 1900 and 1924."],
   // A name inside the superlative's subject phrase holds nothing.
   ["Mount Kilimanjaro is the highest mountain in Africa.", "Mount Kilimanjaro in Tanzania is the highest mountain in Africa."],
+  // The holder of the role is the claim's name.
+  ["Canberra is the capital of Australia.", "Canberra is the capital of Australia, although Sydney is its largest city."],
+  ["Ottawa is the capital of Canada.", "Ottawa, not Toronto, is the capital of Canada."],
   // The winner beat someone: no swap of the claim's winner.
   ["Real Madrid won the 2024 final.", "Real Madrid beat Borussia Dortmund 2-0 in the 2024 final."],
 ];

@@ -345,6 +345,8 @@ const ENCYCLOPEDIA = {
   spotify: "Spotify was founded in Sweden in 2006 and launched its service in October 2008. Its headquarters are in Stockholm.",
   nodeReleases: "Node.js 20 was released in April 2023 and reached end of life in April 2026. It uses the V8 JavaScript engine. Node.js 22 became the active LTS release in October 2024.",
   goldenGate: "The Golden Gate Bridge opened in 1937. Its main span is 1,280 metres long, and it was the longest suspension bridge in the world until 1964.",
+  capitals: "Canberra is the capital of Australia, although Sydney is its largest city. Ottawa, not Toronto, is the capital of Canada.",
+  regulation: "The General Data Protection Regulation took effect on 25 May 2018. It applies to any organisation that processes the personal data of people in the EU, wherever the organisation is based. Fines can reach 20 million euros or 4 percent of global annual turnover.",
   greatWall: "Most of the existing Great Wall of China was built during the Ming dynasty. Contrary to popular belief, it is not visible to the naked eye from the Moon.",
 } as const;
 
@@ -549,6 +551,12 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   ["Node.js 20 was released in April 2023.", "nodeReleases", "supported", "Node.js 20 was released in April 2023"],
   // The claim's year given only as the end of another state ("until 1964").
   ["The Golden Gate Bridge opened in 1964.", "goldenGate", "unsupported", "opened in 1937"],
+  // The claim's name in another role of the sentence, or set aside.
+  ["Sydney is the capital of Australia.", "capitals", "unsupported", "Canberra is the capital of Australia"],
+  ["Toronto is the capital of Canada.", "capitals", "unsupported", "Ottawa, not Toronto"],
+  // A name covered through the bare subject that goes on about it is not absent; "only" against "any".
+  ["GDPR fines can reach 20 million euros.", "regulation", "supported", "Fines can reach 20 million euros"],
+  ["The GDPR applies only to organisations based in the EU.", "regulation", "unsupported", "It applies to any organisation"],
   // "it" a verb takes stands for the thing named before.
   ["The United States Senate ratified the Treaty of Versailles.", "versailles", "unsupported", "never ratified it"],
   ["The United States Senate never ratified the Treaty of Versailles.", "versailles", "supported", "never ratified it"],

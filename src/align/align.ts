@@ -268,7 +268,9 @@ function subjectSwap(c: SentenceSlots, s: SentenceSlots): { claim: Entity; rival
   const claim = c.entities.find((e) => e.subject && !e.generic);
   if (!claim || claim.after.length === 0) return null;
   const mentions = mentionsOf(s, claim);
-  if (mentions.length === 0 || mentions.some((f) => f.subject || joined(f))) return null;
+  // The claim's name may be the subject of another role in the sentence: "Canberra is the capital of Australia,
+  // although Sydney is its largest city" for "Sydney is the capital of Australia".
+  if (mentions.length === 0 || mentions.some((f) => (f.subject && sameRole(claim, f)) || joined(f))) return null;
   const traded = (f: Entity) => !SYMMETRIC_VERBS.has(c.sentence.tokens[claim.last + 1]?.lemma ?? "") && !passive(c.sentence, claim) && !passive(s.sentence, f) && mentionsOf(c, f).every((x) => objectOf(c.sentence, claim, x));
   // A name inside a phrase is no subject, though a verb follows it: "The Gotthard Base Tunnel in Switzerland opened…".
   const rival = s.entities.find((f) => f.subject && f.preposition === "" && !f.generic && f.after[0] === claim.after[0] && sameRole(claim, f) && (!entityIn(f, c.lowers) || traded(f)));
@@ -295,6 +297,40 @@ function otherHolder(c: SentenceSlots, s: SentenceSlots): { claim: Entity; rival
   const rival = inClause.find((f) => f.subject && f.preposition === "");
   if (!rival || rival.generic || !reliableName(rival) || entityIn(rival, c.lowers) || inClause.some((f) => namesakes(claim, f, c.lowers) || entityIn(f, new Set(claim.words)))) return null;
   return { claim, rival };
+}
+
+/**
+ * The claim's subject name the sentence sets aside for another: "Ottawa, not Toronto, is the capital of Canada" for
+ * "Toronto is the capital of Canada" (the name before ", not" holds the role). Null for any other sentence.
+ */
+function setAside(c: SentenceSlots, s: SentenceSlots): { claim: Entity; rival: Entity } | null {
+  const claim = c.entities.find((e) => e.subject && !e.generic);
+  if (!claim) return null;
+  const tokens = s.sentence.tokens;
+  for (const denied of mentionsOf(s, claim)) {
+    if (tokens[denied.first - 1]?.lower !== "not" || tokens[denied.first - 2]?.text !== "," || tokens[denied.last + 1]?.text !== ",") continue;
+    const rival = s.entities.find((f) => f.last === denied.first - 3 && !f.generic && !entityIn(f, c.lowers));
+    if (rival) return { claim, rival };
+  }
+  return null;
+}
+
+/** Determiners that open what a verb applies to to everyone of a kind. */
+const OPEN_DETERMINERS = new Set(["any", "all", "every"]);
+
+/**
+ * The claim's "only" before what a verb applies to, where the sentence has the same verb apply to any of it: "The
+ * GDPR applies only to companies based in the EU" / "It applies to any company that processes the personal data of
+ * people in the EU, wherever it is based". Null for any other pair.
+ */
+function widenedRestriction(claim: Sentence, s: Sentence): Substitution | null {
+  const at = claim.tokens.findIndex((t) => t.lower === "only");
+  const verb = claim.tokens[at - 1];
+  const preposition = claim.tokens[at + 1];
+  if (at < 1 || verb?.pos !== "VERB" || preposition?.pos !== "ADP") return null;
+  const tokens = s.tokens;
+  const i = tokens.findIndex((t, j) => t.lower === preposition.lower && tokens[j - 1]?.lemma === verb.lemma && OPEN_DETERMINERS.has(tokens[j + 1]?.lower ?? ""));
+  return i < 0 ? null : { kind: "quantifier", claim: "only", sentence: tokens[i + 1]!.text };
 }
 
 /** Verbs whose subject won over their object: "Real Madrid beat Borussia Dortmund". */
@@ -635,8 +671,6 @@ export function dateWord(s: Sentence, n: NumberMention): string {
   const before = s.tokens[dateOpening(s, n.from) - 1];
   return before?.pos === "ADP" ? before.lower : "";
 }
-
-const POSSESSIVE_PRONOUNS = new Set(["its", "his", "her", "their"]);
 
 /** Two verbs read, and not the same one. */
 function otherVerb(a: string, b: string): boolean {
@@ -1010,6 +1044,9 @@ function settingSwap(claim: Setting, sentence: Settings, substituted: ReadonlySe
   return { substitution, claimWords };
 }
 
+/** Pronouns that stand for a possessor: "Its headquarters" for "Spotify's headquarters". */
+const POSSESSIVE_PRONOUNS = new Set(["its", "his", "her", "their"]);
+
 /**
  * Aligns a claim with one sentence of an analysed text. `referents`: lower-case words of a claim name a pronoun of
  * the sentence stands for (present as names); `pronounName`: another name the sentence's opening subject pronoun
@@ -1175,7 +1212,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   // after France" speaks of another win.
   if (subs.length === 0) {
     const beaten = beatenWinner(c, s);
-    const swap = subjectSwap(c, s) ?? beaten;
+    const swap = subjectSwap(c, s) ?? setAside(c, s) ?? beaten;
     if (swap) {
       subs.push({ kind: "entity", claim: swap.claim.text, sentence: swap.rival.text });
       for (const w of swap.claim.words) substitutedKeys.add(w);
@@ -1281,6 +1318,12 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
       subs.push({ kind: "quantifier", claim: q.word, sentence: other.word });
       substitutedKeys.add(q.word);
     }
+  }
+
+  const widened = widenedRestriction(frame.sentence, sentence);
+  if (widened) {
+    subs.push(widened);
+    substitutedKeys.add("only");
   }
 
   // Antonyms of the claim's words ("increased" / "decreased"), counted once per claim word.

@@ -829,7 +829,8 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
       const g = GROUP[sub.kind];
       groups.set(g, Math.max(groups.get(g) ?? 0, strength));
     }
-    if (strength > againstScore) {
+    // Of two holding as much of the rest, the one covering more of the claim.
+    if (strength > againstScore || (against && strength === againstScore && a.coverage > against.alignment.coverage)) {
       againstScore = strength;
       against = r;
     }
@@ -868,7 +869,6 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   set("figures_absent", figures.length === 0 ? 0 : figures.filter((n) => !evidenceNumbers.some((m) => sameNumber(n, m))).length / figures.length);
   const ents = frame.slots.entities;
   set("entities_absent", ents.length === 0 ? 0 : ents.filter((e) => !entityIn(e, allLowers)).length / ents.length);
-  const absentNames = ents.filter((e) => reliableName(e) && !restatement(frame, e) && !entityIn(e, allLowers)).map((e) => e.text);
   let anywhere = 0;
   let total = 0;
   for (const t of frame.sentence.content) {
@@ -880,6 +880,9 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   // What the sentences `supported` would quote say of the claim: the claim's word said elsewhere on the page in another
   // role ("The euro was introduced in 1999") does not make "keeps the krone" say "keeps the euro".
   const supportWords = new Set([...(support?.alignment.covered ?? []), ...(complement?.alignment.covered ?? [])].map((w) => w.toLowerCase()));
+  // A name the sentence quoted covers through what its pronoun or bare subject stands for is not absent: "Fines can
+  // reach 20 million euros" after "The General Data Protection Regulation took effect…" covers the claim's "GDPR".
+  const absentNames = ents.filter((e) => reliableName(e) && !restatement(frame, e) && !entityIn(e, allLowers) && !e.words.every((w) => supportWords.has(w))).map((e) => e.text);
   const saidBySupport = (t: Token) => supportWords.has(t.lower);
   const predicate = predicateAdjective(frame.sentence.tokens);
   const decisive = !!against && isDecisive(against, support, x, frame.slots.ranks.some((r) => !statedRanks.has(r)), verbsOf(frame), claimDates.some((d) => !datedByClaimVerb.has(d.n)));
