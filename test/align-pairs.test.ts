@@ -179,6 +179,8 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["The M2 chip first shipped in the MacBook Pro.", "The M2 chip first shipped in the MacBook Air.", [["entity", "MacBook Pro", "MacBook Air"]]],
   // "only" against the same verb applying to any of it.
   ["The GDPR applies only to organisations based in the EU.", "The GDPR applies to any organisation that processes the personal data of people in the EU, wherever the organisation is based.", [["quantifier", "only", "any"]]],
+  // Opposed pairs WordNet leaves out.
+  ["Python is statically typed.", "Python is dynamically typed.", [["antonym", "statically", "dynamically"]]],
   // A generic head ("Port") does not make one port another.
   ["The Port of Hamburg is the largest port in Europe.", "The Port of Rotterdam is the largest port in Europe.", [["entity", "Port of Hamburg", "Port of Rotterdam"]]],
   // "May" is the month next to a figure.
@@ -566,6 +568,15 @@ describe("alignment: what a verb takes", () => {
   it("reads past one adverb or two between the verb and its preposition", () => {
     assert.deepEqual(taken("It observes mainly in the infrared."), ["observe in: infrared"]);
     assert.deepEqual(taken("It observes almost entirely in the infrared."), ["observe in: infrared"]);
+  });
+});
+
+describe("alignment: letters the tagger does not know", () => {
+  it("reads \"Tōhoku\", \"Erdoğan\" and \"Gdańsk\" as one word each, by their base letters, offsets into the original", () => {
+    const text = "Erdoğan met Tusk in Gdańsk after the Tōhoku earthquake.";
+    const tokens = analyze(text).sentences[0]!.tokens;
+    assert.deepEqual(tokens.map((t) => t.text), ["Erdogan", "met", "Tusk", "in", "Gdansk", "after", "the", "Tohoku", "earthquake", "."]);
+    assert.deepEqual(tokens.filter((t) => t.pos === "PROPN").map((t) => text.slice(t.start, t.end)), ["Erdoğan", "Tusk", "Gdańsk", "Tōhoku"]);
   });
 });
 

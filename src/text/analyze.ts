@@ -72,10 +72,24 @@ function keyOf(lemma: string, stem: string, type: string): string {
 /**
  * wink-nlp's tokenizer remembers tokens it has seen, and runs of dots ("...", "..") come out split differently
  * after it has met them once, which made analysis depend on what was analysed before. Such runs are replaced
- * by a same-length ellipsis + spaces, so offsets still point into the original text.
+ * by a same-length ellipsis + spaces, so offsets still point into the original text; letters wink does not know are
+ * read as their base letters (EXTENDED_LATIN).
  */
 function stabilise(text: string): string {
-  return text.replace(/\.{2,}/g, (m) => `\u2026${" ".repeat(m.length - 1)}`);
+  return text.replace(/\.{2,}/g, (m) => `\u2026${" ".repeat(m.length - 1)}`).replace(EXTENDED_LATIN, plainLetter);
+}
+
+/**
+ * Letters of Latin Extended-A and -B and Latin Extended Additional, which wink's tokenizer does not know: it cut
+ * "Tōhoku" into "T", "ō" and "hoku", "Gdańsk" and "Erdoğan" likewise. Each is read as its base letter, one code unit
+ * for one, so offsets still point into the original text (quotes are taken from it; reasons name the plain form).
+ */
+const EXTENDED_LATIN = /[\u0100-\u024f\u1e00-\u1eff]/g;
+const NO_DECOMPOSITION: Readonly<Record<string, string>> = { ł: "l", Ł: "L", ı: "i", đ: "d", Đ: "D", ħ: "h", Ħ: "H", œ: "o", Œ: "O", ŧ: "t", Ŧ: "T", ŋ: "n", Ŋ: "N", ĸ: "k" };
+
+function plainLetter(c: string): string {
+  const base = c.normalize("NFD")[0]!;
+  return /^[A-Za-z]$/.test(base) ? base : (NO_DECOMPOSITION[c] ?? c);
 }
 
 /**

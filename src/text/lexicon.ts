@@ -158,7 +158,8 @@ let antonymMap: Map<string, readonly string[]> | null = null;
  * "rise"/"fall", not "increase"/"reduce", "grow"/"decline" or "rose"/"slowed" (of a rate), which say the same
  * opposition in a claim about a figure. Staying against leaving ("voted to remain" / "voted to leave"; WordNet pairs
  * "leave" with "arrive" only). The ends of a scale WordNet pairs only at its extremes ("hot"/"cold", "warm"/"cool":
- * "the warmest continent" / "the coldest continent").
+ * "the warmest continent" / "the coldest continent"). Typing and permission, which WordNet leaves unpaired ("statically
+ * typed" / "dynamically typed"; "allowed" / "barred").
  */
 const OPPOSED_GROUPS: readonly (readonly [readonly string[], readonly string[]])[] = [
   [
@@ -168,6 +169,8 @@ const OPPOSED_GROUPS: readonly (readonly [readonly string[], readonly string[]])
   [["remain", "stay"], ["leave", "quit", "depart"]],
   [["continue", "persist"], ["end", "stop", "cease", "halt", "discontinue"]],
   [["hot", "warm"], ["cold", "cool"]],
+  [["static", "statically"], ["dynamic", "dynamically"]],
+  [["allow", "permit"], ["bar", "ban", "forbid", "prohibit"]],
 ];
 
 function antonyms(): Map<string, readonly string[]> {
