@@ -108,7 +108,7 @@ caveat: the split was drawn after the features were designed, and that design lo
 these items did inform *which features exist*, not their weights or thresholds. The shipped weights are refitted on all visible data
 with the same recipe. The part was first drawn on 2026-11-24 and read four times that day, once after each of four changes
 (alignment fixes; anchored figures, quantifiers and negations; a coverage-only model for several sentences; thresholds chosen on the
-calibrated mean confidence instead of counted precision), seventeen times on 2026-11-25 and fourteen times on 2026-11-26 (names compared by their distinctive words
+calibrated mean confidence instead of counted precision), seventeen times on 2026-11-25 and fifteen times on 2026-11-26 (names compared by their distinctive words
 and paired by the words that follow them; the two-feature several-sentences model; names of generic words only, "United States",
 compared word by word; swapped comparisons, "once" against "three times", "non-" prefixes, the unsupported threshold chosen on
 its own and the relevance gate; questions that assert nothing; a sentence opening with a pronoun read as about the name before
@@ -154,7 +154,9 @@ inside a name, an exception of a negation, "no" before another kind of thing, th
 deciding where the sentence quoted lacks the claim's verb, hyphenated names, "May" beside a figure, a beaten winner, a quantified
 bare subject, a quoted title inside a name's role, "it" a verb takes, a date given only to another event, a superlative's holder
 in its own clause, "'s" stated by a possessive pronoun, generic heads of places, a contradiction holding under half the claim and
-two names of the same last word), each
+two names of the same last word; then, read once for all of them, a role held by another though the claim's name is elsewhere in
+the sentence, a name set aside by ", not", "only" against "any", a name covered through a bare subject no longer absent, letters
+the tagger does not know read as their base letters, and typing and permission opposed), each
 change chosen on training-part out-of-fold figures, never on these. Baselines (majority, word overlap with 2-fold cross-fitting)
 are judge-eval's, on the same items in the same run;
 the ECE column's bracket is the 95% sampling noise of a perfectly calibrated judge with the same confidences (judge-eval).
@@ -179,7 +181,14 @@ tons" against "662 tons", "240 miles per hour" against "186 miles per hour"): th
 differs in two parts stopped counting against the claim. A swapped year decides only when both years hang on the same verb ("opened
 in 1939" against "opened in 1937"): counted on its own it was right in 1 of 5 labelled items (another event's year on the same
 page), and anchored by the verb it fires on none of the labelled items, so it answers with its prior confidence (0.8). The latest
-changes, read together (the 35th read), came from six more sets of easy claims, each written before any answer was looked at
+changes, read together (the 36th read), came from two more sets of easy claims (33rd: capitals, the GDPR, an electric car, the
+Fields Medal; 34th: a shop's delivery terms, ostriches, the Tōhoku earthquake, Python; 72, 8, 8 / 76, 4, 8 unseen → 86, 2, 0 /
+78, 2, 8): "Sydney is the capital of Australia" against "Canberra is the capital of Australia, although Sydney is its largest
+city", "Toronto is…" against "Ottawa, not Toronto, is…", "the MacBook Pro" against "the MacBook Air", "The GDPR applies only to
+organisations based in the EU" against "…applies to any organisation…" (exposed once a name covered through a bare subject, "Fines
+can reach…" after the regulation's full name, stopped counting as absent), "Tōhoku" and "Gdańsk" read as one word each, and
+"statically typed" against "dynamically typed"; training part out of fold unchanged; on the held-out part nothing moved (web
+stance 0.956 at 0.472, several sentences 0.991 at 0.792). The changes before them, read together (the 35th read), came from six more sets of easy claims, each written before any answer was looked at
 (27th to 32nd: penicillin, bitcoin, Shakespeare, a laptop spec sheet, a hotel FAQ; a SaaS pricing page, a football final, a
 medicine leaflet, a flight delay; the Nile, Einstein, a recipe, the 2020 election; acquisitions, famous quotes, the Treaty of
 Versailles; planets, Spotify, COVID-19; an API's docs, Node.js releases, the Golden Gate Bridge; right, wrong, undecided unseen
