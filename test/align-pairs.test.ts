@@ -415,6 +415,9 @@ describe("alignment: a figure's verb", () => {
     // A change's base year is no date of the change: "up 38 percent from 2022".
     assert.deepEqual(alignText("Tesla's deliveries rose 38 percent in 2023.", "Tesla delivered about 1.81 million vehicles in 2023, up 38 percent from 2022.").substitutions, []);
   });
+  it("reads the claim's date at the claim's own place in a second coordinated phrase (\"and in Asia on 2 September 1945\")", () => {
+    assert.deepEqual(alignText("The Second World War ended in Asia on 2 September 1945.", "The Second World War ended in Europe on 8 May 1945 and in Asia on 2 September 1945.").substitutions, []);
+  });
   it("does not mark another event's date on the same page", () => {
     const [sub] = alignText("Both teams won the national student cup in 2019.", "Both teams took the National Student Cup this year, building on their achievements in 2018.").substitutions;
     assert.equal(sub?.kind, "date");

@@ -1030,14 +1030,18 @@ function sameSettingValue(a: Setting, b: Setting): boolean {
  * preposition at a rival of the same kind, never at the claim's value, and places something else at the claim's
  * value. A value the sentence leaves unplaced ("moved to Salzburg and later to Vienna") is no swap.
  */
-function settingSwap(claim: Setting, sentence: Settings, substituted: ReadonlySet<string>): { substitution: Substitution; claimWords: string[] } | null {
+function settingSwap(claim: Setting, claimSettings: Settings, sentence: Settings, substituted: ReadonlySet<string>): { substitution: Substitution; claimWords: string[] } | null {
   const claimWords = claim.name ? [...claim.name.words] : [claim.date!.raw.toLowerCase()];
   if (claimWords.some((w) => substituted.has(w))) return null;
   const here = sentence.byPlacement.get(placementKey(claim)) ?? [];
   if (here.length === 0 || here.some((x) => sameSettingValue(claim, x))) return null;
   const rival = here.find((x) => !!x.name === !!claim.name);
-  const elsewhere = settingValueKeys(claim).some((k) => sentence.byValue.get(k)?.some((x) => x.head !== claim.head && sameSettingValue(claim, x)));
-  if (!rival || !elsewhere) return null;
+  const placedElsewhere = settingValueKeys(claim).flatMap((k) => sentence.byValue.get(k)?.filter((x) => x.head !== claim.head && sameSettingValue(claim, x)) ?? []);
+  // Not where the sentence places the value at a name the claim places too, as the claim does: "ended in Asia on 2
+  // September 1945" is stated by "ended in Europe on 8 May 1945 and in Asia on 2 September 1945" ("on 8" is Europe's).
+  const claimPlaces = (head: string) => claimSettings.all.some((y) => y.name?.words.join(" ") === head);
+  const asTheClaimDoes = placedElsewhere.some((x) => claimPlaces(x.head) && claimSettings.byPlacement.get(placementKey(x))?.some((y) => sameSettingValue(y, x)));
+  if (!rival || placedElsewhere.length === 0 || asTheClaimDoes) return null;
   const substitution: Substitution = claim.name
     ? { kind: "entity", claim: claim.name.text, sentence: rival.name!.text }
     : { kind: "date", claim: claim.date!.raw, sentence: rival.date!.raw, sameVerb: true };
@@ -1245,7 +1249,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   const rivals = claimSettings.length > 0 ? settingsOf(s) : null;
   if (rivals && rivals.all.length > 0) {
     for (const setting of claimSettings) {
-      const swap = settingSwap(setting, rivals, substitutedKeys);
+      const swap = settingSwap(setting, settingsOf(c), rivals, substitutedKeys);
       if (!swap) continue;
       subs.push(swap.substitution);
       for (const w of swap.claimWords) substitutedKeys.add(w);
