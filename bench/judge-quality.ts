@@ -108,7 +108,7 @@ caveat: the split was drawn after the features were designed, and that design lo
 these items did inform *which features exist*, not their weights or thresholds. The shipped weights are refitted on all visible data
 with the same recipe. The part was first drawn on 2026-11-24 and read four times that day, once after each of four changes
 (alignment fixes; anchored figures, quantifiers and negations; a coverage-only model for several sentences; thresholds chosen on the
-calibrated mean confidence instead of counted precision), seventeen times on 2026-11-25 and fifteen times on 2026-11-26 (names compared by their distinctive words
+calibrated mean confidence instead of counted precision), seventeen times on 2026-11-25 and sixteen times on 2026-11-26 (names compared by their distinctive words
 and paired by the words that follow them; the two-feature several-sentences model; names of generic words only, "United States",
 compared word by word; swapped comparisons, "once" against "three times", "non-" prefixes, the unsupported threshold chosen on
 its own and the relevance gate; questions that assert nothing; a sentence opening with a pronoun read as about the name before
@@ -156,7 +156,8 @@ bare subject, a quoted title inside a name's role, "it" a verb takes, a date giv
 in its own clause, "'s" stated by a possessive pronoun, generic heads of places, a contradiction holding under half the claim and
 two names of the same last word; then, read once for all of them, a role held by another though the claim's name is elsewhere in
 the sentence, a name set aside by ", not", "only" against "any", a name covered through a bare subject no longer absent, letters
-the tagger does not know read as their base letters, and typing and permission opposed), each
+the tagger does not know read as their base letters, and typing and permission opposed; then a claim's date placed at its
+own name in a second coordinated phrase no swap), each
 change chosen on training-part out-of-fold figures, never on these. Baselines (majority, word overlap with 2-fold cross-fitting)
 are judge-eval's, on the same items in the same run;
 the ECE column's bracket is the 95% sampling noise of a perfectly calibrated judge with the same confidences (judge-eval).
@@ -181,7 +182,11 @@ tons" against "662 tons", "240 miles per hour" against "186 miles per hour"): th
 differs in two parts stopped counting against the claim. A swapped year decides only when both years hang on the same verb ("opened
 in 1939" against "opened in 1937"): counted on its own it was right in 1 of 5 labelled items (another event's year on the same
 page), and anchored by the verb it fires on none of the labelled items, so it answers with its prior confidence (0.8). The latest
-changes, read together (the 36th read), came from two more sets of easy claims (33rd: capitals, the GDPR, an electric car, the
+change, read on its own (the 37th read), came from a 35th set of easy claims (43 claims: the Louvre, the Beatles, the ISS,
+caffeine, the end of the Second World War, the iPhone 15, Etna; 76, 4, 6 unseen → 78, 2, 6): with "May" beside a figure now a
+month, "ended in Asia on 2 September 1945" had been contradicted by "…ended in Europe on 8 May 1945 and in Asia on 2 September
+1945"; a value placed at a name the claim also places, as the claim places it, is no sign of a swap. Training part out of fold and
+the shipped weights unchanged; on the held-out part nothing moved. The changes before it, read together (the 36th read), came from two more sets of easy claims (33rd: capitals, the GDPR, an electric car, the
 Fields Medal; 34th: a shop's delivery terms, ostriches, the Tōhoku earthquake, Python; 72, 8, 8 / 76, 4, 8 unseen → 86, 2, 0 /
 78, 2, 8): "Sydney is the capital of Australia" against "Canberra is the capital of Australia, although Sydney is its largest
 city", "Toronto is…" against "Ottawa, not Toronto, is…", "the MacBook Pro" against "the MacBook Air", "The GDPR applies only to
