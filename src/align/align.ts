@@ -658,9 +658,15 @@ function governingVerb(s: Sentence, figureFrom: number): string {
   return s.tokens[0]?.pos === "ADP" && onlyDateBefore(s, from) ? verbAfterOpening(s, from) : "";
 }
 
+/**
+ * The verb each figure of a sentence hangs on, read once per sentence: the figures of the claim and of each sentence
+ * are compared pair by pair.
+ */
+const figureVerbs = oncePerSentence((s) => new Map(s.numbers.map((n) => [n, governingVerb(s, n.from)])));
+
 /** The verb a figure of the sentence hangs on (its lemma), or "" when none is read. */
 export function figureVerb(s: Sentence, n: NumberMention): string {
-  return governingVerb(s, n.from);
+  return figureVerbs(s).get(n) ?? governingVerb(s, n.from);
 }
 
 /**
@@ -1097,12 +1103,12 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     };
     const unitWord = seconds === undefined ? undefined : frame.sentence.tokens[wordAfterNumber(frame.sentence.tokens, n)]!.lower;
     const carried = referents?.has(modelNumberKey(n)) === true;
-    const verb = governingVerb(frame.sentence, n.from);
+    const verb = figureVerb(frame.sentence, n);
     const stating = carried ? [] : sentence.numbers.filter((m) => same(m) || within(m));
     // A date the sentence gives another event does not state the claim's when the claim's event has its own there:
     // "launched its service in 2006" / "founded in Sweden in 2006 and launched its service in October 2008".
-    const ownDate = isCalendar(n) && verb !== "" && stating.length > 0 && stating.every((m) => otherVerb(governingVerb(sentence, m.from), verb))
-      ? sentence.numbers.find((m) => m.kind === n.kind && !same(m) && governingVerb(sentence, m.from) === verb && dateWord(sentence, m) === dateWord(frame.sentence, n))
+    const ownDate = isCalendar(n) && verb !== "" && stating.length > 0 && stating.every((m) => otherVerb(figureVerb(sentence, m), verb))
+      ? sentence.numbers.find((m) => m.kind === n.kind && !same(m) && figureVerb(sentence, m) === verb && dateWord(sentence, m) === dateWord(frame.sentence, n))
       : undefined;
     if (!ownDate && (carried || stating.length > 0)) {
       numberCovered.add(n);
@@ -1124,13 +1130,13 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     // check-out is at 11 am").
     const rival = ownDate ?? (
       rivals.length > 1
-        ? (rivals.find((m) => verb !== "" && governingVerb(sentence, m.from) === verb) ?? rivals.find((m) => sameNeighbour(frame.sentence, n.from, n.to, sentence, m.from, m.to)) ?? rivals[0])
+        ? (rivals.find((m) => verb !== "" && figureVerb(sentence, m) === verb) ?? rivals.find((m) => sameNeighbour(frame.sentence, n.from, n.to, sentence, m.from, m.to)) ?? rivals[0])
         : rivals[0]);
     if (rival) {
       // A duration is reported with its unit on each side ("8 hours" / "8 minutes").
       const claimUnit = seconds === undefined ? "" : ` ${frame.sentence.tokens[wordAfterNumber(frame.sentence.tokens, n)]!.text}`;
       const rivalUnit = other(rival) === undefined ? "" : ` ${sentence.tokens[wordAfterNumber(sentence.tokens, rival)]!.text}`;
-      subs.push({ kind: numberKind(n), claim: `${n.raw}${claimUnit}`, sentence: `${rival.raw}${rivalUnit}`, sameVerb: verb !== "" && verb === governingVerb(sentence, rival.from) });
+      subs.push({ kind: numberKind(n), claim: `${n.raw}${claimUnit}`, sentence: `${rival.raw}${rivalUnit}`, sameVerb: verb !== "" && verb === figureVerb(sentence, rival) });
       // A bound goes with its figure: "fewer than 100 million" / "more than 260 million".
       for (let i = n.bound ? n.from - 2 : n.from; i <= n.to; i++) {
         const t = frame.sentence.tokens[i];
