@@ -397,6 +397,37 @@ describe("alignment: figures of different kinds", () => {
   });
 });
 
+describe("alignment: the doer of a second verb", () => {
+  it("reads the subject as the doer of a verb after \"and\" (\"scored a hat-trick and won the Golden Boot\")", () => {
+    assert.deepEqual(alignText("Lionel Messi won the Golden Boot at the 2022 World Cup.", "Kylian Mbappé scored a hat-trick in the final and won the Golden Boot with eight goals.").substitutions.map((x) => [x.kind, x.claim, x.sentence]), [["entity", "Lionel Messi", "Kylian Mbappé"]]);
+  });
+  it("not of a participle in a description (\"a film written and directed by Christopher Nolan\")", () => {
+    assert.deepEqual(alignText("Oppenheimer was directed by Christopher Nolan.", "Oppenheimer is a 2023 film written and directed by Christopher Nolan.").substitutions, []);
+  });
+});
+
+describe("alignment: figures joined by a dash", () => {
+  it("reads a score or a span written with a hyphen as two figures, as with an en dash (\"a 10-7 lead\")", () => {
+    assert.deepEqual(alignText("Williams took a 10–7 lead overnight.", "Mark Williams holds a 10-7 lead over John Higgins.").missing.filter((w) => /\d/.test(w)), []);
+    assert.deepEqual(alignText("Williams took a 10-7 lead overnight.", "Williams took a 10-5 lead overnight.").substitutions.map((x) => [x.claim, x.sentence]), [["7", "5"]]);
+  });
+  it("leaves an ISO date as written (\"2019-05-01\" gives no figures 5 and 1)", () => {
+    assert.deepEqual(analyze("The update shipped on 2019-05-01.").sentences[0]!.numbers, []);
+  });
+  it("reads a span as stated by one of its ends (\"the 1904-1905 season\" / \"in 1904\")", () => {
+    const a = alignText("Arsenal first reached the First Division in the 1904-1905 season.", "Arsenal reached the First Division in 1904.");
+    assert.deepEqual(a.substitutions, []);
+    assert.ok(!a.missing.includes("1905"), `missing: ${a.missing}`);
+  });
+  it("takes no figure the claim gives elsewhere for a rival (\"Pixel 8 Pro costs $799\" / \"Pixel 8 Pro.\")", () => {
+    assert.deepEqual(alignText("The Pixel 8 Pro costs $799.", "Pixel 8 Pro.").substitutions, []);
+  });
+  it("does not read a count of times in a score (\"won the World Cup once\" / \"3-1 in the final\")", () => {
+    const a = alignText("Argentina has won the World Cup once.", "Argentina won the 1978 World Cup, defeating the Netherlands 3-1 in the final.");
+    assert.ok(a.missing.includes("once"), `missing: ${a.missing}`);
+  });
+});
+
 describe("alignment: a figure's verb", () => {
   it("marks a swapped date of the same event (both hang on the same verb)", () => {
     const [sub] = alignText("Python was first released in 1995.", "It was created by Guido van Rossum and first released in 1991.").substitutions;

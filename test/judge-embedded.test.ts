@@ -348,6 +348,8 @@ const ENCYCLOPEDIA = {
   capitals: "Canberra is the capital of Australia, although Sydney is its largest city. Ottawa, not Toronto, is the capital of Canada.",
   regulation: "The General Data Protection Regulation took effect on 25 May 2018. It applies to any organisation that processes the personal data of people in the EU, wherever the organisation is based. Fines can reach 20 million euros or 4 percent of global annual turnover.",
   greatWall: "Most of the existing Great Wall of China was built during the Ming dynasty. Contrary to popular belief, it is not visible to the naked eye from the Moon.",
+  snookerFinal: "Mark Williams holds a 10-7 lead over John Higgins going into the second day of the final. Williams won the opening frame with a break of 72.",
+  pixelSpecs: "Pixel 8 Pro. Display: 6.7-inch LTPO OLED. Price: $999.",
 } as const;
 
 const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCLOPEDIA, verdict: JudgeOutput["verdict"], quoted: string])[] = [
@@ -560,6 +562,11 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   // "it" a verb takes stands for the thing named before.
   ["The United States Senate ratified the Treaty of Versailles.", "versailles", "unsupported", "never ratified it"],
   ["The United States Senate never ratified the Treaty of Versailles.", "versailles", "supported", "never ratified it"],
+  // A score written with a hyphen is two figures, as with an en dash.
+  ["Mark Williams holds a 10–7 lead over John Higgins.", "snookerFinal", "supported", "10-7 lead"],
+  ["Mark Williams holds a 10-5 lead over John Higgins.", "snookerFinal", "unsupported", "10-7 lead"],
+  // The model number inside a name is no rival of the price ("8" is not an amount against "$999").
+  ["The Pixel 8 Pro costs $999.", "pixelSpecs", "supported", "Price: $999."],
 ];
 
 describe("embedded judge: a product page of labelled lines", () => {

@@ -754,6 +754,21 @@ function timesOfObject(claim: Sentence, n: NumberMention, s: Sentence, m: Number
   return false;
 }
 
+/**
+ * The other end of a span the figure is written in: "the 1904–1905 season", "a 10–7 lead". A sentence giving one end
+ * on its own ("reached the First Division in 1904") states the span; one giving a span of its own ("a 10–5 lead")
+ * states only the ends it shares.
+ */
+function spanPartner(s: Sentence, n: NumberMention): NumberMention | undefined {
+  const dash = (i: number) => s.tokens[i]?.text === "\u2013";
+  return s.numbers.find((o) => o !== n && o.kind === n.kind && ((dash(n.to + 1) && o.from === n.to + 2) || (dash(n.from - 1) && o.to === n.from - 2)));
+}
+
+/** A figure that counts times: "once", "twice", "three times" ("won 3–1" gives no count of times). */
+function countsTimes(s: Sentence, m: NumberMention): boolean {
+  return isTimesWord(m.raw) || /^times?$/.test(s.tokens[m.to + 1]?.lower ?? "");
+}
+
 /** Whether a word the claim's negation cue governs is in the aligned clause of the sentence. */
 function governedWordIn(claim: Sentence, cue: number, s: SentenceSlots, span: [number, number] | null): boolean {
   if (!span) return false;
@@ -1089,6 +1104,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     const ownKindHere = (n.kind === "money" || n.kind === "quantity") && sentence.numbers.some((m) => m.kind === n.kind && comparable(n, m));
     const same = (m: NumberMention) => {
       if (ownKindHere && m.kind !== n.kind) return false;
+      if (isTimesWord(n.raw) && !countsTimes(sentence, m) && !timesOfObject(frame.sentence, n, sentence, m)) return false;
       const theirs = other(m);
       return theirs === undefined ? sameNumber(n, m) : sameDuration(seconds!, theirs);
     };
@@ -1110,15 +1126,19 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     const ownDate = isCalendar(n) && verb !== "" && stating.length > 0 && stating.every((m) => otherVerb(figureVerb(sentence, m), verb))
       ? sentence.numbers.find((m) => m.kind === n.kind && !same(m) && figureVerb(sentence, m) === verb && dateWord(sentence, m) === dateWord(frame.sentence, n))
       : undefined;
-    if (!ownDate && (carried || stating.length > 0)) {
+    const spanEnd = spanPartner(frame.sentence, n);
+    const spanGiven = stating.length === 0 && spanEnd !== undefined && sentence.numbers.some((m) => sameNumber(spanEnd, m) && !spanPartner(sentence, m));
+    if (!ownDate && (carried || stating.length > 0 || spanGiven)) {
       numberCovered.add(n);
       if (unitWord) statedOtherwise.add(unitWord);
       keyCovered++;
       continue;
     }
+    // A figure the claim gives elsewhere is that figure's, no rival of this one: "the 1904-1905 season" / "in 1904".
     const rivals = sentence.numbers.filter(
       (m) =>
         comparable(n, m) &&
+        !frame.sentence.numbers.some((o) => o !== n && sameNumber(o, m)) &&
         !(n.kind === "money" && m.kind === "number" && countsThings(sentence, m)) &&
         !boundsAgree(n, m) &&
         !(isCalendar(m) && s.afterNameAside.has(m.from) && !frame.lifeEvent) &&

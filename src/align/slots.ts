@@ -571,6 +571,16 @@ function readAgents(tokens: readonly Token[], entities: readonly Entity[]): Map<
       }
     });
   }
+  // A second verb of the subject's after "and", when the subject does the first: "Kylian Mbappé scored a hat-trick in
+  // the final and won the Golden Boot" (not "Oppenheimer is a film written and directed by Christopher Nolan").
+  if (subject >= 0 && tokens[entities[subject]!.last + 1]?.pos === "VERB") {
+    const endsName = new Set(entities.map((e) => e.last));
+    tokens.forEach((t, i) => {
+      if (t.pos === "VERB" && !t.lower.endsWith("ing") && tokens[i - 1]?.lower === "and" && tokens[i + 1]?.lower !== "by" && !endsName.has(i - 2) && i > entities[subject]!.last + 2 && !out.has(t.lemma)) {
+        out.set(t.lemma, coordinated(tokens, entities, subject, -1));
+      }
+    });
+  }
   const startingAt = new Map(entities.map((e, k) => [e.first, k]));
   tokens.forEach((t, i) => {
     if (t.pos !== "VERB" || out.has(t.lemma) || !(tokens[i - 1]?.lemma === "be" || tokens[i - 2]?.lemma === "be")) return;

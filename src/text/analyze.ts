@@ -76,8 +76,18 @@ function keyOf(lemma: string, stem: string, type: string): string {
  * read as their base letters (EXTENDED_LATIN).
  */
 function stabilise(text: string): string {
-  return text.replace(/\.{2,}/g, (m) => `\u2026${" ".repeat(m.length - 1)}`).replace(EXTENDED_LATIN, plainLetter);
+  return text
+    .replace(/\.{2,}/g, (m) => `\u2026${" ".repeat(m.length - 1)}`)
+    .replace(EXTENDED_LATIN, plainLetter)
+    .replace(HYPHEN_BETWEEN_FIGURES, "\u2013");
 }
+
+/**
+ * A hyphen joining two figures with no space ("a 10-7 lead", "1991-1995", "won 3-2") made wink keep them as one
+ * token that no reader took for a figure, while the same text with an en dash ("10–7") gave both: the hyphen is
+ * read as an en dash, one code unit for one. An ISO date ("2019-05-01") and a longer run are left as written.
+ */
+const HYPHEN_BETWEEN_FIGURES = /(?<=(?:^|[^\d-])\d{1,4})-(?=\d{1,4}(?![\d-]))/g;
 
 /**
  * Letters of Latin Extended-A and -B and Latin Extended Additional, which wink's tokenizer does not know: it cut
