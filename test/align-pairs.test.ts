@@ -406,6 +406,26 @@ describe("alignment: the doer of a second verb", () => {
   });
 });
 
+describe("alignment: words the tagger misreads", () => {
+  it("reads \"last\" of a kind against \"first\" only (\"His last opera\"; \"the eighth and last planet\")", () => {
+    assert.deepEqual(alignText("Mozart's first opera was The Magic Flute.", "His last opera was The Magic Flute.").substitutions.map((x) => [x.kind, x.claim, x.sentence]), [["ordinal", "first", "last"]]);
+    assert.deepEqual(alignText("Neptune is the eighth planet.", "Neptune is the eighth and last planet.").substitutions, []);
+    assert.deepEqual(alignText("The museum opened last year.", "The museum opened in the first week of May.").substitutions, []);
+  });
+  it("reads a verb tagged as a noun in a sentence with no verb (\"deficiency causes scurvy\", \"whales feed mainly\")", () => {
+    const verbs = (t: string) => analyze(t).sentences[0]!.tokens.filter((x) => x.pos === "VERB").map((x) => x.lemma);
+    assert.deepEqual(verbs("A severe deficiency causes scurvy."), ["cause"]);
+    assert.deepEqual(verbs("Blue whales feed mainly on krill."), ["feed"]);
+    assert.deepEqual(verbs("Key features."), []);
+  });
+  it("keeps no full stop on a capital letter ending a sentence (\"vitamin C.\")", () => {
+    assert.deepEqual(alignText("Humans cannot synthesise vitamin C.", "Vitamin C cannot be synthesised by humans.").missing, []);
+  });
+  it("reads \"I\" after a name as its numeral wherever it stands (\"World War I lasted\" / \"in World War I.\")", () => {
+    assert.deepEqual(alignText("Many soldiers were killed in World War I.", "World War I killed many soldiers.").missing.filter((w) => w === "I"), []);
+  });
+});
+
 describe("alignment: figures joined by a dash", () => {
   it("reads a score or a span written with a hyphen as two figures, as with an en dash (\"a 10-7 lead\")", () => {
     assert.deepEqual(alignText("Williams took a 10–7 lead overnight.", "Mark Williams holds a 10-7 lead over John Higgins.").missing.filter((w) => /\d/.test(w)), []);

@@ -350,6 +350,9 @@ const ENCYCLOPEDIA = {
   greatWall: "Most of the existing Great Wall of China was built during the Ming dynasty. Contrary to popular belief, it is not visible to the naked eye from the Moon.",
   snookerFinal: "Mark Williams holds a 10-7 lead over John Higgins going into the second day of the final. Williams won the opening frame with a break of 72.",
   pixelSpecs: "Pixel 8 Pro. Display: 6.7-inch LTPO OLED. Price: $999.",
+  vitaminC: "Vitamin C is found in citrus fruits, strawberries and peppers. Humans cannot synthesise it, unlike most other mammals. A severe deficiency causes scurvy.",
+  mozart: "Wolfgang Amadeus Mozart was born in Salzburg in 1756 and died in Vienna in 1791. He composed more than 600 works, including 41 symphonies. His last opera was The Magic Flute.",
+  greatWarDead: "World War I lasted from 1914 to 1918. About 9 million soldiers were killed.",
 } as const;
 
 const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCLOPEDIA, verdict: JudgeOutput["verdict"], quoted: string])[] = [
@@ -567,6 +570,16 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   ["Mark Williams holds a 10-5 lead over John Higgins.", "snookerFinal", "unsupported", "10-7 lead"],
   // The model number inside a name is no rival of the price ("8" is not an amount against "$999").
   ["The Pixel 8 Pro costs $999.", "pixelSpecs", "supported", "Price: $999."],
+  // "it" a verb takes after a sentence on vitamin C; a capital letter ending a sentence keeps no full stop ("vitamin C.").
+  ["Humans cannot synthesise vitamin C.", "vitaminC", "supported", "cannot synthesise it"],
+  ["Humans can synthesise vitamin C.", "vitaminC", "unsupported", "cannot synthesise it"],
+  // A verb the tagger read as a noun ("deficiency causes scurvy").
+  ["A severe vitamin C deficiency causes scurvy.", "vitaminC", "supported", "causes scurvy"],
+  // "last" against "first".
+  ["Mozart's first opera was The Magic Flute.", "mozart", "unsupported", "His last opera"],
+  ["Mozart's last opera was The Magic Flute.", "mozart", "supported", "His last opera"],
+  // "I" after a name is its numeral wherever it stands ("World War I lasted…", "…in World War I.").
+  ["About 90 million soldiers were killed in World War I.", "greatWarDead", "unsupported", "About 9 million"],
 ];
 
 describe("embedded judge: a product page of labelled lines", () => {
@@ -655,6 +668,19 @@ describe("embedded judge: a sentence with a bare noun for its subject goes on ab
     ]);
     assert.equal(out.verdict, "unsupported", out.reasoning);
     assert.ok(out.quotes[0]?.quote.includes("$245 billion"), `quote: ${out.quotes[0]?.quote}`);
+  });
+});
+
+describe("embedded judge: what the evidence says otherwise is not stated", () => {
+  it("not a cause the sentence gives as another (\"causes rickets\" / \"causes scurvy\")", async () => {
+    await notSupportedOnBothShapes("A severe vitamin C deficiency causes rickets.", ENCYCLOPEDIA.vitaminC.split(/(?<=\.) (?=[A-Z])/));
+  });
+  it("not a date the page gives the claim's event otherwise (\"from December to February\" / \"from early July\")", async () => {
+    await notSupportedOnBothShapes("The climbing season on Mount Fuji runs from December to February.", [
+      "Mount Fuji is the highest mountain in Japan, at 3,776 metres.",
+      "It last erupted in 1707.",
+      "The climbing season runs from early July to early September.",
+    ]);
   });
 });
 

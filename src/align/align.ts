@@ -8,7 +8,7 @@ import { analyze, buildSentence, matchKey, type AnalyzedText, type Sentence, typ
 import { antonymsOf, placesOfDemonym } from "../text/lexicon.js";
 import { inLexicon, participleVerb, stem } from "../text/nlp.js";
 import { BOUND_WORDS, boundsAgree, comparable, durationOf, isCalendar, isTimesWord, lowerBoundImplied, MONTHS, sameDuration, sameNumber, wordAfterNumber, type NumberMention } from "../text/numbers.js";
-import { agentsOf, CALENDAR_WORDS, placementKey, settingsOf, shortInitialsKey, settingValueKeys, slotsOf, type Entity, type Quantifier, type Rank, type SentenceSlots, type Setting, type Settings } from "./slots.js";
+import { agentsOf, CALENDAR_WORDS, LAST_RANK, placementKey, settingsOf, shortInitialsKey, settingValueKeys, slotsOf, type Entity, type Quantifier, type Rank, type SentenceSlots, type Setting, type Settings } from "./slots.js";
 
 /** Longest claim read; the rest is ignored (claims are ≤ 2000 characters by contract). */
 export const MAX_CLAIM_CHARS = 2000;
@@ -1031,6 +1031,11 @@ function otherScope(claim: Rank, sentence: Rank): boolean {
  * anywhere, "the 44th president, the first Black president": the tagger may attach it to another word), or the same
  * superlative of something narrower ("narrower").
  */
+/** Two ranks that cannot both hold of one thing: "last" is set against "first" only ("the eighth and last planet"). */
+function comparableRanks(a: Rank, b: Rank): boolean {
+  return (a.rank !== LAST_RANK && b.rank !== LAST_RANK) || a.rank === 1 || b.rank === 1;
+}
+
 export function rankStated(r: Rank, s: SentenceSlots, claimRanks: readonly Rank[] = [r]): "yes" | "narrower" | "no" {
   const sameRank = s.ranks.filter((x) => x.kind === r.kind && x.base === r.base && x.rank === r.rank);
   if (sameRank.length > 0) return sameRank.every((x) => narrowerSuperlative(r, x) || otherScope(r, x)) ? "narrower" : "yes";
@@ -1138,7 +1143,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     const rivals = sentence.numbers.filter(
       (m) =>
         comparable(n, m) &&
-        !frame.sentence.numbers.some((o) => o !== n && sameNumber(o, m)) &&
+        !frame.sentence.numbers.some((o) => o !== n && o.kind === m.kind && sameNumber(o, m)) &&
         !(n.kind === "money" && m.kind === "number" && countsThings(sentence, m)) &&
         !boundsAgree(n, m) &&
         !(isCalendar(m) && s.afterNameAside.has(m.from) && !frame.lifeEvent) &&
@@ -1313,7 +1318,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
       keyCovered++;
       continue;
     }
-    const other = same[0];
+    const other = same.find((x) => comparableRanks(r, x));
     if (other) {
       subs.push({ kind: "ordinal", claim: r.text, sentence: other.text });
       substitutedKeys.add(r.text.toLowerCase());
@@ -1329,7 +1334,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     } else if (r.base !== "" && !s.ranks.some((x) => x.kind === "ordinal" && x.rank === r.rank)) {
       // "the first woman" / "the third woman"; not when the sentence also has the claim's rank ("the 44th
       // president, the first Black president").
-      const rival = s.ranks.find((x) => x.kind === "ordinal" && x.rank !== r.rank && x.base === r.base);
+      const rival = s.ranks.find((x) => x.kind === "ordinal" && x.rank !== r.rank && x.base === r.base && comparableRanks(r, x));
       if (rival) subs.push({ kind: "ordinal", claim: r.text, sentence: rival.text });
     }
   }

@@ -362,14 +362,23 @@ function ranksOf(tokens: readonly Token[], text: (a: number, b: number) => strin
   }
   for (let i = 0; i < tokens.length; i++) {
     if (usedOrdinal.has(i)) continue;
-    const r = ordinalRank(tokens[i]!.lower);
-    if (r === null) continue;
     let n = i + 1;
     while (n < tokens.length && (tokens[n]!.pos === "ADJ" || SKIP_BETWEEN.has(tokens[n]!.text))) n++;
     const next = tokens[n];
+    const r = ordinalRank(tokens[i]!.lower) ?? (lastOfKind(tokens, i, next) ? LAST_RANK : null);
+    if (r === null) continue;
     out.push({ kind: "ordinal", base: next && next.type === "word" ? next.lemma : "", rank: r, text: tokens[i]!.text, first: i, next: [], scope: "" });
   }
   return out;
+}
+
+/** The rank of "last" of a kind: set against "first" only (the last of several may be any other). */
+export const LAST_RANK = -1;
+const LAST_DETERMINERS = new Set(["the", "his", "her", "its", "their", "our", "my", "your"]);
+
+/** "his last opera", "the last emperor": "last" after a determiner before a common noun of no time ("last year"). */
+function lastOfKind(tokens: readonly Token[], i: number, next: Token | undefined): boolean {
+  return tokens[i]!.lower === "last" && LAST_DETERMINERS.has(tokens[i - 1]?.lower ?? "") && next?.pos === "NOUN" && !TIME_NOUNS.has(next.lemma);
 }
 
 /** Tokens after "every", "all"… within which an "except" makes the exception ("every day except Monday"). */
@@ -656,7 +665,8 @@ export function predicateAdjective(tokens: readonly Token[]): Token | undefined 
 function readArguments(tokens: readonly Token[]): Argument[] {
   const out: Argument[] = [];
   tokens.forEach((t, i) => {
-    if (t.pos !== "VERB") return;
+    // A participle after an article describes the noun, takes nothing: "the recalled peanut butter".
+    if (t.pos !== "VERB" || tokens[i - 1]?.pos === "DET") return;
     let j = i + 1;
     // Past an adverb or two: "observes mainly in the infrared", "feed almost entirely on krill".
     if (tokens[j]?.pos === "ADV" && tokens[j + 1]?.pos === "ADP") j++;
@@ -690,6 +700,8 @@ function readNouns(tokens: readonly Token[], from: number): { nouns: string[]; c
   const common: Token[] = [];
   for (const limit = j + ARGUMENT_REACH; j < tokens.length && j < limit; j++) {
     const n = tokens[j]!;
+    // A hyphen written between two words joins them: "Ibero-American Championship".
+    if (n.text === "-" && nouns.length > 0 && tokens[j - 1]!.end === n.start && tokens[j + 1]?.type === "word" && tokens[j + 1]!.start === n.end) continue;
     if (n.type !== "word" || (n.pos !== "NOUN" && n.pos !== "PROPN" && n.pos !== "ADJ")) break;
     if (n.pos === "ADJ") continue;
     nouns.push(n.lower);

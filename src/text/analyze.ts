@@ -7,7 +7,7 @@
 import { extractNumbers, numberKey, type NumberMention } from "./numbers.js";
 import { unitAt } from "./units.js";
 import { HEDGE_WORDS, isNegationCue } from "./lexicon.js";
-import { stem, wink } from "./nlp.js";
+import { readAlone, stem, wink } from "./nlp.js";
 
 /** Longest text analysed in one call; the rest of a longer text is not read. */
 export const MAX_ANALYZED_CHARS = 20_000;
@@ -157,11 +157,12 @@ function endsWithNoun(tokens: readonly Token[], i: number): boolean {
 
 /**
  * The full stop that ends a sentence is no part of its last word: "…the fourth planet from the Sun." (wink reads
- * "Sun." as the abbreviation of Sunday, so the claim's "Sun." did not meet the page's "Sun").
+ * "Sun." as the abbreviation of Sunday, so the claim's "Sun." did not meet the page's "Sun"), nor of a last capital
+ * letter: "…synthesise vitamin C." (an initial is followed by the rest of the name).
  */
 function splitFinalDot(toks: Token[]): Token[] {
   const last = toks[toks.length - 1];
-  if (!last || last.type !== "word" || !WORD_WITH_DOT.test(last.text)) return toks;
+  if (!last || last.type !== "word" || !(WORD_WITH_DOT.test(last.text) || /^\p{Lu}\.$/u.test(last.text))) return toks;
   const text = last.text.slice(0, -1);
   const lower = text.toLowerCase();
   const word: Token = { ...last, text, lower, lemma: lower, stem: last.stop ? lower : stemOf(lower), end: last.end - 1 };
@@ -220,7 +221,7 @@ export function analyze(input: string): AnalyzedText {
     }
   }
 
-  const allTokens: Token[] = readChangeDirection(values.map((v, i) => {
+  const allTokens: Token[] = readNameNumeral(readChangeDirection(values.map((v, i) => {
     const lower = v.toLowerCase();
     const lemma = (lemmas[i] ?? lower).toLowerCase();
     const type = types[i] ?? "word";
@@ -237,7 +238,7 @@ export function analyze(input: string): AnalyzedText {
       start: starts[i] ?? 0,
       end: ends[i] ?? 0,
     };
-  }));
+  })));
 
   const winkSpans: Array<[number, number]> = [];
   doc.sentences().each((s) => {
@@ -262,7 +263,7 @@ export function analyze(input: string): AnalyzedText {
 
   const sentences: Sentence[] = [];
   for (const [a, b] of spans) {
-    const toks = joinNameTokens(splitFinalDot(allTokens.slice(a, b + 1).filter((t) => t.type !== "tabCRLF" && t.end > t.start)));
+    const toks = readMissingVerb(joinNameTokens(splitFinalDot(allTokens.slice(a, b + 1).filter((t) => t.type !== "tabCRLF" && t.end > t.start))));
     for (let i = 0; i < toks.length; i += MAX_SENTENCE_TOKENS) sentences.push(buildSentence(toks.slice(i, i + MAX_SENTENCE_TOKENS)));
   }
   return { text: original, sentences };
@@ -280,6 +281,43 @@ function readChangeDirection(tokens: Token[]): Token[] {
     const verb = CHANGE_DIRECTION.get(t.lower);
     if (verb && tokens[i + 1]?.type === "number") tokens[i] = { ...t, lemma: verb, stem: verb, pos: "VERB", stop: false };
   });
+  return tokens;
+}
+
+/**
+ * "I" after a name is its numeral ("World War I", "Elizabeth I"), read alike wherever it stands: the tagger read it as
+ * a pronoun before a verb and as part of the name before a full stop.
+ */
+function readNameNumeral(tokens: Token[]): Token[] {
+  tokens.forEach((t, i) => {
+    if (t.text === "I" && tokens[i - 1]?.pos === "PROPN" && tokens[i - 1]!.end + 1 === t.start) tokens[i] = { ...t, pos: "PROPN", stop: false };
+  });
+  return tokens;
+}
+
+/** Parts of speech that may open what a verb takes or how it is done: "causes rickets", "feed mainly on krill". */
+const AFTER_VERB_POS = new Set(["NOUN", "PROPN", "DET", "ADJ", "NUM", "ADV", "ADP", "PRON"]);
+
+/**
+ * The tagger reads some verbs right after a noun as nouns ("A severe deficiency causes scurvy.", "Blue whales feed
+ * mainly on krill.") and the sentence is left with no verb. In a full sentence with no verb, the first such word is
+ * read as its verb: an "-s" form whose lemma reads as a verb on its own ("causes" → "cause"), or a word between a
+ * plural noun and an adverb ("whales feed mainly").
+ */
+function readMissingVerb(tokens: Token[]): Token[] {
+  if (tokens[tokens.length - 1]?.text !== "." || tokens.some((t) => t.pos === "VERB" || t.pos === "AUX")) return tokens;
+  for (let i = 1; i < tokens.length - 2; i++) {
+    const t = tokens[i]!;
+    const before = tokens[i - 1]!;
+    const next = tokens[i + 1]!;
+    if (t.pos !== "NOUN" || (before.pos !== "NOUN" && before.pos !== "PROPN") || !AFTER_VERB_POS.has(next.pos)) continue;
+    const sForm = /[^s]s$/.test(t.lower) && t.lemma !== t.lower && readAlone(t.lemma).pos === "VERB";
+    const beforeAdverb = next.pos === "ADV" && /[^s]s$/.test(before.lower) && !t.lower.endsWith("s");
+    if (sForm || beforeAdverb) {
+      tokens[i] = { ...t, pos: "VERB", stop: false };
+      return tokens;
+    }
+  }
   return tokens;
 }
 

@@ -888,12 +888,15 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   const decisive = !!against && isDecisive(against, support, x, frame.slots.ranks.some((r) => !statedRanks.has(r)), verbsOf(frame), claimDates.some((d) => !datedByClaimVerb.has(d.n)));
   const sa = support?.alignment;
   const clean = !!sa && sa.coverage >= 0.999 && sa.keyCovered === sa.keySlots && (!against || against.alignment.restCoverage < 0.8 || mostlyOther(against.alignment));
+  // A date of the claim's stated nowhere, while a sentence dates the claim's event otherwise (both dates on one verb):
+  // "runs from December to February" / "The climbing season runs from early July to early September".
+  const redated = new Set(refs.flatMap((r) => r.alignment.substitutions.filter((x) => x.kind === "date" && x.sameVerb === true).map((x) => x.claim)));
   const absent: Absent = {
     names: absentNames,
-    figures: figures.filter((n) => !isCalendar(n) && !evidenceNumbers.some((m) => sameNumber(n, m))).map((n) => n.raw),
+    figures: figures.filter((n) => (!isCalendar(n) || redated.has(n.raw)) && !evidenceNumbers.some((m) => sameNumber(n, m))).map((n) => n.raw),
     ranks: frame.slots.ranks.filter((r) => r.kind === "superlative" && !statedRanks.has(r)).map((r) => r.text),
     arguments: claimArguments
-      .filter((x) => support !== null && rivalArguments.get(support)?.has(x.key))
+      .filter((x) => [support, complement].some((r) => r !== null && rivalArguments.get(r)?.has(x.key)))
       .flatMap((x) => x.common.filter((t) => !saidBySupport(t)).map((t) => t.text)),
     predicates: predicate && !saidAnywhere(predicate) ? [predicate.text] : [],
     negations: deniers && support && !denies(deniers.get(support)!) && !(complement && denies(deniers.get(complement)!)) ? mainClauseNegations(frame) : [],
