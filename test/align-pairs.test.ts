@@ -421,6 +421,17 @@ describe("alignment: words the tagger misreads", () => {
   it("keeps no full stop on a capital letter ending a sentence (\"vitamin C.\")", () => {
     assert.deepEqual(alignText("Humans cannot synthesise vitamin C.", "Vitamin C cannot be synthesised by humans.").missing, []);
   });
+  it("reads how often something recurs as exclusive values (\"paid annually\" / \"paid monthly\")", () => {
+    assert.deepEqual(alignText("Interest is paid annually.", "Interest is paid monthly.").substitutions.map((x) => [x.kind, x.claim, x.sentence]), [["antonym", "annually", "monthly"]]);
+    assert.deepEqual(alignText("Interest is paid yearly.", "Interest is paid annually.").substitutions, []);
+  });
+  it("reads \"May\" after a word of time as the month (\"every May\")", () => {
+    assert.deepEqual(alignText("The race is held every May.", "The race is held every July.").substitutions.map((x) => [x.kind, x.claim, x.sentence]), [["date", "May", "July"]]);
+    assert.deepEqual(analyze("Visitors may enter.").sentences[0]!.numbers, []);
+  });
+  it("keeps a capitalised word tagged a verb inside a product name before its model number (\"the Apex Watch 3\")", () => {
+    assert.deepEqual(slotsOf(analyze("The Apex Watch 3 weighs 42 grams.").sentences[0]!, "The Apex Watch 3 weighs 42 grams.").entities.map((e) => e.text), ["Apex Watch"]);
+  });
   it("reads \"I\" after a name as its numeral wherever it stands (\"World War I lasted\" / \"in World War I.\")", () => {
     assert.deepEqual(alignText("Many soldiers were killed in World War I.", "World War I killed many soldiers.").missing.filter((w) => w === "I"), []);
   });

@@ -353,6 +353,10 @@ const ENCYCLOPEDIA = {
   vitaminC: "Vitamin C is found in citrus fruits, strawberries and peppers. Humans cannot synthesise it, unlike most other mammals. A severe deficiency causes scurvy.",
   mozart: "Wolfgang Amadeus Mozart was born in Salzburg in 1756 and died in Vienna in 1791. He composed more than 600 works, including 41 symphonies. His last opera was The Magic Flute.",
   greatWarDead: "World War I lasted from 1914 to 1918. About 9 million soldiers were killed.",
+  trattoria: "Luigi's Trattoria is open Tuesday to Sunday from 12 pm to 10 pm and is closed on Mondays. Reservations are recommended for groups of six or more. The restaurant does not offer delivery.",
+  smartwatch: "The Apex Watch 3 has a 1.4-inch AMOLED display and is water-resistant to 50 metres. Its battery lasts up to 14 days. The watch weighs 42 grams.",
+  saver: "The Easy Saver account pays 4.1% interest a year, paid monthly. There is no minimum deposit.",
+  tourDeFrance: "The Tour de France is held every July. The race usually finishes on the Champs-Élysées in Paris.",
 } as const;
 
 const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCLOPEDIA, verdict: JudgeOutput["verdict"], quoted: string])[] = [
@@ -580,6 +584,14 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   ["Mozart's last opera was The Magic Flute.", "mozart", "supported", "His last opera"],
   // "I" after a name is its numeral wherever it stands ("World War I lasted…", "…in World War I.").
   ["About 90 million soldiers were killed in World War I.", "greatWarDead", "unsupported", "About 9 million"],
+  // "The restaurant" after "Luigi's Trattoria…": a possessive name read whole through the description.
+  ["Luigi's Trattoria offers delivery.", "trattoria", "unsupported", "does not offer delivery"],
+  // A product name the tagger broke at "Watch" (read as a verb before the model number); "The watch" carries the number.
+  ["The Apex Watch 3 weighs 62 grams.", "smartwatch", "unsupported", "The watch weighs 42 grams"],
+  ["The Apex Watch 3 battery lasts up to 30 days.", "smartwatch", "unsupported", "lasts up to 14 days"],
+  // How often: "annually" against "monthly"; "May" after "every" is the month.
+  ["Interest on the Easy Saver account is paid annually.", "saver", "unsupported", "paid monthly"],
+  ["The Tour de France is held every May.", "tourDeFrance", "unsupported", "every July"],
 ];
 
 describe("embedded judge: a product page of labelled lines", () => {

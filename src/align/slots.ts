@@ -217,14 +217,15 @@ function institutionAfterAnd(tokens: readonly Token[], last: number, inFigure: R
 }
 
 /**
- * A capitalised word the tagger read as a verb right after a name, itself followed by a verb, a possessive or the end
- * of a clause: a surname ("Tim Cook became…", "Tim Cook's"), not a headline's verb ("Microsoft Acquires GitHub").
+ * A capitalised word the tagger read as a verb right after a name, itself followed by a verb, a possessive, the end
+ * of a clause or a model number: a surname ("Tim Cook became…", "Tim Cook's") or a product's ("the Apex Watch 3"),
+ * not a headline's verb ("Microsoft Acquires GitHub").
  */
 function surnameReadAsVerb(tokens: readonly Token[], i: number): boolean {
   const t = tokens[i]!;
   if (t.pos !== "VERB" || !/^\p{Lu}\p{Ll}+$/u.test(t.text) || tokens[i - 1]?.pos !== "PROPN") return false;
   const next = tokens[i + 1];
-  return !next || next.pos === "VERB" || next.pos === "AUX" || next.lower === "'s" || next.text === "," || next.text === ".";
+  return !next || next.pos === "VERB" || next.pos === "AUX" || next.lower === "'s" || next.text === "," || next.text === "." || /^\d{1,2}$/.test(next.text);
 }
 
 /** A word in "-ing" before a noun modifies it ("a MagSafe charging port"): no verb a name before it is subject of. */
@@ -668,6 +669,8 @@ function readArguments(tokens: readonly Token[]): Argument[] {
     // A participle after an article describes the noun, takes nothing: "the recalled peanut butter".
     if (t.pos !== "VERB" || tokens[i - 1]?.pos === "DET") return;
     let j = i + 1;
+    // A verb and its fixed object are one verb: "takes place in the chloroplasts", "took part in the race".
+    const phrase = t.lemma === "take" && FIXED_OBJECTS_OF_TAKE.has(tokens[j]?.lower ?? "") && tokens[j + 1]?.pos === "ADP" ? `${t.lemma} ${tokens[j++]!.lower}` : t.lemma;
     // Past an adverb or two: "observes mainly in the infrared", "feed almost entirely on krill".
     if (tokens[j]?.pos === "ADV" && tokens[j + 1]?.pos === "ADP") j++;
     else if (tokens[j]?.pos === "ADV" && tokens[j + 1]?.pos === "ADV" && tokens[j + 2]?.pos === "ADP") j += 2;
@@ -675,7 +678,7 @@ function readArguments(tokens: readonly Token[]): Argument[] {
     if (tokens[j]?.pos === "ADP") preposition = tokens[j++]!.lower;
     const taken = readNouns(tokens, j);
     if (taken.nouns.length === 0) return;
-    out.push({ key: preposition ? `${t.lemma} ${preposition}` : t.lemma, nouns: taken.nouns, common: taken.common });
+    out.push({ key: preposition ? `${phrase} ${preposition}` : phrase, nouns: taken.nouns, common: taken.common });
     // What the object is made from, turned into or done with is the verb's too: "produce honey from pollen".
     const after = tokens[taken.end];
     if (!preposition && after?.pos === "ADP" && SECOND_PREPOSITIONS.has(after.lower)) {
@@ -685,6 +688,9 @@ function readArguments(tokens: readonly Token[]): Argument[] {
   });
   return out;
 }
+
+/** Objects that make one verb with "take" (readArguments). */
+const FIXED_OBJECTS_OF_TAKE = new Set(["place", "part"]);
 
 /** Prepositions after a verb's object that bring in more of what the verb takes (readArguments). */
 const SECOND_PREPOSITIONS = new Set(["from", "into", "with"]);

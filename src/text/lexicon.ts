@@ -173,10 +173,19 @@ const OPPOSED_GROUPS: readonly (readonly [readonly string[], readonly string[]])
   [["allow", "permit"], ["bar", "ban", "forbid", "prohibit"]],
 ];
 
+/**
+ * Values of which one excludes each other, each given with the words that say it: how often something recurs
+ * ("interest is paid monthly" / "paid annually"; WordNet pairs none of them).
+ */
+const EXCLUSIVE_VALUES: readonly (readonly (readonly string[])[])[] = [
+  [["hourly"], ["daily"], ["weekly"], ["fortnightly", "biweekly"], ["monthly"], ["quarterly"], ["annually", "yearly"]],
+];
+
 function antonyms(): Map<string, readonly string[]> {
   if (antonymMap === null) {
     const map = new Map<string, readonly string[]>(Object.entries((antonymTable as { pairs: Record<string, string[]> }).pairs));
-    for (const [one, other] of OPPOSED_GROUPS) {
+    const groups = [...OPPOSED_GROUPS, ...EXCLUSIVE_VALUES.flatMap((values) => values.map((v) => [v, values.filter((o) => o !== v).flat()] as const))];
+    for (const [one, other] of groups) {
       for (const [side, opposite] of [[one, other], [other, one]] as const) {
         for (const w of side) map.set(w, [...new Set([...(map.get(w) ?? []), ...opposite])]);
       }

@@ -201,6 +201,9 @@ export function clockTimeAt(tokens: readonly Pick<Token, "text" | "lower">[], i:
   return minutes === undefined ? undefined : { minutes, to: i + 1 };
 }
 
+/** Words after which a capitalised "May" is the month: no verb "may" follows them. */
+const MONTH_MAY_AFTER = new Set(["in", "every", "each", "last", "next", "since", "until", "till", "of", "early", "late", "mid", "from", "through", "during"]);
+
 function timesCount(tokens: readonly Token[], i: number): number | undefined {
   const t = tokens[i]!;
   const value = TIMES_WORDS.get(t.lower);
@@ -286,9 +289,9 @@ export function extractNumbers(tokens: readonly Token[]): NumberMention[] {
     }
     if (t.type === "word") {
       // "May" is too often a verb to count; it is left out of the month list on purpose, and read as the month only
-      // next to a figure ("29 May 1953", "May 2015").
-      const mayNextToFigure = t.text === "May" && (tokens[i - 1]?.type === "number" || tokens[i + 1]?.type === "number");
-      const month = mayNextToFigure ? 5 : MONTHS.get(t.lower);
+      // next to a figure ("29 May 1953", "May 2015") or after a word of time ("every May", "in May", "until May").
+      const monthMay = t.text === "May" && (tokens[i - 1]?.type === "number" || tokens[i + 1]?.type === "number" || MONTH_MAY_AFTER.has(tokens[i - 1]?.lower ?? ""));
+      const month = monthMay ? 5 : MONTHS.get(t.lower);
       if (month !== undefined && (t.pos === "PROPN" || t.pos === "NOUN") && /^[A-Z]/.test(t.text)) {
         out.push({ kind: "month", value: month, raw: t.text, from, to: i });
         continue;

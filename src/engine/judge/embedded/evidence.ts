@@ -460,6 +460,17 @@ interface Referent {
  * before it in both and the number written after it in both: "It does not support Windows 7" after "Node.js 20 will
  * reach end of life…" is about "Node.js 20" (a version, a model: "iPhone 15", "Apollo 11").
  */
+/**
+ * The words of a claim name a sentence has, with the claim's model number after it when the sentence gives the same
+ * ("the Apex Watch 3"), for a later "The watch" to stand for.
+ */
+function nameWithModel(frame: ClaimFrame, e: Entity, s: Sentence): Set<string> {
+  const words = new Set(e.words);
+  const model = frame.sentence.numbers.find((n) => n.from === e.last + 1);
+  if (model && s.numbers.some((m) => m.raw === model.raw)) words.add(modelNumberKey(model));
+  return words;
+}
+
 function claimNameWords(frame: ClaimFrame, referent: Referent): Set<string> | undefined {
   // By words or initials: "Fines can reach…" after "The General Data Protection Regulation…" is about the "GDPR".
   const have = nameKeys([referent.name]);
@@ -474,6 +485,13 @@ function claimNameWords(frame: ClaimFrame, referent: Referent): Set<string> | un
     }
     const model = frame.sentence.numbers.find((n) => n.from === e.last + 1);
     if (model && referent.sentence.numbers.some((m) => m.from === referent.name.last + 1 && m.raw === model.raw)) words.add(modelNumberKey(model));
+    // A possessive name goes on past its "'s" in both: "Luigi's Trattoria".
+    const owned = frame.sentence.tokens[e.last + 1]?.lower === "'s" ? frame.slots.entities.find((o) => o.first === e.last + 2) : undefined;
+    const after = referent.sentence.tokens;
+    if (owned && after[referent.name.last + 1]?.lower === "'s" && owned.words.every((w, k) => after[referent.name.last + 2 + k]?.lower === w)) {
+      words.add("'s");
+      for (const w of owned.words) words.add(w);
+    }
     return words;
   }
   return undefined;
@@ -758,7 +776,11 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
       const statesOnlyHolder = ranksHere.some((r) => r.kind === "superlative" || r.rank === 1);
       refs.push({ passage: p, tokens: s.tokens.length, start: s.start, end: s.end, alignment: a, asserts: asserts(s, doc.sentences[i + 1]), onlyByPronoun: !ownWords, statesOnlyHolder, otherSubject: slots.entities.some((e) => e.subject && e.first === 0 && reliableName(e) && !entityIn(e, frame.slots.lowers)), years: s.numbers.filter((n) => n.kind === "year").length });
       deniers?.set(refs[refs.length - 1]!, s);
-      for (const e of frame.slots.entities) if (e.words.length > 1 && entityIn(e, slots.lowers)) for (const w of e.words) kinds.set(w, new Set(e.words));
+      for (const e of frame.slots.entities) {
+        if (e.words.length < 2 || !entityIn(e, slots.lowers)) continue;
+        const named = nameWithModel(frame, e, s);
+        for (const w of e.words) kinds.set(w, named);
+      }
       for (const w of slots.lowers) allLowers.add(w);
       for (const r of ranksHere) statedRanks.add(r);
       for (const n of s.numbers) {
