@@ -113,7 +113,7 @@ const SUBSTITUTIONS: readonly Row[] = [
   // The two sides of a deed traded ("Germany defeated Brazil" / "Brazil defeated Germany").
   ["Germany defeated Brazil in the semi-final.", "Brazil defeated Germany in the semi-final.", [["entity", "Germany", "Brazil"]]],
   // Two figures written to the same decimal place are exact to it: no rounding makes 9.69 seconds 9.58.
-  ["Usain Bolt set the world record of 9.69 seconds.", "Usain Bolt set the world record of 9.58 seconds.", [["number", "9.69", "9.58"]]],
+  ["Usain Bolt set the world record of 9.69 seconds.", "Usain Bolt set the world record of 9.58 seconds.", [["number", "9.69 seconds", "9.58 seconds"]]],
   // ...and so are whole figures that end in no zero: 8,611 metres is not 8,848, though within 3 percent.
   ["K2 is 8,848 metres high.", "K2 is 8,611 metres high.", [["quantity", "8,848 metres", "8,611 metres"]]],
   // A first name shared is not the name: "Steve Jobs" does not name "Steve Wozniak".
@@ -424,6 +424,17 @@ describe("alignment: words the tagger misreads", () => {
   it("reads how often something recurs as exclusive values (\"paid annually\" / \"paid monthly\")", () => {
     assert.deepEqual(alignText("Interest is paid annually.", "Interest is paid monthly.").substitutions.map((x) => [x.kind, x.claim, x.sentence]), [["antonym", "annually", "monthly"]]);
     assert.deepEqual(alignText("Interest is paid yearly.", "Interest is paid annually.").substitutions, []);
+  });
+  it("reads seconds as a duration, compared as written in the same unit (\"12 minutes\" / \"12 seconds\"; \"9.69 seconds\" / \"9.58 seconds\")", () => {
+    const pairs = (c: string, t: string) => alignText(c, t).substitutions.map((x) => [x.claim, x.sentence]);
+    assert.deepEqual(pairs("The flight lasted 12 minutes.", "The flight lasted 12 seconds."), [["12 minutes", "12 seconds"]]);
+    assert.deepEqual(pairs("He ran the 100 metres in 9.69 seconds.", "He ran the 100 metres in 9.58 seconds."), [["9.69 seconds", "9.58 seconds"]]);
+    assert.deepEqual(pairs("The ride takes 90 seconds.", "The ride takes one and a half minutes, or 1.5 minutes."), []);
+  });
+  it("reads an antonym in the claim's own clause when the claim's word is only in another (\"female; drones are male\")", () => {
+    assert.deepEqual(alignText("Worker bees are male.", "Worker bees are female; drones are male.").substitutions.map((x) => [x.kind, x.claim, x.sentence]), [["antonym", "male", "female"]]);
+    assert.deepEqual(alignText("Drones are male.", "Worker bees are female; drones are male.").substitutions, []);
+    assert.deepEqual(alignText("Pets are allowed on international flights.", "Pets are allowed only on domestic flights.").substitutions.map((x) => x.kind), ["antonym"]);
   });
   it("reads \"May\" after a word of time as the month (\"every May\")", () => {
     assert.deepEqual(alignText("The race is held every May.", "The race is held every July.").substitutions.map((x) => [x.kind, x.claim, x.sentence]), [["date", "May", "July"]]);

@@ -357,6 +357,9 @@ const ENCYCLOPEDIA = {
   smartwatch: "The Apex Watch 3 has a 1.4-inch AMOLED display and is water-resistant to 50 metres. Its battery lasts up to 14 days. The watch weighs 42 grams.",
   saver: "The Easy Saver account pays 4.1% interest a year, paid monthly. There is no minimum deposit.",
   tourDeFrance: "The Tour de France is held every July. The race usually finishes on the Champs-Élysées in Paris.",
+  firstFlight: "Orville and Wilbur Wright made the first controlled, powered airplane flight on 17 December 1903, near Kitty Hawk, North Carolina. The first flight lasted 12 seconds and covered 120 feet. Orville was the pilot.",
+  baggage: "Each passenger may check one bag weighing up to 23 kg for free. A second checked bag costs $40. Carry-on bags must not exceed 7 kg. Pets are allowed in the cabin only on domestic flights.",
+  honeyBees: "A honey bee colony has one queen, who lays up to 2,000 eggs a day. Worker bees are female; drones are male. Worker bees live about six weeks in summer.",
 } as const;
 
 const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCLOPEDIA, verdict: JudgeOutput["verdict"], quoted: string])[] = [
@@ -592,6 +595,12 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   // How often: "annually" against "monthly"; "May" after "every" is the month.
   ["Interest on the Easy Saver account is paid annually.", "saver", "unsupported", "paid monthly"],
   ["The Tour de France is held every May.", "tourDeFrance", "unsupported", "every July"],
+  // A price swapped where the sentence with nothing changed lacks the claim's rank ("one bag … for free").
+  ["A second checked bag is free.", "baggage", "unsupported", "A second checked bag costs $40"],
+  ["Pets are allowed in the cabin on international flights.", "baggage", "unsupported", "only on domestic flights"],
+  // An antonym in the claim's own clause, the claim's word only in another of something else.
+  ["Worker bees are male.", "honeyBees", "unsupported", "Worker bees are female"],
+  ["Worker bees are female.", "honeyBees", "supported", "Worker bees are female"],
 ];
 
 describe("embedded judge: a product page of labelled lines", () => {
@@ -686,6 +695,9 @@ describe("embedded judge: a sentence with a bare noun for its subject goes on ab
 describe("embedded judge: what the evidence says otherwise is not stated", () => {
   it("not a cause the sentence gives as another (\"causes rickets\" / \"causes scurvy\")", async () => {
     await notSupportedOnBothShapes("A severe vitamin C deficiency causes rickets.", ENCYCLOPEDIA.vitaminC.split(/(?<=\.) (?=[A-Z])/));
+  });
+  it("not a duration the page gives in another unit (\"12 minutes\" / \"12 seconds\")", async () => {
+    await notSupportedOnBothShapes("The first flight of the Wright brothers lasted 12 minutes.", ENCYCLOPEDIA.firstFlight.split(/(?<=\.) (?=[A-Z])/));
   });
   it("not a date the page gives the claim's event otherwise (\"from December to February\" / \"from early July\")", async () => {
     await notSupportedOnBothShapes("The climbing season on Mount Fuji runs from December to February.", [

@@ -7,7 +7,7 @@
 import { analyze, buildSentence, matchKey, type AnalyzedText, type Sentence, type Token } from "../text/analyze.js";
 import { antonymsOf, placesOfDemonym } from "../text/lexicon.js";
 import { inLexicon, participleVerb, stem } from "../text/nlp.js";
-import { BOUND_WORDS, boundsAgree, comparable, durationOf, isCalendar, isTimesWord, lowerBoundImplied, MONTHS, sameDuration, sameNumber, wordAfterNumber, type NumberMention } from "../text/numbers.js";
+import { BOUND_WORDS, boundsAgree, comparable, durationOf, isCalendar, isTimesWord, lowerBoundImplied, MONTHS, sameFigure, sameNumber, wordAfterNumber, type NumberMention } from "../text/numbers.js";
 import { agentsOf, CALENDAR_WORDS, LAST_RANK, placementKey, settingsOf, shortInitialsKey, settingValueKeys, slotsOf, type Entity, type Quantifier, type Rank, type SentenceSlots, type Setting, type Settings } from "./slots.js";
 
 /** Longest claim read; the rest is ignored (claims are ≤ 2000 characters by contract). */
@@ -357,6 +357,18 @@ function placedApart(a: Entity, b: Entity): boolean {
 }
 
 const CLAUSE_BREAKS = new Set([",", ";", ":", "\u2014", "although", "though", "but", "whereas", "while", "however", "unlike", "except"]);
+
+/**
+ * An antonym of the claim's word in the clause of the sentence that holds most of the claim, which lacks the claim's
+ * word itself (said only in another clause, of something else).
+ */
+function antonymInOwnClause(frame: ClaimFrame, s: Sentence, word: Token, opposite: readonly string[]): Token | undefined {
+  const span = alignedSpan(frame, s);
+  if (!span) return undefined;
+  const clause = s.tokens.slice(span[0], span[1] + 1);
+  if (clause.some((x) => x.lemma === word.lemma)) return undefined;
+  return clause.find((x) => x.type === "word" && (opposite.includes(x.lemma) || opposite.includes(x.lower)));
+}
 
 /** Token span of the sentence's clause holding most of the claim's words, or null when none is there. */
 function alignedSpan(frame: ClaimFrame, s: Sentence): [number, number] | null {
@@ -1110,8 +1122,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     const same = (m: NumberMention) => {
       if (ownKindHere && m.kind !== n.kind) return false;
       if (isTimesWord(n.raw) && !countsTimes(sentence, m) && !timesOfObject(frame.sentence, n, sentence, m)) return false;
-      const theirs = other(m);
-      return theirs === undefined ? sameNumber(n, m) : sameDuration(seconds!, theirs);
+      return sameFigure(frame.sentence.tokens, n, sentence.tokens, m);
     };
     // A figure inside the claim's bound states it: "more than 1,000 people" / "1,517 people", as does a higher lower
     // bound ("more than 260 million"); a duration only a duration ("up to 10 days" is not stated by "a 6.8-inch display").
@@ -1383,6 +1394,14 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
       const at = claimIndex.get(t)!;
       const after = neighbour(frame.sentence, at, at, 1);
       const key = `${t.lemma} ${after}`;
+      // Or in the clause that holds the claim, when the claim's word is only in another: "Worker bees are female;
+      // drones are male." for "Worker bees are male".
+      hit = antonymInOwnClause(frame, sentence, t, opposite);
+      if (hit) {
+        antonym = { kind: "antonym", claim: t.text, sentence: hit.text };
+        substitutedKeys.add(t.lower);
+        break;
+      }
       if (after === "" || checked.has(key)) continue;
       checked.add(key);
       const next = (followers ??= sentence.tokens.map((_, i) => neighbour(sentence, i, i, 1)));

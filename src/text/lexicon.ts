@@ -159,7 +159,8 @@ let antonymMap: Map<string, readonly string[]> | null = null;
  * opposition in a claim about a figure. Staying against leaving ("voted to remain" / "voted to leave"; WordNet pairs
  * "leave" with "arrive" only). The ends of a scale WordNet pairs only at its extremes ("hot"/"cold", "warm"/"cool":
  * "the warmest continent" / "the coldest continent"). Typing and permission, which WordNet leaves unpaired ("statically
- * typed" / "dynamically typed"; "allowed" / "barred").
+ * typed" / "dynamically typed"; "allowed" / "barred"). Domestic against international flights (WordNet pairs
+ * "domestic" with "foreign" only).
  */
 const OPPOSED_GROUPS: readonly (readonly [readonly string[], readonly string[]])[] = [
   [
@@ -171,6 +172,7 @@ const OPPOSED_GROUPS: readonly (readonly [readonly string[], readonly string[]])
   [["hot", "warm"], ["cold", "cool"]],
   [["static", "statically"], ["dynamic", "dynamically"]],
   [["allow", "permit"], ["bar", "ban", "forbid", "prohibit"]],
+  [["domestic"], ["international"]],
 ];
 
 /**

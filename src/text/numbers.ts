@@ -521,6 +521,18 @@ export function wordAfterNumber(tokens: readonly Token[], n: NumberMention): num
   return n.to + 1 + (hyphenJoined(tokens, n.to) ? 1 : 0);
 }
 
+/**
+ * Whether two figures, each read in its own sentence's tokens, state the same value: two durations compare in
+ * seconds ("12 minutes" is not "12 seconds"; "about 8 minutes" is "8 minutes and 20 seconds"), as written when in the
+ * same unit ("9.69 seconds" is not "9.58 seconds"); anything else as sameNumber does.
+ */
+export function sameFigure(aTokens: readonly Token[], a: NumberMention, bTokens: readonly Token[], b: NumberMention): boolean {
+  const x = durationOf(aTokens, a);
+  const y = x === undefined ? undefined : durationOf(bTokens, b);
+  if (x === undefined || y === undefined) return sameNumber(a, b);
+  return a.value !== 0 && b.value !== 0 && x / a.value === y / b.value ? sameNumber(a, b) : sameDuration(x, y);
+}
+
 /** Whether two durations (durationOf, in seconds) are the same, as rounded figures are. */
 export function sameDuration(a: number, b: number): boolean {
   const scale = Math.max(Math.abs(a), Math.abs(b));

@@ -40,6 +40,7 @@ const TABLE: readonly (readonly [UnitDimension, number, string])[] = [
   ["volume", 3.785411784, "gal gallon gallons"],
   ["area", 10_000, "ha hectare hectares"],
   ["area", 4046.8564224, "acre acres"],
+  ["duration", 1, "sec secs second seconds"],
   ["duration", 60, "min mins minute minutes"],
   ["duration", 3600, "h hr hrs hour hours"],
   ["duration", 86_400, "day days"],

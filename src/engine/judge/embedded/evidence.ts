@@ -4,7 +4,7 @@
  * substitute one of its slots (by kind), and the shape of the evidence. The features below are what the verdict
  * model weighs; the sentences behind them are kept for the quote and the reason.
  */
-import { BOUND_WORDS, isCalendar, sameNumber, type NumberMention } from "../../../text/numbers.js";
+import { BOUND_WORDS, isCalendar, sameFigure, sameNumber, type NumberMention } from "../../../text/numbers.js";
 import { APPROXIMATION_WORDS, DENYING_LEMMAS, placesOfDemonym } from "../../../text/lexicon.js";
 import { inLexicon, readAlone } from "../../../text/nlp.js";
 import { align, analyze, argumentsOf, claimFrame, dateWord, entityIn, figureVerb, isLoose, modelNumberKey, nameKeys, predicateAdjective, rankStated, reliableName, slotsOf, type Alignment, type AnalyzedText, type Argument, type ClaimFrame, type Entity, type Rank, type Sentence, type Substitution, type SubstitutionKind, type Token } from "../../../align/index.js";
@@ -584,7 +584,7 @@ function asserts(s: Sentence, next: Sentence | undefined): boolean {
  * better than any clean sentence does, or hold every other word of it while the swapped figure, name or rank of the
  * claim appears nowhere in the evidence ("the 2022 title was Argentina's first" against "…its third World Cup title").
  */
-function isDecisive(against: SentenceRef, support: SentenceRef | null, x: Float64Array, rankAbsent: boolean, claimVerbs: ReadonlySet<string>, dateOnlyElsewhere: boolean): boolean {
+function isDecisive(against: SentenceRef, support: SentenceRef | null, x: Float64Array, rankAbsent: boolean, claimVerbs: ReadonlySet<string>, claimRanks: ReadonlySet<string>, dateOnlyElsewhere: boolean): boolean {
   const a = against.alignment;
   const sub = a.substitutions[0]!;
   // A swapped date decides only when both hang on the same verb: a page's other dates are other events' (measured
@@ -609,6 +609,9 @@ function isDecisive(against: SentenceRef, support: SentenceRef | null, x: Float6
   // The sentence with nothing changed lacks the claim's verb this one holds: it tells of another event with the same
   // name ("His company built the Globe Theatre in London" beside "born in Stratford-upon-Avon" for "born in London").
   if (sub.kind === "entity" && !sub.loose && support && a.substitutions.length === 1 && lacksWordOf(support.alignment, a, claimVerbs)) return true;
+  // A figure swapped where the sentence with nothing changed lacks the claim's rank this one holds: "A second checked
+  // bag costs $40" beside "one bag … for free" for "A second checked bag is free".
+  if (GROUP[sub.kind] === "against_figure" && support && a.substitutions.length === 1 && lacksWordOf(support.alignment, a, claimRanks)) return true;
   if (GROUP[sub.kind] === "against_figure") return x[featureIndex("figures_absent")]! > 0;
   if (sub.kind === "ordinal") return rankAbsent;
   return sub.kind === "entity" && x[featureIndex("entities_absent")]! > 0;
@@ -693,6 +696,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   const allLowers = new Set<string>();
   const statedRanks = new Set<Rank>();
   const evidenceNumbers: Sentence["numbers"][number][] = [];
+  const numberTokens = new Map<NumberMention, readonly Token[]>();
   // The claim's dates with the verb each hangs on and the word before it, and those the evidence gives the same way
   // (or under no verb read): "opened in 1964" is not given by "it was the longest suspension bridge until 1964".
   const claimDates = frame.sentence.numbers.filter(isCalendar).map((n) => ({ n, verb: figureVerb(frame.sentence, n), word: dateWord(frame.sentence, n) }));
@@ -785,6 +789,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
       for (const r of ranksHere) statedRanks.add(r);
       for (const n of s.numbers) {
         evidenceNumbers.push(n);
+        numberTokens.set(n, s.tokens);
         for (const d of claimDates) {
           if (!sameNumber(d.n, n)) continue;
           const verb = figureVerb(s, n);
@@ -888,7 +893,8 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   set("against_any", againstScore);
   set("hedged_best", best.hedged ? 1 : 0);
   const figures = frame.sentence.numbers;
-  set("figures_absent", figures.length === 0 ? 0 : figures.filter((n) => !evidenceNumbers.some((m) => sameNumber(n, m))).length / figures.length);
+  const givenAnywhere = (n: NumberMention) => evidenceNumbers.some((m) => sameFigure(frame.sentence.tokens, n, numberTokens.get(m)!, m));
+  set("figures_absent", figures.length === 0 ? 0 : figures.filter((n) => !givenAnywhere(n)).length / figures.length);
   const ents = frame.slots.entities;
   set("entities_absent", ents.length === 0 ? 0 : ents.filter((e) => !entityIn(e, allLowers)).length / ents.length);
   let anywhere = 0;
@@ -907,7 +913,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   const absentNames = ents.filter((e) => reliableName(e) && !restatement(frame, e) && !entityIn(e, allLowers) && !e.words.every((w) => supportWords.has(w))).map((e) => e.text);
   const saidBySupport = (t: Token) => supportWords.has(t.lower);
   const predicate = predicateAdjective(frame.sentence.tokens);
-  const decisive = !!against && isDecisive(against, support, x, frame.slots.ranks.some((r) => !statedRanks.has(r)), verbsOf(frame), claimDates.some((d) => !datedByClaimVerb.has(d.n)));
+  const decisive = !!against && isDecisive(against, support, x, frame.slots.ranks.some((r) => !statedRanks.has(r)), verbsOf(frame), new Set(frame.slots.ranks.map((r) => r.text.toLowerCase())), claimDates.some((d) => !datedByClaimVerb.has(d.n)));
   const sa = support?.alignment;
   const clean = !!sa && sa.coverage >= 0.999 && sa.keyCovered === sa.keySlots && (!against || against.alignment.restCoverage < 0.8 || mostlyOther(against.alignment));
   // A date of the claim's stated nowhere, while a sentence dates the claim's event otherwise (both dates on one verb):
@@ -915,7 +921,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   const redated = new Set(refs.flatMap((r) => r.alignment.substitutions.filter((x) => x.kind === "date" && x.sameVerb === true).map((x) => x.claim)));
   const absent: Absent = {
     names: absentNames,
-    figures: figures.filter((n) => (!isCalendar(n) || redated.has(n.raw)) && !evidenceNumbers.some((m) => sameNumber(n, m))).map((n) => n.raw),
+    figures: figures.filter((n) => (!isCalendar(n) || redated.has(n.raw)) && !givenAnywhere(n)).map((n) => n.raw),
     ranks: frame.slots.ranks.filter((r) => r.kind === "superlative" && !statedRanks.has(r)).map((r) => r.text),
     arguments: claimArguments
       .filter((x) => [support, complement].some((r) => r !== null && rivalArguments.get(r)?.has(x.key)))
