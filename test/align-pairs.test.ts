@@ -431,6 +431,15 @@ describe("alignment: words the tagger misreads", () => {
     assert.deepEqual(pairs("He ran the 100 metres in 9.69 seconds.", "He ran the 100 metres in 9.58 seconds."), [["9.69 seconds", "9.58 seconds"]]);
     assert.deepEqual(pairs("The ride takes 90 seconds.", "The ride takes one and a half minutes, or 1.5 minutes."), []);
   });
+  it("states a duration by a duration only, an age by a plain figure too (\"two months\" / \"twice\"; \"90 years old\" / \"aged 90\")", () => {
+    assert.ok(alignText("Members can renew a loan for two months.", "Members can renew a loan twice.").missing.includes("two"));
+    assert.deepEqual(alignText("She was 90 years old when she was vaccinated.", "She was vaccinated, aged 90.").missing.filter((w) => /90/.test(w)), []);
+    assert.deepEqual(alignText("Drivers must be at least 18 years old.", "Drivers must be at least 21 years old.").substitutions.map((x) => [x.claim, x.sentence]), [["18 years", "21 years"]]);
+  });
+  it("reads included against sold separately or extra", () => {
+    assert.deepEqual(alignText("Replacement filters are included.", "Replacement filters are sold separately.").substitutions.map((x) => x.kind), ["antonym"]);
+    assert.deepEqual(alignText("The kit includes an extra battery.", "The kit includes a charger and an extra battery.").substitutions, []);
+  });
   it("reads an antonym in the claim's own clause when the claim's word is only in another (\"female; drones are male\")", () => {
     assert.deepEqual(alignText("Worker bees are male.", "Worker bees are female; drones are male.").substitutions.map((x) => [x.kind, x.claim, x.sentence]), [["antonym", "male", "female"]]);
     assert.deepEqual(alignText("Drones are male.", "Worker bees are female; drones are male.").substitutions, []);

@@ -359,6 +359,9 @@ const ENCYCLOPEDIA = {
   tourDeFrance: "The Tour de France is held every July. The race usually finishes on the Champs-Élysées in Paris.",
   firstFlight: "Orville and Wilbur Wright made the first controlled, powered airplane flight on 17 December 1903, near Kitty Hawk, North Carolina. The first flight lasted 12 seconds and covered 120 feet. Orville was the pilot.",
   baggage: "Each passenger may check one bag weighing up to 23 kg for free. A second checked bag costs $40. Carry-on bags must not exceed 7 kg. Pets are allowed in the cabin only on domestic flights.",
+  library: "The city library lends books for three weeks. Members can renew a loan twice, online or at the desk. Late returns are charged 20 cents per day.",
+  antibiotics: "Antibiotics kill bacteria or stop them from growing. They do not work against viruses, such as those that cause colds and flu. Overuse of antibiotics leads to resistance.",
+  vacuumWarranty: "The vacuum cleaner comes with a two-year warranty. The warranty does not cover damage caused by misuse. Replacement filters are sold separately.",
   honeyBees: "A honey bee colony has one queen, who lays up to 2,000 eggs a day. Worker bees are female; drones are male. Worker bees live about six weeks in summer.",
 } as const;
 
@@ -601,6 +604,13 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   // An antonym in the claim's own clause, the claim's word only in another of something else.
   ["Worker bees are male.", "honeyBees", "unsupported", "Worker bees are female"],
   ["Worker bees are female.", "honeyBees", "supported", "Worker bees are female"],
+  // A duration is stated by a duration only ("twice" gives no two months).
+  ["The city library lends books for two months.", "library", "unsupported", "for three weeks"],
+  // "They" after a sentence whose own subject is followed by an object pronoun ("stop them from growing").
+  ["Antibiotics work against viruses.", "antibiotics", "unsupported", "do not work against viruses"],
+  ["Antibiotics do not work against viruses.", "antibiotics", "supported", "do not work against viruses"],
+  // Included against sold separately.
+  ["Replacement filters are included.", "vacuumWarranty", "unsupported", "sold separately"],
 ];
 
 describe("embedded judge: a product page of labelled lines", () => {

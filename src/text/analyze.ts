@@ -302,7 +302,7 @@ const AFTER_VERB_POS = new Set(["NOUN", "PROPN", "DET", "ADJ", "NUM", "ADV", "AD
  * The tagger reads some verbs right after a noun as nouns ("A severe deficiency causes scurvy.", "Blue whales feed
  * mainly on krill.") and the sentence is left with no verb. In a full sentence with no verb, the first such word is
  * read as its verb: an "-s" form whose lemma reads as a verb on its own ("causes" → "cause"), or a word between a
- * plural noun and an adverb ("whales feed mainly").
+ * plural noun and an adverb or a preposition ("whales feed mainly", "Antibiotics work against viruses").
  */
 function readMissingVerb(tokens: Token[]): Token[] {
   if (tokens[tokens.length - 1]?.text !== "." || tokens.some((t) => t.pos === "VERB" || t.pos === "AUX")) return tokens;
@@ -312,8 +312,8 @@ function readMissingVerb(tokens: Token[]): Token[] {
     const next = tokens[i + 1]!;
     if (t.pos !== "NOUN" || (before.pos !== "NOUN" && before.pos !== "PROPN") || !AFTER_VERB_POS.has(next.pos)) continue;
     const sForm = /[^s]s$/.test(t.lower) && t.lemma !== t.lower && readAlone(t.lemma).pos === "VERB";
-    const beforeAdverb = next.pos === "ADV" && /[^s]s$/.test(before.lower) && !t.lower.endsWith("s");
-    if (sForm || beforeAdverb) {
+    const afterPlural = (next.pos === "ADV" || next.pos === "ADP") && /[^s]s$/.test(before.lower) && !t.lower.endsWith("s");
+    if (sForm || afterPlural) {
       tokens[i] = { ...t, pos: "VERB", stop: false };
       return tokens;
     }

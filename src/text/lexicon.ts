@@ -160,7 +160,7 @@ let antonymMap: Map<string, readonly string[]> | null = null;
  * "leave" with "arrive" only). The ends of a scale WordNet pairs only at its extremes ("hot"/"cold", "warm"/"cool":
  * "the warmest continent" / "the coldest continent"). Typing and permission, which WordNet leaves unpaired ("statically
  * typed" / "dynamically typed"; "allowed" / "barred"). Domestic against international flights (WordNet pairs
- * "domestic" with "foreign" only).
+ * "domestic" with "foreign" only). Included against sold separately or charged extra.
  */
 const OPPOSED_GROUPS: readonly (readonly [readonly string[], readonly string[]])[] = [
   [
@@ -173,6 +173,7 @@ const OPPOSED_GROUPS: readonly (readonly [readonly string[], readonly string[]])
   [["static", "statically"], ["dynamic", "dynamically"]],
   [["allow", "permit"], ["bar", "ban", "forbid", "prohibit"]],
   [["domestic"], ["international"]],
+  [["include", "included"], ["separately", "extra"]],
 ];
 
 /**

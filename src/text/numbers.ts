@@ -516,20 +516,32 @@ export function durationOf(tokens: readonly Token[], n: NumberMention): number |
   return found && found.unit.dimension === "duration" ? n.value * found.unit.factor : undefined;
 }
 
+/** Whether a duration is an age: "90 years old", "10-24 year old Jordanians". */
+function isAge(tokens: readonly Token[], n: NumberMention): boolean {
+  const at = wordAfterNumber(tokens, n);
+  const found = unitAt((j) => tokens[j]?.lower, at);
+  if (!found) return false;
+  const after = tokens[at + found.width];
+  return after?.lower === "old" || (after?.text === "-" && tokens[at + found.width + 1]?.lower === "old");
+}
+
 /** The index of the word after a figure, past a hyphen joining them ("8 hours", "5-day"). */
 export function wordAfterNumber(tokens: readonly Token[], n: NumberMention): number {
   return n.to + 1 + (hyphenJoined(tokens, n.to) ? 1 : 0);
 }
 
 /**
- * Whether two figures, each read in its own sentence's tokens, state the same value: two durations compare in
- * seconds ("12 minutes" is not "12 seconds"; "about 8 minutes" is "8 minutes and 20 seconds"), as written when in the
+ * Whether two figures, each read in its own sentence's tokens, state the same value: a duration only by a duration,
+ * two durations compared in seconds ("12 minutes" is not "12 seconds"; "about 8 minutes" is "8 minutes and 20 seconds"), as written when in the
  * same unit ("9.69 seconds" is not "9.58 seconds"); anything else as sameNumber does.
  */
 export function sameFigure(aTokens: readonly Token[], a: NumberMention, bTokens: readonly Token[], b: NumberMention): boolean {
   const x = durationOf(aTokens, a);
   const y = x === undefined ? undefined : durationOf(bTokens, b);
-  if (x === undefined || y === undefined) return sameNumber(a, b);
+  if (x === undefined) return sameNumber(a, b);
+  // A duration is not stated by a figure of no time ("lends books for two months" / "renew a loan twice"), but an age
+  // by a plain figure ("90 years old" / "aged 90").
+  if (y === undefined) return isAge(aTokens, a) && sameNumber(a, b);
   return a.value !== 0 && b.value !== 0 && x / a.value === y / b.value ? sameNumber(a, b) : sameDuration(x, y);
 }
 

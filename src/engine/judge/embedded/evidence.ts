@@ -309,6 +309,16 @@ function objectPronoun(s: Sentence): boolean {
   return s.tokens.some((t, i) => (t.lower === "it" || t.lower === "them") && i > 0 && s.tokens[i - 1]!.pos === "VERB");
 }
 
+/**
+ * A sentence that refers back only by an "it" or "them" its verb takes, and opens with a bare subject of its own
+ * ("Antibiotics kill bacteria or stop them from growing."): it is that subject's first mention, for a "They" after it.
+ */
+function ownSubjectBesideObjectPronoun(s: Sentence): boolean {
+  const first = s.tokens[0]?.lower ?? "";
+  if (OPENING_PRONOUNS.has(first) || ARTICLES.has(first) || labelLine(s) || pronounAfterOpening(s)) return false;
+  return objectPronoun(s) && subjectPhrase(s).length > 0;
+}
+
 /** Words that may count a bare subject at the start of a sentence (goesOnNamelessly). */
 const OPENING_QUANTIFIERS = new Set(["no", "all", "most", "many", "several", "some", "few", "both"]);
 /** How many words a bare subject may have ("Streaming", "Annual revenue", "Commercial flight operations"). */
@@ -754,7 +764,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
       const pronounName =
         referent && !claimName && SINGULAR_SUBJECT_PRONOUNS.has(s.tokens[0]?.lower ?? "") && !namesClaimSubject(frame, previous) ? referent.name : undefined;
       // A sentence opening with a description ("The ostrich is…") is the subject's first mention when nothing came before.
-      const firstMention = !pronoun || (named.length === 0 && lastSubject === undefined && opensWithDescription(s));
+      const firstMention = !pronoun || ownSubjectBesideObjectPronoun(s) || (named.length === 0 && lastSubject === undefined && opensWithDescription(s));
       if (firstMention) {
         const phrase = subjectPhrase(s);
         if (phrase.length > 0) {
