@@ -457,6 +457,24 @@ describe("alignment: words the tagger misreads", () => {
   });
 });
 
+describe("alignment: what a sentence denies or ends", () => {
+  it("reads the claim's subject in a contrast that only denies (\"…, while green tea is not.\", \"but cats cannot.\")", () => {
+    assert.deepEqual(alignText("Green tea is fully oxidised.", "Black tea is fully oxidised, while green tea is not.").substitutions, [{ kind: "negation", claim: "", sentence: "green tea is not" }]);
+    assert.deepEqual(alignText("Cats can see in colour.", "Dogs can see in colour, but cats cannot.").substitutions, [{ kind: "negation", claim: "", sentence: "cats cannot" }]);
+    assert.deepEqual(alignText("Dogs can see in colour.", "Dogs can see in colour, but cats cannot.").substitutions, []);
+    assert.deepEqual(alignText("Green tea is popular.", "Black tea is fully oxidised, while green tea is not.").substitutions, []);
+  });
+  it("reads a state the claim gives as now that the sentence says held until a year (\"is still the tallest\" / \"was the tallest … until 1930\")", () => {
+    assert.deepEqual(alignText("The Eiffel Tower is still the tallest structure in the world.", "It was the tallest structure in the world until 1930.").substitutions, [{ kind: "negation", claim: "", sentence: "until 1930" }]);
+    assert.deepEqual(alignText("The Eiffel Tower was the tallest structure in the world until 1930.", "It was the tallest structure in the world until 1930.").substitutions, []);
+    // Not a figure given in an opening phrase beside the clause that ends.
+    assert.deepEqual(alignText("The Eiffel Tower is 330 metres tall.", "Standing 330 metres high, the Eiffel Tower was the tallest structure in the world until 1930.").substitutions, []);
+  });
+  it("tells apart names the same but for their last word (\"Space Shuttle Challenger\" / \"Space Shuttle Discovery\")", () => {
+    assert.deepEqual(alignText("Hubble was launched aboard the Space Shuttle Challenger.", "Hubble was launched aboard the Space Shuttle Discovery.").substitutions.map((x) => [x.kind, x.claim, x.sentence]), [["entity", "Space Shuttle Challenger", "Space Shuttle Discovery"]]);
+  });
+});
+
 describe("alignment: figures joined by a dash", () => {
   it("reads a score or a span written with a hyphen as two figures, as with an en dash (\"a 10-7 lead\")", () => {
     assert.deepEqual(alignText("Williams took a 10–7 lead overnight.", "Mark Williams holds a 10-7 lead over John Higgins.").missing.filter((w) => /\d/.test(w)), []);

@@ -362,6 +362,9 @@ const ENCYCLOPEDIA = {
   library: "The city library lends books for three weeks. Members can renew a loan twice, online or at the desk. Late returns are charged 20 cents per day.",
   antibiotics: "Antibiotics kill bacteria or stop them from growing. They do not work against viruses, such as those that cause colds and flu. Overuse of antibiotics leads to resistance.",
   vacuumWarranty: "The vacuum cleaner comes with a two-year warranty. The warranty does not cover damage caused by misuse. Replacement filters are sold separately.",
+  teaLeaves: "Green tea and black tea come from the same plant, Camellia sinensis. Black tea is fully oxidised, while green tea is not. A cup of black tea has about 47 mg of caffeine.",
+  eiffelRecord: "The Eiffel Tower was completed in 1889 for the World's Fair. It was the tallest man-made structure in the world until 1930. Gustave Eiffel's company designed and built it.",
+  hubbleLaunch: "The Hubble Space Telescope was launched in 1990 aboard the Space Shuttle Discovery. It orbits about 540 km above Earth.",
   honeyBees: "A honey bee colony has one queen, who lays up to 2,000 eggs a day. Worker bees are female; drones are male. Worker bees live about six weeks in summer.",
 } as const;
 
@@ -611,6 +614,14 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   ["Antibiotics do not work against viruses.", "antibiotics", "supported", "do not work against viruses"],
   // Included against sold separately.
   ["Replacement filters are included.", "vacuumWarranty", "unsupported", "sold separately"],
+  // A contrast that only denies ("…, while green tea is not.").
+  ["Green tea is fully oxidised.", "teaLeaves", "unsupported", "while green tea is not"],
+  ["Black tea is fully oxidised.", "teaLeaves", "supported", "Black tea is fully oxidised"],
+  // A state given as now that held until a year.
+  ["The Eiffel Tower is still the tallest man-made structure in the world.", "eiffelRecord", "unsupported", "until 1930"],
+  ["The Eiffel Tower was the tallest man-made structure in the world until 1930.", "eiffelRecord", "supported", "until 1930"],
+  // Two names the same but for the last word.
+  ["The Hubble Space Telescope was launched aboard the Space Shuttle Challenger.", "hubbleLaunch", "unsupported", "Space Shuttle Discovery"],
 ];
 
 describe("embedded judge: a product page of labelled lines", () => {

@@ -5,7 +5,7 @@
  * Cost: one pass over the claim's tokens per sentence, with set lookups; sentences are capped by analysis.
  */
 import { analyze, buildSentence, matchKey, type AnalyzedText, type Sentence, type Token } from "../text/analyze.js";
-import { antonymsOf, placesOfDemonym } from "../text/lexicon.js";
+import { antonymsOf, isNegationCue, placesOfDemonym } from "../text/lexicon.js";
 import { inLexicon, participleVerb, stem } from "../text/nlp.js";
 import { BOUND_WORDS, boundsAgree, comparable, durationOf, isCalendar, isTimesWord, lowerBoundImplied, MONTHS, sameFigure, sameNumber, wordAfterNumber, type NumberMention } from "../text/numbers.js";
 import { agentsOf, CALENDAR_WORDS, LAST_RANK, placementKey, settingsOf, shortInitialsKey, settingValueKeys, slotsOf, type Entity, type Quantifier, type Rank, type SentenceSlots, type Setting, type Settings } from "./slots.js";
@@ -136,6 +136,7 @@ function namesakes(e: Entity, other: Entity, have: ReadonlySet<string>): boolean
   // A person's name: two distinctive words each ("Puerto Rico FC" names more than "Puerto Rico", "Caribbean Sea"
   // is a kind of place), the first no common word ("Summer Olympics" and "Summer Games" are one thing).
   const personLike = (x: Entity) => x.words.length === 2 && x.distinct.length === 2;
+  if (!personLike(e) && seriesMembers(e, other)) return !have.has(e.words[e.words.length - 1]!);
   if (!personLike(e) || !personLike(other)) return false;
   // The same last word after another first one the side never has: "Venus Williams" is not "Serena Williams", "V8
   // JavaScript" not "SpiderMonkey JavaScript".
@@ -148,6 +149,12 @@ function namesakes(e: Entity, other: Entity, have: ReadonlySet<string>): boolean
   if (entityIn({ ...e, words: [last], distinct: [last], shortInitials: null }, have)) return false;
   for (const w of have) if (sameNameWord(w, last)) return false;
   return true;
+}
+
+/** Two names the same but for their last word: "Space Shuttle Challenger" and "Space Shuttle Discovery". */
+function seriesMembers(a: Entity, b: Entity): boolean {
+  const n = a.words.length;
+  return n >= 2 && b.words.length === n && a.words.slice(0, -1).every((w, k) => w === b.words[k]) && !sameNameWord(a.words[n - 1]!, b.words[n - 1]!);
 }
 
 function sameNameWord(a: string, b: string): boolean {
@@ -368,6 +375,43 @@ function antonymInOwnClause(frame: ClaimFrame, s: Sentence, word: Token, opposit
   const clause = s.tokens.slice(span[0], span[1] + 1);
   if (clause.some((x) => x.lemma === word.lemma)) return undefined;
   return clause.find((x) => x.type === "word" && (opposite.includes(x.lemma) || opposite.includes(x.lower)));
+}
+
+/** Words that open a contrast which may leave its predicate unsaid: "…, while green tea is not." */
+const ELLIPTICAL_CONTRASTS = new Set(["while", "whereas", "but"]);
+/** Share of the claim's words after its subject the clause before the contrast must have. */
+const DENIED_PREDICATE_SHARE = 0.6;
+
+/**
+ * The claim's subject in a contrast that only denies, an auxiliary and "not" with nothing after, the claim's predicate
+ * said in the clause before: "Black tea is fully oxidised, while green tea is not." for "Green tea is fully
+ * oxidised". The denying words ("green tea is not"), or "" when there is none.
+ */
+function ellipticalDenial(frame: ClaimFrame, s: Sentence): string {
+  const claim = frame.sentence.tokens;
+  const verbAt = claim.findIndex((t) => t.pos === "VERB" || t.pos === "AUX");
+  if (verbAt <= 0) return "";
+  const subject = claim.slice(0, verbAt).filter((t) => t.type === "word" && !t.stop).map((t) => t.lower);
+  const predicate = claim.slice(verbAt).filter((t) => t.type === "word" && !t.stop && t.pos !== "AUX").map((t) => t.lemma);
+  if (subject.length === 0 || predicate.length === 0) return "";
+  const t = s.tokens;
+  for (let i = 1; i < t.length; i++) {
+    if (!ELLIPTICAL_CONTRASTS.has(t[i]!.lower)) continue;
+    let j = i + 1;
+    if (t[j]?.lower === "the") j++;
+    const from = j;
+    if (!subject.every((w, k) => t[from + k]?.lower === w)) continue;
+    j = from + subject.length;
+    if (t[j]?.pos !== "AUX") continue;
+    // "is not", "does not", or one word: "cannot".
+    const cue = isNegationCue(t, j) ? j : t[j + 1] && isNegationCue(t, j + 1) ? j + 1 : -1;
+    const end = t[cue + 1];
+    if (cue < 0 || (end !== undefined && end.type !== "punctuation")) continue;
+    const before = new Set(t.slice(0, i).map((x) => x.lemma));
+    if (predicate.filter((w) => before.has(w)).length / predicate.length < DENIED_PREDICATE_SHARE) continue;
+    return t.slice(from, cue + 1).map((x) => x.text).join(" ");
+  }
+  return "";
 }
 
 /** Token span of the sentence's clause holding most of the claim's words, or null when none is there. */
@@ -983,6 +1027,32 @@ function presentState(claim: Sentence): boolean {
  * A present state the sentence says was left: "Tesla's headquarters are in Palo Alto" / "…moved from Palo Alto to
  * Austin, Texas" (the claim has the change's first end and nothing of its last).
  */
+/** Share of the claim's content words a sentence must have to end the claim's state (endedState). */
+const ENDED_STATE_SHARE = 0.8;
+
+/**
+ * A state the claim gives as now ("is", "still") that the sentence says held until a year: "The Eiffel Tower is still
+ * the tallest man-made structure in the world" / "It was the tallest man-made structure in the world until 1930."
+ * The sentence's "until" and year, or "".
+ */
+function endedState(claim: Sentence, s: Sentence): string {
+  if (!presentState(claim) && !claim.tokens.some((t) => t.lower === "still")) return "";
+  if (!s.tokens.some((t) => t.lower === "was" || t.lower === "were")) return "";
+  const until = s.tokens.findIndex((t, i) => (t.lower === "until" || t.lower === "till") && s.numbers.some((n) => n.kind === "year" && n.from > i && n.from <= i + 2));
+  if (until < 0) return "";
+  // The claim's words in the clause that ends with "until", not in an opening phrase beside it: "Standing 330 metres
+  // high, the Eiffel Tower was the tallest structure in the world until 1930" does not end "is 330 metres tall".
+  let open = until - 1;
+  while (open >= 0 && !CLAUSE_BREAKS.has(s.tokens[open]!.lower)) open--;
+  const [from, to] = [s.tokens[open + 1]!.start, s.tokens[until]!.start];
+  const have = new Set(s.content.filter((t) => t.start >= from && t.end <= to).map((t) => t.lemma));
+  // Names are left to the alignment, which reads them through a pronoun too ("It was…").
+  const words = claim.content.filter((t) => t.pos !== "PROPN" && t.lower !== "still");
+  if (words.length === 0 || words.filter((t) => have.has(t.lemma)).length / words.length < ENDED_STATE_SHARE) return "";
+  const year = s.numbers.find((n) => n.kind === "year" && n.from > until)!;
+  return `${s.tokens[until]!.text} ${year.raw}`;
+}
+
 function leftBehind(claim: Sentence, s: Sentence): { substitution: Substitution; claimWords: string[] } | null {
   if (!presentState(claim)) return null;
   const o = changeOf(s);
@@ -1450,6 +1520,8 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   }
   if (antonym) subs.push(antonym);
   if (negation) subs.push(negation);
+  const denial = !antonym && !negation && !frame.negated ? ellipticalDenial(frame, sentence) : "";
+  if (denial) subs.push({ kind: "negation", claim: "", sentence: denial });
   // The claim's case made the sentence's exception, the claim making none, with the polarity opposite to the claim's:
   // "open on Tuesdays" / "open every day except Tuesday", "Assistance dogs are not allowed" / "Pets are not allowed,
   // except for assistance dogs"; or another exception in its place ("except Monday" / "except Tuesday").
@@ -1470,6 +1542,8 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     subs.push(left.substitution);
     for (const w of left.claimWords) substitutedKeys.add(w);
   }
+  const ended = subs.length === 0 ? endedState(frame.sentence, sentence) : "";
+  if (ended) subs.push({ kind: "negation", claim: "", sentence: ended });
   // The claim's comparison is a key slot: a sentence that names both sides without comparing them ("order these
   // metals by reactivity: copper, zinc and iron") does not state it.
   const claimComparison = comparisonOf(frame.sentence);
