@@ -713,6 +713,18 @@ describe("embedded judge: a sentence with a bare noun for its subject goes on ab
   });
 });
 
+describe("embedded judge: another event's date beside a sentence that states the claim whole", () => {
+  it("Vesuvius last erupted in 1944. (several sentences: \"erupted in AD 79\" is the first eruption's)", async () => {
+    const out = await run("Vesuvius last erupted in 1944.", [
+      "Mount Vesuvius erupted in AD 79 and destroyed the Roman towns of Pompeii and Herculaneum.",
+      "It is the only active volcano on the European mainland.",
+      "Its last eruption was in 1944.",
+    ].map((t, i) => page(t, `s${i}`)));
+    assert.equal(out.verdict, "supported", out.reasoning);
+    assert.ok(out.quotes[0]?.quote.includes("1944"), `quote: ${out.quotes[0]?.quote}`);
+  });
+});
+
 describe("embedded judge: what the evidence says otherwise is not stated", () => {
   it("not a cause the sentence gives as another (\"causes rickets\" / \"causes scurvy\")", async () => {
     await notSupportedOnBothShapes("A severe vitamin C deficiency causes rickets.", ENCYCLOPEDIA.vitaminC.split(/(?<=\.) (?=[A-Z])/));
