@@ -464,6 +464,11 @@ describe("alignment: what a sentence denies or ends", () => {
     assert.deepEqual(alignText("Dogs can see in colour.", "Dogs can see in colour, but cats cannot.").substitutions, []);
     assert.deepEqual(alignText("Green tea is popular.", "Black tea is fully oxidised, while green tea is not.").substitutions, []);
   });
+  it("reads \"every day\" or \"all year\" against a time kept to \"only\" (\"on Fridays only\", \"only in summer\")", () => {
+    assert.deepEqual(alignText("Gluten-free bread is available every day.", "Gluten-free bread is available on Fridays only.").substitutions, [{ kind: "quantifier", claim: "every day", sentence: "only" }]);
+    assert.deepEqual(alignText("The pool is open all year.", "The pool is open only in summer.").substitutions.map((x) => x.kind), ["quantifier"]);
+    assert.deepEqual(alignText("The museum is open every day.", "The museum is open every day; guided tours run only on Sundays.").substitutions, []);
+  });
   it("reads a state the claim gives as now that the sentence says held until a year (\"is still the tallest\" / \"was the tallest … until 1930\")", () => {
     assert.deepEqual(alignText("The Eiffel Tower is still the tallest structure in the world.", "It was the tallest structure in the world until 1930.").substitutions, [{ kind: "negation", claim: "", sentence: "until 1930" }]);
     assert.deepEqual(alignText("The Eiffel Tower was the tallest structure in the world until 1930.", "It was the tallest structure in the world until 1930.").substitutions, []);

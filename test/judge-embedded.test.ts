@@ -365,6 +365,7 @@ const ENCYCLOPEDIA = {
   teaLeaves: "Green tea and black tea come from the same plant, Camellia sinensis. Black tea is fully oxidised, while green tea is not. A cup of black tea has about 47 mg of caffeine.",
   eiffelRecord: "The Eiffel Tower was completed in 1889 for the World's Fair. It was the tallest man-made structure in the world until 1930. Gustave Eiffel's company designed and built it.",
   hubbleLaunch: "The Hubble Space Telescope was launched in 1990 aboard the Space Shuttle Discovery. It orbits about 540 km above Earth.",
+  bakery: "Our bakery is open Monday to Saturday, 6 am to 2 pm. We bake sourdough every morning. Gluten-free bread is available on Fridays only.",
   honeyBees: "A honey bee colony has one queen, who lays up to 2,000 eggs a day. Worker bees are female; drones are male. Worker bees live about six weeks in summer.",
 } as const;
 
@@ -622,6 +623,9 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   ["The Eiffel Tower was the tallest man-made structure in the world until 1930.", "eiffelRecord", "supported", "until 1930"],
   // Two names the same but for the last word.
   ["The Hubble Space Telescope was launched aboard the Space Shuttle Challenger.", "hubbleLaunch", "unsupported", "Space Shuttle Discovery"],
+  // "every day" against some days only.
+  ["Gluten-free bread is available every day.", "bakery", "unsupported", "on Fridays only"],
+  ["Gluten-free bread is available on Fridays.", "bakery", "supported", "on Fridays only"],
 ];
 
 describe("embedded judge: a product page of labelled lines", () => {

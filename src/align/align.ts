@@ -325,6 +325,32 @@ function setAside(c: SentenceSlots, s: SentenceSlots): { claim: Entity; rival: E
 /** Determiners that open what a verb applies to to everyone of a kind. */
 const OPEN_DETERMINERS = new Set(["any", "all", "every"]);
 
+/** Times "every" or "all" spans: "every day", "all year". */
+const SPANNED_TIMES = new Set(["day", "week", "month", "year", "night", "evening", "morning", "weekend", "season"]);
+/** Tokens around "only" read for the time it keeps to. */
+const ONLY_REACH = 3;
+
+/**
+ * The claim's "every day" or "all year" against a sentence that keeps the same thing to some days only: "Gluten-free
+ * bread is available every day" / "…is available on Fridays only". Null when the sentence says "every" or "all" too.
+ */
+function narrowedTime(claim: Sentence, s: Sentence): Substitution | null {
+  const at = claim.tokens.findIndex((t, i) => (t.lower === "every" || t.lower === "all") && SPANNED_TIMES.has(claim.tokens[i + 1]?.lemma ?? ""));
+  if (at < 0 || s.tokens.some((t) => OPEN_DETERMINERS.has(t.lower))) return null;
+  const tokens = s.tokens;
+  const only = tokens.findIndex((t, i) => t.lower === "only" && tokens[i - 1]?.lower !== "not" && tokens.slice(Math.max(0, i - ONLY_REACH), i + ONLY_REACH + 1).some(isCalendarWord));
+  if (only < 0) return null;
+  return { kind: "quantifier", claim: `${claim.tokens[at]!.text} ${claim.tokens[at + 1]!.text}`, sentence: "only" };
+}
+
+const SEASON_WORDS = new Set(["weekend", "weekday", "summer", "winter", "spring", "autumn"]);
+
+/** A weekday, a month or a season, singular or plural ("Fridays"), or "weekends"/"weekdays". */
+function isCalendarWord(t: Token): boolean {
+  const w = t.lower.endsWith("s") ? t.lower.slice(0, -1) : t.lower;
+  return CALENDAR_WORDS.has(t.lower) || CALENDAR_WORDS.has(w) || SEASON_WORDS.has(w) || SEASON_WORDS.has(t.lower);
+}
+
 /**
  * The claim's "only" before what a verb applies to, where the sentence has the same verb apply to any of it: "The
  * GDPR applies only to companies based in the EU" / "It applies to any company that processes the personal data of
@@ -1436,10 +1462,10 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     }
   }
 
-  const widened = widenedRestriction(frame.sentence, sentence);
+  const widened = widenedRestriction(frame.sentence, sentence) ?? narrowedTime(frame.sentence, sentence);
   if (widened) {
     subs.push(widened);
-    substitutedKeys.add("only");
+    substitutedKeys.add(widened.claim.split(" ")[0]!.toLowerCase());
   }
 
   // Antonyms of the claim's words ("increased" / "decreased"), counted once per claim word.
