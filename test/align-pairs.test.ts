@@ -464,6 +464,14 @@ describe("alignment: what a sentence denies or ends", () => {
     assert.deepEqual(alignText("Dogs can see in colour.", "Dogs can see in colour, but cats cannot.").substitutions, []);
     assert.deepEqual(alignText("Green tea is popular.", "Black tea is fully oxidised, while green tea is not.").substitutions, []);
   });
+  it("reads an \"-er\" comparative as \"more\" (\"denser\" against \"less dense\"; \"fewer\" keeps its own way)", () => {
+    assert.deepEqual(alignText("Ice is denser than liquid water.", "Ice is less dense than liquid water.").substitutions.map((x) => x.kind), ["antonym"]);
+    assert.deepEqual(alignText("Ice is denser than liquid water.", "Ice is more dense than liquid water.").substitutions, []);
+    assert.deepEqual(alignText("Fewer people live in Oslo than in Bergen.", "More people live in Oslo than in Bergen.").substitutions.map((x) => x.kind), ["antonym"]);
+  });
+  it("reads \"a single dose\" as a count of one", () => {
+    assert.deepEqual(alignText("The vaccine requires a single dose.", "The vaccine requires two doses.").substitutions.map((x) => [x.claim, x.sentence]), [["single", "two"]]);
+  });
   it("reads \"every day\" or \"all year\" against a time kept to \"only\" (\"on Fridays only\", \"only in summer\")", () => {
     assert.deepEqual(alignText("Gluten-free bread is available every day.", "Gluten-free bread is available on Fridays only.").substitutions, [{ kind: "quantifier", claim: "every day", sentence: "only" }]);
     assert.deepEqual(alignText("The pool is open all year.", "The pool is open only in summer.").substitutions.map((x) => x.kind), ["quantifier"]);

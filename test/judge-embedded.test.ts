@@ -366,6 +366,7 @@ const ENCYCLOPEDIA = {
   eiffelRecord: "The Eiffel Tower was completed in 1889 for the World's Fair. It was the tallest man-made structure in the world until 1930. Gustave Eiffel's company designed and built it.",
   hubbleLaunch: "The Hubble Space Telescope was launched in 1990 aboard the Space Shuttle Discovery. It orbits about 540 km above Earth.",
   bakery: "Our bakery is open Monday to Saturday, 6 am to 2 pm. We bake sourdough every morning. Gluten-free bread is available on Fridays only.",
+  waterStates: "Water freezes at 0 °C and boils at 100 °C at sea level. At higher altitudes it boils at a lower temperature. Ice is less dense than liquid water.",
   honeyBees: "A honey bee colony has one queen, who lays up to 2,000 eggs a day. Worker bees are female; drones are male. Worker bees live about six weeks in summer.",
 } as const;
 
@@ -626,6 +627,9 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   // "every day" against some days only.
   ["Gluten-free bread is available every day.", "bakery", "unsupported", "on Fridays only"],
   ["Gluten-free bread is available on Fridays.", "bakery", "supported", "on Fridays only"],
+  // "denser" is "more dense", against "less dense".
+  ["Ice is denser than liquid water.", "waterStates", "unsupported", "less dense than liquid water"],
+  ["Ice is less dense than liquid water.", "waterStates", "supported", "less dense than liquid water"],
 ];
 
 describe("embedded judge: a product page of labelled lines", () => {
@@ -732,6 +736,12 @@ describe("embedded judge: another event's date beside a sentence that states the
 describe("embedded judge: what the evidence says otherwise is not stated", () => {
   it("not a cause the sentence gives as another (\"causes rickets\" / \"causes scurvy\")", async () => {
     await notSupportedOnBothShapes("A severe vitamin C deficiency causes rickets.", ENCYCLOPEDIA.vitaminC.split(/(?<=\.) (?=[A-Z])/));
+  });
+  it("not \"a single dose\" where the page gives two (\"requires two doses\")", async () => {
+    await notSupportedOnBothShapes("The Pfizer–BioNTech vaccine requires a single dose.", [
+      "The Pfizer–BioNTech vaccine was the first COVID-19 vaccine authorised in the United Kingdom, on 2 December 2020.",
+      "It requires two doses given three weeks apart.",
+    ]);
   });
   it("not a duration the page gives in another unit (\"12 minutes\" / \"12 seconds\")", async () => {
     await notSupportedOnBothShapes("The first flight of the Wright brothers lasted 12 minutes.", ENCYCLOPEDIA.firstFlight.split(/(?<=\.) (?=[A-Z])/));

@@ -974,7 +974,9 @@ function readComparison(s: Sentence): Comparison | null {
   const word = s.tokens[at - 1]!;
   const degree = s.tokens[at - 2]?.lower;
   const graded = degree === "more" || degree === "less" ? `${degree} ` : "";
-  const comparative = `${graded}${word.lemma}`;
+  // "denser" is "more dense", to meet "more dense" and oppose "less dense" (not "fewer", "greater": their own words).
+  const base = graded === "" ? comparativeBase(word) : undefined;
+  const comparative = base !== undefined && !AMOUNT_WORDS.has(base) ? `more ${base}` : `${graded}${word.lemma}`;
   let afterToken = null;
   for (let i = at + 1; i < s.tokens.length && i <= at + 4; i++) {
     const t = s.tokens[i]!;
@@ -990,6 +992,21 @@ function readComparison(s: Sentence): Comparison | null {
 }
 
 /** Which way a comparison of amount goes: "more caffeine than", "greater than" up; "less than", "fewer … than" down. */
+/** Words in "-er" before "than" that are no comparative of an adjective. */
+const NOT_COMPARATIVES = new Set(["rather", "other", "order", "never", "whether", "either", "neither", "number", "member", "water", "paper"]);
+
+/** The adjective an "-er" comparative is made from ("denser" → "dense", "taller" → "tall", "heavier" → "heavy"). */
+function comparativeBase(t: Token): string | undefined {
+  const w = t.lower;
+  if (!w.endsWith("er") || w.length < 5 || NOT_COMPARATIVES.has(w)) return undefined;
+  if (t.lemma !== w) return t.lemma;
+  const candidates = [w.endsWith("ier") ? `${w.slice(0, -3)}y` : "", w.slice(0, -1), w.slice(0, -2), w[w.length - 3] === w[w.length - 4] ? w.slice(0, -3) : ""];
+  return candidates.find((c) => c.length > 2 && inLexicon(c));
+}
+
+/** Words that say an amount's direction themselves ("fewer than", "greater than"). */
+const AMOUNT_WORDS = new Set(["more", "much", "great", "less", "little", "few"]);
+
 function amountDirection(c: Comparison): 1 | -1 | 0 {
   const head = c.comparative.split(" ")[0]!;
   if (head === "more" || head === "much" || head === "great") return 1;

@@ -301,6 +301,11 @@ export function extractNumbers(tokens: readonly Token[]): NumberMention[] {
         out.push({ kind: "number", value: times, raw: t.text, from, to: i });
         continue;
       }
+      // "a single dose" counts one.
+      if (t.lower === "single" && tokens[i - 1]?.lower === "a" && tokens[i + 1]?.pos === "NOUN") {
+        out.push({ kind: "number", value: 1, raw: t.text, from, to: i });
+        continue;
+      }
       if (isFreePrice(tokens, i)) {
         out.push({ kind: "money", value: 0, raw: t.text, from, to: i });
         continue;
