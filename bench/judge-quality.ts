@@ -108,7 +108,7 @@ caveat: the split was drawn after the features were designed, and that design lo
 these items did inform *which features exist*, not their weights or thresholds. The shipped weights are refitted on all visible data
 with the same recipe. The part was first drawn on 2026-11-24 and read four times that day, once after each of four changes
 (alignment fixes; anchored figures, quantifiers and negations; a coverage-only model for several sentences; thresholds chosen on the
-calibrated mean confidence instead of counted precision), seventeen times on 2026-11-25 and seventeen times on 2026-11-26 (names compared by their distinctive words
+calibrated mean confidence instead of counted precision), seventeen times on 2026-11-25 and eighteen times on 2026-11-26 (names compared by their distinctive words
 and paired by the words that follow them; the two-feature several-sentences model; names of generic words only, "United States",
 compared word by word; swapped comparisons, "once" against "three times", "non-" prefixes, the unsupported threshold chosen on
 its own and the relevance gate; questions that assert nothing; a sentence opening with a pronoun read as about the name before
@@ -163,7 +163,8 @@ nouns, a capital letter ending a sentence, "I" after a name, a date the page giv
 how often, "May" after a word of time, a product name through its model number, a possessive name through a description,
 seconds as a unit of time, an antonym in the claim's own clause, a duration stated by a duration only, "They" after a sentence
 with its own subject, "included" against "sold separately", a contrast that only denies, a present state that held until a year,
-names the same but for their last word and another event's date beside a claim that picks one event), each
+names the same but for their last word and another event's date beside a claim that picks one event; then, read once for
+both, "every day" against a time kept to "only", an "-er" comparative read as "more" and "a single" counting one), each
 change chosen on training-part out-of-fold figures, never on these. Baselines (majority, word overlap with 2-fold cross-fitting)
 are judge-eval's, on the same items in the same run;
 the ECE column's bracket is the 95% sampling noise of a perfectly calibrated judge with the same confidences (judge-eval).
@@ -188,7 +189,12 @@ tons" against "662 tons", "240 miles per hour" against "186 miles per hour"): th
 differs in two parts stopped counting against the claim. A swapped year decides only when both years hang on the same verb ("opened
 in 1939" against "opened in 1937"): counted on its own it was right in 1 of 5 labelled items (another event's year on the same
 page), and anchored by the verb it fires on none of the labelled items, so it answers with its prior confidence (0.8). The latest
-changes, read together (the 38th read), came from six more sets of easy claims, each written before any answer was looked at
+changes, read together (the 39th read), came from two more sets of easy claims (43rd: the Sydney Opera House, a bakery page,
+octopuses, the euro, a train timetable; 44th: Tesla, a returns page, the Brooklyn Bridge, a COVID-19 vaccine, a printer; 72, 8,
+10 / 76, 4, 4 unseen → 74, 6, 10 / 78, 0, 6), after a 42nd set written as a check on the changes before them (80, 2, 8 unseen):
+"Gluten-free bread is available every day" had been supported by "…on Fridays only.", "Ice is denser than liquid water" by "Ice
+is less dense than liquid water."; training part out of fold unchanged; on the held-out part nothing moved (web stance 0.956 at
+0.472, several sentences 0.991 at 0.799). The changes before them, read together (the 38th read), came from six more sets of easy claims, each written before any answer was looked at
 (36th to 41st: Mount Fuji, Rust, a car-rental page, Mozart, vitamin C; a restaurant page, a savings account, the Berlin Wall, a
 smartwatch spec page; the Wright brothers, an airline baggage page, a gym page, honey bees; a library page, world chess
 champions, a warranty, antibiotics; a parking page, tea, Hubble, the Eiffel Tower; a hotel page, Vesuvius, five-a-day, lungs;
