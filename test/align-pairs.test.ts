@@ -469,6 +469,14 @@ describe("alignment: what a sentence denies or ends", () => {
     assert.deepEqual(alignText("Ice is denser than liquid water.", "Ice is more dense than liquid water.").substitutions, []);
     assert.deepEqual(alignText("Fewer people live in Oslo than in Bergen.", "More people live in Oslo than in Bergen.").substitutions.map((x) => x.kind), ["antonym"]);
   });
+  it("reads \"no\" as denying the phrase it opens (\"has no ads and allows four screens\"; \"no cocoa solids, only cocoa butter\")", () => {
+    assert.deepEqual(alignText("The plan allows four screens at once.", "The plan has no ads and allows four screens at once.").substitutions, []);
+    assert.deepEqual(alignText("White chocolate contains cocoa butter.", "White chocolate contains no cocoa solids, only cocoa butter.").substitutions, []);
+    assert.deepEqual(alignText("Mercury has moons.", "It has no moons and almost no atmosphere.").substitutions.map((x) => x.kind), ["negation"]);
+  });
+  it("reads \"fewer moons than\" against \"more than\"", () => {
+    assert.deepEqual(alignText("Saturn has fewer moons than any other planet.", "Saturn has 146 known moons, more than any other planet.").substitutions.map((x) => x.kind), ["antonym"]);
+  });
   it("reads \"a single dose\" as a count of one", () => {
     assert.deepEqual(alignText("The vaccine requires a single dose.", "The vaccine requires two doses.").substitutions.map((x) => [x.claim, x.sentence]), [["single", "two"]]);
   });

@@ -367,6 +367,9 @@ const ENCYCLOPEDIA = {
   hubbleLaunch: "The Hubble Space Telescope was launched in 1990 aboard the Space Shuttle Discovery. It orbits about 540 km above Earth.",
   bakery: "Our bakery is open Monday to Saturday, 6 am to 2 pm. We bake sourdough every morning. Gluten-free bread is available on Fridays only.",
   waterStates: "Water freezes at 0 °C and boils at 100 °C at sea level. At higher altitudes it boils at a lower temperature. Ice is less dense than liquid water.",
+  streamingPlans: "The Basic plan costs $6.99 a month and includes ads. The Premium plan costs $22.99 a month, has no ads and allows four screens at once. Prices do not include tax.",
+  whiteChocolate: "Dark chocolate contains more cocoa solids than milk chocolate. White chocolate contains no cocoa solids, only cocoa butter.",
+  saturnMoons: "Saturn is the sixth planet from the Sun. Its rings are made mostly of ice. Saturn has 146 known moons, more than any other planet.",
   honeyBees: "A honey bee colony has one queen, who lays up to 2,000 eggs a day. Worker bees are female; drones are male. Worker bees live about six weeks in summer.",
 } as const;
 
@@ -630,6 +633,13 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   // "denser" is "more dense", against "less dense".
   ["Ice is denser than liquid water.", "waterStates", "unsupported", "less dense than liquid water"],
   ["Ice is less dense than liquid water.", "waterStates", "supported", "less dense than liquid water"],
+  // "no" denies the phrase it opens, not what follows it.
+  ["The Premium plan allows four screens at once.", "streamingPlans", "supported", "allows four screens at once"],
+  ["White chocolate contains cocoa butter.", "whiteChocolate", "supported", "only cocoa butter"],
+  ["White chocolate contains cocoa solids.", "whiteChocolate", "unsupported", "no cocoa solids"],
+  // "fewer moons than" against "more than".
+  ["Saturn has fewer moons than any other planet.", "saturnMoons", "unsupported", "more than any other planet"],
+  ["Saturn has more moons than any other planet.", "saturnMoons", "supported", "more than any other planet"],
 ];
 
 describe("embedded judge: a product page of labelled lines", () => {

@@ -483,7 +483,7 @@ function isClaimContentWord(frame: ClaimFrame, t: Token): boolean {
  * "Byte Pair Encoding is used for compression".
  */
 function negatesClaimWord(frame: ClaimFrame, s: Sentence, cue: number, last: number): boolean {
-  if (deniesAnotherKind(frame, s, cue)) return false;
+  if (deniesAnotherKind(frame, s, cue) || deniesOtherThing(frame, s, cue)) return false;
   // For a negated claim the reach counts only words that carry content, so the sentence's negation meets the claim's
   // ("cannot be seen with the naked eye" / "not visible to the naked eye"); a reach that long would find a word of an
   // affirmed claim under another clause's negation ("released in 2008 and was not backward compatible with Python 2").
@@ -500,6 +500,21 @@ function negatesClaimWord(frame: ClaimFrame, s: Sentence, cue: number, last: num
  * Whether a "no" denies another kind of the claim's thing: "two USB-C ports and no HDMI port" names the port's kind
  * by a noun or name the claim lacks, so it does not deny the claim's ports ("no atmosphere" would deny any).
  */
+/**
+ * "no" denies the noun phrase it opens, not what follows it: "has no ads and allows four screens" denies no screens,
+ * "contains no cocoa solids, only cocoa butter" no cocoa butter. True when that phrase's head is no word of the claim.
+ */
+function deniesOtherThing(frame: ClaimFrame, s: Sentence, cue: number): boolean {
+  if (s.tokens[cue]!.lower !== "no") return false;
+  let head: Token | undefined;
+  for (let i = cue + 1; i < s.tokens.length && i <= cue + NEGATION_TOKEN_REACH; i++) {
+    const t = s.tokens[i]!;
+    if (t.pos === "NOUN" || t.pos === "PROPN") head = t;
+    else if (t.pos !== "ADJ") break;
+  }
+  return head !== undefined && !isClaimContentWord(frame, head);
+}
+
 function deniesAnotherKind(frame: ClaimFrame, s: Sentence, cue: number): boolean {
   if (s.tokens[cue]!.lower !== "no") return false;
   let i = cue + 1;
@@ -973,7 +988,8 @@ function readComparison(s: Sentence): Comparison | null {
   if (at < 1 || s.tokens[at + 1]?.type === "number") return null;
   const word = s.tokens[at - 1]!;
   const degree = s.tokens[at - 2]?.lower;
-  const graded = degree === "more" || degree === "less" ? `${degree} ` : "";
+  // "more" or "less" before the adjective, or "more"/"fewer" before the noun counted ("fewer moons than").
+  const graded = degree === "more" || degree === "less" || (degree === "fewer" && word.pos === "NOUN") ? `${degree} ` : "";
   // "denser" is "more dense", to meet "more dense" and oppose "less dense" (not "fewer", "greater": their own words).
   const base = graded === "" ? comparativeBase(word) : undefined;
   const comparative = base !== undefined && !AMOUNT_WORDS.has(base) ? `more ${base}` : `${graded}${word.lemma}`;
@@ -1010,7 +1026,7 @@ const AMOUNT_WORDS = new Set(["more", "much", "great", "less", "little", "few"])
 function amountDirection(c: Comparison): 1 | -1 | 0 {
   const head = c.comparative.split(" ")[0]!;
   if (head === "more" || head === "much" || head === "great") return 1;
-  if (head === "less" || head === "little" || head === "few") return -1;
+  if (head === "less" || head === "little" || head === "few" || head === "fewer") return -1;
   return 0;
 }
 
