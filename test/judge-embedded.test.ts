@@ -745,7 +745,7 @@ describe("embedded judge: another event's date beside a sentence that states the
 
 describe("embedded judge: what the evidence says otherwise is not stated", () => {
   it("not a cause the sentence gives as another (\"causes rickets\" / \"causes scurvy\")", async () => {
-    await notSupportedOnBothShapes("A severe vitamin C deficiency causes rickets.", ENCYCLOPEDIA.vitaminC.split(/(?<=\.) (?=[A-Z])/));
+    await notSupportedOnBothShapes("A severe vitamin C deficiency causes rickets.", sentencesOf(ENCYCLOPEDIA.vitaminC));
   });
   it("not \"a single dose\" where the page gives two (\"requires two doses\")", async () => {
     await notSupportedOnBothShapes("The Pfizer–BioNTech vaccine requires a single dose.", [
@@ -754,7 +754,7 @@ describe("embedded judge: what the evidence says otherwise is not stated", () =>
     ]);
   });
   it("not a duration the page gives in another unit (\"12 minutes\" / \"12 seconds\")", async () => {
-    await notSupportedOnBothShapes("The first flight of the Wright brothers lasted 12 minutes.", ENCYCLOPEDIA.firstFlight.split(/(?<=\.) (?=[A-Z])/));
+    await notSupportedOnBothShapes("The first flight of the Wright brothers lasted 12 minutes.", sentencesOf(ENCYCLOPEDIA.firstFlight));
   });
   it("not a date the page gives the claim's event otherwise (\"from December to February\" / \"from early July\")", async () => {
     await notSupportedOnBothShapes("The climbing season on Mount Fuji runs from December to February.", [
@@ -773,7 +773,7 @@ describe("embedded judge: a name inside a phrase is no rival of the claim's subj
     const text = ENCYCLOPEDIA.colosseum;
     const onePassage = await run("The Colosseum was completed in AD 80.", [page(text)]);
     assert.notEqual(onePassage.verdict, "unsupported", onePassage.reasoning);
-    const several = await run("The Colosseum was completed in AD 80.", text.split(/(?<=\.) (?=[A-Z])/).map((t, i) => page(t, `s${i}`)));
+    const several = await run("The Colosseum was completed in AD 80.", sentencesOf(text).map((t, i) => page(t, `s${i}`)));
     assert.equal(several.verdict, "supported", several.reasoning);
     assert.ok(several.quotes[0]?.quote.includes("completed in AD 80"), `quote: ${several.quotes[0]?.quote}`);
   });
@@ -782,7 +782,7 @@ describe("embedded judge: a name inside a phrase is no rival of the claim's subj
 describe("embedded judge: easy cases, as one passage and as several sentences", () => {
   for (const [claim, source, verdict, quoted] of EASY_CASES) {
     const text = ENCYCLOPEDIA[source];
-    const sentences = text.split(/(?<=\.) (?=[A-Z])/).map((t, i) => page(t, `s${i}`));
+    const sentences = sentencesOf(text).map((t, i) => page(t, `s${i}`));
     for (const [shape, passages] of [["one passage", [page(text)]], ["several sentences", sentences]] as const) {
       it(`${claim} → ${verdict} (${shape})`, async () => {
         const out = await run(claim, [...passages]);
@@ -792,6 +792,11 @@ describe("embedded judge: easy cases, as one passage and as several sentences", 
     }
   }
 });
+
+/** A page of the encyclopedia as its sentences, one for each item of `evidence: string[]`. */
+function sentencesOf(text: string): string[] {
+  return text.split(/(?<=\.) (?=[A-Z])/);
+}
 
 /** Asserts the claim `supported` when the sentences are given as several passages, one each. */
 async function supportedOnSentences(claim: string, sentences: readonly string[]): Promise<void> {
@@ -834,7 +839,7 @@ describe("embedded judge: a claim naming what the evidence never names", () => {
   });
   it("reads a lower bound under the evidence's as no contradiction, and fails closed on its figure", async () => {
     // "more than 200 million" is true of "more than 260 million"; the figure 200 million is still given nowhere.
-    const NETFLIX = ENCYCLOPEDIA.netflix.split(/(?<=\.) (?=[A-Z])/);
+    const NETFLIX = sentencesOf(ENCYCLOPEDIA.netflix);
     const answers = await judgeBothShapes("Netflix had more than 200 million subscribers at the end of 2023.", NETFLIX);
     for (const out of answers) assert.equal(out.verdict, "uncertain", out.reasoning);
     const [, higher] = await judgeBothShapes("Netflix had more than 300 million subscribers at the end of 2023.", NETFLIX);

@@ -252,10 +252,9 @@ function prepositionBefore(tokens: readonly Token[], at: number): string {
 function entitiesOf(tokens: readonly Token[], text: (a: number, b: number) => string, inFigure: ReadonlySet<number>): Entity[] {
   const out: Entity[] = [];
   let i = 0;
-  // "May" is left out of the month list (it is a verb too), but next to a number it is the month ("21 May 2005").
-  const dateMay = (k: number) => tokens[k]!.lower === "may" && (tokens[k - 1]?.type === "number" || tokens[k + 1]?.type === "number");
   while (i < tokens.length) {
-    if (!isName(tokens[i]!, i) || dateMay(i) || inFigure.has(i)) {
+    // A month is a figure ("21 May 2005", "every May": numbers.ts), no name.
+    if (!isName(tokens[i]!, i) || inFigure.has(i)) {
       i++;
       continue;
     }

@@ -123,6 +123,11 @@ export interface ClaimEvidence {
    * anything.
    */
   readonly clean: boolean;
+  /**
+   * The `against` sentence swaps only dates while the claim picks one event of several ("last", "first") by a word that
+   * sentence lacks: the date is another event's ("erupted in AD 79" for "Vesuvius last erupted in 1944").
+   */
+  readonly otherEventDate: boolean;
   readonly sentenceCount: number;
   /** What the claim says that the evidence says nowhere, so that it cannot state the claim (Absent). */
   readonly absent: Absent;
@@ -275,6 +280,15 @@ const STOP = new Set(
 );
 function words(s: string): string[] {
   return (s.toLowerCase().normalize("NFKC").match(/[\p{L}\p{N}]+/gu) ?? []).filter((t) => !STOP.has(t));
+}
+
+/** Words that pick one of several events of a kind. */
+const EVENT_SELECTORS = new Set(["first", "last", "latest", "earliest", "recent", "recently", "previous", "again"]);
+
+/** Whether the claim picks one event of several by a word the sentence lacks (ClaimEvidence.otherEventDate). */
+function selectsOneEvent(claim: string, sentence: string): boolean {
+  const have = new Set(words(sentence));
+  return words(claim).some((w) => EVENT_SELECTORS.has(w) && !have.has(w));
 }
 
 function sharesKey(frame: ClaimFrame, s: Sentence): boolean {
@@ -823,7 +837,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   if (refs.length === 0 || claimWords === 0) {
     set("figures_absent", frame.sentence.numbers.length > 0 ? 1 : 0);
     set("entities_absent", frame.slots.entities.length > 0 ? 1 : 0);
-    return { features: x, shape, support: null, complement: null, against: null, closest: null, decisive: false, clean: false, sentenceCount, absent: {
+    return { features: x, shape, support: null, complement: null, against: null, closest: null, decisive: false, clean: false, otherEventDate: false, sentenceCount, absent: {
       names: frame.slots.entities.filter(reliableName).map((e) => e.text),
       figures: frame.sentence.numbers.filter((n) => !isCalendar(n)).map((n) => n.raw),
       ranks: frame.slots.ranks.filter((r) => r.kind === "superlative").map((r) => r.text),
@@ -939,5 +953,6 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
     predicates: predicate && !saidAnywhere(predicate) ? [predicate.text] : [],
     negations: deniers && support && !denies(deniers.get(support)!) && !(complement && denies(deniers.get(complement)!)) ? mainClauseNegations(frame) : [],
   };
-  return { features: x, shape, support, complement, against, closest, decisive, clean, sentenceCount, absent };
+  const otherEventDate = !!against && against.alignment.substitutions.every((sub) => sub.kind === "date") && selectsOneEvent(frame.text, passages[against.passage]!.slice(against.start, against.end));
+  return { features: x, shape, support, complement, against, closest, decisive, clean, otherEventDate, sentenceCount, absent };
 }

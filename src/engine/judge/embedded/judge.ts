@@ -15,27 +15,12 @@ const UNCERTAIN_QUOTE_COVERAGE = 0.5;
 /** A contradiction counts as one only when the sentence has this much of the rest of the claim. */
 const AGAINST_REST_COVERAGE = 0.8;
 
-function conflict(ev: ClaimEvidence, claim: string, againstText: string): boolean {
+function conflict(ev: ClaimEvidence): boolean {
   const s = ev.support?.alignment;
   const a = ev.against?.alignment;
-  // Another date beside a sentence that states the claim whole is another event's when the claim picks one event of
-  // several ("last", "first") and the dated sentence does not: "erupted in AD 79" beside "Its last eruption was in
-  // 1944" for "Vesuvius last erupted in 1944". Two sentences dating one opening otherwise still conflict.
-  const otherDate = !!a && a.substitutions.every((x) => x.kind === "date") && selectsOneEvent(claim, againstText);
-  return !!s && !!a && s.coverage >= 0.999 && s.keyCovered === s.keySlots && s.keySlots > 0 && a.restCoverage >= 0.95 && ev.support!.passage !== ev.against!.passage && !mostlyOther(a) && !otherDate;
-}
-
-/** Words that pick one of several events of a kind. */
-const EVENT_SELECTORS = new Set(["first", "last", "latest", "earliest", "recent", "recently", "previous", "again"]);
-
-/** Whether the claim picks one event of several by a word the sentence against it lacks. */
-function selectsOneEvent(claim: string, againstText: string): boolean {
-  const have = new Set(lowerWords(againstText));
-  return lowerWords(claim).some((w) => EVENT_SELECTORS.has(w) && !have.has(w));
-}
-
-function lowerWords(text: string): string[] {
-  return text.toLowerCase().split(/[^\p{L}]+/u);
+  // Another event's date beside a sentence that states the claim whole is no conflict (ClaimEvidence.otherEventDate);
+  // two sentences dating one opening otherwise are.
+  return !!s && !!a && s.coverage >= 0.999 && s.keyCovered === s.keySlots && s.keySlots > 0 && a.restCoverage >= 0.95 && ev.support!.passage !== ev.against!.passage && !mostlyOther(a) && !ev.otherEventDate;
 }
 
 /** Shares of the claim for outcovered (measured on the training part, 2026-11-26). */
@@ -93,8 +78,7 @@ export class EmbeddedJudge implements Judge {
       return { verdict: "uncertain", confidence: 0, reasoning: explain("uncertain", null, ev, null, null), quotes: [], model: this.id };
     }
     const scored = score(this.weights, ev.features, ev.shape);
-    const againstText = ev.against ? passages[ev.against.passage]!.text.slice(ev.against.start, ev.against.end) : "";
-    const torn = conflict(ev, input.claim, againstText);
+    const torn = conflict(ev);
     // A decisive contradiction (one sentence holds the rest of the claim and swaps one slot, the claim's own value
     // appears nowhere) decides on every shape: the several-sentences model reads coverage only (train.ts), so the
     // rule is what makes "The Eiffel Tower is in Berlin." against ["…in Paris…"] unsupported there. The clean-
