@@ -408,18 +408,25 @@ const ELLIPTICAL_CONTRASTS = new Set(["while", "whereas", "but"]);
 /** Share of the claim's words after its subject the clause before the contrast must have. */
 const DENIED_PREDICATE_SHARE = 0.6;
 
+/** A claim's words before its first verb and the content lemmas from it on, read once per claim; null when either is empty. */
+const subjectAndPredicate = oncePerSentence((claim: Sentence): { subject: string[]; predicate: string[] } | null => {
+  const tokens = claim.tokens;
+  const verbAt = tokens.findIndex((t) => t.pos === "VERB" || t.pos === "AUX");
+  if (verbAt <= 0) return null;
+  const subject = tokens.slice(0, verbAt).filter((t) => t.type === "word" && !t.stop).map((t) => t.lower);
+  const predicate = tokens.slice(verbAt).filter((t) => t.type === "word" && !t.stop && t.pos !== "AUX").map((t) => t.lemma);
+  return subject.length === 0 || predicate.length === 0 ? null : { subject, predicate };
+});
+
 /**
  * The claim's subject in a contrast that only denies, an auxiliary and "not" with nothing after, the claim's predicate
  * said in the clause before: "Black tea is fully oxidised, while green tea is not." for "Green tea is fully
  * oxidised". The denying words ("green tea is not"), or "" when there is none.
  */
 function ellipticalDenial(frame: ClaimFrame, s: Sentence): string {
-  const claim = frame.sentence.tokens;
-  const verbAt = claim.findIndex((t) => t.pos === "VERB" || t.pos === "AUX");
-  if (verbAt <= 0) return "";
-  const subject = claim.slice(0, verbAt).filter((t) => t.type === "word" && !t.stop).map((t) => t.lower);
-  const predicate = claim.slice(verbAt).filter((t) => t.type === "word" && !t.stop && t.pos !== "AUX").map((t) => t.lemma);
-  if (subject.length === 0 || predicate.length === 0) return "";
+  const parts = subjectAndPredicate(frame.sentence);
+  if (!parts) return "";
+  const { subject, predicate } = parts;
   const t = s.tokens;
   for (let i = 1; i < t.length; i++) {
     if (!ELLIPTICAL_CONTRASTS.has(t[i]!.lower)) continue;
