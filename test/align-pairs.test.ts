@@ -473,6 +473,16 @@ describe("alignment: what a sentence denies or ends", () => {
     assert.deepEqual(alignText("The plan allows four screens at once.", "The plan has no ads and allows four screens at once.").substitutions, []);
     assert.deepEqual(alignText("White chocolate contains cocoa butter.", "White chocolate contains no cocoa solids, only cocoa butter.").substitutions, []);
     assert.deepEqual(alignText("Mercury has moons.", "It has no moons and almost no atmosphere.").substitutions.map((x) => x.kind), ["negation"]);
+    // The claim's own describing words after "no" deny the claim's thing under another noun.
+    assert.deepEqual(alignText("Antarctica has a large permanent human population.", "Antarctica has no permanent human residents.").substitutions.map((x) => x.kind), ["negation"]);
+  });
+  it("reads a passive \"was defeated\" as \"lost\", against \"won\"", () => {
+    assert.deepEqual(alignText("Napoleon won the Battle of Waterloo.", "Napoleon was defeated at the Battle of Waterloo in 1815.").substitutions, [{ kind: "antonym", claim: "won", sentence: "defeated" }]);
+    assert.deepEqual(alignText("Napoleon was defeated at Waterloo.", "Napoleon won at Waterloo.").substitutions.map((x) => x.kind), ["antonym"]);
+    assert.deepEqual(alignText("Wellington defeated Napoleon at Waterloo.", "Wellington defeated Napoleon at Waterloo in 1815.").substitutions, []);
+  });
+  it("reads how many-fold against how many-fold (\"triple helix\" / \"double helix\")", () => {
+    assert.deepEqual(alignText("DNA has a triple helix structure.", "DNA has a double helix structure.").substitutions, [{ kind: "antonym", claim: "triple", sentence: "double" }]);
   });
   it("reads \"fewer moons than\" against \"more than\"", () => {
     assert.deepEqual(alignText("Saturn has fewer moons than any other planet.", "Saturn has 146 known moons, more than any other planet.").substitutions.map((x) => x.kind), ["antonym"]);

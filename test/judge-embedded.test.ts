@@ -371,6 +371,10 @@ const ENCYCLOPEDIA = {
   whiteChocolate: "Dark chocolate contains more cocoa solids than milk chocolate. White chocolate contains no cocoa solids, only cocoa butter.",
   saturnMoons: "Saturn is the sixth planet from the Sun. Its rings are made mostly of ice. Saturn has 146 known moons, more than any other planet.",
   honeyBees: "A honey bee colony has one queen, who lays up to 2,000 eggs a day. Worker bees are female; drones are male. Worker bees live about six weeks in summer.",
+  penguinRange: "Most penguins live in the Southern Hemisphere. Penguins cannot fly, but they are excellent swimmers. The emperor penguin is the tallest species.",
+  dnaHelix: "DNA has a double helix structure. Its structure was described by Watson and Crick in 1953. Human DNA is made up of about 3 billion base pairs.",
+  napoleonExile: "Napoleon Bonaparte was born in Corsica in 1769. He crowned himself Emperor of the French in 1804. He was defeated at the Battle of Waterloo in 1815 and died in exile on Saint Helena.",
+  antarcticaResidents: "Antarctica is the coldest continent on Earth. It has no permanent human residents. The lowest temperature ever recorded there was minus 89.2 degrees Celsius.",
 } as const;
 
 const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCLOPEDIA, verdict: JudgeOutput["verdict"], quoted: string])[] = [
@@ -640,6 +644,14 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   // "fewer moons than" against "more than".
   ["Saturn has fewer moons than any other planet.", "saturnMoons", "unsupported", "more than any other planet"],
   ["Saturn has more moons than any other planet.", "saturnMoons", "supported", "more than any other planet"],
+  // A pronoun stands for "the Southern Hemisphere", which is not the claim's "Northern Hemisphere".
+  ["Most penguins live in the Northern Hemisphere.", "penguinRange", "unsupported", "Southern Hemisphere"],
+  ["Most penguins live in the Southern Hemisphere.", "penguinRange", "supported", "Southern Hemisphere"],
+  // How many-fold: "triple" against "double".
+  ["DNA has a triple helix structure.", "dnaHelix", "unsupported", "double helix"],
+  // A passive "was defeated" says "lost".
+  ["Napoleon won the Battle of Waterloo.", "napoleonExile", "unsupported", "was defeated at the Battle of Waterloo"],
+  ["Napoleon died in exile on Saint Helena.", "napoleonExile", "supported", "died in exile on Saint Helena"],
 ];
 
 describe("embedded judge: a product page of labelled lines", () => {
@@ -753,8 +765,12 @@ describe("embedded judge: what the evidence says otherwise is not stated", () =>
       "It requires two doses given three weeks apart.",
     ]);
   });
+  it("not a thing \"no\" denies with the claim's own describing words (\"no permanent human residents\")", async () => {
+    await notSupportedOnBothShapes("Antarctica has a large permanent human population.", sentencesOf(ENCYCLOPEDIA.antarcticaResidents));
+  });
   it("not a duration the page gives in another unit (\"12 minutes\" / \"12 seconds\")", async () => {
     await notSupportedOnBothShapes("The first flight of the Wright brothers lasted 12 minutes.", sentencesOf(ENCYCLOPEDIA.firstFlight));
+
   });
   it("not a date the page gives the claim's event otherwise (\"from December to February\" / \"from early July\")", async () => {
     await notSupportedOnBothShapes("The climbing season on Mount Fuji runs from December to February.", [

@@ -5,7 +5,7 @@
  * Cost: one pass over the claim's tokens per sentence, with set lookups; sentences are capped by analysis.
  */
 import { analyze, buildSentence, matchKey, type AnalyzedText, type Sentence, type Token } from "../text/analyze.js";
-import { antonymsOf, isNegationCue, placesOfDemonym } from "../text/lexicon.js";
+import { antonymsOf, isNegationCue, placesOfDemonym, senseOf } from "../text/lexicon.js";
 import { inLexicon, participleVerb, stem } from "../text/nlp.js";
 import { BOUND_WORDS, boundsAgree, comparable, durationOf, isCalendar, isTimesWord, lowerBoundImplied, MONTHS, sameFigure, sameNumber, wordAfterNumber, type NumberMention } from "../text/numbers.js";
 import { agentsOf, CALENDAR_WORDS, LAST_RANK, placementKey, settingsOf, shortInitialsKey, settingValueKeys, slotsOf, type Entity, type Quantifier, type Rank, type SentenceSlots, type Setting, type Settings } from "./slots.js";
@@ -403,6 +403,9 @@ function antonymInOwnClause(frame: ClaimFrame, s: Sentence, word: Token, opposit
   return clause.find((x) => x.type === "word" && (opposite.includes(x.lemma) || opposite.includes(x.lower)));
 }
 
+/** What each word of a claim says of its subject (lexicon's senseOf), read once per claim. */
+const sensesOf = oncePerSentence((claim: Sentence): ReadonlyMap<Token, string> => new Map(claim.tokens.map((t, i) => [t, senseOf(claim.tokens, i)])));
+
 /** Words that open a contrast which may leave its predicate unsaid: "…, while green tea is not." */
 const ELLIPTICAL_CONTRASTS = new Set(["while", "whereas", "but"]);
 /** Share of the claim's words after its subject the clause before the contrast must have. */
@@ -504,24 +507,27 @@ function negatesClaimWord(frame: ClaimFrame, s: Sentence, cue: number, last: num
 }
 
 /**
- * Whether a "no" denies another kind of the claim's thing: "two USB-C ports and no HDMI port" names the port's kind
- * by a noun or name the claim lacks, so it does not deny the claim's ports ("no atmosphere" would deny any).
- */
-/**
  * "no" denies the noun phrase it opens, not what follows it: "has no ads and allows four screens" denies no screens,
- * "contains no cocoa solids, only cocoa butter" no cocoa butter. True when that phrase's head is no word of the claim.
+ * "contains no cocoa solids, only cocoa butter" no cocoa butter. True when neither that phrase's head nor an adjective
+ * in it is a word of the claim: "no permanent human residents" denies "a large permanent human population".
  */
 function deniesOtherThing(frame: ClaimFrame, s: Sentence, cue: number): boolean {
   if (s.tokens[cue]!.lower !== "no") return false;
   let head: Token | undefined;
+  let describedAsClaim = false;
   for (let i = cue + 1; i < s.tokens.length && i <= cue + NEGATION_TOKEN_REACH; i++) {
     const t = s.tokens[i]!;
     if (t.pos === "NOUN" || t.pos === "PROPN") head = t;
     else if (t.pos !== "ADJ") break;
+    else if (isClaimContentWord(frame, t)) describedAsClaim = true;
   }
-  return head !== undefined && !isClaimContentWord(frame, head);
+  return head !== undefined && !describedAsClaim && !isClaimContentWord(frame, head);
 }
 
+/**
+ * Whether a "no" denies another kind of the claim's thing: "two USB-C ports and no HDMI port" names the port's kind
+ * by a noun or name the claim lacks, so it does not deny the claim's ports ("no atmosphere" would deny any).
+ */
 function deniesAnotherKind(frame: ClaimFrame, s: Sentence, cue: number): boolean {
   if (s.tokens[cue]!.lower !== "no") return false;
   let i = cue + 1;
@@ -1515,14 +1521,18 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   let followers: string[] | null = null;
   let claimIndex: Map<Token, number> | null = null;
   const checked = new Set<string>();
+  // What each word says of its subject: a passive "was defeated" says "lose".
+  const senses = sentence.tokens.map((_, i) => senseOf(sentence.tokens, i));
+  const sensed = new Set(senses);
   for (const t of frame.sentence.content) {
     if (t.type !== "word" || subs.some((x) => x.kind === "antonym")) continue;
+    const sense = sensesOf(frame.sentence).get(t) ?? t.lemma;
     // A sentence's word is read as written too: wink lemmatises the direction "left" to "leave".
-    const opposite = antonymsOf(t.lemma).filter((x) => (s.lemmas.has(x) || s.lowers.has(x)) && !c.lemmas.has(x));
+    const opposite = antonymsOf(sense).filter((x) => (s.lemmas.has(x) || s.lowers.has(x) || sensed.has(x)) && !c.lemmas.has(x));
     if (opposite.length === 0) continue;
     let hit: Token | undefined;
     if (!s.lemmas.has(t.lemma)) {
-      hit = sentence.tokens.find((x) => opposite.includes(x.lemma) || opposite.includes(x.lower));
+      hit = sentence.tokens.find((x, i) => opposite.includes(senses[i]!) || opposite.includes(x.lower));
     } else {
       // The claim's word is in the sentence too ("at higher altitudes … boils at a lower temperature"): the
       // antonym counts in the claim word's own place, before the same word, when the claim's word is not there.

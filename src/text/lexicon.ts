@@ -178,10 +178,12 @@ const OPPOSED_GROUPS: readonly (readonly [readonly string[], readonly string[]])
 
 /**
  * Values of which one excludes each other, each given with the words that say it: how often something recurs
- * ("interest is paid monthly" / "paid annually"; WordNet pairs none of them).
+ * ("interest is paid monthly" / "paid annually"; WordNet pairs none of them), how many-fold.
  */
 const EXCLUSIVE_VALUES: readonly (readonly (readonly string[])[])[] = [
   [["hourly"], ["daily"], ["weekly"], ["fortnightly", "biweekly"], ["monthly"], ["quarterly"], ["annually", "yearly"]],
+  // how many-fold: "a double helix" / "a triple helix", "a single room" / "a double room".
+  [["single"], ["double"], ["triple"], ["quadruple"]],
 ];
 
 function antonyms(): Map<string, readonly string[]> {
@@ -196,6 +198,26 @@ function antonyms(): Map<string, readonly string[]> {
     antonymMap = map;
   }
   return antonymMap;
+}
+
+/**
+ * Verbs whose passive says another verb of its subject: "Napoleon was defeated at Waterloo" says he lost there, so it
+ * stands against "Napoleon won the Battle of Waterloo".
+ */
+const PASSIVE_SENSES: ReadonlyMap<string, string> = new Map([
+  ["defeat", "lose"],
+  ["beat", "lose"],
+]);
+
+/** What the word at `i` says of its subject when passive ("was defeated" → "lose"); its lemma otherwise. */
+export function senseOf(tokens: readonly { readonly lemma: string; readonly lower: string; readonly pos: string }[], i: number): string {
+  const t = tokens[i]!;
+  const passive = PASSIVE_SENSES.get(t.lemma);
+  if (passive === undefined || t.lower === t.lemma) return t.lemma;
+  let j = i - 1;
+  while (j >= 0 && tokens[j]!.pos === "ADV") j--;
+  const auxiliary = tokens[j]?.lemma;
+  return auxiliary === "be" || auxiliary === "get" ? passive : t.lemma;
 }
 
 /** Single-word WordNet antonyms of a lemma (lower case); empty when it has none. */

@@ -499,7 +499,7 @@ function claimNameWords(frame: ClaimFrame, referent: Referent): Set<string> | un
   // By words or initials: "Fines can reach…" after "The General Data Protection Regulation…" is about the "GDPR".
   const have = nameKeys([referent.name]);
   for (const e of frame.slots.entities) {
-    if (!entityIn(e, have)) continue;
+    if (!entityIn(e, have) || anotherNameSharingWords(e, referent.name)) continue;
     const words = new Set(e.words);
     // Capitalised words the tagger left out of the name, written before it in both ("Kindle" of "Kindle Paperwhite").
     for (let i = referent.name.first - 1; i >= 0; i--) {
@@ -519,6 +519,15 @@ function claimNameWords(frame: ClaimFrame, referent: Referent): Set<string> | un
     return words;
   }
   return undefined;
+}
+
+/**
+ * Two names sharing a word, each with a word the other lacks: "the Southern Hemisphere" a pronoun stands for is not the
+ * claim's "Northern Hemisphere", "Serena Williams" not "Venus Williams".
+ */
+function anotherNameSharingWords(claimName: Entity, name: Entity): boolean {
+  const own = new Set(name.words);
+  return claimName.words.some((w) => own.has(w)) && claimName.words.some((w) => !own.has(w)) && name.words.some((w) => !claimName.words.includes(w));
 }
 
 /**

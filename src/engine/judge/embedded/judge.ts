@@ -25,7 +25,7 @@ function conflict(ev: ClaimEvidence): boolean {
 
 /** Shares of the claim for outcovered (measured on the training part, 2026-11-26). */
 const OUTCOVERED_SUPPORT_BELOW = 0.5;
-const OUTCOVERED_AGAINST_FROM = 0.7;
+const OUTCOVERED_AGAINST_FROM = 0.65;
 const OUTCOVERED_REST_FROM = 0.6;
 
 /**
@@ -33,7 +33,9 @@ const OUTCOVERED_REST_FROM = 0.6;
  * of the claim while a contradicting one covers most of it and holds most of the rest. "Buzz Aldrin was the first
  * person to walk on the Moon" is not stated by "Apollo 11 landed on the Moon on July 20, 1969" when "Neil Armstrong was
  * the first person to walk on the lunar surface, followed by Buzz Aldrin" is among the sentences. On the training part
- * out of fold it withheld one supported WiCE item and no other answer (2026-11-26).
+ * out of fold it withheld one supported WiCE item and no other answer (2026-11-26). Two thirds of the claim is most of
+ * it ("Antarctica has a large permanent human population" against "It has no permanent human residents"): the bar's
+ * move from 0.7 to 0.65 changed no training-part answer (2026-11-26).
  */
 function outcovered(ev: ClaimEvidence): boolean {
   if (ev.shape !== "sentences" || !ev.against || !ev.support) return false;
