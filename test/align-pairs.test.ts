@@ -475,6 +475,7 @@ describe("alignment: what a sentence denies or ends", () => {
     assert.deepEqual(alignText("Mercury has moons.", "It has no moons and almost no atmosphere.").substitutions.map((x) => x.kind), ["negation"]);
     // The claim's own describing words after "no" deny the claim's thing under another noun.
     assert.deepEqual(alignText("Antarctica has a large permanent human population.", "Antarctica has no permanent human residents.").substitutions.map((x) => x.kind), ["negation"]);
+    assert.deepEqual(alignText("The appointment can be renewed.", "It is a single term with no option for renewal.").substitutions.map((x) => x.kind), ["negation"]);
   });
   it("reads a passive \"was defeated\" as \"lost\", against \"won\"", () => {
     assert.deepEqual(alignText("Napoleon won the Battle of Waterloo.", "Napoleon was defeated at the Battle of Waterloo in 1815.").substitutions, [{ kind: "antonym", claim: "won", sentence: "defeated" }]);

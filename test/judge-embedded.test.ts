@@ -375,6 +375,7 @@ const ENCYCLOPEDIA = {
   dnaHelix: "DNA has a double helix structure. Its structure was described by Watson and Crick in 1953. Human DNA is made up of about 3 billion base pairs.",
   napoleonExile: "Napoleon Bonaparte was born in Corsica in 1769. He crowned himself Emperor of the French in 1804. He was defeated at the Battle of Waterloo in 1815 and died in exile on Saint Helena.",
   antarcticaResidents: "Antarctica is the coldest continent on Earth. It has no permanent human residents. The lowest temperature ever recorded there was minus 89.2 degrees Celsius.",
+  greatWallDynasty: "The Great Wall of China was built over many centuries. Most of the existing wall dates from the Ming dynasty. It is not visible from the Moon with the naked eye.",
 } as const;
 
 const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCLOPEDIA, verdict: JudgeOutput["verdict"], quoted: string])[] = [
@@ -652,6 +653,11 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   // A passive "was defeated" says "lost".
   ["Napoleon won the Battle of Waterloo.", "napoleonExile", "unsupported", "was defeated at the Battle of Waterloo"],
   ["Napoleon died in exile on Saint Helena.", "napoleonExile", "supported", "died in exile on Saint Helena"],
+  // "there" after a verb stands for the place named before; "the existing wall" for the Great Wall.
+  ["The lowest temperature recorded in Antarctica was minus 60 degrees Celsius.", "antarcticaResidents", "unsupported", "recorded there was minus 89.2"],
+  ["The lowest temperature recorded in Antarctica was minus 89.2 degrees Celsius.", "antarcticaResidents", "supported", "recorded there was minus 89.2"],
+  ["Most of the existing Great Wall dates from the Qin dynasty.", "greatWallDynasty", "unsupported", "Ming dynasty"],
+  ["Most of the existing Great Wall dates from the Ming dynasty.", "greatWallDynasty", "supported", "Ming dynasty"],
 ];
 
 describe("embedded judge: a product page of labelled lines", () => {

@@ -509,18 +509,23 @@ function negatesClaimWord(frame: ClaimFrame, s: Sentence, cue: number, last: num
 /**
  * "no" denies the noun phrase it opens, not what follows it: "has no ads and allows four screens" denies no screens,
  * "contains no cocoa solids, only cocoa butter" no cocoa butter. True when neither that phrase's head nor an adjective
- * in it is a word of the claim: "no permanent human residents" denies "a large permanent human population".
+ * in it is a word of the claim ("no permanent human residents" denies "a large permanent human population"), nor the
+ * noun its head takes ("no option for renewal").
  */
 function deniesOtherThing(frame: ClaimFrame, s: Sentence, cue: number): boolean {
   if (s.tokens[cue]!.lower !== "no") return false;
   let head: Token | undefined;
   let describedAsClaim = false;
-  for (let i = cue + 1; i < s.tokens.length && i <= cue + NEGATION_TOKEN_REACH; i++) {
+  let i = cue + 1;
+  for (; i < s.tokens.length && i <= cue + NEGATION_TOKEN_REACH; i++) {
     const t = s.tokens[i]!;
     if (t.pos === "NOUN" || t.pos === "PROPN") head = t;
     else if (t.pos !== "ADJ") break;
     else if (isClaimContentWord(frame, t)) describedAsClaim = true;
   }
+  // A head that takes the claim's word after it: "with no option for renewal" denies the renewal.
+  const object = s.tokens[i]?.pos === "ADP" ? s.tokens[s.tokens[i + 1]?.pos === "DET" ? i + 2 : i + 1] : undefined;
+  if (object && isClaimContentWord(frame, object)) return false;
   return head !== undefined && !describedAsClaim && !isClaimContentWord(frame, head);
 }
 

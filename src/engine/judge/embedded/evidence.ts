@@ -315,7 +315,15 @@ const SINGULAR_SUBJECT_PRONOUNS = new Set(["it", "he", "she"]);
 function refersBack(s: Sentence): boolean {
   if (OPENING_PRONOUNS.has(s.tokens[0]?.lower ?? "") || labelLine(s)) return true;
   if (pronounAfterOpening(s) || opensWithDescription(s)) return true;
-  return (s.names.size === 0 && s.tokens.some((t) => SUBJECT_PRONOUNS.has(t.lower))) || objectPronoun(s);
+  return (s.names.size === 0 && s.tokens.some((t) => SUBJECT_PRONOUNS.has(t.lower))) || objectPronoun(s) || s.tokens.some((_, i) => placeAdverb(s, i));
+}
+
+/**
+ * A "there" after a verb stands for a place named before ("The lowest temperature ever recorded there was…"), whatever
+ * else the sentence names; not "there was", which names none.
+ */
+function placeAdverb(s: Sentence, i: number): boolean {
+  return s.tokens[i]!.lower === "there" && i > 0 && s.tokens[i - 1]!.pos === "VERB";
 }
 
 /** "it" or "them" a verb takes: "The United States Senate never ratified it." goes on about the thing named before. */
@@ -542,7 +550,11 @@ function describedName(s: Sentence, kinds: ReadonlyMap<string, ReadonlySet<strin
   const tokens = s.tokens;
   for (let i = 1; i < tokens.length; i++) {
     const t = tokens[i]!;
-    if (tokens[i - 1]!.lower !== "the" || t.pos !== "NOUN" || /^\p{Lu}/u.test(t.text) || tokens[i + 1]?.lower === "of") continue;
+    // "the" may be one describing word away ("the existing wall" after the Great Wall of China), not a rank after "is"
+    // ("Venus is the hottest planet" names its own).
+    const describing = tokens[i - 1]!.pos === "ADJ" && !/^\p{Lu}/u.test(tokens[i - 1]!.text) && tokens[i - 3]?.lemma !== "be";
+    const article = describing ? tokens[i - 2] : tokens[i - 1];
+    if (article?.lower !== "the" || t.pos !== "NOUN" || /^\p{Lu}/u.test(t.text) || tokens[i + 1]?.lower === "of") continue;
     const words = kinds.get(t.lower);
     if (words) return new Set(words);
   }
