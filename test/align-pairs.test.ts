@@ -485,6 +485,24 @@ describe("alignment: what a sentence denies or ends", () => {
   it("reads how many-fold against how many-fold (\"triple helix\" / \"double helix\")", () => {
     assert.deepEqual(alignText("DNA has a triple helix structure.", "DNA has a double helix structure.").substitutions, [{ kind: "antonym", claim: "triple", sentence: "double" }]);
   });
+  it("reads two antonyms compared with the same thing (\"shorter than its year\" / \"longer than its year\"), and \"same\" against \"opposite\"", () => {
+    assert.deepEqual(alignText("A day on Venus is shorter than its year.", "A day on Venus is longer than its year.").substitutions.map((x) => x.kind), ["antonym"]);
+    assert.deepEqual(alignText("A day on Venus is longer than its year.", "A day on Venus is longer than its year.").substitutions, []);
+    assert.deepEqual(alignText("Venus rotates in the same direction as most planets.", "Venus rotates in the opposite direction to most planets.").substitutions, [{ kind: "antonym", claim: "same", sentence: "opposite" }]);
+  });
+  it("reads an interval against another interval (\"every hour\" / \"every two hours\"), and never as a duration", () => {
+    assert.deepEqual(alignText("The ferry leaves every hour.", "The ferry leaves every two hours from 7 am.").substitutions, [{ kind: "number", claim: "every hour", sentence: "every two hours", sameVerb: true }]);
+    assert.deepEqual(alignText("The ferry leaves every two hours.", "The ferry leaves every two hours from 7 am.").substitutions, []);
+    const duration = alignText("The crossing takes two hours.", "The ferry leaves every two hours from 7 am.");
+    assert.deepEqual([duration.substitutions, duration.missing.includes("two")], [[], true]);
+  });
+  it("gives a figure to the clause whose subject has the claim's (\"A women's haircut costs $45 and a men's haircut costs $30\")", () => {
+    const sentence = "A women's haircut costs $45 and a men's haircut costs $30.";
+    assert.deepEqual(alignText("A men's haircut costs $45.", sentence).substitutions, [{ kind: "amount", claim: "$45", sentence: "$30", sameVerb: true }]);
+    assert.deepEqual(alignText("A women's haircut costs $30.", sentence).substitutions, [{ kind: "amount", claim: "$30", sentence: "$45", sameVerb: true }]);
+    assert.deepEqual(alignText("A men's haircut costs $30.", sentence).substitutions, []);
+    assert.deepEqual(alignText("A haircut costs $45.", sentence).substitutions, []);
+  });
   it("reads \"fewer moons than\" against \"more than\"", () => {
     assert.deepEqual(alignText("Saturn has fewer moons than any other planet.", "Saturn has 146 known moons, more than any other planet.").substitutions.map((x) => x.kind), ["antonym"]);
   });

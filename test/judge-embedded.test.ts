@@ -375,6 +375,11 @@ const ENCYCLOPEDIA = {
   dnaHelix: "DNA has a double helix structure. Its structure was described by Watson and Crick in 1953. Human DNA is made up of about 3 billion base pairs.",
   napoleonExile: "Napoleon Bonaparte was born in Corsica in 1769. He crowned himself Emperor of the French in 1804. He was defeated at the Battle of Waterloo in 1815 and died in exile on Saint Helena.",
   antarcticaResidents: "Antarctica is the coldest continent on Earth. It has no permanent human residents. The lowest temperature ever recorded there was minus 89.2 degrees Celsius.",
+  ferryTimes: "The ferry to the island leaves every two hours from 7 am. The crossing takes 45 minutes. Bicycles travel free, but cars must be booked in advance.",
+  salonPrices: "A women's haircut costs $45 and a men's haircut costs $30. Colouring starts at $80. The salon is closed on Sundays and Mondays.",
+  venusDay: "Venus is the second planet from the Sun. A day on Venus is longer than its year. Venus rotates in the opposite direction to most planets.",
+  admissionDates: "Applications for the autumn intake close on 15 January. Applicants must hold a high school diploma. The application fee is $60 and is non-refundable.",
+  gutenbergPress: "Johannes Gutenberg introduced the movable-type printing press to Europe around 1440. The Gutenberg Bible was printed in Mainz in the 1450s. Gutenberg was a goldsmith by training.",
   greatWallDynasty: "The Great Wall of China was built over many centuries. Most of the existing wall dates from the Ming dynasty. It is not visible from the Moon with the naked eye.",
 } as const;
 
@@ -658,6 +663,20 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   ["The lowest temperature recorded in Antarctica was minus 89.2 degrees Celsius.", "antarcticaResidents", "supported", "recorded there was minus 89.2"],
   ["Most of the existing Great Wall dates from the Qin dynasty.", "greatWallDynasty", "unsupported", "Ming dynasty"],
   ["Most of the existing Great Wall dates from the Ming dynasty.", "greatWallDynasty", "supported", "Ming dynasty"],
+  // An interval against an interval, and never a duration.
+  ["The ferry leaves every hour.", "ferryTimes", "unsupported", "every two hours"],
+  ["The crossing takes two hours.", "ferryTimes", "unsupported", "takes 45 minutes"],
+  ["The crossing takes 45 minutes.", "ferryTimes", "supported", "takes 45 minutes"],
+  // A figure belongs to the clause whose subject is the claim's.
+  ["A men's haircut costs $45.", "salonPrices", "unsupported", "a men's haircut costs $30"],
+  ["A men's haircut costs $30.", "salonPrices", "supported", "a men's haircut costs $30"],
+  ["A women's haircut costs $45.", "salonPrices", "supported", "A women's haircut costs $45"],
+  // Comparatives of antonyms; "same" against "opposite".
+  ["A day on Venus is shorter than its year.", "venusDay", "unsupported", "longer than its year"],
+  ["Venus rotates in the same direction as most planets.", "venusDay", "unsupported", "opposite direction"],
+  // "close" the tagger read as an adjective is the verb the date hangs on.
+  ["Applications for the autumn intake close on 15 March.", "admissionDates", "unsupported", "15 January"],
+  ["Applications for the autumn intake close on 15 January.", "admissionDates", "supported", "15 January"],
 ];
 
 describe("embedded judge: a product page of labelled lines", () => {
@@ -770,6 +789,9 @@ describe("embedded judge: what the evidence says otherwise is not stated", () =>
       "The Pfizer–BioNTech vaccine was the first COVID-19 vaccine authorised in the United Kingdom, on 2 December 2020.",
       "It requires two doses given three weeks apart.",
     ]);
+  });
+  it("not a noun the claim says its subject is where the sentence says another in the same words (\"a priest by training\" / \"a goldsmith by training\")", async () => {
+    await notSupportedOnBothShapes("Gutenberg was a priest by training.", sentencesOf(ENCYCLOPEDIA.gutenbergPress));
   });
   it("not a thing \"no\" denies with the claim's own describing words (\"no permanent human residents\")", async () => {
     await notSupportedOnBothShapes("Antarctica has a large permanent human population.", sentencesOf(ENCYCLOPEDIA.antarcticaResidents));

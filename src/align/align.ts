@@ -5,9 +5,9 @@
  * Cost: one pass over the claim's tokens per sentence, with set lookups; sentences are capped by analysis.
  */
 import { analyze, buildSentence, matchKey, type AnalyzedText, type Sentence, type Token } from "../text/analyze.js";
-import { antonymsOf, isNegationCue, placesOfDemonym, senseOf } from "../text/lexicon.js";
+import { antonymsOf, hasListedOpposite, isNegationCue, placesOfDemonym, senseOf } from "../text/lexicon.js";
 import { inLexicon, participleVerb, stem } from "../text/nlp.js";
-import { BOUND_WORDS, boundsAgree, comparable, durationOf, isCalendar, isTimesWord, lowerBoundImplied, MONTHS, sameFigure, sameNumber, wordAfterNumber, type NumberMention } from "../text/numbers.js";
+import { BOUND_WORDS, boundsAgree, comparable, durationOf, isCalendar, isInterval, isTimesWord, lowerBoundImplied, MONTHS, sameFigure, sameNumber, wordAfterNumber, type NumberMention } from "../text/numbers.js";
 import { agentsOf, CALENDAR_WORDS, LAST_RANK, placementKey, settingsOf, shortInitialsKey, settingValueKeys, slotsOf, type Entity, type Quantifier, type Rank, type SentenceSlots, type Setting, type Settings } from "./slots.js";
 
 /** Longest claim read; the rest is ignored (claims are ≤ 2000 characters by contract). */
@@ -343,6 +343,27 @@ function narrowedTime(claim: Sentence, s: Sentence): Substitution | null {
   return { kind: "quantifier", claim: `${claim.tokens[at]!.text} ${claim.tokens[at + 1]!.text}`, sentence: "only" };
 }
 
+/** Units a recurring event is counted in: "every hour", "every two hours". */
+const INTERVAL_UNITS = new Set(["minute", "hour", "day", "week", "month", "year"]);
+
+/**
+ * The claim's "every hour" against the sentence's "every two hours" (or the other way round) for the same unit: another
+ * interval. Null when both give the same one or either gives none.
+ */
+function otherInterval(claim: Sentence, s: Sentence): Substitution | null {
+  const read = (x: Sentence): { count: number; unit: string; text: string } | null => {
+    const at = x.tokens.findIndex((t) => t.lower === "every");
+    if (at < 0) return null;
+    const n = x.numbers.find((m) => m.from === at + 1);
+    const unit = x.tokens[n ? n.to + 1 : at + 1];
+    if (!unit || !INTERVAL_UNITS.has(unit.lemma)) return null;
+    return { count: n ? n.value : 1, unit: unit.lemma, text: x.tokens.slice(at, (n ? n.to + 1 : at + 1) + 1).map((t) => t.text).join(" ") };
+  };
+  const c = read(claim);
+  const o = c && read(s);
+  return c && o && c.unit === o.unit && c.count !== o.count ? { kind: "number", claim: c.text, sentence: o.text, sameVerb: true } : null;
+}
+
 const SEASON_WORDS = new Set(["weekend", "weekday", "summer", "winter", "spring", "autumn"]);
 
 /** A weekday, a month or a season, singular or plural ("Fridays"), or "weekends"/"weekdays". */
@@ -402,6 +423,9 @@ function antonymInOwnClause(frame: ClaimFrame, s: Sentence, word: Token, opposit
   if (clause.some((x) => x.lemma === word.lemma)) return undefined;
   return clause.find((x) => x.type === "word" && (opposite.includes(x.lemma) || opposite.includes(x.lower)));
 }
+
+/** The claim's words read for antonyms: its content words and the stop words the lexicon lists an opposite of. */
+const antonymCandidates = oncePerSentence((claim: Sentence): readonly Token[] => [...claim.content, ...claim.tokens.filter((t) => t.stop && hasListedOpposite(t.lemma))]);
 
 /** What each word of a claim says of its subject (lexicon's senseOf), read once per claim. */
 const sensesOf = oncePerSentence((claim: Sentence): ReadonlyMap<Token, string> => new Map(claim.tokens.map((t, i) => [t, senseOf(claim.tokens, i)])));
@@ -793,6 +817,66 @@ export function dateWord(s: Sentence, n: NumberMention): string {
   return before?.pos === "ADP" ? before.lower : "";
 }
 
+/** Words that end the subject of a clause joined to another: "…costs $45 and a men's haircut costs $30". */
+const CLAUSE_JOINS = new Set(["and", "but", "while", "whereas", ",", ";"]);
+
+/** Each clause of a verb in a sentence: where the verb stands and the lower-case words of the subject before it. */
+interface VerbClauses {
+  readonly at: readonly number[];
+  readonly subjects: readonly ReadonlySet<string>[];
+}
+
+const clausesByVerb = oncePerSentence((): Map<string, VerbClauses> => new Map());
+
+/** The clauses of `verb` in `s`, each subject read back to the join before it ("…$45 and a men's haircut costs"). */
+function verbClauses(s: Sentence, verb: string): VerbClauses {
+  const cache = clausesByVerb(s);
+  let clauses = cache.get(verb);
+  if (!clauses) {
+    const at = s.tokens.flatMap((t, i) => (t.pos === "VERB" && t.lemma === verb ? [i] : []));
+    const subjects = at.map((v, k) => {
+      let start = k === 0 ? 0 : at[k - 1]! + 1;
+      for (let i = v - 1; i >= start; i--) {
+        if (CLAUSE_JOINS.has(s.tokens[i]!.lower)) {
+          start = i + 1;
+          break;
+        }
+      }
+      return new Set(s.tokens.slice(start, v).map((t) => t.lower));
+    });
+    clauses = { at, subjects };
+    cache.set(verb, clauses);
+  }
+  return clauses;
+}
+
+/**
+ * Which figures of `s` belong to a clause about another subject than the claim's, one of two or more clauses of the
+ * claim's verb: "A women's haircut costs $45 and a men's haircut costs $30" gives "$45" to women's haircuts, so it
+ * neither states nor rivals "A men's haircut costs $45". Only when another clause's subject has every word of the
+ * claim's; null when no figure is so held.
+ */
+function otherSubjectsFigures(claim: Sentence, verb: string, s: Sentence): ((m: NumberMention) => boolean) | null {
+  if (verb === "") return null;
+  const clauses = verbClauses(s, verb);
+  if (clauses.at.length < 2) return null;
+  const claimVerb = claim.tokens.findIndex((t) => t.pos === "VERB" && t.lemma === verb);
+  const wanted = claim.tokens.slice(0, Math.max(0, claimVerb)).filter((t) => t.type === "word" && !t.stop).map((t) => t.lower);
+  const holds = clauses.subjects.map((subject) => wanted.length > 0 && wanted.every((w) => subject.has(w)));
+  if (!holds.includes(true)) return null;
+  return (m) => {
+    // The clause whose verb comes last before the figure.
+    let lo = 0;
+    let hi = clauses.at.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (clauses.at[mid]! < m.from) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo > 0 && !holds[lo - 1];
+  };
+}
+
 /** Two verbs read, and not the same one. */
 function otherVerb(a: string, b: string): boolean {
   return a !== "" && b !== "" && a !== b;
@@ -1050,7 +1134,8 @@ function amountDirection(c: Comparison): 1 | -1 | 0 {
 
 /**
  * The same comparison the other way: "green tea has more caffeine than a cup of coffee" / "…20 to 45 milligrams of
- * caffeine, less than a cup of coffee" (what follows "than" is the same; the amount goes up in one, down in the other).
+ * caffeine, less than a cup of coffee" (what follows "than" is the same; the amount goes up in one, down in the other),
+ * or two antonyms compare it ("A day on Venus is shorter than its year" / "longer than its year").
  */
 function opposedComparison(claim: Sentence, s: Sentence): Substitution | null {
   const c = comparisonOf(claim);
@@ -1058,8 +1143,15 @@ function opposedComparison(claim: Sentence, s: Sentence): Substitution | null {
   const o = comparisonOf(s);
   if (!o || o.after !== c.after) return null;
   const [dc, ds] = [amountDirection(c), amountDirection(o)];
-  if (dc === 0 || ds === 0 || dc === ds) return null;
+  if ((dc === 0 || ds === 0 || dc === ds) && !antonymousComparatives(c, o)) return null;
   return { kind: "antonym", claim: `${c.text} than ${c.afterText}`, sentence: `${o.text} than ${o.afterText}` };
+}
+
+/** Comparatives of two antonyms: "shorter than" / "longer than" ("more short" / "more long"). */
+function antonymousComparatives(c: Comparison, o: Comparison): boolean {
+  const base = (x: Comparison) => (x.comparative.startsWith("more ") ? x.comparative.slice(5) : "");
+  const [bc, bo] = [base(c), base(o)];
+  return bc !== "" && bo !== "" && antonymsOf(bc).includes(bo);
 }
 
 /** Words read after "from" and after "to" for the two ends of a change. */
@@ -1283,7 +1375,10 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     const unitWord = seconds === undefined ? undefined : frame.sentence.tokens[wordAfterNumber(frame.sentence.tokens, n)]!.lower;
     const carried = referents?.has(modelNumberKey(n)) === true;
     const verb = figureVerb(frame.sentence, n);
-    const stating = carried ? [] : sentence.numbers.filter((m) => same(m) || within(m));
+    // A figure of a clause about another subject neither states the claim's nor rivals it.
+    const heldByOther = otherSubjectsFigures(frame.sentence, verb, sentence);
+    const ownClause = (m: NumberMention) => !heldByOther?.(m);
+    const stating = carried ? [] : sentence.numbers.filter((m) => (same(m) || within(m)) && ownClause(m));
     // A date the sentence gives another event does not state the claim's when the claim's event has its own there:
     // "launched its service in 2006" / "founded in Sweden in 2006 and launched its service in October 2008".
     const ownDate = isCalendar(n) && verb !== "" && stating.length > 0 && stating.every((m) => otherVerb(figureVerb(sentence, m), verb))
@@ -1301,6 +1396,9 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     const rivals = sentence.numbers.filter(
       (m) =>
         comparable(n, m) &&
+        ownClause(m) &&
+        // An interval is no rival of a duration: "leaves every two hours" / "the crossing takes two hours".
+        isInterval(frame.sentence.tokens, n) === isInterval(sentence.tokens, m) &&
         !frame.sentence.numbers.some((o) => o !== n && o.kind === m.kind && sameNumber(o, m)) &&
         !(n.kind === "money" && m.kind === "number" && countsThings(sentence, m)) &&
         !boundsAgree(n, m) &&
@@ -1518,6 +1616,11 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     subs.push(widened);
     substitutedKeys.add(widened.claim.split(" ")[0]!.toLowerCase());
   }
+  const interval = subs.some((x) => x.kind === "number") ? null : otherInterval(frame.sentence, sentence);
+  if (interval) {
+    subs.push(interval);
+    substitutedKeys.add(interval.claim.split(" ").pop()!.toLowerCase());
+  }
 
   // Antonyms of the claim's words ("increased" / "decreased"), counted once per claim word.
   let antonym: Substitution | null = null;
@@ -1529,7 +1632,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   // What each word says of its subject: a passive "was defeated" says "lose".
   const senses = sentence.tokens.map((_, i) => senseOf(sentence.tokens, i));
   const sensed = new Set(senses);
-  for (const t of frame.sentence.content) {
+  for (const t of antonymCandidates(frame.sentence)) {
     if (t.type !== "word" || subs.some((x) => x.kind === "antonym")) continue;
     const sense = sensesOf(frame.sentence).get(t) ?? t.lemma;
     // A sentence's word is read as written too: wink lemmatises the direction "left" to "leave".

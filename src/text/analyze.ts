@@ -295,14 +295,19 @@ function readNameNumeral(tokens: Token[]): Token[] {
   return tokens;
 }
 
+/** Verbs the tagger reads as their adjective after a noun: "intake close on", "registrations open in". */
+const VERBS_READ_AS_ADJECTIVES = new Set(["close", "open", "last"]);
+
 /** Parts of speech that may open what a verb takes or how it is done: "causes rickets", "feed mainly on krill". */
-const AFTER_VERB_POS = new Set(["NOUN", "PROPN", "DET", "ADJ", "NUM", "ADV", "ADP", "PRON"]);
+const AFTER_VERB_POS = new Set(["NOUN", "PROPN", "DET", "ADJ", "NUM", "ADV", "ADP", "PRON", "SYM"]);
 
 /**
  * The tagger reads some verbs right after a noun as nouns ("A severe deficiency causes scurvy.", "Blue whales feed
  * mainly on krill.") and the sentence is left with no verb. In a full sentence with no verb, the first such word is
- * read as its verb: an "-s" form whose lemma reads as a verb on its own ("causes" → "cause"), or a word between a
- * plural noun and an adverb or a preposition ("whales feed mainly", "Antibiotics work against viruses").
+ * read as its verb, and so is the same word after a noun later on: an "-s" form whose lemma reads as a verb on its own
+ * ("causes" → "cause") or before an amount ("costs $30"), a word between a plural noun and an adverb or a preposition
+ * ("whales feed mainly", "Antibiotics work against viruses"), or a verb also an adjective between a noun and a
+ * preposition ("Applications for the autumn intake close on 15 January.").
  */
 function readMissingVerb(tokens: Token[]): Token[] {
   if (tokens[tokens.length - 1]?.text !== "." || tokens.some((t) => t.pos === "VERB" || t.pos === "AUX")) return tokens;
@@ -310,11 +315,18 @@ function readMissingVerb(tokens: Token[]): Token[] {
     const t = tokens[i]!;
     const before = tokens[i - 1]!;
     const next = tokens[i + 1]!;
-    if (t.pos !== "NOUN" || (before.pos !== "NOUN" && before.pos !== "PROPN") || !AFTER_VERB_POS.has(next.pos)) continue;
+    if ((before.pos !== "NOUN" && before.pos !== "PROPN") || !AFTER_VERB_POS.has(next.pos)) continue;
+    const adjectiveVerb = t.pos === "ADJ" && VERBS_READ_AS_ADJECTIVES.has(t.lower) && next.pos === "ADP";
+    if (t.pos !== "NOUN" && !adjectiveVerb) continue;
     const sForm = /[^s]s$/.test(t.lower) && t.lemma !== t.lower && readAlone(t.lemma).pos === "VERB";
     const afterPlural = (next.pos === "ADV" || next.pos === "ADP") && /[^s]s$/.test(before.lower) && !t.lower.endsWith("s");
-    if (sForm || afterPlural) {
-      tokens[i] = { ...t, pos: "VERB", stop: false };
+    // An "-s" form before an amount: "A men's haircut costs $30."
+    const beforeAmount = t.pos === "NOUN" && /[^s]s$/.test(t.lower) && t.lemma !== t.lower && (next.type === "currency" || next.type === "number");
+    if (sForm || afterPlural || adjectiveVerb || beforeAmount) {
+      // The same word after a noun again is the verb of a joined clause: "…costs $45 and a men's haircut costs $30."
+      for (let j = i; j < tokens.length; j++) {
+        if (tokens[j]!.lower === t.lower && (j === i || tokens[j - 1]!.pos === "NOUN" || tokens[j - 1]!.pos === "PROPN")) tokens[j] = { ...tokens[j]!, pos: "VERB", stop: false };
+      }
       return tokens;
     }
   }

@@ -538,9 +538,11 @@ export function wordAfterNumber(tokens: readonly Token[], n: NumberMention): num
 /**
  * Whether two figures, each read in its own sentence's tokens, state the same value: a duration only by a duration,
  * two durations compared in seconds ("12 minutes" is not "12 seconds"; "about 8 minutes" is "8 minutes and 20 seconds"), as written when in the
- * same unit ("9.69 seconds" is not "9.58 seconds"); anything else as sameNumber does.
+ * same unit ("9.69 seconds" is not "9.58 seconds"), an interval only by an interval; anything else as sameNumber does.
  */
 export function sameFigure(aTokens: readonly Token[], a: NumberMention, bTokens: readonly Token[], b: NumberMention): boolean {
+  // An interval is stated only by an interval: "leaves every two hours" does not say "the crossing takes two hours".
+  if (isInterval(aTokens, a) !== isInterval(bTokens, b)) return false;
   const x = durationOf(aTokens, a);
   const y = x === undefined ? undefined : durationOf(bTokens, b);
   if (x === undefined) return sameNumber(a, b);
@@ -548,6 +550,11 @@ export function sameFigure(aTokens: readonly Token[], a: NumberMention, bTokens:
   // by a plain figure ("90 years old" / "aged 90").
   if (y === undefined) return isAge(aTokens, a) && sameNumber(a, b);
   return a.value !== 0 && b.value !== 0 && x / a.value === y / b.value ? sameNumber(a, b) : sameDuration(x, y);
+}
+
+/** Whether a figure counts how often something recurs: "every two hours". */
+export function isInterval(tokens: readonly Token[], n: NumberMention): boolean {
+  return tokens[n.from - 1]?.lower === "every";
 }
 
 /** Whether two durations (durationOf, in seconds) are the same, as rounded figures are. */

@@ -569,19 +569,25 @@ const PREDICATE_NOUN_REACH = 6;
 /**
  * The head noun of what a sentence says its subject is: "model" for "GPT-4 is a large language model created by
  * OpenAI", "language" for "Python is a high-level, general-purpose programming language", "city" for "Rome is the
- * capital city of Italy"; "" when it says none.
+ * capital city of Italy"; none when it says none.
  */
-function predicateNoun(s: Sentence): string {
+function predicateNoun(s: Sentence): Token | undefined {
   const tokens = s.tokens;
   const be = tokens.findIndex((t, i) => i > 0 && (t.pos === "AUX" || t.pos === "VERB") && t.lemma === "be");
-  if (be < 0 || !ARTICLES.has(tokens[be + 1]?.lower ?? "")) return "";
-  let head = "";
+  if (be < 0 || !ARTICLES.has(tokens[be + 1]?.lower ?? "")) return undefined;
+  let head: Token | undefined;
   for (let i = be + 2; i < tokens.length && i <= be + 1 + PREDICATE_NOUN_REACH; i++) {
     const t = tokens[i]!;
-    if (t.pos === "NOUN") head = t.lower;
+    if (t.pos === "NOUN") head = t;
     else if (t.pos !== "ADJ" && t.text !== "," && t.text !== "-") break;
   }
   return head;
+}
+
+/** The word after a token of the sentence, lower case; "" at a punctuation mark or the end. */
+function wordAfter(s: Sentence, t: Token): string {
+  const next = s.tokens[s.tokens.indexOf(t) + 1];
+  return next?.type === "word" ? next.lower : "";
 }
 
 /** The words a sentence's opening subject has: the name it opens with, or its subject phrase ("measles", "vaccine"). */
@@ -763,6 +769,9 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   const rivalArguments = new Map<SentenceRef, Set<string>>();
   // For a negated claim, the sentence of each reference, to tell whether the one it would quote denies anything.
   const deniers = frame.negated ? new Map<SentenceRef, Sentence>() : null;
+  // What the claim says its subject is ("a priest"), and what each sentence says its own is.
+  const claimPredicateNoun = predicateNoun(frame.sentence);
+  const predicateNouns = new Map<SentenceRef, { noun: Token; after: string }>();
   for (let p = 0; p < passages.length && budget > 0; p++) {
     const raw = passages[p]!;
     const text = raw.length > budget ? raw.slice(0, budget) : raw;
@@ -806,7 +815,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
           lastSubject = new Set(phrase);
           kinds.set(phrase[phrase.length - 1]!, lastSubject);
         }
-        const kind = predicateNoun(s);
+        const kind = predicateNoun(s)?.lower ?? "";
         const subject = kind ? openingSubject(frame, s, text, phrase) : [];
         if (subject.length > 0 && !subject.includes(kind)) kinds.set(kind, new Set(subject));
       }
@@ -825,6 +834,8 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
       const statesOnlyHolder = ranksHere.some((r) => r.kind === "superlative" || r.rank === 1);
       refs.push({ passage: p, tokens: s.tokens.length, start: s.start, end: s.end, alignment: a, asserts: asserts(s, doc.sentences[i + 1]), onlyByPronoun: !ownWords, statesOnlyHolder, otherSubject: slots.entities.some((e) => e.subject && e.first === 0 && reliableName(e) && !entityIn(e, frame.slots.lowers)), years: s.numbers.filter((n) => n.kind === "year").length });
       deniers?.set(refs[refs.length - 1]!, s);
+      const noun = claimPredicateNoun && predicateNoun(s);
+      if (noun) predicateNouns.set(refs[refs.length - 1]!, { noun, after: wordAfter(s, noun) });
       for (const e of frame.slots.entities) {
         if (e.words.length < 2 || !entityIn(e, slots.lowers)) continue;
         const named = nameWithModel(frame, e, s);
@@ -957,7 +968,14 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   // reach 20 million euros" after "The General Data Protection Regulation took effect…" covers the claim's "GDPR".
   const absentNames = ents.filter((e) => reliableName(e) && !restatement(frame, e) && !entityIn(e, allLowers) && !e.words.every((w) => supportWords.has(w))).map((e) => e.text);
   const saidBySupport = (t: Token) => supportWords.has(t.lower);
-  const predicate = predicateAdjective(frame.sentence.tokens);
+  // A noun the claim says its subject is, said nowhere, where the sentence quoted says it is another in the same words
+  // around: "Gutenberg was a priest by training" / "…a goldsmith by training", "the leaves of the coffee plant" / "the
+  // seeds of…" (not "a city located in" / "a town in": the words after differ).
+  const otherPredicateNoun = (r: SentenceRef | null) => {
+    const theirs = r ? predicateNouns.get(r) : undefined;
+    return !!theirs && theirs.noun.lemma !== claimPredicateNoun!.lemma && theirs.after !== "" && theirs.after === wordAfter(frame.sentence, claimPredicateNoun!);
+  };
+  const predicate = predicateAdjective(frame.sentence.tokens) ?? (claimPredicateNoun && (otherPredicateNoun(support) || otherPredicateNoun(complement)) ? claimPredicateNoun : undefined);
   const decisive = !!against && isDecisive(against, support, x, frame.slots.ranks.some((r) => !statedRanks.has(r)), verbsOf(frame), new Set(frame.slots.ranks.map((r) => r.text.toLowerCase())), claimDates.some((d) => !datedByClaimVerb.has(d.n)));
   const sa = support?.alignment;
   const clean = !!sa && sa.coverage >= 0.999 && sa.keyCovered === sa.keySlots && (!against || against.alignment.restCoverage < 0.8 || mostlyOther(against.alignment));
