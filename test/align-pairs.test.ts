@@ -496,6 +496,17 @@ describe("alignment: what a sentence denies or ends", () => {
     const duration = alignText("The crossing takes two hours.", "The ferry leaves every two hours from 7 am.");
     assert.deepEqual([duration.substitutions, duration.missing.includes("two")], [[], true]);
   });
+  it("reads a date on the noun of the claim's verb as on its verb (\"Its 1883 eruption\" / \"erupted in 1783\")", () => {
+    assert.deepEqual(alignText("Krakatoa erupted in 1783.", "Its 1883 eruption was one of the deadliest in history.").substitutions, [{ kind: "date", claim: "1783", sentence: "1883", sameVerb: true }]);
+  });
+  it("does not take the year of a name for the date of the claim's verb (\"The 2020 Summer Olympics were held in Tokyo in 2021\")", () => {
+    const sentence = "The 2020 Summer Olympics were held in Tokyo in 2021 after being postponed.";
+    assert.deepEqual(alignText("The 2020 Summer Olympics were held in 2020.", sentence).substitutions, [{ kind: "date", claim: "2020", sentence: "2021", sameVerb: true }]);
+    assert.deepEqual(alignText("The 2020 Summer Olympics were held in 2021.", sentence).substitutions, []);
+  });
+  it("reads both doers of a verb in two clauses (\"Germany surrendered unconditionally; Japan surrendered…\")", () => {
+    assert.deepEqual(alignText("Japan surrendered after the atomic bombings.", "Germany surrendered unconditionally; Japan surrendered after the atomic bombings.").substitutions, []);
+  });
   it("gives a figure to the clause whose subject has the claim's (\"A women's haircut costs $45 and a men's haircut costs $30\")", () => {
     const sentence = "A women's haircut costs $45 and a men's haircut costs $30.";
     assert.deepEqual(alignText("A men's haircut costs $45.", sentence).substitutions, [{ kind: "amount", claim: "$45", sentence: "$30", sameVerb: true }]);

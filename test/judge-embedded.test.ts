@@ -380,6 +380,9 @@ const ENCYCLOPEDIA = {
   venusDay: "Venus is the second planet from the Sun. A day on Venus is longer than its year. Venus rotates in the opposite direction to most planets.",
   admissionDates: "Applications for the autumn intake close on 15 January. Applicants must hold a high school diploma. The application fee is $60 and is non-refundable.",
   gutenbergPress: "Johannes Gutenberg introduced the movable-type printing press to Europe around 1440. The Gutenberg Bible was printed in Mainz in the 1450s. Gutenberg was a goldsmith by training.",
+  krakatoaEruption: "Krakatoa is a volcanic island in Indonesia. Its 1883 eruption was one of the deadliest in history. The explosion was heard about 4,800 kilometres away.",
+  tokyoGames: "The 2020 Summer Olympics were held in Tokyo in 2021 after being postponed because of the COVID-19 pandemic. The United States won the most gold medals. Spectators were barred from most venues.",
+  phoneColours: "The phone has a 6.1-inch display and a 48-megapixel main camera. It comes in black, white and blue. Storage starts at 128 GB.",
   greatWallDynasty: "The Great Wall of China was built over many centuries. Most of the existing wall dates from the Ming dynasty. It is not visible from the Moon with the naked eye.",
 } as const;
 
@@ -677,6 +680,10 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   // "close" the tagger read as an adjective is the verb the date hangs on.
   ["Applications for the autumn intake close on 15 March.", "admissionDates", "unsupported", "15 January"],
   ["Applications for the autumn intake close on 15 January.", "admissionDates", "supported", "15 January"],
+  // A date on the noun of the claim's verb; the year of a name is no date of the claim's verb.
+  ["Krakatoa erupted in 1783.", "krakatoaEruption", "unsupported", "Its 1883 eruption"],
+  ["The 2020 Summer Olympics were held in 2020.", "tokyoGames", "unsupported", "in Tokyo in 2021"],
+  ["The 2020 Summer Olympics were held in 2021.", "tokyoGames", "supported", "in Tokyo in 2021"],
 ];
 
 describe("embedded judge: a product page of labelled lines", () => {
@@ -792,6 +799,12 @@ describe("embedded judge: what the evidence says otherwise is not stated", () =>
   });
   it("not a noun the claim says its subject is where the sentence says another in the same words (\"a priest by training\" / \"a goldsmith by training\")", async () => {
     await notSupportedOnBothShapes("Gutenberg was a priest by training.", sentencesOf(ENCYCLOPEDIA.gutenbergPress));
+  });
+  it("not a colour the page lists others in place of (\"comes in black, white and blue\")", async () => {
+    await notSupportedOnBothShapes("The phone comes in red.", sentencesOf(ENCYCLOPEDIA.phoneColours));
+  });
+  it("not a country the page never names, though its name is a common word too (\"China won the most gold medals\")", async () => {
+    await notSupportedOnBothShapes("China won the most gold medals at the 2020 Summer Olympics.", sentencesOf(ENCYCLOPEDIA.tokyoGames));
   });
   it("not a thing \"no\" denies with the claim's own describing words (\"no permanent human residents\")", async () => {
     await notSupportedOnBothShapes("Antarctica has a large permanent human population.", sentencesOf(ENCYCLOPEDIA.antarcticaResidents));

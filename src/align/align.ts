@@ -877,6 +877,17 @@ function otherSubjectsFigures(claim: Sentence, verb: string, s: Sentence): ((m: 
   };
 }
 
+/**
+ * Whether a date names the event of the claim's verb by its noun: "Its 1883 eruption" or "the eruption of 1883" for
+ * "erupted in 1783", "its completion in 1970" for "was completed".
+ */
+function eventNounOf(s: Sentence, m: NumberMention, verb: string): boolean {
+  const after = s.tokens[m.to + 1];
+  const before = s.tokens[m.from - 1]?.pos === "ADP" ? s.tokens[m.from - 2] : undefined;
+  const root = stem(verb);
+  return [after, before].some((t) => t?.pos === "NOUN" && t.stem === root);
+}
+
 /** Two verbs read, and not the same one. */
 function otherVerb(a: string, b: string): boolean {
   return a !== "" && b !== "" && a !== b;
@@ -1381,7 +1392,9 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     const stating = carried ? [] : sentence.numbers.filter((m) => (same(m) || within(m)) && ownClause(m));
     // A date the sentence gives another event does not state the claim's when the claim's event has its own there:
     // "launched its service in 2006" / "founded in Sweden in 2006 and launched its service in October 2008".
-    const ownDate = isCalendar(n) && verb !== "" && stating.length > 0 && stating.every((m) => otherVerb(figureVerb(sentence, m), verb))
+    // Nor does the figure of a name ("The 2020 Summer Olympics were held in Tokyo in 2021" for "…held in 2020").
+    const nameFigure = (m: NumberMention) => dateWord(sentence, m) === "" && figureVerb(sentence, m) === "" && sentence.tokens[m.to + 1]?.pos === "PROPN";
+    const ownDate = isCalendar(n) && verb !== "" && stating.length > 0 && stating.every((m) => otherVerb(figureVerb(sentence, m), verb) || (dateWord(frame.sentence, n) !== "" && nameFigure(m)))
       ? sentence.numbers.find((m) => m.kind === n.kind && !same(m) && figureVerb(sentence, m) === verb && dateWord(sentence, m) === dateWord(frame.sentence, n))
       : undefined;
     const spanEnd = spanPartner(frame.sentence, n);
@@ -1417,7 +1430,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
       // A duration is reported with its unit on each side ("8 hours" / "8 minutes").
       const claimUnit = seconds === undefined ? "" : ` ${frame.sentence.tokens[wordAfterNumber(frame.sentence.tokens, n)]!.text}`;
       const rivalUnit = other(rival) === undefined ? "" : ` ${sentence.tokens[wordAfterNumber(sentence.tokens, rival)]!.text}`;
-      subs.push({ kind: numberKind(n), claim: `${n.raw}${claimUnit}`, sentence: `${rival.raw}${rivalUnit}`, sameVerb: verb !== "" && verb === figureVerb(sentence, rival) });
+      subs.push({ kind: numberKind(n), claim: `${n.raw}${claimUnit}`, sentence: `${rival.raw}${rivalUnit}`, sameVerb: verb !== "" && (verb === figureVerb(sentence, rival) || eventNounOf(sentence, rival, verb)) });
       // A bound goes with its figure: "fewer than 100 million" / "more than 260 million".
       for (let i = n.bound ? n.from - 2 : n.from; i <= n.to; i++) {
         const t = frame.sentence.tokens[i];

@@ -568,8 +568,13 @@ function readAgents(tokens: readonly Token[], entities: readonly Entity[]): Map<
   const out = new Map<string, readonly Entity[]>();
   entities.forEach((e, k) => {
     const verb = tokens[e.last + 1];
-    // A name inside a phrase does not do what follows it: "The Gotthard Base Tunnel in Switzerland opened…".
-    if (verb?.pos === "VERB" && e.preposition === "" && !out.has(verb.lemma)) out.set(verb.lemma, coordinated(tokens, entities, k, -1));
+    // A name inside a phrase does not do what follows it: "The Gotthard Base Tunnel in Switzerland opened…". Two
+    // clauses of one verb have both doers: "Germany surrendered unconditionally; Japan surrendered after…".
+    if (verb?.pos !== "VERB" || e.preposition !== "") return;
+    const doers = (out.get(verb.lemma) as Entity[] | undefined) ?? [];
+    if (doers.length === 0) out.set(verb.lemma, doers);
+    // No name is read twice: the names coordinated before this one have no verb right after them.
+    doers.push(...coordinated(tokens, entities, k, -1));
   });
   // A participle after a comma is done by the clause's subject: "Macron was re-elected in 2022, defeating Marine Le Pen".
   const subject = entities.findIndex((e) => e.subject && e.preposition === "");
@@ -711,6 +716,12 @@ function readNouns(tokens: readonly Token[], from: number): { nouns: string[]; c
     if (n.pos === "ADJ") continue;
     nouns.push(n.lower);
     if (n.pos === "NOUN" && !n.stop && !TIME_NOUNS.has(n.lemma)) common.push(n);
+  }
+  // An adjective with no noun after it stands for one: "comes in red", "comes in black, white and blue".
+  const bare = tokens[j - 1];
+  if (nouns.length === 0 && j > from && bare?.pos === "ADJ" && !bare.stop && (j === tokens.length || tokens[j]!.type === "punctuation" || tokens[j]!.pos === "CCONJ")) {
+    nouns.push(bare.lower);
+    common.push(bare);
   }
   return { nouns, common, end: j };
 }

@@ -5,7 +5,7 @@
  * model weighs; the sentences behind them are kept for the quote and the reason.
  */
 import { BOUND_WORDS, isCalendar, sameFigure, sameNumber, type NumberMention } from "../../../text/numbers.js";
-import { APPROXIMATION_WORDS, DENYING_LEMMAS, placesOfDemonym } from "../../../text/lexicon.js";
+import { APPROXIMATION_WORDS, DENYING_LEMMAS, demonymsOfPlace, placesOfDemonym } from "../../../text/lexicon.js";
 import { inLexicon, readAlone } from "../../../text/nlp.js";
 import { align, analyze, argumentsOf, claimFrame, dateWord, entityIn, figureVerb, isLoose, modelNumberKey, nameKeys, predicateAdjective, rankStated, reliableName, slotsOf, type Alignment, type AnalyzedText, type Argument, type ClaimFrame, type Entity, type Rank, type Sentence, type Substitution, type SubstitutionKind, type Token } from "../../../align/index.js";
 
@@ -709,6 +709,14 @@ function aboutClaimNames(frame: ClaimFrame, r: SentenceRef): boolean {
 }
 
 /**
+ * A country the demonym table knows, though its name is a common word too and opens the claim ("China won the most gold
+ * medals"): not reliable enough to pair as a swap or to set a sentence apart, but a name the evidence must have.
+ */
+function countryName(e: Entity): boolean {
+  return e.words.length === 1 && demonymsOfPlace(e.words[0]!).length > 0;
+}
+
+/**
  * An acronym or formula in parentheses restates the words before it ("natural language processing (NLP)",
  * "chloroauric acid (HAuCl4)"): evidence that has those words need not spell it out.
  */
@@ -966,7 +974,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   const supportWords = new Set([...(support?.alignment.covered ?? []), ...(complement?.alignment.covered ?? [])].map((w) => w.toLowerCase()));
   // A name the sentence quoted covers through what its pronoun or bare subject stands for is not absent: "Fines can
   // reach 20 million euros" after "The General Data Protection Regulation took effect…" covers the claim's "GDPR".
-  const absentNames = ents.filter((e) => reliableName(e) && !restatement(frame, e) && !entityIn(e, allLowers) && !e.words.every((w) => supportWords.has(w))).map((e) => e.text);
+  const absentNames = ents.filter((e) => (reliableName(e) || countryName(e)) && !restatement(frame, e) && !entityIn(e, allLowers) && !e.words.every((w) => supportWords.has(w))).map((e) => e.text);
   const saidBySupport = (t: Token) => supportWords.has(t.lower);
   // A noun the claim says its subject is, said nowhere, where the sentence quoted says it is another in the same words
   // around: "Gutenberg was a priest by training" / "…a goldsmith by training", "the leaves of the coffee plant" / "the
