@@ -496,6 +496,14 @@ describe("alignment: what a sentence denies or ends", () => {
     const duration = alignText("The crossing takes two hours.", "The ferry leaves every two hours from 7 am.");
     assert.deepEqual([duration.substitutions, duration.missing.includes("two")], [[], true]);
   });
+  it("reads \"but not\" before the claim's own word as denying it (\"free but not required\")", () => {
+    assert.deepEqual(alignText("Seat reservations are required.", "Seat reservations are free but not required.").substitutions, [{ kind: "negation", claim: "", sentence: "not" }]);
+    assert.deepEqual(alignText("Seat reservations are free.", "Seat reservations are free but not required.").substitutions, []);
+  });
+  it("reads \"one\" before a unit of time as a figure (\"about one hour\" / \"about three hours\")", () => {
+    assert.deepEqual(alignText("The journey takes about three hours.", "The journey takes about one hour.").substitutions, [{ kind: "number", claim: "three hours", sentence: "one hour", sameVerb: true }]);
+    assert.deepEqual(alignText("Lionel Messi is one of the best players.", "Lionel Messi is one of the best players ever.").substitutions, []);
+  });
   it("reads a date on the noun of the claim's verb as on its verb (\"Its 1883 eruption\" / \"erupted in 1783\")", () => {
     assert.deepEqual(alignText("Krakatoa erupted in 1783.", "Its 1883 eruption was one of the deadliest in history.").substitutions, [{ kind: "date", claim: "1783", sentence: "1883", sameVerb: true }]);
   });

@@ -383,6 +383,8 @@ const ENCYCLOPEDIA = {
   krakatoaEruption: "Krakatoa is a volcanic island in Indonesia. Its 1883 eruption was one of the deadliest in history. The explosion was heard about 4,800 kilometres away.",
   tokyoGames: "The 2020 Summer Olympics were held in Tokyo in 2021 after being postponed because of the COVID-19 pandemic. The United States won the most gold medals. Spectators were barred from most venues.",
   phoneColours: "The phone has a 6.1-inch display and a 48-megapixel main camera. It comes in black, white and blue. Storage starts at 128 GB.",
+  trainToOxford: "The train to Oxford departs from platform 4 at 9:15. The journey takes about one hour. Seat reservations are free but not required.",
+  brazilFacts: "Brazil is the largest country in South America. Its capital is Brasília, not Rio de Janeiro. Portuguese is the official language.",
   greatWallDynasty: "The Great Wall of China was built over many centuries. Most of the existing wall dates from the Ming dynasty. It is not visible from the Moon with the naked eye.",
 } as const;
 
@@ -684,6 +686,10 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   ["Krakatoa erupted in 1783.", "krakatoaEruption", "unsupported", "Its 1883 eruption"],
   ["The 2020 Summer Olympics were held in 2020.", "tokyoGames", "unsupported", "in Tokyo in 2021"],
   ["The 2020 Summer Olympics were held in 2021.", "tokyoGames", "supported", "in Tokyo in 2021"],
+  // "but not" before the claim's own word; "one" before a unit of time.
+  ["Seat reservations are required.", "trainToOxford", "unsupported", "free but not required"],
+  ["The journey to Oxford takes about three hours.", "trainToOxford", "unsupported", "about one hour"],
+  ["The capital of Brazil is Rio de Janeiro.", "brazilFacts", "unsupported", "not Rio de Janeiro"],
 ];
 
 describe("embedded judge: a product page of labelled lines", () => {
@@ -802,6 +808,9 @@ describe("embedded judge: what the evidence says otherwise is not stated", () =>
   });
   it("not a colour the page lists others in place of (\"comes in black, white and blue\")", async () => {
     await notSupportedOnBothShapes("The phone comes in red.", sentencesOf(ENCYCLOPEDIA.phoneColours));
+  });
+  it("not a language the page never names (\"Spanish is the official language of Brazil\")", async () => {
+    await notSupportedOnBothShapes("Spanish is the official language of Brazil.", sentencesOf(ENCYCLOPEDIA.brazilFacts));
   });
   it("not a country the page never names, though its name is a common word too (\"China won the most gold medals\")", async () => {
     await notSupportedOnBothShapes("China won the most gold medals at the 2020 Summer Olympics.", sentencesOf(ENCYCLOPEDIA.tokyoGames));

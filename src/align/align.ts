@@ -570,12 +570,13 @@ function deniesAnotherKind(frame: ClaimFrame, s: Sentence, cue: number): boolean
 const CONTRAST_JOINS = new Set([",", "but", "yet", "and"]);
 
 /**
- * The negation cue a contrast joined to the aligned clause opens with, if any: after the clause's end only a comma,
- * "but", a pronoun standing for the clause's subject and a form of "be" or "do" (", but it is not the capital").
+ * The negation cue a contrast joined to the aligned clause opens with, if any: after the clause's end only a comma or
+ * "but", a pronoun standing for the clause's subject and a form of "be" or "do" (", but it is not the capital", "but not
+ * required").
  * One pass over the tokens after the clause.
  */
 function contrastCue(s: Sentence, end: number, negations: readonly number[]): number | undefined {
-  if (s.tokens[end + 1]?.text !== ",") return undefined;
+  if (s.tokens[end + 1]?.text !== "," && s.tokens[end + 1]?.lower !== "but") return undefined;
   let i = end + 1;
   for (; i < s.tokens.length; i++) {
     const t = s.tokens[i]!;
@@ -585,17 +586,19 @@ function contrastCue(s: Sentence, end: number, negations: readonly number[]): nu
 }
 
 /**
- * Whether a negation cue right after the aligned clause denies a noun of the claim the sentence has nowhere else: ", not
- * the snake" after "named after Monty Python" (the claim's "snake").
+ * Whether a negation cue right after the aligned clause denies a noun of the claim the sentence has nowhere else (", not
+ * the snake" after "named after Monty Python" for the claim's "snake"), or the claim's word right after it.
  */
 function deniesMissingWord(frame: ClaimFrame, s: Sentence, cue: number): boolean {
   const noun = (t: Token) => t.pos === "NOUN" || t.pos === "PROPN";
   for (let i = cue + 1; i < s.tokens.length && i <= cue + NEGATION_REACH; i++) {
     const t = s.tokens[i]!;
     if (!isClaimContentWord(frame, t)) continue;
-    // A thing denied, as the claim names it: not "they do not change the sequence" for the claim's "changes".
+    // A thing denied, as the claim names it, or the claim's own word written right after the cue ("free but not
+    // required" for "are required"): not "they do not change the sequence" for the claim's "changes".
     const named = noun(t) && frame.sentence.tokens.some((x) => noun(x) && x.lemma === t.lemma);
-    return named && !s.tokens.some((x, j) => j !== i && x.lemma === t.lemma);
+    const ownWord = i === cue + 1 && frame.sentence.tokens.some((x) => x.lower === t.lower);
+    return (named || ownWord) && !s.tokens.some((x, j) => j !== i && x.lemma === t.lemma);
   }
   return false;
 }

@@ -95,8 +95,12 @@ const MULTIPLIERS = new Map<string, number>(Object.entries({
 
 /**
  * Number words, one table for the judge's figures and /consistency's values. "one" is here for readers that want it;
- * the judge leaves it out ("one of the first", "the one that"): it is a pronoun more often than a figure.
+ * the judge leaves it out ("one of the first", "the one that"), but before a unit of time: it is a pronoun more often
+ * than a figure.
  */
+/** Units after which "one" is a figure: "one hour", "one year" (not "one day", which also means "some day"). */
+const ONE_OF_UNITS = new Set(["second", "minute", "hour", "week", "month", "year"]);
+
 export const NUMBER_WORDS: ReadonlyMap<string, number> = new Map<string, number>(Object.entries({
   one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
   thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20,
@@ -317,7 +321,8 @@ export function extractNumbers(tokens: readonly Token[]): NumberMention[] {
       }
       // "two" of "two thirds of" is read with the fraction.
       if (FRACTION_PERCENT.has(tokens[i + 1]?.lower ?? "") && tokens[i + 2]?.lower === "of") continue;
-      const wordValue = t.lower === "one" ? undefined : NUMBER_WORDS.get(t.lower);
+      // "one" only before a unit of time, where it is a duration ("takes about one hour").
+      const wordValue = t.lower === "one" && !ONE_OF_UNITS.has(tokens[i + 1]?.lower ?? "") ? undefined : NUMBER_WORDS.get(t.lower);
       if (wordValue !== undefined && t.pos === "NUM") out.push({ kind: "number", value: wordValue, raw: t.text, from, to: i });
       continue;
     }

@@ -709,11 +709,12 @@ function aboutClaimNames(frame: ClaimFrame, r: SentenceRef): boolean {
 }
 
 /**
- * A country the demonym table knows, though its name is a common word too and opens the claim ("China won the most gold
- * medals"): not reliable enough to pair as a swap or to set a sentence apart, but a name the evidence must have.
+ * A country or its demonym the demonym table knows, though it is a common word too and opens the claim ("China won the
+ * most gold medals", "Spanish is the official language of Brazil"): not reliable enough to pair as a swap or to set a
+ * sentence apart, but a name the evidence must have.
  */
 function countryName(e: Entity): boolean {
-  return e.words.length === 1 && demonymsOfPlace(e.words[0]!).length > 0;
+  return e.words.length === 1 && (demonymsOfPlace(e.words[0]!).length > 0 || placesOfDemonym(e.words[0]!).length > 0);
 }
 
 /**
