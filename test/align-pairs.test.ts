@@ -504,6 +504,17 @@ describe("alignment: what a sentence denies or ends", () => {
     assert.deepEqual(alignText("The journey takes about three hours.", "The journey takes about one hour.").substitutions, [{ kind: "number", claim: "three hours", sentence: "one hour", sameVerb: true }]);
     assert.deepEqual(alignText("Lionel Messi is one of the best players.", "Lionel Messi is one of the best players ever.").substitutions, []);
   });
+  it("reads three digits after \"in\" that end the phrase as a year (\"fell in 476\" / \"fell in 1453\")", () => {
+    assert.deepEqual(alignText("The Western Roman Empire fell in 1453.", "The Western Roman Empire fell in 476.").substitutions, [{ kind: "date", claim: "1453", sentence: "476", sameVerb: true }]);
+    assert.deepEqual(alignText("The book has 300 pages.", "The book has 300 pages.").substitutions, []);
+  });
+  it("reads \"anywhere\" against \"only\" before the same verb (\"can come from anywhere\" / \"can only come from\")", () => {
+    assert.deepEqual(alignText("Champagne can come from anywhere in the world.", "Champagne can only come from the Champagne region of France.").substitutions, [{ kind: "quantifier", claim: "anywhere", sentence: "only" }]);
+  });
+  it("reads a comparison by another factor (\"twice as salty as\" / \"ten times saltier than\")", () => {
+    assert.deepEqual(alignText("The Dead Sea is about twice as salty as the ocean.", "The Dead Sea is about ten times saltier than the ocean.").substitutions, [{ kind: "number", claim: "twice as salty", sentence: "ten times saltier", sameVerb: true }]);
+    assert.deepEqual(alignText("The Dead Sea is about ten times saltier than the ocean.", "The Dead Sea is about ten times saltier than the ocean.").substitutions, []);
+  });
   it("reads a date on the noun of the claim's verb as on its verb (\"Its 1883 eruption\" / \"erupted in 1783\")", () => {
     assert.deepEqual(alignText("Krakatoa erupted in 1783.", "Its 1883 eruption was one of the deadliest in history.").substitutions, [{ kind: "date", claim: "1783", sentence: "1883", sameVerb: true }]);
   });

@@ -385,6 +385,8 @@ const ENCYCLOPEDIA = {
   phoneColours: "The phone has a 6.1-inch display and a 48-megapixel main camera. It comes in black, white and blue. Storage starts at 128 GB.",
   trainToOxford: "The train to Oxford departs from platform 4 at 9:15. The journey takes about one hour. Seat reservations are free but not required.",
   brazilFacts: "Brazil is the largest country in South America. Its capital is Brasília, not Rio de Janeiro. Portuguese is the official language.",
+  romanEmpire: "The Roman Empire was divided into eastern and western halves in 395. The Western Roman Empire fell in 476. The Eastern Roman Empire lasted until 1453.",
+  tableSalt: "The Dead Sea is about ten times saltier than the ocean. Ordinary table salt is sodium chloride. The human body needs a small amount of salt to function.",
   greatWallDynasty: "The Great Wall of China was built over many centuries. Most of the existing wall dates from the Ming dynasty. It is not visible from the Moon with the naked eye.",
 } as const;
 
@@ -690,6 +692,10 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   ["Seat reservations are required.", "trainToOxford", "unsupported", "free but not required"],
   ["The journey to Oxford takes about three hours.", "trainToOxford", "unsupported", "about one hour"],
   ["The capital of Brazil is Rio de Janeiro.", "brazilFacts", "unsupported", "not Rio de Janeiro"],
+  // A year of three digits; a comparison by another factor.
+  ["The Western Roman Empire fell in 1453.", "romanEmpire", "unsupported", "fell in 476"],
+  ["The Western Roman Empire fell in 476.", "romanEmpire", "supported", "fell in 476"],
+  ["The Dead Sea is about twice as salty as the ocean.", "tableSalt", "unsupported", "ten times saltier"],
 ];
 
 describe("embedded judge: a product page of labelled lines", () => {
@@ -808,6 +814,9 @@ describe("embedded judge: what the evidence says otherwise is not stated", () =>
   });
   it("not a colour the page lists others in place of (\"comes in black, white and blue\")", async () => {
     await notSupportedOnBothShapes("The phone comes in red.", sentencesOf(ENCYCLOPEDIA.phoneColours));
+  });
+  it("not a noun named by another noun before it where the page names it otherwise (\"potassium chloride\" / \"sodium chloride\")", async () => {
+    await notSupportedOnBothShapes("Table salt is potassium chloride.", sentencesOf(ENCYCLOPEDIA.tableSalt));
   });
   it("not a language the page never names (\"Spanish is the official language of Brazil\")", async () => {
     await notSupportedOnBothShapes("Spanish is the official language of Brazil.", sentencesOf(ENCYCLOPEDIA.brazilFacts));

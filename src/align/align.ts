@@ -387,6 +387,22 @@ function widenedRestriction(claim: Sentence, s: Sentence): Substitution | null {
   return i < 0 ? null : { kind: "quantifier", claim: "only", sentence: tokens[i + 1]!.text };
 }
 
+/** Words that open what a verb applies to to anything: "come from anywhere", "applies to any company". */
+const OPEN_PLACES = new Set([...OPEN_DETERMINERS, "anywhere", "everywhere"]);
+
+/**
+ * The other way round: the claim's verb applies to anything ("Champagne can come from anywhere in the world") where the
+ * sentence has "only" before the same verb ("Champagne can only come from the Champagne region").
+ */
+function narrowedRestriction(claim: Sentence, s: Sentence): Substitution | null {
+  const at = claim.tokens.findIndex((t, j) => OPEN_PLACES.has(t.lower) && claim.tokens[j - 1]?.pos === "ADP" && claim.tokens[j - 2]?.pos === "VERB");
+  if (at < 0 || claim.tokens.some((t) => t.lower === "only")) return null;
+  const verb = claim.tokens[at - 2]!;
+  const tokens = s.tokens;
+  const only = tokens.findIndex((t, j) => t.lower === "only" && tokens[j + 1]?.lemma === verb.lemma && tokens[j + 2]?.lower === claim.tokens[at - 1]!.lower);
+  return only < 0 ? null : { kind: "quantifier", claim: claim.tokens[at]!.text, sentence: "only" };
+}
+
 /** Verbs whose subject won over their object: "Real Madrid beat Borussia Dortmund". */
 const DEFEAT_VERBS = new Set(["beat", "defeat", "overcome", "outscore", "outvote", "eliminate"]);
 
@@ -1084,6 +1100,35 @@ interface Comparison {
   readonly afterText: string;
 }
 
+/** Multipliers written as one word: "twice as salty as". */
+const FACTOR_WORDS = new Map([["twice", 2], ["thrice", 3]]);
+
+/**
+ * How many times the sentence says one thing is another, and of what: "twice as salty as" and "ten times saltier than"
+ * give 2 and 10 of "salty". Null when it says none.
+ */
+const factorOf = oncePerSentence((s: Sentence): { factor: number; base: string; text: string } | null => {
+  const t = s.tokens;
+  for (let i = 0; i < t.length; i++) {
+    const word = FACTOR_WORDS.get(t[i]!.lower);
+    const times = t[i + 1]?.lower === "times" ? s.numbers.find((n) => n.to === i && n.kind === "number") : undefined;
+    if (word === undefined && !times) continue;
+    const at = word !== undefined ? i + 1 : i + 2;
+    // "as salty as" or "saltier than" / "more salty than".
+    const adjective = t[at]?.lower === "as" || t[at]?.lower === "more" ? t[at + 1] : t[at];
+    const base = adjective && (t[at]?.lower === "as" || t[at]?.lower === "more" ? adjective.lemma : comparativeBase(adjective));
+    if (base) return { factor: word ?? times!.value, base, text: t.slice(times ? times.from : i, (adjective === t[at] ? at : at + 1) + 1).map((x) => x.text).join(" ") };
+  }
+  return null;
+});
+
+/** The same comparison by another factor: "twice as salty as" / "ten times saltier than". */
+function otherFactor(claim: Sentence, s: Sentence): Substitution | null {
+  const c = factorOf(claim);
+  const o = c && factorOf(s);
+  return c && o && c.base === o.base && c.factor !== o.factor ? { kind: "number", claim: c.text, sentence: o.text, sameVerb: true } : null;
+}
+
 /** A reading of a sentence done once and kept: a claim is compared with many sentences, a sentence with many claims. */
 function oncePerSentence<T>(read: (s: Sentence) => T): (s: Sentence) => T {
   const cache = new WeakMap<Sentence, T>();
@@ -1627,7 +1672,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     }
   }
 
-  const widened = widenedRestriction(frame.sentence, sentence) ?? narrowedTime(frame.sentence, sentence);
+  const widened = widenedRestriction(frame.sentence, sentence) ?? narrowedRestriction(frame.sentence, sentence) ?? narrowedTime(frame.sentence, sentence);
   if (widened) {
     subs.push(widened);
     substitutedKeys.add(widened.claim.split(" ")[0]!.toLowerCase());
@@ -1737,6 +1782,8 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   }
   const reversed = antonym || negation ? null : (reversedComparison(frame.sentence, sentence) ?? opposedComparison(frame.sentence, sentence) ?? reversedChange(frame.sentence, sentence));
   if (reversed) subs.push(reversed);
+  const factor = subs.some((x) => x.kind === "number") ? null : otherFactor(frame.sentence, sentence);
+  if (factor) subs.push(factor);
   const left = subs.length === 0 ? leftBehind(frame.sentence, sentence) : null;
   if (left) {
     subs.push(left.substitution);

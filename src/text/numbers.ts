@@ -384,6 +384,8 @@ export function extractNumbers(tokens: readonly Token[]): NumberMention[] {
       i++;
     }
     if (kind === "number" && /^\d{4}$/.test(t.text) && value >= 1000 && value <= 2100) kind = "year";
+    // Three digits after "in", "since" or "until" that end the phrase are a year: "The Western Roman Empire fell in 476."
+    if (kind === "number" && /^\d{3}$/.test(t.text) && YEAR_PREPOSITIONS.has(tokens[from - 1]?.lower ?? "") && endsPhrase(tokens[i + 1])) kind = "year";
     // A whole number with an era is a year: "753 BC" (before year 1, so negative), "AD 80", "80 AD", "300 CE".
     const era = kind === "number" && Number.isInteger(value) && value > 0 ? eraAround(tokens, from, i) : null;
     if (era) {
@@ -403,6 +405,14 @@ export function extractNumbers(tokens: readonly Token[]): NumberMention[] {
     previous = read;
     return read;
   });
+}
+
+/** Prepositions before a year of three digits (the number loop). */
+const YEAR_PREPOSITIONS = new Set(["in", "since", "until"]);
+
+/** Whether a token ends the phrase a figure is in: a punctuation mark, "and", "or", or the sentence's end. */
+function endsPhrase(t: Token | undefined): boolean {
+  return t === undefined || t.type === "punctuation" || t.lower === "and" || t.lower === "or";
 }
 
 /** Eras as written, in capitals ("5 ad campaigns" has none). */

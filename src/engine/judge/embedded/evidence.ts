@@ -569,19 +569,26 @@ const PREDICATE_NOUN_REACH = 6;
 /**
  * The head noun of what a sentence says its subject is: "model" for "GPT-4 is a large language model created by
  * OpenAI", "language" for "Python is a high-level, general-purpose programming language", "city" for "Rome is the
- * capital city of Italy"; none when it says none.
+ * capital city of Italy"; none when it says none. `withoutArticle`: also after "is" alone ("is sodium chloride").
  */
-function predicateNoun(s: Sentence): Token | undefined {
+function predicateNoun(s: Sentence, withoutArticle = false): Token | undefined {
   const tokens = s.tokens;
   const be = tokens.findIndex((t, i) => i > 0 && (t.pos === "AUX" || t.pos === "VERB") && t.lemma === "be");
-  if (be < 0 || !ARTICLES.has(tokens[be + 1]?.lower ?? "")) return undefined;
+  const article = ARTICLES.has(tokens[be + 1]?.lower ?? "");
+  if (be < 0 || (!article && !withoutArticle)) return undefined;
   let head: Token | undefined;
-  for (let i = be + 2; i < tokens.length && i <= be + 1 + PREDICATE_NOUN_REACH; i++) {
+  for (let i = be + (article ? 2 : 1); i < tokens.length && i <= be + 1 + PREDICATE_NOUN_REACH; i++) {
     const t = tokens[i]!;
     if (t.pos === "NOUN") head = t;
     else if (t.pos !== "ADJ" && t.text !== "," && t.text !== "-") break;
   }
   return head;
+}
+
+/** The noun right before a noun, naming its kind ("sodium" of "sodium chloride"), if any. */
+function nounModifier(s: Sentence, noun: Token): Token | undefined {
+  const before = s.tokens[s.tokens.indexOf(noun) - 1];
+  return before?.pos === "NOUN" || before?.pos === "PROPN" ? before : undefined;
 }
 
 /** The word after a token of the sentence, lower case; "" at a punctuation mark or the end. */
@@ -779,8 +786,8 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   // For a negated claim, the sentence of each reference, to tell whether the one it would quote denies anything.
   const deniers = frame.negated ? new Map<SentenceRef, Sentence>() : null;
   // What the claim says its subject is ("a priest"), and what each sentence says its own is.
-  const claimPredicateNoun = predicateNoun(frame.sentence);
-  const predicateNouns = new Map<SentenceRef, { noun: Token; after: string }>();
+  const claimPredicateNoun = predicateNoun(frame.sentence, true);
+  const predicateNouns = new Map<SentenceRef, { noun: Token; after: string; modifier: Token | undefined }>();
   for (let p = 0; p < passages.length && budget > 0; p++) {
     const raw = passages[p]!;
     const text = raw.length > budget ? raw.slice(0, budget) : raw;
@@ -843,8 +850,8 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
       const statesOnlyHolder = ranksHere.some((r) => r.kind === "superlative" || r.rank === 1);
       refs.push({ passage: p, tokens: s.tokens.length, start: s.start, end: s.end, alignment: a, asserts: asserts(s, doc.sentences[i + 1]), onlyByPronoun: !ownWords, statesOnlyHolder, otherSubject: slots.entities.some((e) => e.subject && e.first === 0 && reliableName(e) && !entityIn(e, frame.slots.lowers)), years: s.numbers.filter((n) => n.kind === "year").length });
       deniers?.set(refs[refs.length - 1]!, s);
-      const noun = claimPredicateNoun && predicateNoun(s);
-      if (noun) predicateNouns.set(refs[refs.length - 1]!, { noun, after: wordAfter(s, noun) });
+      const noun = claimPredicateNoun && predicateNoun(s, true);
+      if (noun) predicateNouns.set(refs[refs.length - 1]!, { noun, after: wordAfter(s, noun), modifier: nounModifier(s, noun) });
       for (const e of frame.slots.entities) {
         if (e.words.length < 2 || !entityIn(e, slots.lowers)) continue;
         const named = nameWithModel(frame, e, s);
@@ -979,12 +986,16 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   const saidBySupport = (t: Token) => supportWords.has(t.lower);
   // A noun the claim says its subject is, said nowhere, where the sentence quoted says it is another in the same words
   // around: "Gutenberg was a priest by training" / "…a goldsmith by training", "the leaves of the coffee plant" / "the
-  // seeds of…" (not "a city located in" / "a town in": the words after differ).
-  const otherPredicateNoun = (r: SentenceRef | null) => {
+  // seeds of…" (not "a city located in" / "a town in": the words after differ); or the same noun named by another noun
+  // before it ("Table salt is potassium chloride" / "…is sodium chloride").
+  const claimModifier = claimPredicateNoun && nounModifier(frame.sentence, claimPredicateNoun);
+  const otherPredicate = (r: SentenceRef | null): Token | undefined => {
     const theirs = r ? predicateNouns.get(r) : undefined;
-    return !!theirs && theirs.noun.lemma !== claimPredicateNoun!.lemma && theirs.after !== "" && theirs.after === wordAfter(frame.sentence, claimPredicateNoun!);
+    if (!theirs) return undefined;
+    if (theirs.noun.lemma !== claimPredicateNoun!.lemma) return theirs.after !== "" && theirs.after === wordAfter(frame.sentence, claimPredicateNoun!) ? claimPredicateNoun : undefined;
+    return claimModifier && theirs.modifier && theirs.modifier.lemma !== claimModifier.lemma ? claimModifier : undefined;
   };
-  const predicate = predicateAdjective(frame.sentence.tokens) ?? (claimPredicateNoun && (otherPredicateNoun(support) || otherPredicateNoun(complement)) ? claimPredicateNoun : undefined);
+  const predicate = predicateAdjective(frame.sentence.tokens) ?? (claimPredicateNoun ? (otherPredicate(support) ?? otherPredicate(complement)) : undefined);
   const decisive = !!against && isDecisive(against, support, x, frame.slots.ranks.some((r) => !statedRanks.has(r)), verbsOf(frame), new Set(frame.slots.ranks.map((r) => r.text.toLowerCase())), claimDates.some((d) => !datedByClaimVerb.has(d.n)));
   const sa = support?.alignment;
   const clean = !!sa && sa.coverage >= 0.999 && sa.keyCovered === sa.keySlots && (!against || against.alignment.restCoverage < 0.8 || mostlyOther(against.alignment));
