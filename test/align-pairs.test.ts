@@ -511,6 +511,10 @@ describe("alignment: what a sentence denies or ends", () => {
   it("reads \"anywhere\" against \"only\" before the same verb (\"can come from anywhere\" / \"can only come from\")", () => {
     assert.deepEqual(alignText("Champagne can come from anywhere in the world.", "Champagne can only come from the Champagne region of France.").substitutions, [{ kind: "quantifier", claim: "anywhere", sentence: "only" }]);
   });
+  it("reads \"not the same as\" as denying \"the same as\", and \"hate\" against \"enjoy\"", () => {
+    assert.deepEqual(alignText("The web is the same as the internet.", "The web is not the same as the internet.").substitutions, [{ kind: "negation", claim: "", sentence: "not" }]);
+    assert.deepEqual(alignText("Tigers hate swimming.", "Unlike most cats, tigers enjoy swimming.").substitutions, [{ kind: "antonym", claim: "hate", sentence: "enjoy" }]);
+  });
   it("reads a comparison by another factor (\"twice as salty as\" / \"ten times saltier than\")", () => {
     assert.deepEqual(alignText("The Dead Sea is about twice as salty as the ocean.", "The Dead Sea is about ten times saltier than the ocean.").substitutions, [{ kind: "number", claim: "twice as salty", sentence: "ten times saltier", sameVerb: true }]);
     assert.deepEqual(alignText("The Dead Sea is about ten times saltier than the ocean.", "The Dead Sea is about ten times saltier than the ocean.").substitutions, []);

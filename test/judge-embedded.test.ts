@@ -387,6 +387,7 @@ const ENCYCLOPEDIA = {
   brazilFacts: "Brazil is the largest country in South America. Its capital is Brasília, not Rio de Janeiro. Portuguese is the official language.",
   romanEmpire: "The Roman Empire was divided into eastern and western halves in 395. The Western Roman Empire fell in 476. The Eastern Roman Empire lasted until 1453.",
   tableSalt: "The Dead Sea is about ten times saltier than the ocean. Ordinary table salt is sodium chloride. The human body needs a small amount of salt to function.",
+  worldWideWeb: "The World Wide Web was invented by Tim Berners-Lee in 1989 while he worked at CERN. The first website went online in 1991. The web is not the same as the internet.",
   greatWallDynasty: "The Great Wall of China was built over many centuries. Most of the existing wall dates from the Ming dynasty. It is not visible from the Moon with the naked eye.",
 } as const;
 
@@ -696,6 +697,8 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   ["The Western Roman Empire fell in 1453.", "romanEmpire", "unsupported", "fell in 476"],
   ["The Western Roman Empire fell in 476.", "romanEmpire", "supported", "fell in 476"],
   ["The Dead Sea is about twice as salty as the ocean.", "tableSalt", "unsupported", "ten times saltier"],
+  // "not the same as" denies "the same as".
+  ["The web is the same as the internet.", "worldWideWeb", "unsupported", "not the same as the internet"],
 ];
 
 describe("embedded judge: a product page of labelled lines", () => {

@@ -523,7 +523,8 @@ const NEGATION_TOKEN_REACH = 8;
  * words the claim also has ("." / "of") are none: a cue before "…instead of Lightning." denies no claim word.
  */
 function isClaimContentWord(frame: ClaimFrame, t: Token): boolean {
-  if (t.type === "punctuation" || t.stop) return false;
+  // A stop word the lexicon gives an opposite of carries content: "is not the same as".
+  if (t.type === "punctuation" || (t.stop && !hasListedOpposite(t.lemma))) return false;
   return frame.weights.has(matchKey(t)) || frame.slots.lowers.has(t.lower) || frame.slots.lemmas.has(t.lemma);
 }
 

@@ -175,6 +175,7 @@ const OPPOSED_GROUPS: readonly (readonly [readonly string[], readonly string[]])
   [["domestic"], ["international"]],
   [["include", "included"], ["separately", "extra"]],
   [["same"], ["opposite"]],
+  [["love", "enjoy"], ["hate", "dislike", "detest"]],
 ];
 
 /**
