@@ -1669,7 +1669,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     const other = s.quantifiers.find((x) => x.rank !== q.rank && (sameNeighbour(frame.sentence, q.first, q.first, sentence, x.first, x.first) || sameQuantified(frame.sentence, q, sentence, x)));
     if (other) {
       subs.push({ kind: "quantifier", claim: q.word, sentence: other.word });
-      substitutedKeys.add(q.word);
+      for (const w of q.word.split(" ")) substitutedKeys.add(w);
     }
   }
 

@@ -225,7 +225,8 @@ export function analyze(input: string): AnalyzedText {
     const lower = v.toLowerCase();
     const lemma = (lemmas[i] ?? lower).toLowerCase();
     const type = types[i] ?? "word";
-    const stop = stops[i] ?? false;
+    // A main verb wink lists as a stop word ("give", "take", "make") is what a claim says: "can give you the flu".
+    const stop = (stops[i] ?? false) && poses[i] !== "VERB";
     const stem = type === "word" && !stop ? stemOf(lower) : lemma;
     return {
       text: v,
