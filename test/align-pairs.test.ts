@@ -515,6 +515,11 @@ describe("alignment: what a sentence denies or ends", () => {
     assert.deepEqual(alignText("The web is the same as the internet.", "The web is not the same as the internet.").substitutions, [{ kind: "negation", claim: "", sentence: "not" }]);
     assert.deepEqual(alignText("Tigers hate swimming.", "Unlike most cats, tigers enjoy swimming.").substitutions, [{ kind: "antonym", claim: "hate", sentence: "enjoy" }]);
   });
+  it("reads how often against how often (\"once a month\" / \"every day\"), not where the sentence gives the claim's too", () => {
+    assert.deepEqual(alignText("Patients take insulin once a month.", "Patients take insulin every day.").substitutions, [{ kind: "antonym", claim: "once a month", sentence: "every day" }]);
+    assert.deepEqual(alignText("Rent is £1,200 per year.", "Rent is £1,200 per month, excluding bills.").substitutions.map((x) => x.kind), ["antonym"]);
+    assert.deepEqual(alignText("Membership costs £35 a month.", "Membership costs £35 a month or £350 per year.").substitutions, []);
+  });
   it("reads a comparison by another factor (\"twice as salty as\" / \"ten times saltier than\")", () => {
     assert.deepEqual(alignText("The Dead Sea is about twice as salty as the ocean.", "The Dead Sea is about ten times saltier than the ocean.").substitutions, [{ kind: "number", claim: "twice as salty", sentence: "ten times saltier", sameVerb: true }]);
     assert.deepEqual(alignText("The Dead Sea is about ten times saltier than the ocean.", "The Dead Sea is about ten times saltier than the ocean.").substitutions, []);

@@ -388,6 +388,7 @@ const ENCYCLOPEDIA = {
   romanEmpire: "The Roman Empire was divided into eastern and western halves in 395. The Western Roman Empire fell in 476. The Eastern Roman Empire lasted until 1453.",
   tableSalt: "The Dead Sea is about ten times saltier than the ocean. Ordinary table salt is sodium chloride. The human body needs a small amount of salt to function.",
   worldWideWeb: "The World Wide Web was invented by Tim Berners-Lee in 1989 while he worked at CERN. The first website went online in 1991. The web is not the same as the internet.",
+  insulinDose: "Insulin is a hormone made by the pancreas. It lowers blood sugar levels. People with type 1 diabetes need to take insulin every day.",
   greatWallDynasty: "The Great Wall of China was built over many centuries. Most of the existing wall dates from the Ming dynasty. It is not visible from the Moon with the naked eye.",
 } as const;
 
@@ -699,6 +700,9 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   ["The Dead Sea is about twice as salty as the ocean.", "tableSalt", "unsupported", "ten times saltier"],
   // "not the same as" denies "the same as".
   ["The web is the same as the internet.", "worldWideWeb", "unsupported", "not the same as the internet"],
+  // How often against how often.
+  ["People with type 1 diabetes need to take insulin once a month.", "insulinDose", "unsupported", "insulin every day"],
+  ["People with type 1 diabetes need to take insulin every day.", "insulinDose", "supported", "insulin every day"],
 ];
 
 describe("embedded judge: a product page of labelled lines", () => {

@@ -364,6 +364,39 @@ function otherInterval(claim: Sentence, s: Sentence): Substitution | null {
   return c && o && c.unit === o.unit && c.count !== o.count ? { kind: "number", claim: c.text, sentence: o.text, sameVerb: true } : null;
 }
 
+/** One-word frequencies and the unit of time each recurs in ("monthly" → "month"). */
+const FREQUENCY_WORDS = new Map([["hourly", "hour"], ["daily", "day"], ["weekly", "week"], ["monthly", "month"], ["quarterly", "quarter"], ["annually", "year"], ["yearly", "year"]]);
+/** Words before a unit of time that make it a frequency: "every day", "once a month", "twice a week", "per year". */
+const FREQUENCY_OPENERS = new Set(["every", "each", "per", "a"]);
+
+/** The units of time a sentence says something recurs in ("once a month", "every day", "daily"), with their words. */
+const frequenciesOf = oncePerSentence((s: Sentence): { unit: string; text: string }[] => {
+  const out: { unit: string; text: string }[] = [];
+  s.tokens.forEach((t, i) => {
+    const word = FREQUENCY_WORDS.get(t.lower);
+    if (word) out.push({ unit: word, text: t.text });
+    else if (INTERVAL_UNITS.has(t.lower) && FREQUENCY_OPENERS.has(s.tokens[i - 1]?.lower ?? "")) {
+      // "a day" counts only after a count of times or an amount: "once a day", "$5 a day", not "a day of rest".
+      const opener = s.tokens[i - 1]!.lower;
+      const before = s.tokens[i - 2];
+      if (opener !== "a" || before?.type === "number" || /^(once|twice|thrice|times)$/.test(before?.lower ?? "")) out.push({ unit: t.lower, text: s.tokens.slice(opener === "a" && before ? i - 2 : i - 1, i + 1).map((x) => x.text).join(" ") });
+    }
+  });
+  return out;
+});
+
+/**
+ * How often, against how often: "take insulin once a month" / "take insulin every day". Only when the sentence gives no
+ * frequency of the claim's unit (a page of prices "per month" and "per year" says both).
+ */
+function otherFrequency(claim: Sentence, s: Sentence): Substitution | null {
+  const mine = frequenciesOf(claim);
+  if (mine.length !== 1) return null;
+  const theirs = frequenciesOf(s);
+  if (theirs.length === 0 || theirs.some((x) => x.unit === mine[0]!.unit)) return null;
+  return { kind: "antonym", claim: mine[0]!.text, sentence: theirs[0]!.text };
+}
+
 const SEASON_WORDS = new Set(["weekend", "weekday", "summer", "winter", "spring", "autumn"]);
 
 /** A weekday, a month or a season, singular or plural ("Fridays"), or "weekends"/"weekdays". */
@@ -1682,6 +1715,11 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   if (interval) {
     subs.push(interval);
     substitutedKeys.add(interval.claim.split(" ").pop()!.toLowerCase());
+  }
+  const frequency = subs.some((x) => x.kind === "antonym") || interval ? null : otherFrequency(frame.sentence, sentence);
+  if (frequency) {
+    subs.push(frequency);
+    for (const w of frequency.claim.split(" ")) substitutedKeys.add(w.toLowerCase());
   }
 
   // Antonyms of the claim's words ("increased" / "decreased"), counted once per claim word.
