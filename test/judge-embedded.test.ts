@@ -389,6 +389,7 @@ const ENCYCLOPEDIA = {
   tableSalt: "The Dead Sea is about ten times saltier than the ocean. Ordinary table salt is sodium chloride. The human body needs a small amount of salt to function.",
   worldWideWeb: "The World Wide Web was invented by Tim Berners-Lee in 1989 while he worked at CERN. The first website went online in 1991. The web is not the same as the internet.",
   insulinDose: "Insulin is a hormone made by the pancreas. It lowers blood sugar levels. People with type 1 diabetes need to take insulin every day.",
+  galileoTelescope: "Galileo Galilei improved the telescope in 1609. He discovered the four largest moons of Jupiter in 1610. He was born in Pisa.",
   greatWallDynasty: "The Great Wall of China was built over many centuries. Most of the existing wall dates from the Ming dynasty. It is not visible from the Moon with the naked eye.",
 } as const;
 
@@ -703,6 +704,7 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   // How often against how often.
   ["People with type 1 diabetes need to take insulin once a month.", "insulinDose", "unsupported", "insulin every day"],
   ["People with type 1 diabetes need to take insulin every day.", "insulinDose", "supported", "insulin every day"],
+  ["Galileo improved the telescope in 1609.", "galileoTelescope", "supported", "improved the telescope in 1609"],
 ];
 
 describe("embedded judge: a product page of labelled lines", () => {
@@ -824,6 +826,9 @@ describe("embedded judge: what the evidence says otherwise is not stated", () =>
   });
   it("not a noun named by another noun before it where the page names it otherwise (\"potassium chloride\" / \"sodium chloride\")", async () => {
     await notSupportedOnBothShapes("Table salt is potassium chloride.", sentencesOf(ENCYCLOPEDIA.tableSalt));
+  });
+  it("not a verb the page never says where it puts another before the same object (\"invented the telescope\" / \"improved the telescope\")", async () => {
+    await notSupportedOnBothShapes("Galileo invented the telescope in 1609.", sentencesOf(ENCYCLOPEDIA.galileoTelescope));
   });
   it("not a language the page never names (\"Spanish is the official language of Brazil\")", async () => {
     await notSupportedOnBothShapes("Spanish is the official language of Brazil.", sentencesOf(ENCYCLOPEDIA.brazilFacts));

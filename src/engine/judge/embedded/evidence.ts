@@ -585,6 +585,21 @@ function predicateNoun(s: Sentence, withoutArticle = false): Token | undefined {
   return head;
 }
 
+/** The claim's first main verb and the two lower-case words of the object after it ("invented" + "the telescope"). */
+function mainVerbBeforeObject(claim: Sentence): { verb: Token; next: [string, string] } | undefined {
+  const i = claim.tokens.findIndex((t) => t.pos === "VERB");
+  const [a, b] = [claim.tokens[i + 1], claim.tokens[i + 2]];
+  const objectWord = (t: Token | undefined) => t?.type === "word" && OBJECT_POS.has(t.pos);
+  if (i < 0 || LIGHT_VERBS.has(claim.tokens[i]!.lemma)) return undefined;
+  return (a?.pos === "DET" || objectWord(a)) && objectWord(b) ? { verb: claim.tokens[i]!, next: [a!.lower, b!.lower] } : undefined;
+}
+
+/** Verbs that say little of their own, said as often by another ("became a World Heritage Site" / "was declared a…"). */
+const LIGHT_VERBS = new Set(["become", "get", "have", "make", "take", "do", "go", "come", "give", "remain", "hold"]);
+
+/** Parts of speech of an object's words after its article. */
+const OBJECT_POS = new Set(["NOUN", "PROPN", "ADJ"]);
+
 /** The noun right before a noun, naming its kind ("sodium" of "sodium chloride"), if any. */
 function nounModifier(s: Sentence, noun: Token): Token | undefined {
   const before = s.tokens[s.tokens.indexOf(noun) - 1];
@@ -787,6 +802,10 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   const deniers = frame.negated ? new Map<SentenceRef, Sentence>() : null;
   // What the claim says its subject is ("a priest"), and what each sentence says its own is.
   const claimPredicateNoun = predicateNoun(frame.sentence, true);
+  // The claim's main verb and the two words after it, and whether a sentence puts another verb before those words
+  // ("Galileo Galilei improved the telescope" for "Galileo invented the telescope").
+  const claimVerb = mainVerbBeforeObject(frame.sentence);
+  let rivalVerbSeen = false;
   const predicateNouns = new Map<SentenceRef, { noun: Token; after: string; modifier: Token | undefined }>();
   for (let p = 0; p < passages.length && budget > 0; p++) {
     const raw = passages[p]!;
@@ -869,6 +888,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
           if ((d.verb === "" || verb === "" || verb === d.verb) && (d.word === "" || word === "" || word === d.word)) datedByClaimVerb.add(d.n);
         }
       }
+      if (claimVerb && !rivalVerbSeen) rivalVerbSeen = s.tokens.some((t, j) => t.pos === "VERB" && t.lemma !== claimVerb.verb.lemma && s.tokens[j + 1]?.lower === claimVerb.next[0] && s.tokens[j + 2]?.lower === claimVerb.next[1]);
       if (claimArguments.length > 0) {
         const rivals = argumentsOf(slots).filter((x) => claimArguments.some((c) => c.key === x.key && takesOther(c, x, frame.slots.lowers)));
         if (rivals.length > 0) rivalArguments.set(refs[refs.length - 1]!, new Set(rivals.map((x) => x.key)));
@@ -995,7 +1015,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
     if (theirs.noun.lemma !== claimPredicateNoun!.lemma) return theirs.after !== "" && theirs.after === wordAfter(frame.sentence, claimPredicateNoun!) ? claimPredicateNoun : undefined;
     return claimModifier && theirs.modifier && theirs.modifier.lemma !== claimModifier.lemma ? claimModifier : undefined;
   };
-  const predicate = predicateAdjective(frame.sentence.tokens) ?? (claimPredicateNoun ? (otherPredicate(support) ?? otherPredicate(complement)) : undefined);
+  const predicate = predicateAdjective(frame.sentence.tokens) ?? (claimPredicateNoun ? (otherPredicate(support) ?? otherPredicate(complement)) : undefined) ?? (rivalVerbSeen ? claimVerb!.verb : undefined);
   const decisive = !!against && isDecisive(against, support, x, frame.slots.ranks.some((r) => !statedRanks.has(r)), verbsOf(frame), new Set(frame.slots.ranks.map((r) => r.text.toLowerCase())), claimDates.some((d) => !datedByClaimVerb.has(d.n)));
   const sa = support?.alignment;
   const clean = !!sa && sa.coverage >= 0.999 && sa.keyCovered === sa.keySlots && (!against || against.alignment.restCoverage < 0.8 || mostlyOther(against.alignment));
