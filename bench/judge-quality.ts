@@ -108,7 +108,7 @@ caveat: the split was drawn after the features were designed, and that design lo
 these items did inform *which features exist*, not their weights or thresholds. The shipped weights are refitted on all visible data
 with the same recipe. The part was first drawn on 2026-11-24 and read four times that day, once after each of four changes
 (alignment fixes; anchored figures, quantifiers and negations; a coverage-only model for several sentences; thresholds chosen on the
-calibrated mean confidence instead of counted precision), seventeen times on 2026-11-25 and nineteen times on 2026-11-26 (names compared by their distinctive words
+calibrated mean confidence instead of counted precision), seventeen times on 2026-11-25 and twenty times on 2026-11-26 (names compared by their distinctive words
 and paired by the words that follow them; the two-feature several-sentences model; names of generic words only, "United States",
 compared word by word; swapped comparisons, "once" against "three times", "non-" prefixes, the unsupported threshold chosen on
 its own and the relevance gate; questions that assert nothing; a sentence opening with a pronoun read as about the name before
@@ -165,7 +165,10 @@ seconds as a unit of time, an antonym in the claim's own clause, a duration stat
 with its own subject, "included" against "sold separately", a contrast that only denies, a present state that held until a year,
 names the same but for their last word and another event's date beside a claim that picks one event; then, read once for
 both, "every day" against a time kept to "only", an "-er" comparative read as "more" and "a single" counting one; then "no"
-denying only the phrase it opens and "fewer … than" against "more than"), each
+denying only the phrase it opens and "fewer … than" against "more than"; then, read once for all of them, a pronoun's name that
+shares a word with the claim's but is another, a figure of another subject's clause, intervals and frequencies, comparatives of
+antonyms, a date on the noun of the claim's verb, years of three digits, a predicate noun or a verb swapped before the same words,
+and a main verb read as a content word though wink lists it as a stop word), each
 change chosen on training-part out-of-fold figures, never on these. Baselines (majority, word overlap with 2-fold cross-fitting)
 are judge-eval's, on the same items in the same run;
 the ECE column's bracket is the 95% sampling noise of a perfectly calibrated judge with the same confidences (judge-eval).
@@ -190,7 +193,31 @@ tons" against "662 tons", "240 miles per hour" against "186 miles per hour"): th
 differs in two parts stopped counting against the claim. A swapped year decides only when both years hang on the same verb ("opened
 in 1939" against "opened in 1937"): counted on its own it was right in 1 of 5 labelled items (another event's year on the same
 page), and anchored by the verb it fires on none of the labelled items, so it answers with its prior confidence (0.8). The latest
-change, read on its own (the 40th read), came from a 45th set of easy claims (45 claims: the Panama Canal, a clinic page,
+changes, read together (the 41st read), came from thirteen more sets of easy claims, each written before any answer was looked at
+(46th to 58th: the Great Wall, a bike-share page, penguins, DNA, Antarctica; Bitcoin, a pharmacy page, Napoleon, a
+concert page; Big Ben, coffee, an insurance page, a ferry timetable; the Suez Canal, a salon page, Venus, an admissions page;
+Marco Polo, Krakatoa, the Tokyo Olympics, a parking page; a library page, a phone, a hotel page; Mount St. Helens, a bank page,
+Edison, a train; cats, champagne, the Roman Empire, a museum page, salt; Marie Curie, K2, tigers, the World Wide Web, a course;
+a lighthouse, a bakery page, the flu vaccine, a software plan; London, a returns page, bats, a university; headphones, a shipping
+page, insulin, Wimbledon, a flat to rent; Mozart, Galileo, a car lease, pandas; right, wrong and undecided unseen 75, 4, 9 /
+87, 2, 1 / 86, 9, 1 / 82, 6, 6 / 78, 4, 16 / 84, 2, 8 / 79, 3, 10 / 69, 7, 12 / 88, 8, 2 / 49, 6, 21 / 84, 2, 10 / 74, 4, 10 /
+80, 4, 4, after 82, 0, 6 / 89, 0, 1 / 90, 2, 4 / 90, 0, 4 / 82, 0, 16 / 84, 0, 10 / 83, 0, 9 / 74, 0, 14 / 92, 4, 2 / 51, 4, 21 /
+84, 2, 10 / 76, 2, 10 / 80, 2, 6; the 45 earlier sets together 4063, 108, 479 → 4068, 107, 475: up the 12th, 15th, 27th and
+33rd, down the 5th by one right answer when main verbs became content words and the 10th and 25th by one wrong answer each at
+the passage bar, a refit's margin: "The study proved that walking prevents heart disease" at 0.86, "The James Webb Space
+Telescope orbits the Earth" at 0.8613): "Most penguins live in the
+Northern Hemisphere" had been supported at 1.00 through a pronoun for "the Southern Hemisphere", "A men's haircut costs $45" by "A
+women's haircut costs $45 and a men's haircut costs $30.", "The crossing takes two hours" by "leaves every two hours", "The
+Western Roman Empire fell in 1453" beside "fell in 476." (a plain number, no year), "Seat reservations are required" by "…free
+but not required.", "The flu vaccine can give you the flu" beside "The vaccine cannot give you the flu." ("give" a stop word).
+On the training part out of fold web stance 0.952 at 0.507 → 0.953 at 0.515 (passages annotated irrelevant answered 0.117 →
+0.119), several sentences 0.974 at 0.839 → 0.974 at 0.842 (F1(unsupported) 0.848 → 0.855); the training-part refit after main
+verbs became content words lowered the relevance gate's cap on answered neutral passages from 0.30 to 0.25 and moved the
+thresholds (passage unsupported 0.72 → 0.74, several sentences supported 0.69 → 0.70). On the held-out part web stance 0.946 at
+0.477 → 0.961 at 0.394 (passages annotated irrelevant answered 0.150 → 0.108, ECE 0.034 → 0.025), several sentences 0.991 at
+0.799 → 0.991 at 0.792 (ECE 0.036 → 0.034); out of fold on all visible data web stance 0.944 at 0.474 → 0.948 at 0.474,
+several sentences 0.980 at 0.842 → 0.980 at 0.844. The changes were chosen on the training part and the easy sets and are kept;
+I did not look at which held-out items moved. The change before them, read on its own (the 40th read), came from a 45th set of easy claims (45 claims: the Panama Canal, a clinic page,
 kangaroos, a streaming plan page, Saturn, chocolate; 75, 7, 8 unseen → 83, 1, 6): "The Premium plan allows four screens at
 once" had been contradicted by "…, has no ads and allows four screens at once.", "White chocolate contains cocoa butter" by
 "…contains no cocoa solids, only cocoa butter.", and "Saturn has fewer moons than any other planet" supported by "…146 known
