@@ -574,7 +574,7 @@ function readAgents(tokens: readonly Token[], entities: readonly Entity[]): Map<
     const doers = (out.get(verb.lemma) as Entity[] | undefined) ?? [];
     if (doers.length === 0) out.set(verb.lemma, doers);
     // No name is read twice: the names coordinated before this one have no verb right after them.
-    doers.push(...coordinated(tokens, entities, k, -1));
+    for (const d of coordinated(tokens, entities, k, -1)) doers.push(d);
   });
   // A participle after a comma is done by the clause's subject: "Macron was re-elected in 2022, defeating Marine Le Pen".
   const subject = entities.findIndex((e) => e.subject && e.preposition === "");

@@ -222,15 +222,16 @@ export function senseOf(tokens: readonly { readonly lemma: string; readonly lowe
   return auxiliary === "be" || auxiliary === "get" ? passive : t.lemma;
 }
 
+let listedOpposites: Set<string> | undefined;
+
 /**
  * Whether the lexicon's own groups above list the word: the antonym check reads such a word though it is a stop word
  * ("the same direction" / "the opposite direction"), which WordNet's pairs of stop words ("before" / "after") it does not.
  */
 export function hasListedOpposite(lemma: string): boolean {
-  listed ??= new Set([...OPPOSED_GROUPS.flat(2), ...EXCLUSIVE_VALUES.flat(2)]);
-  return listed.has(lemma);
+  listedOpposites ??= new Set([...OPPOSED_GROUPS.flat(2), ...EXCLUSIVE_VALUES.flat(2)]);
+  return listedOpposites.has(lemma);
 }
-let listed: Set<string> | undefined;
 
 /** Single-word WordNet antonyms of a lemma (lower case); empty when it has none. */
 export function antonymsOf(lemma: string): readonly string[] {

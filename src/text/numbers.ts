@@ -93,14 +93,14 @@ const MULTIPLIERS = new Map<string, number>(Object.entries({
   trillion: 1e12,
 }));
 
-/**
- * Number words, one table for the judge's figures and /consistency's values. "one" is here for readers that want it;
- * the judge leaves it out ("one of the first", "the one that"), but before a unit of time: it is a pronoun more often
- * than a figure.
- */
 /** Units after which "one" is a figure: "one hour", "one year" (not "one day", which also means "some day"). */
 const ONE_OF_UNITS = new Set(["second", "minute", "hour", "week", "month", "year"]);
 
+/**
+ * Number words, one table for the judge's figures and /consistency's values. "one" is here for readers that want it;
+ * the judge leaves it out ("one of the first", "the one that"), but before a unit of time (ONE_OF_UNITS): it is a
+ * pronoun more often than a figure.
+ */
 export const NUMBER_WORDS: ReadonlyMap<string, number> = new Map<string, number>(Object.entries({
   one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
   thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20,
