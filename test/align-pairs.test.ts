@@ -520,6 +520,11 @@ describe("alignment: what a sentence denies or ends", () => {
     assert.deepEqual(alignText("Rent is £1,200 per year.", "Rent is £1,200 per month, excluding bills.").substitutions.map((x) => x.kind), ["antonym"]);
     assert.deepEqual(alignText("Membership costs £35 a month.", "Membership costs £35 a month or £350 per year.").substitutions, []);
   });
+  it("gives a figure to the group it is \"for\" (\"£25 for adults and are free for children\")", () => {
+    const sentence = "Check-ups cost £25 for adults and are free for children.";
+    assert.deepEqual(alignText("Check-ups cost £25 for children.", sentence).substitutions, [{ kind: "amount", claim: "£25", sentence: "free", sameVerb: false }]);
+    assert.deepEqual(alignText("Check-ups cost £25 for adults.", sentence).substitutions, []);
+  });
   it("reads a comparison by another factor (\"twice as salty as\" / \"ten times saltier than\")", () => {
     assert.deepEqual(alignText("The Dead Sea is about twice as salty as the ocean.", "The Dead Sea is about ten times saltier than the ocean.").substitutions, [{ kind: "number", claim: "twice as salty", sentence: "ten times saltier", sameVerb: true }]);
     assert.deepEqual(alignText("The Dead Sea is about ten times saltier than the ocean.", "The Dead Sea is about ten times saltier than the ocean.").substitutions, []);

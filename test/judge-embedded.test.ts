@@ -390,6 +390,7 @@ const ENCYCLOPEDIA = {
   worldWideWeb: "The World Wide Web was invented by Tim Berners-Lee in 1989 while he worked at CERN. The first website went online in 1991. The web is not the same as the internet.",
   insulinDose: "Insulin is a hormone made by the pancreas. It lowers blood sugar levels. People with type 1 diabetes need to take insulin every day.",
   galileoTelescope: "Galileo Galilei improved the telescope in 1609. He discovered the four largest moons of Jupiter in 1610. He was born in Pisa.",
+  beethovenLife: "Ludwig van Beethoven was born in Bonn in 1770. He wrote nine symphonies. He began to lose his hearing in his late twenties.",
   greatWallDynasty: "The Great Wall of China was built over many centuries. Most of the existing wall dates from the Ming dynasty. It is not visible from the Moon with the naked eye.",
 } as const;
 
@@ -829,6 +830,9 @@ describe("embedded judge: what the evidence says otherwise is not stated", () =>
   });
   it("not a verb the page never says where it puts another before the same object (\"invented the telescope\" / \"improved the telescope\")", async () => {
     await notSupportedOnBothShapes("Galileo invented the telescope in 1609.", sentencesOf(ENCYCLOPEDIA.galileoTelescope));
+  });
+  it("not a word ending the claim after a participle that the page never says (\"was born deaf\")", async () => {
+    await notSupportedOnBothShapes("Beethoven was born deaf.", sentencesOf(ENCYCLOPEDIA.beethovenLife));
   });
   it("not a language the page never names (\"Spanish is the official language of Brazil\")", async () => {
     await notSupportedOnBothShapes("Spanish is the official language of Brazil.", sentencesOf(ENCYCLOPEDIA.brazilFacts));

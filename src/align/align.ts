@@ -941,6 +941,12 @@ function eventNounOf(s: Sentence, m: NumberMention, verb: string): boolean {
   return [after, before].some((t) => t?.pos === "NOUN" && t.stem === root);
 }
 
+/** The noun a figure is "for" right after it ("£25 for adults" → "adult"), if any. */
+function forWhom(s: Sentence, n: NumberMention): string | undefined {
+  const noun = s.tokens[n.to + 1]?.lower === "for" ? s.tokens[n.to + 2] : undefined;
+  return noun?.pos === "NOUN" ? noun.lemma : undefined;
+}
+
 /** Two verbs read, and not the same one. */
 function otherVerb(a: string, b: string): boolean {
   return a !== "" && b !== "" && a !== b;
@@ -1470,7 +1476,9 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     const verb = figureVerb(frame.sentence, n);
     // A figure of a clause about another subject neither states the claim's nor rivals it.
     const heldByOther = otherSubjectsFigures(frame.sentence, verb, sentence);
-    const ownClause = (m: NumberMention) => !heldByOther?.(m);
+    // ...nor one "for" another group than the claim's: "£25 for adults" does not say "£25 for children".
+    const claimFor = forWhom(frame.sentence, n);
+    const ownClause = (m: NumberMention) => !heldByOther?.(m) && !(claimFor && forWhom(sentence, m) && forWhom(sentence, m) !== claimFor);
     const stating = carried ? [] : sentence.numbers.filter((m) => (same(m) || within(m)) && ownClause(m));
     // A date the sentence gives another event does not state the claim's when the claim's event has its own there:
     // "launched its service in 2006" / "founded in Sweden in 2006 and launched its service in October 2008".

@@ -658,10 +658,13 @@ export function predicateAdjective(tokens: readonly Token[]): Token | undefined 
   if (be < 0) return undefined;
   let j = be + 1;
   while (tokens[j]?.pos === "ADV" || tokens[j]?.pos === "PART") j++;
-  // A verb that names what the subject is made or held to be: "is painted red", "was declared extinct".
-  if (tokens[j]?.pos === "VERB" && tokens[j + 1]?.pos === "ADJ") j++;
+  // A verb that names what the subject is made or held to be: "is painted red", "was declared extinct"; the word that
+  // ends the sentence after it is that too, though the tagger reads it as a noun ("was born deaf.").
+  const endsAfterParticiple = tokens[j]?.pos === "VERB" && tokens[j + 1]?.pos === "NOUN" && tokens[j + 1]!.type === "word" && tokens[j + 2]?.text === "." && j + 3 === tokens.length;
+  if (tokens[j]?.pos === "VERB" && (tokens[j + 1]?.pos === "ADJ" || endsAfterParticiple)) j++;
   const adjective = tokens[j];
   const next = tokens[j + 1];
+  if (endsAfterParticiple) return adjective;
   if (adjective?.pos !== "ADJ" || adjective.type !== "word" || MODAL_ADJECTIVES.has(adjective.lemma) || isParticiple(adjective)) return undefined;
   if (next && (next.pos === "NOUN" || next.pos === "PROPN" || next.pos === "NUM" || next.lower === "than" || next.lower === "of")) return undefined;
   return adjective;
