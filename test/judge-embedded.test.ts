@@ -391,6 +391,7 @@ const ENCYCLOPEDIA = {
   insulinDose: "Insulin is a hormone made by the pancreas. It lowers blood sugar levels. People with type 1 diabetes need to take insulin every day.",
   galileoTelescope: "Galileo Galilei improved the telescope in 1609. He discovered the four largest moons of Jupiter in 1610. He was born in Pisa.",
   beethovenLife: "Ludwig van Beethoven was born in Bonn in 1770. He wrote nine symphonies. He began to lose his hearing in his late twenties.",
+  longestSnake: "Most snakes are not venomous. Snakes smell with their tongues. The reticulated python is the longest snake in the world.",
   greatWallDynasty: "The Great Wall of China was built over many centuries. Most of the existing wall dates from the Ming dynasty. It is not visible from the Moon with the naked eye.",
 } as const;
 
@@ -706,6 +707,9 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   ["People with type 1 diabetes need to take insulin once a month.", "insulinDose", "unsupported", "insulin every day"],
   ["People with type 1 diabetes need to take insulin every day.", "insulinDose", "supported", "insulin every day"],
   ["Galileo improved the telescope in 1609.", "galileoTelescope", "supported", "improved the telescope in 1609"],
+  // A participle before the noun of a superlative's holder ("The reticulated python").
+  ["The anaconda is the longest snake in the world.", "longestSnake", "unsupported", "The reticulated python is the longest snake"],
+  ["The reticulated python is the longest snake in the world.", "longestSnake", "supported", "The reticulated python is the longest snake"],
 ];
 
 describe("embedded judge: a product page of labelled lines", () => {

@@ -179,7 +179,9 @@ export function nameKeys(names: readonly Entity[]): Set<string> {
 function openingNounPhrase(s: Sentence): Token[] | null {
   let i = s.tokens[0]?.lower === "the" ? 1 : 0;
   const words: Token[] = [];
-  for (; i < s.tokens.length && words.length < 4 && (s.tokens[i]!.pos === "NOUN" || s.tokens[i]!.pos === "ADJ"); i++) words.push(s.tokens[i]!);
+  // A participle before a noun describes it: "The reticulated python is…".
+  const describing = (t: Token, next: Token | undefined) => t.pos === "NOUN" || t.pos === "ADJ" || (t.pos === "VERB" && t.lower.endsWith("ed") && next?.pos === "NOUN");
+  for (; i < s.tokens.length && words.length < 4 && describing(s.tokens[i]!, s.tokens[i + 1]); i++) words.push(s.tokens[i]!);
   const verb = s.tokens[i];
   return words.length >= 1 && (verb?.pos === "AUX" || verb?.pos === "VERB") ? words : null;
 }
