@@ -108,7 +108,7 @@ caveat: the split was drawn after the features were designed, and that design lo
 these items did inform *which features exist*, not their weights or thresholds. The shipped weights are refitted on all visible data
 with the same recipe. The part was first drawn on 2026-11-24 and read four times that day, once after each of four changes
 (alignment fixes; anchored figures, quantifiers and negations; a coverage-only model for several sentences; thresholds chosen on the
-calibrated mean confidence instead of counted precision), seventeen times on 2026-11-25 and twenty times on 2026-11-26 (names compared by their distinctive words
+calibrated mean confidence instead of counted precision), seventeen times on 2026-11-25 and twenty-one times on 2026-11-26 (names compared by their distinctive words
 and paired by the words that follow them; the two-feature several-sentences model; names of generic words only, "United States",
 compared word by word; swapped comparisons, "once" against "three times", "non-" prefixes, the unsupported threshold chosen on
 its own and the relevance gate; questions that assert nothing; a sentence opening with a pronoun read as about the name before
@@ -168,7 +168,8 @@ both, "every day" against a time kept to "only", an "-er" comparative read as "m
 denying only the phrase it opens and "fewer … than" against "more than"; then, read once for all of them, a pronoun's name that
 shares a word with the claim's but is another, a figure of another subject's clause, intervals and frequencies, comparatives of
 antonyms, a date on the noun of the claim's verb, years of three digits, a predicate noun or a verb swapped before the same words,
-and a main verb read as a content word though wink lists it as a stop word), each
+and a main verb read as a content word though wink lists it as a stop word; then, read once for them, a figure "for" another
+group, the word that ends a claim after a participle and a participle describing a superlative's holder), each
 change chosen on training-part out-of-fold figures, never on these. Baselines (majority, word overlap with 2-fold cross-fitting)
 are judge-eval's, on the same items in the same run;
 the ECE column's bracket is the 95% sampling noise of a perfectly calibrated judge with the same confidences (judge-eval).
@@ -193,7 +194,14 @@ tons" against "662 tons", "240 miles per hour" against "186 miles per hour"): th
 differs in two parts stopped counting against the claim. A swapped year decides only when both years hang on the same verb ("opened
 in 1939" against "opened in 1937"): counted on its own it was right in 1 of 5 labelled items (another event's year on the same
 page), and anchored by the verb it fires on none of the labelled items, so it answers with its prior confidence (0.8). The latest
-changes, read together (the 41st read), came from thirteen more sets of easy claims, each written before any answer was looked at
+changes, read together (the 42nd read), came from two more sets of easy claims, each written before any answer was looked at (59th:
+the Titanic, a dentist page, the Eiffel Tower, hummingbirds, Greenland, a laptop, Beethoven, a library page; 60th: Leonardo da
+Vinci, a hotel page, Mauna Loa, snakes, a ticket page, the Moon, IBM, spiders; 79, 3, 8 / 82, 5, 5 unseen → 81, 0, 9 / 84, 3, 5):
+"Check-ups cost £25 for children" had been supported by "Check-ups cost £25 for adults and are free for children.", "Beethoven
+was born deaf" on several sentences at 1.00, "The anaconda is the longest snake in the world" beside "The reticulated python is
+the longest snake…" (the tagger reads "reticulated" as a verb); training part out of fold and the shipped weights unchanged; on
+the held-out part nothing moved (web stance 0.961 at 0.394, several sentences 0.991 at 0.792). The changes before them, read
+together (the 41st read), came from thirteen more sets of easy claims, each written before any answer was looked at
 (46th to 58th: the Great Wall, a bike-share page, penguins, DNA, Antarctica; Bitcoin, a pharmacy page, Napoleon, a
 concert page; Big Ben, coffee, an insurance page, a ferry timetable; the Suez Canal, a salon page, Venus, an admissions page;
 Marco Polo, Krakatoa, the Tokyo Olympics, a parking page; a library page, a phone, a hotel page; Mount St. Helens, a bank page,
