@@ -525,6 +525,11 @@ describe("alignment: what a sentence denies or ends", () => {
     assert.deepEqual(alignText("Check-ups cost £25 for children.", sentence).substitutions, [{ kind: "amount", claim: "£25", sentence: "free", sameVerb: false }]);
     assert.deepEqual(alignText("Check-ups cost £25 for adults.", sentence).substitutions, []);
   });
+  it("reads a \"no\" in another clause before a noun of the claim the sentence has nowhere else (\"Sharks have no bones; their skeletons…\")", () => {
+    const sentence = "Sharks have no bones; their skeletons are made of cartilage.";
+    assert.deepEqual(alignText("Sharks have skeletons made of bone.", sentence).substitutions, [{ kind: "negation", claim: "", sentence: "no" }]);
+    assert.deepEqual(alignText("Shark skeletons are made of cartilage.", sentence).substitutions, []);
+  });
   it("reads a comparison by another factor (\"twice as salty as\" / \"ten times saltier than\")", () => {
     assert.deepEqual(alignText("The Dead Sea is about twice as salty as the ocean.", "The Dead Sea is about ten times saltier than the ocean.").substitutions, [{ kind: "number", claim: "twice as salty", sentence: "ten times saltier", sameVerb: true }]);
     assert.deepEqual(alignText("The Dead Sea is about ten times saltier than the ocean.", "The Dead Sea is about ten times saltier than the ocean.").substitutions, []);

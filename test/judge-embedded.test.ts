@@ -392,6 +392,7 @@ const ENCYCLOPEDIA = {
   galileoTelescope: "Galileo Galilei improved the telescope in 1609. He discovered the four largest moons of Jupiter in 1610. He was born in Pisa.",
   beethovenLife: "Ludwig van Beethoven was born in Bonn in 1770. He wrote nine symphonies. He began to lose his hearing in his late twenties.",
   longestSnake: "Most snakes are not venomous. Snakes smell with their tongues. The reticulated python is the longest snake in the world.",
+  sharkSkeleton: "Great white sharks can grow to about 6 metres long. They are found in coastal waters around the world. Sharks have no bones; their skeletons are made of cartilage.",
   greatWallDynasty: "The Great Wall of China was built over many centuries. Most of the existing wall dates from the Ming dynasty. It is not visible from the Moon with the naked eye.",
 } as const;
 
@@ -710,6 +711,8 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   // A participle before the noun of a superlative's holder ("The reticulated python").
   ["The anaconda is the longest snake in the world.", "longestSnake", "unsupported", "The reticulated python is the longest snake"],
   ["The reticulated python is the longest snake in the world.", "longestSnake", "supported", "The reticulated python is the longest snake"],
+  // "no" in another clause before the claim's noun.
+  ["Sharks have skeletons made of bone.", "sharkSkeleton", "unsupported", "Sharks have no bones"],
 ];
 
 describe("embedded judge: a product page of labelled lines", () => {

@@ -1783,9 +1783,15 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   const span = alignedSpan(frame, sentence);
   const negInSpan: number[] = span ? s.negations.filter((i) => i >= span[0] && i <= span[1] && negatesClaimWord(frame, sentence, i, span[1])) : [];
   // A contrast after the clause denies a word of the claim the clause lacks: "named after Monty Python, not the snake".
+  // So does a "no" in another clause before a noun of the claim the sentence has nowhere else: "Sharks have no bones; their
+  // skeletons are made of cartilage." for "…skeletons made of bone".
   if (span && negInSpan.length === 0) {
     const contrast = contrastCue(sentence, span[1], s.negations);
     if (contrast !== undefined && deniesMissingWord(frame, sentence, contrast)) negInSpan.push(contrast);
+    else {
+      const denied = s.negations.find((i) => (i < span[0] || i > span[1]) && sentence.tokens[i]!.lower === "no" && deniesMissingWord(frame, sentence, i));
+      if (denied !== undefined) negInSpan.push(denied);
+    }
   }
   const sentenceNegated = negInSpan.length % 2 === 1;
   let negation: Substitution | null = null;
