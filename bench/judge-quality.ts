@@ -108,7 +108,7 @@ caveat: the split was drawn after the features were designed, and that design lo
 these items did inform *which features exist*, not their weights or thresholds. The shipped weights are refitted on all visible data
 with the same recipe. The part was first drawn on 2026-11-24 and read four times that day, once after each of four changes
 (alignment fixes; anchored figures, quantifiers and negations; a coverage-only model for several sentences; thresholds chosen on the
-calibrated mean confidence instead of counted precision), seventeen times on 2026-11-25 and twenty-one times on 2026-11-26 (names compared by their distinctive words
+calibrated mean confidence instead of counted precision), seventeen times on 2026-11-25 and twenty-two times on 2026-11-26 (names compared by their distinctive words
 and paired by the words that follow them; the two-feature several-sentences model; names of generic words only, "United States",
 compared word by word; swapped comparisons, "once" against "three times", "non-" prefixes, the unsupported threshold chosen on
 its own and the relevance gate; questions that assert nothing; a sentence opening with a pronoun read as about the name before
@@ -169,7 +169,8 @@ denying only the phrase it opens and "fewer … than" against "more than"; then,
 shares a word with the claim's but is another, a figure of another subject's clause, intervals and frequencies, comparatives of
 antonyms, a date on the noun of the claim's verb, years of three digits, a predicate noun or a verb swapped before the same words,
 and a main verb read as a content word though wink lists it as a stop word; then, read once for them, a figure "for" another
-group, the word that ends a claim after a participle and a participle describing a superlative's holder), each
+group, the word that ends a claim after a participle and a participle describing a superlative's holder; then a "no" in
+another clause before a noun of the claim), each
 change chosen on training-part out-of-fold figures, never on these. Baselines (majority, word overlap with 2-fold cross-fitting)
 are judge-eval's, on the same items in the same run;
 the ECE column's bracket is the 95% sampling noise of a perfectly calibrated judge with the same confidences (judge-eval).
@@ -194,7 +195,13 @@ tons" against "662 tons", "240 miles per hour" against "186 miles per hour"): th
 differs in two parts stopped counting against the claim. A swapped year decides only when both years hang on the same verb ("opened
 in 1939" against "opened in 1937"): counted on its own it was right in 1 of 5 labelled items (another event's year on the same
 page), and anchored by the verb it fires on none of the labelled items, so it answers with its prior confidence (0.8). The latest
-changes, read together (the 42nd read), came from two more sets of easy claims, each written before any answer was looked at (59th:
+change, read on its own (the 43rd read), came from a 61st set of easy claims (43 claims: Vienna, a gym page, Jupiter, rice,
+sharks, a parcel page, the Nobel Prizes, a café page; 73, 2, 11 unseen → 75, 0, 11): "Sharks have skeletons made of bone" had
+been supported by "Sharks have no bones; their skeletons are made of cartilage." (the clause on skeletons holds more of the
+claim than the one that denies the bones); training part out of fold and its weights unchanged; the refit on all visible data
+moved the passage shape's unsupported threshold 0.76 → 0.77. On the held-out part web stance unchanged (0.961 at 0.394;
+passages annotated irrelevant answered 0.108 → 0.106), several sentences unchanged (0.991 at 0.792); out of fold on all visible
+data web stance 0.948 at 0.474 → 0.948 at 0.473. The changes before it, read together (the 42nd read), came from two more sets of easy claims, each written before any answer was looked at (59th:
 the Titanic, a dentist page, the Eiffel Tower, hummingbirds, Greenland, a laptop, Beethoven, a library page; 60th: Leonardo da
 Vinci, a hotel page, Mauna Loa, snakes, a ticket page, the Moon, IBM, spiders; 79, 3, 8 / 82, 5, 5 unseen → 81, 0, 9 / 84, 3, 5):
 "Check-ups cost £25 for children" had been supported by "Check-ups cost £25 for adults and are free for children.", "Beethoven
