@@ -5,9 +5,9 @@
  * Cost: one pass over the claim's tokens per sentence, with set lookups; sentences are capped by analysis.
  */
 import { analyze, buildSentence, matchKey, type AnalyzedText, type Sentence, type Token } from "../text/analyze.js";
-import { antonymsOf, hasListedOpposite, isNegationCue, placesOfDemonym, senseOf } from "../text/lexicon.js";
+import { antonymsOf, FREQUENCY_WORDS, hasListedOpposite, isNegationCue, placesOfDemonym, senseOf } from "../text/lexicon.js";
 import { inLexicon, participleVerb, stem } from "../text/nlp.js";
-import { BOUND_WORDS, boundsAgree, comparable, durationOf, isCalendar, isInterval, isTimesWord, lowerBoundImplied, MONTHS, sameFigure, sameNumber, wordAfterNumber, type NumberMention } from "../text/numbers.js";
+import { BOUND_WORDS, boundsAgree, comparable, durationOf, isCalendar, isInterval, isTimesWord, lowerBoundImplied, MONTHS, sameFigure, sameNumber, timesWordValue, wordAfterNumber, type NumberMention } from "../text/numbers.js";
 import { agentsOf, CALENDAR_WORDS, LAST_RANK, placementKey, settingsOf, shortInitialsKey, settingValueKeys, slotsOf, type Entity, type Quantifier, type Rank, type SentenceSlots, type Setting, type Settings } from "./slots.js";
 
 /** Longest claim read; the rest is ignored (claims are ≤ 2000 characters by contract). */
@@ -366,8 +366,6 @@ function otherInterval(claim: Sentence, s: Sentence): Substitution | null {
   return c && o && c.unit === o.unit && c.count !== o.count ? { kind: "number", claim: c.text, sentence: o.text, sameVerb: true } : null;
 }
 
-/** One-word frequencies and the unit of time each recurs in ("monthly" → "month"). */
-const FREQUENCY_WORDS = new Map([["hourly", "hour"], ["daily", "day"], ["weekly", "week"], ["monthly", "month"], ["quarterly", "quarter"], ["annually", "year"], ["yearly", "year"]]);
 /** Words before a unit of time that make it a frequency: "every day", "once a month", "twice a week", "per year". */
 const FREQUENCY_OPENERS = new Set(["every", "each", "per", "a"]);
 
@@ -478,8 +476,14 @@ function antonymInOwnClause(frame: ClaimFrame, s: Sentence, word: Token, opposit
 /** The claim's words read for antonyms: its content words and the stop words the lexicon lists an opposite of. */
 const antonymCandidates = oncePerSentence((claim: Sentence): readonly Token[] => [...claim.content, ...claim.tokens.filter((t) => t.stop && hasListedOpposite(t.lemma))]);
 
-/** What each word of a claim says of its subject (lexicon's senseOf), read once per claim. */
-const sensesOf = oncePerSentence((claim: Sentence): ReadonlyMap<Token, string> => new Map(claim.tokens.map((t, i) => [t, senseOf(claim.tokens, i)])));
+/** What each word of a sentence says of its subject (lexicon's senseOf), by position and as a set, read once per sentence. */
+const sensesOf = oncePerSentence((s: Sentence): { readonly of: readonly string[]; readonly all: ReadonlySet<string> } => {
+  const of = s.tokens.map((_, i) => senseOf(s.tokens, i));
+  return { of, all: new Set(of) };
+});
+
+/** The same for a claim's words by token, for its content words (read once per claim). */
+const claimSenses = oncePerSentence((claim: Sentence): ReadonlyMap<Token, string> => new Map(claim.tokens.map((t, i) => [t, sensesOf(claim).of[i]!])));
 
 /** Words that open a contrast which may leave its predicate unsaid: "…, while green tea is not." */
 const ELLIPTICAL_CONTRASTS = new Set(["while", "whereas", "but"]);
@@ -1142,9 +1146,6 @@ interface Comparison {
   readonly afterText: string;
 }
 
-/** Multipliers written as one word: "twice as salty as". */
-const FACTOR_WORDS = new Map([["twice", 2], ["thrice", 3]]);
-
 /**
  * How many times the sentence says one thing is another, and of what: "twice as salty as" and "ten times saltier than"
  * give 2 and 10 of "salty". Null when it says none.
@@ -1152,7 +1153,8 @@ const FACTOR_WORDS = new Map([["twice", 2], ["thrice", 3]]);
 const factorOf = oncePerSentence((s: Sentence): { factor: number; base: string; text: string } | null => {
   const t = s.tokens;
   for (let i = 0; i < t.length; i++) {
-    const word = FACTOR_WORDS.get(t[i]!.lower);
+    // A multiplier in one word: "twice as salty as".
+    const word = timesWordValue(t[i]!.lower);
     const times = t[i + 1]?.lower === "times" ? s.numbers.find((n) => n.to === i && n.kind === "number") : undefined;
     if (word === undefined && !times) continue;
     const at = word !== undefined ? i + 1 : i + 2;
@@ -1740,11 +1742,10 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   let claimIndex: Map<Token, number> | null = null;
   const checked = new Set<string>();
   // What each word says of its subject: a passive "was defeated" says "lose".
-  const senses = sentence.tokens.map((_, i) => senseOf(sentence.tokens, i));
-  const sensed = new Set(senses);
+  const { of: senses, all: sensed } = sensesOf(sentence);
   for (const t of antonymCandidates(frame.sentence)) {
     if (t.type !== "word" || subs.some((x) => x.kind === "antonym")) continue;
-    const sense = sensesOf(frame.sentence).get(t) ?? t.lemma;
+    const sense = claimSenses(frame.sentence).get(t) ?? t.lemma;
     // A sentence's word is read as written too: wink lemmatises the direction "left" to "leave".
     const opposite = antonymsOf(sense).filter((x) => (s.lemmas.has(x) || s.lowers.has(x) || sensed.has(x)) && !c.lemmas.has(x));
     if (opposite.length === 0) continue;

@@ -178,12 +178,25 @@ const OPPOSED_GROUPS: readonly (readonly [readonly string[], readonly string[]])
   [["love", "enjoy"], ["hate", "dislike", "detest"]],
 ];
 
+/** One-word frequencies and the unit of time each recurs in ("monthly" → "month"). */
+export const FREQUENCY_WORDS: ReadonlyMap<string, string> = new Map([
+  ["hourly", "hour"], ["daily", "day"], ["weekly", "week"], ["fortnightly", "fortnight"], ["biweekly", "fortnight"],
+  ["monthly", "month"], ["quarterly", "quarter"], ["annually", "year"], ["yearly", "year"],
+]);
+
+/** The words of each unit, in table order: [["hourly"], ["daily"], …, ["fortnightly", "biweekly"], …]. */
+function wordsByUnit(words: ReadonlyMap<string, string>): string[][] {
+  const byUnit = new Map<string, string[]>();
+  for (const [word, unit] of words) byUnit.set(unit, [...(byUnit.get(unit) ?? []), word]);
+  return [...byUnit.values()];
+}
+
 /**
  * Values of which one excludes each other, each given with the words that say it: how often something recurs
  * ("interest is paid monthly" / "paid annually"; WordNet pairs none of them), how many-fold.
  */
 const EXCLUSIVE_VALUES: readonly (readonly (readonly string[])[])[] = [
-  [["hourly"], ["daily"], ["weekly"], ["fortnightly", "biweekly"], ["monthly"], ["quarterly"], ["annually", "yearly"]],
+  wordsByUnit(FREQUENCY_WORDS),
   // how many-fold: "a double helix" / "a triple helix", "a single room" / "a double room".
   [["single"], ["double"], ["triple"], ["quadruple"]],
 ];

@@ -145,6 +145,11 @@ export function isTimesWord(raw: string): boolean {
   return TIMES_WORDS.has(raw.toLowerCase());
 }
 
+/** How many times a one-word count says ("twice" → 2), or undefined for any other word. */
+export function timesWordValue(lower: string): number | undefined {
+  return TIMES_WORDS.get(lower);
+}
+
 /** After these, "once"/"twice" is a frequency, a multiplier or an idiom: "once a week", "twice as large", "once again". */
 const NOT_A_COUNT_AFTER = new Set(["a", "an", "per", "every", "as", "the", "upon", "again", "more", "before", "daily", "weekly", "monthly", "yearly"]);
 
