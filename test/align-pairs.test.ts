@@ -511,6 +511,27 @@ describe("alignment: what a sentence denies or ends", () => {
   it("reads \"anywhere\" against \"only\" before the same verb (\"can come from anywhere\" / \"can only come from\")", () => {
     assert.deepEqual(alignText("Champagne can come from anywhere in the world.", "Champagne can only come from the Champagne region of France.").substitutions, [{ kind: "quantifier", claim: "anywhere", sentence: "only" }]);
   });
+  it("reads \"worldwide\" after a verb against \"only\" next to it (\"Boxes ship worldwide\" / \"ship only within the United States\")", () => {
+    assert.deepEqual(alignText("Boxes ship worldwide.", "Boxes ship only within the United States.").substitutions, [{ kind: "quantifier", claim: "worldwide", sentence: "only" }]);
+    assert.deepEqual(alignText("The store ships worldwide.", "The store ships only to addresses in Canada.").substitutions, [{ kind: "quantifier", claim: "worldwide", sentence: "only" }]);
+    assert.deepEqual(alignText("The store ships worldwide.", "The store ships to over 100 countries.").substitutions, []);
+  });
+  it("reads the claim's weekday against the sentence's for the same thing, not against a span of days or an exception", () => {
+    assert.deepEqual(alignText("Beginner classes run on Saturday mornings.", "Beginner classes run on Monday and Thursday evenings.").substitutions, [{ kind: "date", claim: "Saturday", sentence: "Monday", sameVerb: true }]);
+    assert.deepEqual(alignText("The market is held every Saturday.", "The market is held every Sunday morning.").substitutions, [{ kind: "date", claim: "Saturday", sentence: "Sunday", sameVerb: true }]);
+    assert.deepEqual(alignText("The museum is open on Sunday.", "The museum is open Monday to Saturday.").substitutions, []);
+    assert.deepEqual(alignText("The museum is open on Sunday.", "The museum is open every day except Monday.").substitutions, []);
+    assert.deepEqual(alignText("Beginner classes run on Monday evenings.", "Beginner classes run on Monday and Thursday evenings.").substitutions, []);
+    assert.deepEqual(alignText("The museum is closed on Sundays.", "The museum is closed on Mondays.").substitutions, [{ kind: "entity", claim: "Sundays", sentence: "Mondays" }]);
+  });
+  it("reads \"one\" before a thing counted against another count of it (\"one heart\" / \"three hearts\"), not \"one day\"", () => {
+    assert.deepEqual(alignText("An octopus has one heart.", "An octopus has eight arms and three hearts.").substitutions, [{ kind: "number", claim: "one heart", sentence: "three hearts" }]);
+    assert.deepEqual(alignText("One day the company will grow.", "The company grew for 3 days.").substitutions, []);
+    assert.deepEqual(alignText("Messi is one player of the team.", "Messi is one player of the team.").substitutions, []);
+  });
+  it("finds a doctrine by its follower's name (\"Cubism\" / \"the Cubist movement\")", () => {
+    assert.deepEqual(alignText("Picasso co-founded Cubism with Georges Braque.", "He co-founded the Cubist movement with Georges Braque.").substitutions, []);
+  });
   it("reads \"not the same as\" as denying \"the same as\", and \"hate\" against \"enjoy\"", () => {
     assert.deepEqual(alignText("The web is the same as the internet.", "The web is not the same as the internet.").substitutions, [{ kind: "negation", claim: "", sentence: "not" }]);
     assert.deepEqual(alignText("Tigers hate swimming.", "Unlike most cats, tigers enjoy swimming.").substitutions, [{ kind: "antonym", claim: "hate", sentence: "enjoy" }]);

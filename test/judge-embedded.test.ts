@@ -393,6 +393,12 @@ const ENCYCLOPEDIA = {
   beethovenLife: "Ludwig van Beethoven was born in Bonn in 1770. He wrote nine symphonies. He began to lose his hearing in his late twenties.",
   longestSnake: "Most snakes are not venomous. Snakes smell with their tongues. The reticulated python is the longest snake in the world.",
   sharkSkeleton: "Great white sharks can grow to about 6 metres long. They are found in coastal waters around the world. Sharks have no bones; their skeletons are made of cartilage.",
+  octopusBody: "An octopus has eight arms and three hearts. Its blood is blue because it contains copper. Octopuses are invertebrates.",
+  pacificOcean: "The Pacific Ocean is the largest and deepest ocean on Earth. Its deepest point is the Challenger Deep in the Mariana Trench. It covers about a third of the Earth's surface.",
+  vesuviusEruptions: "Mount Vesuvius is a volcano near Naples, Italy. Its eruption in 79 AD buried the Roman city of Pompeii. It last erupted in 1944.",
+  picassoCubism: "Pablo Picasso was a Spanish painter born in Málaga in 1881. He co-founded the Cubist movement with Georges Braque. He painted Guernica in 1937.",
+  subscriptionBox: "The subscription box is delivered once a month. You can skip a month at no cost. Boxes ship only within the United States.",
+  yogaClasses: "Beginner classes run on Monday and Thursday evenings. Mats are provided free of charge. The first class is free for new students.",
   greatWallDynasty: "The Great Wall of China was built over many centuries. Most of the existing wall dates from the Ming dynasty. It is not visible from the Moon with the naked eye.",
 } as const;
 
@@ -713,6 +719,18 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   ["The reticulated python is the longest snake in the world.", "longestSnake", "supported", "The reticulated python is the longest snake"],
   // "no" in another clause before the claim's noun.
   ["Sharks have skeletons made of bone.", "sharkSkeleton", "unsupported", "Sharks have no bones"],
+  // A contradicting sentence that holds all a sentence with nothing changed holds, and more of the claim's slots.
+  ["Octopuses are vertebrates.", "octopusBody", "unsupported", "Octopuses are invertebrates"],
+  ["The Pacific Ocean is the smallest ocean on Earth.", "pacificOcean", "unsupported", "the largest and deepest ocean"],
+  // "one" before a thing counted; a weekday; "worldwide" against "only".
+  ["An octopus has one heart.", "octopusBody", "unsupported", "three hearts"],
+  ["An octopus has three hearts.", "octopusBody", "supported", "three hearts"],
+  ["Beginner classes run on Saturday mornings.", "yogaClasses", "unsupported", "Monday and Thursday evenings"],
+  ["Beginner classes run on Thursday evenings.", "yogaClasses", "supported", "Monday and Thursday evenings"],
+  ["Boxes ship worldwide.", "subscriptionBox", "unsupported", "only within the United States"],
+  // Another event's date beside the sentence that states the claim ("last"); a doctrine by its follower's name.
+  ["Vesuvius last erupted in 1944.", "vesuviusEruptions", "supported", "It last erupted in 1944"],
+  ["Picasso co-founded Cubism with Georges Braque.", "picassoCubism", "supported", "the Cubist movement with Georges Braque"],
 ];
 
 describe("embedded judge: a product page of labelled lines", () => {

@@ -8,7 +8,7 @@ import { analyze, buildSentence, matchKey, type AnalyzedText, type Sentence, typ
 import { antonymsOf, FREQUENCY_WORDS, hasListedOpposite, isNegationCue, placesOfDemonym, senseOf } from "../text/lexicon.js";
 import { inLexicon, participleVerb, stem } from "../text/nlp.js";
 import { BOUND_WORDS, boundsAgree, comparable, durationOf, isCalendar, isInterval, isTimesWord, lowerBoundImplied, MONTHS, sameFigure, sameNumber, timesWordValue, wordAfterNumber, type NumberMention } from "../text/numbers.js";
-import { agentsOf, CALENDAR_WORDS, LAST_RANK, placementKey, settingsOf, shortInitialsKey, settingValueKeys, slotsOf, type Entity, type Quantifier, type Rank, type SentenceSlots, type Setting, type Settings } from "./slots.js";
+import { agentsOf, CALENDAR_WORDS, LAST_RANK, WEEKDAYS, placementKey, settingsOf, shortInitialsKey, settingValueKeys, slotsOf, type Entity, type Quantifier, type Rank, type SentenceSlots, type Setting, type Settings } from "./slots.js";
 
 /** Longest claim read; the rest is ignored (claims are ≤ 2000 characters by contract). */
 export const MAX_CLAIM_CHARS = 2000;
@@ -119,11 +119,22 @@ function numberKind(n: NumberMention): SubstitutionKind {
  * plural ("the Beauforts", "the house of Beaufort"), a name of two words also written as one ("Family Mart", "FamilyMart").
  */
 export function entityIn(e: Entity, have: ReadonlySet<string>): boolean {
-  const present = (w: string) => have.has(w) || (w.length > 3 && have.has(`${w}s`)) || (w.length > 4 && w.endsWith("s") && have.has(w.slice(0, -1)));
+  const present = (w: string) => have.has(w) || (w.length > 3 && have.has(`${w}s`)) || (w.length > 4 && w.endsWith("s") && have.has(w.slice(0, -1))) || have.has(doctrineOf(w));
   if (e.distinct.length > 0 ? e.distinct.some(present) : e.words.every(present)) return true;
   if (e.shortInitials && have.has(shortInitialsKey(e.shortInitials))) return true;
   if (e.words.length <= 1) return false;
   return have.has(e.text.toLowerCase()) || have.has(e.words.join("")) || e.initialisms.some((x) => have.has(x));
+}
+
+/**
+ * A doctrine's name and its follower's are one name: "Cubism" / "the Cubist movement", "Buddhists" / "Buddhism".
+ * The other form of a word ending in "-ism" or "-ist(s)"; the word itself otherwise.
+ */
+function doctrineOf(w: string): string {
+  if (w.length < 6) return w;
+  if (w.endsWith("ism")) return `${w.slice(0, -3)}ist`;
+  if (w.endsWith("ist")) return `${w.slice(0, -3)}ism`;
+  return w.endsWith("ists") ? `${w.slice(0, -4)}ism` : w;
 }
 
 /**
@@ -422,18 +433,25 @@ function widenedRestriction(claim: Sentence, s: Sentence): Substitution | null {
 
 /** Words that open what a verb applies to to anything: "come from anywhere", "applies to any company". */
 const OPEN_PLACES = new Set([...OPEN_DETERMINERS, "anywhere", "everywhere"]);
+/** Words that say "anywhere" right after a verb ("ships worldwide"; the tagger may read "ship" as a noun). */
+const OPEN_ADVERBS = new Set(["anywhere", "everywhere", "worldwide", "globally"]);
 
 /**
- * The other way round: the claim's verb applies to anything ("Champagne can come from anywhere in the world") where the
- * sentence has "only" before the same verb ("Champagne can only come from the Champagne region").
+ * The other way round: the claim's verb applies to anything ("Champagne can come from anywhere in the world", "Boxes
+ * ship worldwide") where the sentence has "only" next to the same verb before a preposition ("Champagne can only come
+ * from the Champagne region", "Boxes ship only within the United States").
  */
 function narrowedRestriction(claim: Sentence, s: Sentence): Substitution | null {
-  const at = claim.tokens.findIndex((t, j) => OPEN_PLACES.has(t.lower) && claim.tokens[j - 1]?.pos === "ADP" && claim.tokens[j - 2]?.pos === "VERB");
-  if (at < 0 || claim.tokens.some((t) => t.lower === "only")) return null;
-  const verb = claim.tokens[at - 2]!;
+  const c = claim.tokens;
+  const at = c.findIndex((t, j) => (OPEN_PLACES.has(t.lower) && c[j - 1]?.pos === "ADP" && c[j - 2]?.pos === "VERB") || (OPEN_ADVERBS.has(t.lower) && (c[j - 1]?.pos === "VERB" || c[j - 1]?.pos === "NOUN")));
+  if (at < 0 || c.some((t) => t.lower === "only")) return null;
+  const preposition = c[at - 1]!.pos === "ADP" ? c[at - 1]!.lower : null;
+  const verb = c[preposition ? at - 2 : at - 1]!;
   const tokens = s.tokens;
-  const only = tokens.findIndex((t, j) => t.lower === "only" && tokens[j + 1]?.lemma === verb.lemma && tokens[j + 2]?.lower === claim.tokens[at - 1]!.lower);
-  return only < 0 ? null : { kind: "quantifier", claim: claim.tokens[at]!.text, sentence: "only" };
+  // "to" is often tagged a particle ("ships only to addresses in Canada").
+  const restricts = (j: number) => (tokens[j]?.pos === "ADP" || tokens[j]?.lower === "to") && (preposition === null || tokens[j]!.lower === preposition);
+  const only = tokens.some((t, j) => t.lemma === verb.lemma && ((tokens[j - 1]?.lower === "only" && restricts(j + 1)) || (tokens[j + 1]?.lower === "only" && restricts(j + 2))));
+  return only ? { kind: "quantifier", claim: c[at]!.text, sentence: "only" } : null;
 }
 
 /** Verbs whose subject won over their object: "Real Madrid beat Borussia Dortmund". */
@@ -739,6 +757,34 @@ function otherException(frame: ClaimFrame, s: Sentence): Substitution | null {
 
 /** Words that end a range at a figure ("from 9 am to 6 pm", "until 6"). */
 const RANGE_ENDS = new Set(["to", "until", "till", "through"]);
+
+/** The weekday a word names, singular or plural ("Fridays" → "friday"), or "". */
+function weekdayOf(t: Token): string {
+  if (WEEKDAYS.has(t.lower)) return t.lower;
+  return t.lower.endsWith("s") && WEEKDAYS.has(t.lower.slice(0, -1)) ? t.lower.slice(0, -1) : "";
+}
+
+/** Words passed over on the way back from a weekday to what happens on it ("run on Saturday", "is held every Saturday"). */
+const BEFORE_WEEKDAY = new Set(["ADP", "DET", "AUX", "PART"]);
+
+/**
+ * The claim's one weekday against others the sentence gives for the same thing: "Beginner classes run on Saturday
+ * mornings" / "Beginner classes run on Monday and Thursday evenings". Not against a span of days ("Monday to Friday")
+ * or an exception ("every day except Monday"), and only where the sentence has the word the claim's day is of ("run").
+ */
+function otherWeekday(claim: Sentence, s: Sentence, lemmas: ReadonlySet<string>): Substitution | null {
+  const mine = claim.tokens.filter((t) => weekdayOf(t) !== "");
+  const day = mine[0] ? weekdayOf(mine[0]) : "";
+  if (day === "" || mine.some((t) => weekdayOf(t) !== day)) return null;
+  const at = s.tokens.map((t, i) => (weekdayOf(t) === "" ? -1 : i)).filter((i) => i >= 0);
+  if (at.length === 0 || at.some((i) => weekdayOf(s.tokens[i]!) === day)) return null;
+  const spans = at.some((i) => RANGE_ENDS.has(s.tokens[i + 1]?.lower ?? "") || /^[-–—]$/.test(s.tokens[i + 1]?.text ?? ""));
+  if (spans || exceptions(s).length > 0) return null;
+  let j = claim.tokens.indexOf(mine[0]!) - 1;
+  while (j >= 0 && BEFORE_WEEKDAY.has(claim.tokens[j]!.pos)) j--;
+  const of = claim.tokens[j];
+  return of?.type === "word" && lemmas.has(of.lemma) ? { kind: "date", claim: mine[0]!.text, sentence: s.tokens[at[0]!]!.text, sameVerb: true } : null;
+}
 
 /**
  * Whether the claim's "at" figure is where the sentence's range ends: "closes at 6 pm" is "open from 9 am to 6 pm",
@@ -1167,6 +1213,23 @@ const factorOf = oncePerSentence((s: Sentence): { factor: number; base: string; 
 });
 
 /** The same comparison by another factor: "twice as salty as" / "ten times saltier than". */
+/** Nouns after which "one" means "some" rather than counts ("one day", "one time"). */
+const SOME_ONE = new Set(["day", "time", "way"]);
+
+/**
+ * The claim's "one" before a thing counted, against another count of the same thing: "An octopus has one heart" /
+ * "…eight arms and three hearts". "One" is no figure elsewhere (numbers.ts: "one day" also means "some day").
+ */
+function otherCount(claim: Sentence, s: Sentence): Substitution | null {
+  const c = claim.tokens;
+  // Not "one day" / "one time" (some day), "the one thing" or "one of".
+  const at = c.findIndex((t, i) => t.lower === "one" && t.pos === "NUM" && c[i - 1]?.pos !== "DET" && c[i + 1]?.pos === "NOUN" && !SOME_ONE.has(c[i + 1]!.lemma) && c[i + 2]?.lower !== "of");
+  if (at < 0) return null;
+  const counted = c[at + 1]!.lemma;
+  const other = s.numbers.find((m) => m.kind === "number" && m.value !== 1 && s.tokens[wordAfterNumber(s.tokens, m)]?.lemma === counted);
+  return other ? { kind: "number", claim: `one ${c[at + 1]!.text}`, sentence: `${other.raw} ${s.tokens[wordAfterNumber(s.tokens, other)]!.text}` } : null;
+}
+
 function otherFactor(claim: Sentence, s: Sentence): Substitution | null {
   const c = factorOf(claim);
   const o = c && factorOf(s);
@@ -1836,10 +1899,21 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
       substitutedKeys.add(other.claim.toLowerCase());
     }
   }
+  // A plural weekday is read as a name ("Sundays" / "Mondays" is an entity swap already).
+  const weekday = subs.some((x) => x.kind === "date" || (x.kind === "entity" && WEEKDAYS.has(x.claim.toLowerCase().replace(/s$/, "")))) ? null : otherWeekday(frame.sentence, sentence, s.lemmas);
+  if (weekday) {
+    subs.push(weekday);
+    substitutedKeys.add(weekday.claim.toLowerCase());
+  }
   const reversed = antonym || negation ? null : (reversedComparison(frame.sentence, sentence) ?? opposedComparison(frame.sentence, sentence) ?? reversedChange(frame.sentence, sentence));
   if (reversed) subs.push(reversed);
   const factor = subs.some((x) => x.kind === "number") ? null : otherFactor(frame.sentence, sentence);
   if (factor) subs.push(factor);
+  const count = subs.some((x) => x.kind === "number") ? null : otherCount(frame.sentence, sentence);
+  if (count) {
+    subs.push(count);
+    substitutedKeys.add(count.claim.split(" ")[1]!.toLowerCase());
+  }
   const left = subs.length === 0 ? leftBehind(frame.sentence, sentence) : null;
   if (left) {
     subs.push(left.substitution);

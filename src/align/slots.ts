@@ -169,7 +169,8 @@ function wordsAfter(tokens: readonly Token[], j: number): string[] {
 const cache = new WeakMap<Sentence, SentenceSlots>();
 
 /** Capitalised words that are parts of dates, not names: they are compared as dates (src/text/numbers.ts). */
-export const CALENDAR_WORDS: ReadonlySet<string> = new Set([...MONTHS.keys(), "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]);
+export const WEEKDAYS: ReadonlySet<string> = new Set(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]);
+export const CALENDAR_WORDS: ReadonlySet<string> = new Set([...MONTHS.keys(), ...WEEKDAYS]);
 
 function isName(t: Token, i: number): boolean {
   if (t.type !== "word" || t.text.length < 2 || CALENDAR_WORDS.has(t.lower)) return false;

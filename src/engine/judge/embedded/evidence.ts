@@ -674,6 +674,9 @@ function isDecisive(against: SentenceRef, support: SentenceRef | null, x: Float6
   const minCoverage = a.restCoverage >= 0.99 ? DECISIVE_MIN_COVERAGE_ALL_REST : DECISIVE_MIN_COVERAGE;
   if (against.tokens > DECISIVE_MAX_TOKENS || a.restCoverage < DECISIVE_REST_COVERAGE || a.coverage < minCoverage) return false;
   if ((support?.alignment.coverage ?? 0) < a.coverage) return true;
+  // As much of the claim, and the sentence with nothing changed says none of it this one does not: "An octopus has
+  // eight arms and three hearts" beside "Octopuses are invertebrates" for "Octopuses are vertebrates".
+  if (support && Math.abs(support.alignment.coverage - a.coverage) < 1e-9 && saysNothingMore(support.alignment, a)) return true;
   if (a.restCoverage < 0.99) return false;
   // A superlative or a "first" has one holder: another name holding the claim's ("Mandarin Chinese has the most native
   // speakers", "Augustus became the first emperor") decides against the claim's though the page names it elsewhere
@@ -688,6 +691,12 @@ function isDecisive(against: SentenceRef, support: SentenceRef | null, x: Float6
   if (GROUP[sub.kind] === "against_figure") return x[featureIndex("figures_absent")]! > 0;
   if (sub.kind === "ordinal") return rankAbsent;
   return sub.kind === "entity" && x[featureIndex("entities_absent")]! > 0;
+}
+
+/** Whether every claim word `support` covers, `other` covers too. */
+function saysNothingMore(support: Alignment, other: Alignment): boolean {
+  const covered = new Set(other.covered.map((w) => w.toLowerCase()));
+  return support.covered.every((w) => covered.has(w.toLowerCase()));
 }
 
 /** Whether `support` misses one of `words` of the claim that `other` covers. */
@@ -1018,7 +1027,10 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   const predicate = predicateAdjective(frame.sentence.tokens) ?? (claimPredicateNoun ? (otherPredicate(support) ?? otherPredicate(complement)) : undefined) ?? (rivalVerbSeen ? claimVerb!.verb : undefined);
   const decisive = !!against && isDecisive(against, support, x, frame.slots.ranks.some((r) => !statedRanks.has(r)), verbsOf(frame), new Set(frame.slots.ranks.map((r) => r.text.toLowerCase())), claimDates.some((d) => !datedByClaimVerb.has(d.n)));
   const sa = support?.alignment;
-  const clean = !!sa && sa.coverage >= 0.999 && sa.keyCovered === sa.keySlots && (!against || against.alignment.restCoverage < 0.8 || mostlyOther(against.alignment));
+  const otherEventDate = !!against && against.alignment.substitutions.every((sub) => sub.kind === "date") && selectsOneEvent(frame.text, passages[against.passage]!.slice(against.start, against.end));
+  // Another event's date beside the sentence that states the claim whole leaves it clean: "It last erupted in 1944."
+  // beside "Its eruption in 79 AD buried…" for "Vesuvius last erupted in 1944".
+  const clean = !!sa && sa.coverage >= 0.999 && sa.keyCovered === sa.keySlots && (!against || against.alignment.restCoverage < 0.8 || mostlyOther(against.alignment) || otherEventDate);
   // A date of the claim's stated nowhere, while a sentence dates the claim's event otherwise (both dates on one verb):
   // "runs from December to February" / "The climbing season runs from early July to early September".
   const redated = new Set(refs.flatMap((r) => r.alignment.substitutions.filter((x) => x.kind === "date" && x.sameVerb === true).map((x) => x.claim)));
@@ -1032,6 +1044,5 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
     predicates: predicate && !saidAnywhere(predicate) ? [predicate.text] : [],
     negations: deniers && support && !denies(deniers.get(support)!) && !(complement && denies(deniers.get(complement)!)) ? mainClauseNegations(frame) : [],
   };
-  const otherEventDate = !!against && against.alignment.substitutions.every((sub) => sub.kind === "date") && selectsOneEvent(frame.text, passages[against.passage]!.slice(against.start, against.end));
   return { features: x, shape, support, complement, against, closest, decisive, clean, otherEventDate, sentenceCount, absent };
 }
