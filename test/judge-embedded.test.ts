@@ -399,6 +399,8 @@ const ENCYCLOPEDIA = {
   picassoCubism: "Pablo Picasso was a Spanish painter born in Málaga in 1881. He co-founded the Cubist movement with Georges Braque. He painted Guernica in 1937.",
   subscriptionBox: "The subscription box is delivered once a month. You can skip a month at no cost. Boxes ship only within the United States.",
   yogaClasses: "Beginner classes run on Monday and Thursday evenings. Mats are provided free of charge. The first class is free for new students.",
+  honeyKeeping: "Honey is made by bees from the nectar of flowers. Properly stored honey never spoils. A single bee makes about a twelfth of a teaspoon of honey in its life.",
+  cinemaRules: "Tickets for children under 12 cost $8. The cinema has six screens. Outside food and drinks are not allowed.",
   greatWallDynasty: "The Great Wall of China was built over many centuries. Most of the existing wall dates from the Ming dynasty. It is not visible from the Moon with the naked eye.",
 } as const;
 
@@ -731,6 +733,9 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   // Another event's date beside the sentence that states the claim ("last"); a doctrine by its follower's name.
   ["Vesuvius last erupted in 1944.", "vesuviusEruptions", "supported", "It last erupted in 1944"],
   ["Picasso co-founded Cubism with Georges Braque.", "picassoCubism", "supported", "the Cubist movement with Georges Braque"],
+  // A denial may hold less of the rest of the claim than a swapped value must.
+  ["Honey spoils after a year.", "honeyKeeping", "unsupported", "never spoils"],
+  ["Outside food is allowed in the cinema.", "cinemaRules", "unsupported", "Outside food and drinks are not allowed"],
 ];
 
 describe("embedded judge: a product page of labelled lines", () => {
