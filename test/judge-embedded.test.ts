@@ -1,7 +1,7 @@
 // The embedded judge on crafted cases, through its public export (createEmbeddedJudge).
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { createEmbeddedJudge, EmbeddedJudge, embeddedJudgeWeights } from "../src/engine/judge/embedded/index.js";
+import { createEmbeddedJudge, EmbeddedJudge, embeddedJudgeWeights, type JudgeWeights } from "../src/engine/judge/embedded/index.js";
 import type { JudgeInput, JudgeOutput, Passage } from "../src/engine/judge/types.js";
 import { planFor } from "../src/engine/tiers.js";
 import { decide } from "../src/engine/verdict/decide.js";
@@ -94,6 +94,21 @@ describe("embedded judge", () => {
     assert.ok(w.contradictionThreshold > 0.5 && w.contradictionThreshold <= 0.8);
     // A kind right no more often than wrong in the labelled data (a swapped year, see the first test) never answers.
     for (const k of Object.values(w.contradiction)) if (k.fired > 0 && k.confidence <= 0.5) assert.ok(k.confidence < w.contradictionThreshold);
+  });
+
+  it("answers a decisive contradiction on the rule's bar when the model agrees but falls short of its own", () => {
+    const shipped = embeddedJudgeWeights();
+    // A refit that measures denials less precise than the model's bar for `unsupported` is strict.
+    const refit: JudgeWeights = {
+      ...shipped,
+      contradiction: { ...shipped.contradiction, polarity: { ...shipped.contradiction.polarity, confidence: 0.75 } },
+      contradictionThreshold: 0.75,
+      calibration: { ...shipped.calibration, passage: { ...shipped.calibration.passage, unsupportedThreshold: 0.99 } },
+    };
+    const out = new EmbeddedJudge(refit).judgeSync({ claim: "The café accepts cash.", passages: [page("Oat milk is available at no extra charge. The café does not accept cash.")] });
+    assert.equal(out.verdict, "unsupported");
+    assert.equal(out.confidence, 0.75);
+    assert.match(out.quotes[0]!.quote, /does not accept cash/);
   });
 
   it("withholds the model's answer when it reads the evidence as off the claim's point (the relevance gate)", async () => {

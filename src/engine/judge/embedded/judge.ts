@@ -92,8 +92,8 @@ export class EmbeddedJudge implements Judge {
       ? this.weights.contradiction[contradictionKind(ev.against!.alignment.substitutions[0]!.kind)].confidence
       : this.weights.cleanSupport.confidence;
     // The two alignment rules answer with their own measured confidence (held to ruleThreshold); the
-    // model's answer stands when it agrees and is more confident.
-    const s = rule && (scored.verdict !== rule || scored.confidence < ruleConfidence)
+    // model's answer stands when it agrees, is more confident and clears its own bar.
+    const s = rule && (scored.verdict !== rule || scored.confidence < ruleConfidence || scored.confidence < scored.threshold)
       ? { ...scored, verdict: rule, confidence: ruleConfidence, threshold: ruleThreshold(this.weights, ev, rule) }
       : scored;
     // The model's answer stands only when it does not take the evidence for irrelevant (model.ts, neutralCap).
