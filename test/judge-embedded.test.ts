@@ -416,6 +416,7 @@ const ENCYCLOPEDIA = {
   yogaClasses: "Beginner classes run on Monday and Thursday evenings. Mats are provided free of charge. The first class is free for new students.",
   honeyKeeping: "Honey is made by bees from the nectar of flowers. Properly stored honey never spoils. A single bee makes about a twelfth of a teaspoon of honey in its life.",
   cinemaRules: "Tickets for children under 12 cost $8. The cinema has six screens. Outside food and drinks are not allowed.",
+  einsteinPrize: "Albert Einstein was born in Ulm, Germany, in 1879. He received the Nobel Prize in Physics in 1921 for his explanation of the photoelectric effect. He moved to the United States in 1933.",
   greatWallDynasty: "The Great Wall of China was built over many centuries. Most of the existing wall dates from the Ming dynasty. It is not visible from the Moon with the naked eye.",
 } as const;
 
@@ -751,6 +752,7 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   // A denial may hold less of the rest of the claim than a swapped value must.
   ["Honey spoils after a year.", "honeyKeeping", "unsupported", "never spoils"],
   ["Outside food is allowed in the cinema.", "cinemaRules", "unsupported", "Outside food and drinks are not allowed"],
+  ["Einstein received the Nobel Prize for his explanation of the photoelectric effect.", "einsteinPrize", "supported", "in 1921 for his explanation"],
 ];
 
 describe("embedded judge: a product page of labelled lines", () => {
@@ -878,6 +880,9 @@ describe("embedded judge: what the evidence says otherwise is not stated", () =>
   });
   it("not a word ending the claim after a participle that the page never says (\"was born deaf\")", async () => {
     await notSupportedOnBothShapes("Beethoven was born deaf.", sentencesOf(ENCYCLOPEDIA.beethovenLife));
+  });
+  it("not an award given for another thing (\"for his theory of relativity\" / \"in 1921 for his explanation of the photoelectric effect\")", async () => {
+    await notSupportedOnBothShapes("Einstein received the Nobel Prize for his theory of relativity.", sentencesOf(ENCYCLOPEDIA.einsteinPrize));
   });
   it("not a language the page never names (\"Spanish is the official language of Brazil\")", async () => {
     await notSupportedOnBothShapes("Spanish is the official language of Brazil.", sentencesOf(ENCYCLOPEDIA.brazilFacts));

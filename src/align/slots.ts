@@ -687,10 +687,17 @@ function readArguments(tokens: readonly Token[]): Argument[] {
     const taken = readNouns(tokens, j);
     if (taken.nouns.length === 0) return;
     out.push({ key: preposition ? `${phrase} ${preposition}` : phrase, nouns: taken.nouns, common: taken.common });
-    // What the object is made from, turned into or done with is the verb's too: "produce honey from pollen".
-    const after = tokens[taken.end];
+    // What the object is made from, turned into, done with or given for is the verb's too: "produce honey from
+    // pollen", "received the Nobel Prize in Physics in 1921 for his explanation of…" (past a setting or two).
+    let k = taken.end;
+    for (let hops = 0; !preposition && hops < SETTINGS_PASSED && SETTING_PREPOSITIONS.has(tokens[k]?.lower ?? "") && !SECOND_PREPOSITIONS.has(tokens[k]!.lower); hops++) {
+      const setting = tokens[k + 1]?.type === "number" ? k + 2 : readNouns(tokens, k + 1).end;
+      if (setting === k + 1) break;
+      k = setting;
+    }
+    const after = tokens[k];
     if (!preposition && after?.pos === "ADP" && SECOND_PREPOSITIONS.has(after.lower)) {
-      const second = readNouns(tokens, taken.end + 1);
+      const second = readNouns(tokens, k + 1);
       if (second.nouns.length > 0) out.push({ key: `${t.lemma} ${after.lower}`, nouns: second.nouns, common: second.common });
     }
   });
@@ -701,7 +708,9 @@ function readArguments(tokens: readonly Token[]): Argument[] {
 const FIXED_OBJECTS_OF_TAKE = new Set(["place", "part"]);
 
 /** Prepositions after a verb's object that bring in more of what the verb takes (readArguments). */
-const SECOND_PREPOSITIONS = new Set(["from", "into", "with"]);
+const SECOND_PREPOSITIONS = new Set(["from", "into", "with", "for"]);
+/** Settings passed over between a verb's object and a second preposition ("in Physics in 1921 for…"). */
+const SETTINGS_PASSED = 2;
 
 /**
  * The noun phrase from token `from`: articles, adjectives and the like passed over (ARGUMENT_LEAD_POS), then its
