@@ -529,6 +529,24 @@ describe("alignment: what a sentence denies or ends", () => {
     assert.deepEqual(alignText("One day the company will grow.", "The company grew for 3 days.").substitutions, []);
     assert.deepEqual(alignText("Messi is one player of the team.", "Messi is one player of the team.").substitutions, []);
   });
+  it("reads a count of one the other way round (\"three guests\" / \"one guest\"), not where the sentence gives another count too", () => {
+    assert.deepEqual(alignText("Members can bring three guests per month.", "Members can bring one guest per month.").substitutions, [{ kind: "number", claim: "three guests", sentence: "one guest" }]);
+    assert.deepEqual(alignText("Members can bring three guests per month.", "Members can bring one guest per month, or three guests on the Premium plan.").substitutions, []);
+  });
+  it("reads \"unlimited\" against a figure of the same thing, either way (\"unlimited data\" / \"5 GB of data\")", () => {
+    assert.deepEqual(alignText("The Basic plan includes unlimited data.", "The Basic plan includes 5 GB of data per month.").substitutions.map((x) => [x.kind, x.claim]), [["number", "unlimited"]]);
+    assert.deepEqual(alignText("The Basic plan includes 5 GB of data.", "The Basic plan includes unlimited data and calls.").substitutions.map((x) => [x.kind, x.sentence]), [["number", "unlimited"]]);
+    assert.deepEqual(alignText("The plan includes unlimited data.", "The plan includes unlimited data for 30 days.").substitutions, []);
+  });
+  it("reads \"an hour\" after a verb as a duration of one hour, not \"a second\" (an ordinal as often)", () => {
+    assert.deepEqual(alignText("Spin classes last an hour.", "Spin classes last 45 minutes.").substitutions, [{ kind: "number", claim: "an hour", sentence: "45 minutes", sameVerb: true }]);
+    assert.deepEqual(alignText("Spin classes last an hour.", "Spin classes last 60 minutes.").substitutions, []);
+    assert.deepEqual(alignText("He was offered a second contract.", "He was offered a second contract in 2018.").substitutions, []);
+  });
+  it("reads how often against how often in words (\"rarely\" / \"frequently\") and \"alone\" against \"accompanied\"", () => {
+    assert.deepEqual(alignText("Mount Etna rarely erupts.", "Mount Etna erupts frequently.").substitutions, [{ kind: "antonym", claim: "rarely", sentence: "frequently" }]);
+    assert.deepEqual(alignText("Children under 12 can visit alone.", "Children under 12 must be accompanied by an adult.").substitutions, [{ kind: "antonym", claim: "alone", sentence: "accompanied" }]);
+  });
   it("finds a doctrine by its follower's name (\"Cubism\" / \"the Cubist movement\")", () => {
     assert.deepEqual(alignText("Picasso co-founded Cubism with Georges Braque.", "He co-founded the Cubist movement with Georges Braque.").substitutions, []);
   });
@@ -795,6 +813,7 @@ describe("alignment: what a verb takes", () => {
   it("reads what the object is given for, past a setting or two (\"the Nobel Prize in Physics in 1921 for his explanation\")", () => {
     assert.deepEqual(taken("He received the Nobel Prize in Physics in 1921 for his explanation of the photoelectric effect."), ["receive: nobel prize", "receive for: explanation"]);
     assert.deepEqual(taken("Einstein received the Nobel Prize for his theory of relativity."), ["receive: nobel prize", "receive for: theory"]);
+    assert.deepEqual(taken("They breathe air through a blowhole."), ["breathe: air", "breathe through: blowhole"]);
   });
 });
 

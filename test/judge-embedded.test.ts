@@ -417,6 +417,12 @@ const ENCYCLOPEDIA = {
   honeyKeeping: "Honey is made by bees from the nectar of flowers. Properly stored honey never spoils. A single bee makes about a twelfth of a teaspoon of honey in its life.",
   cinemaRules: "Tickets for children under 12 cost $8. The cinema has six screens. Outside food and drinks are not allowed.",
   einsteinPrize: "Albert Einstein was born in Ulm, Germany, in 1879. He received the Nobel Prize in Physics in 1921 for his explanation of the photoelectric effect. He moved to the United States in 1933.",
+  phonePlan: "The Basic plan includes 5 GB of data per month. Calls to other networks are charged at 10 cents per minute. The contract can be cancelled with 30 days' notice.",
+  airGases: "Oxygen makes up about 21% of the Earth's atmosphere. Nitrogen makes up about 78%. Oxygen was discovered in the 1770s.",
+  spinClasses: "Spin classes last 45 minutes. Classes must be booked at least 24 hours in advance. Members can bring one guest per month.",
+  etnaVolcano: "Mount Etna is an active volcano on the east coast of Sicily. It is the highest active volcano in Europe outside the Caucasus. It erupts frequently.",
+  hospitalVisits: "Visiting hours are from 2 pm to 8 pm. Children under 12 must be accompanied by an adult. Flowers are not allowed on the wards.",
+  dolphinBreath: "Dolphins are mammals, not fish. They breathe air through a blowhole. Most dolphins live in salt water.",
   greatWallDynasty: "The Great Wall of China was built over many centuries. Most of the existing wall dates from the Ming dynasty. It is not visible from the Moon with the naked eye.",
 } as const;
 
@@ -753,6 +759,16 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   ["Honey spoils after a year.", "honeyKeeping", "unsupported", "never spoils"],
   ["Outside food is allowed in the cinema.", "cinemaRules", "unsupported", "Outside food and drinks are not allowed"],
   ["Einstein received the Nobel Prize for his explanation of the photoelectric effect.", "einsteinPrize", "supported", "in 1921 for his explanation"],
+  // "unlimited" against a figure; "an hour" against 45 minutes; a count of one either way.
+  ["The Basic plan includes unlimited data.", "phonePlan", "unsupported", "5 GB of data per month"],
+  ["Spin classes last an hour.", "spinClasses", "unsupported", "last 45 minutes"],
+  ["Members can bring three guests per month.", "spinClasses", "unsupported", "one guest per month"],
+  // A sentence opening with another subject before the claim's verb is about that subject ("Nitrogen makes up…").
+  ["Oxygen makes up about 78% of the atmosphere.", "airGases", "unsupported", "about 21%"],
+  ["Nitrogen makes up about 78% of the atmosphere.", "airGases", "supported", "Nitrogen makes up about 78%"],
+  // How often in words; alone against accompanied.
+  ["Mount Etna rarely erupts.", "etnaVolcano", "unsupported", "It erupts frequently"],
+  ["Children under 12 can visit alone.", "hospitalVisits", "unsupported", "must be accompanied by an adult"],
 ];
 
 describe("embedded judge: a product page of labelled lines", () => {
@@ -883,6 +899,9 @@ describe("embedded judge: what the evidence says otherwise is not stated", () =>
   });
   it("not an award given for another thing (\"for his theory of relativity\" / \"in 1921 for his explanation of the photoelectric effect\")", async () => {
     await notSupportedOnBothShapes("Einstein received the Nobel Prize for his theory of relativity.", sentencesOf(ENCYCLOPEDIA.einsteinPrize));
+  });
+  it("not a passage the verb takes that the page gives as another (\"breathe through gills\" / \"breathe air through a blowhole\")", async () => {
+    await notSupportedOnBothShapes("Dolphins breathe through gills.", sentencesOf(ENCYCLOPEDIA.dolphinBreath));
   });
   it("not a language the page never names (\"Spanish is the official language of Brazil\")", async () => {
     await notSupportedOnBothShapes("Spanish is the official language of Brazil.", sentencesOf(ENCYCLOPEDIA.brazilFacts));

@@ -1217,17 +1217,60 @@ const factorOf = oncePerSentence((s: Sentence): { factor: number; base: string; 
 const SOME_ONE = new Set(["day", "time", "way"]);
 
 /**
- * The claim's "one" before a thing counted, against another count of the same thing: "An octopus has one heart" /
- * "…eight arms and three hearts". "One" is no figure elsewhere (numbers.ts: "one day" also means "some day").
+ * "One" before a thing counted, against another count of the same thing, either way: "An octopus has one heart" /
+ * "…eight arms and three hearts", "Members can bring three guests per month" / "…one guest per month". "One" is no
+ * figure elsewhere (numbers.ts: "one day" also means "some day").
  */
 function otherCount(claim: Sentence, s: Sentence): Substitution | null {
-  const c = claim.tokens;
-  // Not "one day" / "one time" (some day), "the one thing" or "one of".
-  const at = c.findIndex((t, i) => t.lower === "one" && t.pos === "NUM" && c[i - 1]?.pos !== "DET" && c[i + 1]?.pos === "NOUN" && !SOME_ONE.has(c[i + 1]!.lemma) && c[i + 2]?.lower !== "of");
-  if (at < 0) return null;
-  const counted = c[at + 1]!.lemma;
-  const other = s.numbers.find((m) => m.kind === "number" && m.value !== 1 && s.tokens[wordAfterNumber(s.tokens, m)]?.lemma === counted);
-  return other ? { kind: "number", claim: `one ${c[at + 1]!.text}`, sentence: `${other.raw} ${s.tokens[wordAfterNumber(s.tokens, other)]!.text}` } : null;
+  const mine = oneCounting(claim);
+  const theirs = oneCounting(s);
+  if (mine && !theirs) {
+    const other = countOf(s, mine.lemma);
+    return other ? { kind: "number", claim: `one ${mine.text}`, sentence: other } : null;
+  }
+  // Not where the sentence gives another count of it too ("one guest per month, three on Premium").
+  if (theirs && !mine && countOf(s, theirs.lemma) === "") {
+    const other = countOf(claim, theirs.lemma);
+    return other ? { kind: "number", claim: other, sentence: `one ${theirs.text}` } : null;
+  }
+  return null;
+}
+
+/** The noun a sentence's "one" counts: not "one day" / "one time" (some day), "the one thing" or "one of". */
+function oneCounting(s: Sentence): Token | undefined {
+  const t = s.tokens;
+  const at = t.findIndex((x, i) => x.lower === "one" && x.pos === "NUM" && t[i - 1]?.pos !== "DET" && t[i + 1]?.pos === "NOUN" && !SOME_ONE.has(t[i + 1]!.lemma) && t[i + 2]?.lower !== "of");
+  return at < 0 ? undefined : t[at + 1];
+}
+
+/** Another count than one of the noun `lemma` in the sentence ("three hearts"), as written, or "". */
+function countOf(s: Sentence, lemma: string): string {
+  const m = s.numbers.find((n) => n.kind === "number" && n.value !== 1 && s.tokens[wordAfterNumber(s.tokens, n)]?.lemma === lemma);
+  return m ? `${m.raw} ${s.tokens[wordAfterNumber(s.tokens, m)]!.text}` : "";
+}
+
+/** What a sentence says is unlimited ("unlimited data" → "data"), or null. */
+function unlimitedOf(s: Sentence): string | null {
+  const i = s.tokens.findIndex((t) => t.lower === "unlimited");
+  return i >= 0 && s.tokens[i + 1]?.pos === "NOUN" ? s.tokens[i + 1]!.lemma : null;
+}
+
+/** A figure of the sentence that counts `noun` within three words ("5 GB of data"). */
+function figureOfNoun(s: Sentence, noun: string): NumberMention | undefined {
+  return s.numbers.find((m) => s.tokens.slice(m.to + 1, m.to + 4).some((t) => t.lemma === noun));
+}
+
+/**
+ * "Unlimited" against a figure of the same thing, either way: "The Basic plan includes unlimited data" / "…includes
+ * 5 GB of data per month".
+ */
+function limitAgainstUnlimited(claim: Sentence, s: Sentence): Substitution | null {
+  const mine = unlimitedOf(claim);
+  const theirs = unlimitedOf(s);
+  if (mine === theirs) return null;
+  const limit = mine ? figureOfNoun(s, mine) : theirs ? figureOfNoun(claim, theirs) : undefined;
+  if (!limit) return null;
+  return mine ? { kind: "number", claim: "unlimited", sentence: limit.raw } : { kind: "number", claim: limit.raw, sentence: "unlimited" };
 }
 
 function otherFactor(claim: Sentence, s: Sentence): Substitution | null {
@@ -1909,10 +1952,10 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   if (reversed) subs.push(reversed);
   const factor = subs.some((x) => x.kind === "number") ? null : otherFactor(frame.sentence, sentence);
   if (factor) subs.push(factor);
-  const count = subs.some((x) => x.kind === "number") ? null : otherCount(frame.sentence, sentence);
+  const count = subs.some((x) => x.kind === "number") ? null : (otherCount(frame.sentence, sentence) ?? limitAgainstUnlimited(frame.sentence, sentence));
   if (count) {
     subs.push(count);
-    substitutedKeys.add(count.claim.split(" ")[1]!.toLowerCase());
+    for (const w of count.claim.split(" ")) substitutedKeys.add(w.toLowerCase());
   }
   const left = subs.length === 0 ? leftBehind(frame.sentence, sentence) : null;
   if (left) {

@@ -687,8 +687,9 @@ function readArguments(tokens: readonly Token[]): Argument[] {
     const taken = readNouns(tokens, j);
     if (taken.nouns.length === 0) return;
     out.push({ key: preposition ? `${phrase} ${preposition}` : phrase, nouns: taken.nouns, common: taken.common });
-    // What the object is made from, turned into, done with or given for is the verb's too: "produce honey from
-    // pollen", "received the Nobel Prize in Physics in 1921 for his explanation of…" (past a setting or two).
+    // What the object is made from, turned into, done with, given for or passed through is the verb's too: "produce
+    // honey from pollen", "received the Nobel Prize in Physics in 1921 for his explanation of…" (past a setting or
+    // two), "breathe air through a blowhole".
     let k = taken.end;
     for (let hops = 0; !preposition && hops < SETTINGS_PASSED && SETTING_PREPOSITIONS.has(tokens[k]?.lower ?? "") && !SECOND_PREPOSITIONS.has(tokens[k]!.lower); hops++) {
       const setting = tokens[k + 1]?.type === "number" ? k + 2 : readNouns(tokens, k + 1).end;
@@ -708,7 +709,7 @@ function readArguments(tokens: readonly Token[]): Argument[] {
 const FIXED_OBJECTS_OF_TAKE = new Set(["place", "part"]);
 
 /** Prepositions after a verb's object that bring in more of what the verb takes (readArguments). */
-const SECOND_PREPOSITIONS = new Set(["from", "into", "with", "for"]);
+const SECOND_PREPOSITIONS = new Set(["from", "into", "with", "for", "through"]);
 /** Settings passed over between a verb's object and a second preposition ("in Physics in 1921 for…"). */
 const SETTINGS_PASSED = 2;
 

@@ -160,7 +160,7 @@ let antonymMap: Map<string, readonly string[]> | null = null;
  * "leave" with "arrive" only). The ends of a scale WordNet pairs only at its extremes ("hot"/"cold", "warm"/"cool":
  * "the warmest continent" / "the coldest continent"). Typing and permission, which WordNet leaves unpaired ("statically
  * typed" / "dynamically typed"; "allowed" / "barred"). Domestic against international flights (WordNet pairs
- * "domestic" with "foreign" only). Included against sold separately or charged extra.
+ * "domestic" with "foreign" only). Included against sold separately or charged extra. How often; alone or accompanied.
  */
 const OPPOSED_GROUPS: readonly (readonly [readonly string[], readonly string[]])[] = [
   [
@@ -176,6 +176,10 @@ const OPPOSED_GROUPS: readonly (readonly [readonly string[], readonly string[]])
   [["include", "included"], ["separately", "extra"]],
   [["same"], ["opposite"]],
   [["love", "enjoy"], ["hate", "dislike", "detest"]],
+  // How often, which WordNet pairs only as "often" / "rarely": "It erupts frequently." / "Mount Etna rarely erupts".
+  [["often", "frequently", "regularly"], ["rarely", "seldom", "infrequently"]],
+  // Going alone against going with someone: "must be accompanied by an adult" / "can visit alone".
+  [["alone", "unaccompanied"], ["accompanied"]],
 ];
 
 /** One-word frequencies and the unit of time each recurs in ("monthly" → "month"). */

@@ -310,6 +310,14 @@ export function extractNumbers(tokens: readonly Token[]): NumberMention[] {
         out.push({ kind: "number", value: times, raw: t.text, from, to: i });
         continue;
       }
+      // "lasts an hour", "took a year": after a verb, "a" before a unit of time is one of it (not "once a year", nor "a
+      // second", which is as often an ordinal); the tagger reads "last" of "classes last an hour" as an adjective.
+      const afterVerb = tokens[i - 1]?.pos === "VERB" || tokens[i - 1]?.lemma === "last";
+      const unit = tokens[i + 1]?.lower ?? "";
+      if ((t.lower === "a" || t.lower === "an") && afterVerb && ONE_OF_UNITS.has(unit) && unit !== "second") {
+        out.push({ kind: "number", value: 1, raw: t.text, from, to: i });
+        continue;
+      }
       // "a single dose" counts one.
       if (t.lower === "single" && tokens[i - 1]?.lower === "a" && tokens[i + 1]?.pos === "NOUN") {
         out.push({ kind: "number", value: 1, raw: t.text, from, to: i });

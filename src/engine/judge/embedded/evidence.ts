@@ -411,6 +411,18 @@ function goesOnNamelessly(s: Sentence, text: string, names: () => ReadonlySet<st
 }
 
 /**
+ * Whether the sentence opens with another one-word subject before the claim's own verb: "Nitrogen makes up about
+ * 78%." after a sentence on oxygen is about nitrogen, not a bare mention going on about oxygen ("Oxygen makes up about
+ * 78% of the atmosphere").
+ */
+function rivalsClaimSubject(frame: ClaimFrame, s: Sentence): boolean {
+  const [mine, myVerb] = frame.sentence.tokens;
+  const [theirs, theirVerb] = s.tokens;
+  const noun = (t: Token | undefined) => t?.pos === "NOUN" || t?.pos === "PROPN";
+  return noun(mine) && noun(theirs) && mine!.lemma !== theirs!.lemma && !frame.slots.lemmas.has(theirs!.lemma) && myVerb?.pos === "VERB" && myVerb.lemma === theirVerb?.lemma;
+}
+
+/**
  * A sentence whose subject is "the" and a common noun, at its start or after an opening phrase: "The company is
  * headquartered in Santa Clara.", "In 2023 the company reported revenue of about $69 billion."
  */
@@ -851,7 +863,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
       // A sentence sharing no word with the claim covers nothing and substitutes nothing: not aligned. One that shares
       // only a claim name through a pronoun ("It lies in the Himalayas") is aligned for what it substitutes in the
       // claim's own slot: not "He emigrated … in 1884" against "Nikola Tesla was born in 1865", another event's date.
-      const pronoun = refersBack(s) || ((named.length > 0 || lastSubject !== undefined) && goesOnNamelessly(s, text, insideNames));
+      const pronoun = refersBack(s) || ((named.length > 0 || lastSubject !== undefined) && goesOnNamelessly(s, text, insideNames) && !rivalsClaimSubject(frame, s));
       const referent = pronoun ? referentOf(frame, named) : undefined;
       const claimName = referent && claimNameWords(frame, referent);
       const ownWords = sharesKey(frame, s);
