@@ -423,6 +423,8 @@ const ENCYCLOPEDIA = {
   etnaVolcano: "Mount Etna is an active volcano on the east coast of Sicily. It is the highest active volcano in Europe outside the Caucasus. It erupts frequently.",
   hospitalVisits: "Visiting hours are from 2 pm to 8 pm. Children under 12 must be accompanied by an adult. Flowers are not allowed on the wards.",
   dolphinBreath: "Dolphins are mammals, not fish. They breathe air through a blowhole. Most dolphins live in salt water.",
+  mercuryFacts: "Mercury is the closest planet to the Sun. It has no moons. A year on Mercury lasts 88 Earth days.",
+  dentalPractice: "The practice is open from Monday to Friday. New patients must register online. Check-ups for children are free.",
   greatWallDynasty: "The Great Wall of China was built over many centuries. Most of the existing wall dates from the Ming dynasty. It is not visible from the Moon with the naked eye.",
 } as const;
 
@@ -769,6 +771,11 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   // How often in words; alone against accompanied.
   ["Mount Etna rarely erupts.", "etnaVolcano", "unsupported", "It erupts frequently"],
   ["Children under 12 can visit alone.", "hospitalVisits", "unsupported", "must be accompanied by an adult"],
+  // "farthest" / "closest"; a count against "no" of it; a day outside a span; "in person" / "online".
+  ["Mercury is the farthest planet from the Sun.", "mercuryFacts", "unsupported", "the closest planet to the Sun"],
+  ["Mercury has two moons.", "mercuryFacts", "unsupported", "It has no moons"],
+  ["The practice is open on Sundays.", "dentalPractice", "unsupported", "from Monday to Friday"],
+  ["New patients must register in person.", "dentalPractice", "unsupported", "must register online"],
 ];
 
 describe("embedded judge: a product page of labelled lines", () => {

@@ -758,10 +758,32 @@ function otherException(frame: ClaimFrame, s: Sentence): Substitution | null {
 /** Words that end a range at a figure ("from 9 am to 6 pm", "until 6"). */
 const RANGE_ENDS = new Set(["to", "until", "till", "through"]);
 
+const WEEK_ORDER = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
+
 /** The weekday a word names, singular or plural ("Fridays" → "friday"), or "". */
 function weekdayOf(t: Token): string {
   if (WEEKDAYS.has(t.lower)) return t.lower;
   return t.lower.endsWith("s") && WEEKDAYS.has(t.lower.slice(0, -1)) ? t.lower.slice(0, -1) : "";
+}
+
+/** Whether a sentence says "in person" (two words WordNet pairs with nothing). */
+function inPerson(s: Sentence): boolean {
+  return s.tokens.some((t, i) => t.lower === "in" && s.tokens[i + 1]?.lower === "person");
+}
+
+/** Words that offer one way beside another: "can also be bought in person", "online or in person". */
+const ALTERNATIVE_CUES = new Set(["also", "or", "too", "either", "alternatively"]);
+
+/**
+ * "In person" against "online", either way: "New patients must register in person" / "New patients must register
+ * online". Not where the sentence says both or offers one beside another ("can also be bought in person").
+ */
+function otherChannel(claim: Sentence, s: Sentence): Substitution | null {
+  if (s.tokens.some((t) => ALTERNATIVE_CUES.has(t.lower))) return null;
+  const online = (x: Sentence) => x.tokens.some((t) => t.lower === "online");
+  if (inPerson(claim) && !online(claim) && online(s) && !inPerson(s)) return { kind: "antonym", claim: "in person", sentence: "online" };
+  if (online(claim) && !inPerson(claim) && inPerson(s) && !online(s)) return { kind: "antonym", claim: "online", sentence: "in person" };
+  return null;
 }
 
 /** Words passed over on the way back from a weekday to what happens on it ("run on Saturday", "is held every Saturday"). */
@@ -769,8 +791,9 @@ const BEFORE_WEEKDAY = new Set(["ADP", "DET", "AUX", "PART"]);
 
 /**
  * The claim's one weekday against others the sentence gives for the same thing: "Beginner classes run on Saturday
- * mornings" / "Beginner classes run on Monday and Thursday evenings". Not against a span of days ("Monday to Friday")
- * or an exception ("every day except Monday"), and only where the sentence has the word the claim's day is of ("run").
+ * mornings" / "Beginner classes run on Monday and Thursday evenings", "open on Sundays" / "open from Monday to Friday".
+ * Not against a span of days that holds it ("Monday to Saturday") or an exception ("every day except Monday"), and only
+ * where the sentence has the word the claim's day is of ("run").
  */
 function otherWeekday(claim: Sentence, s: Sentence, lemmas: ReadonlySet<string>): Substitution | null {
   const mine = claim.tokens.filter((t) => weekdayOf(t) !== "");
@@ -778,12 +801,21 @@ function otherWeekday(claim: Sentence, s: Sentence, lemmas: ReadonlySet<string>)
   if (day === "" || mine.some((t) => weekdayOf(t) !== day)) return null;
   const at = s.tokens.map((t, i) => (weekdayOf(t) === "" ? -1 : i)).filter((i) => i >= 0);
   if (at.length === 0 || at.some((i) => weekdayOf(s.tokens[i]!) === day)) return null;
-  const spans = at.some((i) => RANGE_ENDS.has(s.tokens[i + 1]?.lower ?? "") || /^[-–—]$/.test(s.tokens[i + 1]?.text ?? ""));
-  if (spans || exceptions(s).length > 0) return null;
+  // A span of days holds the days between its ends, round the week: "Monday to Friday" holds Wednesday, not Sunday.
+  const spans = at.filter((i) => (RANGE_ENDS.has(s.tokens[i + 1]?.lower ?? "") || /^[-–—]$/.test(s.tokens[i + 1]?.text ?? "")) && weekdayOf(s.tokens[i + 2] ?? s.tokens[i]!) !== "");
+  const ordinal = WEEK_ORDER.indexOf(day);
+  const inSpan = (i: number) => {
+    const from = WEEK_ORDER.indexOf(weekdayOf(s.tokens[i]!));
+    const to = WEEK_ORDER.indexOf(weekdayOf(s.tokens[i + 2]!));
+    return from <= to ? ordinal >= from && ordinal <= to : ordinal >= from || ordinal <= to;
+  };
+  if (spans.some(inSpan) || exceptions(s).length > 0) return null;
   let j = claim.tokens.indexOf(mine[0]!) - 1;
   while (j >= 0 && BEFORE_WEEKDAY.has(claim.tokens[j]!.pos)) j--;
   const of = claim.tokens[j];
-  return of?.type === "word" && lemmas.has(of.lemma) ? { kind: "date", claim: mine[0]!.text, sentence: s.tokens[at[0]!]!.text, sameVerb: true } : null;
+  if (of?.type !== "word" || !lemmas.has(of.lemma)) return null;
+  const theirs = spans.length > 0 ? s.tokens.slice(spans[0]!, spans[0]! + 3).map((t) => t.text).join(" ") : s.tokens[at[0]!]!.text;
+  return { kind: "date", claim: mine[0]!.text, sentence: theirs, sameVerb: true };
 }
 
 /**
@@ -1053,8 +1085,18 @@ function oppositeSuperlatives(base: string): readonly string[] {
   const [degree, adjective] = base.split(" ");
   if (adjective && degree === "most") return [`least ${adjective}`];
   if (adjective && degree === "least") return [`most ${adjective}`];
-  return antonymsOf(base);
+  return OPPOSITE_DISTANCES.get(base) ?? antonymsOf(base);
 }
+
+/**
+ * Ends of distance WordNet pairs only as "near" / "far": "the closest planet to the Sun" / "the farthest planet from the
+ * Sun". Read for superlatives only, since "close" is as often "shut".
+ */
+const OPPOSITE_DISTANCES: ReadonlyMap<string, readonly string[]> = new Map([
+  ["close", ["far"]],
+  ["near", ["far"]],
+  ["far", ["close", "near"]],
+]);
 
 /** Words read after a figure for what it counts ("three FIFA World Cups" → fifa, world, cup). */
 const COUNTED_WORDS = 3;
@@ -1218,8 +1260,8 @@ const SOME_ONE = new Set(["day", "time", "way"]);
 
 /**
  * "One" before a thing counted, against another count of the same thing, either way: "An octopus has one heart" /
- * "…eight arms and three hearts", "Members can bring three guests per month" / "…one guest per month". "One" is no
- * figure elsewhere (numbers.ts: "one day" also means "some day").
+ * "…eight arms and three hearts", "Members can bring three guests per month" / "…one guest per month"; or a count
+ * against "no" of it. "One" is no figure elsewhere (numbers.ts: "one day" also means "some day").
  */
 function otherCount(claim: Sentence, s: Sentence): Substitution | null {
   const mine = oneCounting(claim);
@@ -1233,7 +1275,9 @@ function otherCount(claim: Sentence, s: Sentence): Substitution | null {
     const other = countOf(claim, theirs.lemma);
     return other ? { kind: "number", claim: other, sentence: `one ${theirs.text}` } : null;
   }
-  return null;
+  // None of it: "Mercury has two moons" / "It has no moons."
+  const none = s.tokens.find((t, i) => t.pos === "NOUN" && s.tokens[i - 1]?.lower === "no" && countOf(claim, t.lemma) !== "" && countOf(s, t.lemma) === "");
+  return none ? { kind: "number", claim: countOf(claim, none.lemma), sentence: `no ${none.text}` } : null;
 }
 
 /** The noun a sentence's "one" counts: not "one day" / "one time" (some day), "the one thing" or "one of". */
@@ -1852,12 +1896,13 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   for (const t of antonymCandidates(frame.sentence)) {
     if (t.type !== "word" || subs.some((x) => x.kind === "antonym")) continue;
     const sense = claimSenses(frame.sentence).get(t) ?? t.lemma;
-    // A sentence's word is read as written too: wink lemmatises the direction "left" to "leave".
-    const opposite = antonymsOf(sense).filter((x) => (s.lemmas.has(x) || s.lowers.has(x) || sensed.has(x)) && !c.lemmas.has(x));
+    // A sentence's word is read as written too: wink lemmatises the direction "left" to "leave", and leaves a plural it
+    // takes for a name as it is ("Males sing complex songs.").
+    const opposite = antonymsOf(sense).filter((x) => (s.lemmas.has(x) || s.lowers.has(x) || s.lowers.has(`${x}s`) || sensed.has(x)) && !c.lemmas.has(x));
     if (opposite.length === 0) continue;
     let hit: Token | undefined;
     if (!s.lemmas.has(t.lemma)) {
-      hit = sentence.tokens.find((x, i) => opposite.includes(senses[i]!) || opposite.includes(x.lower));
+      hit = sentence.tokens.find((x, i) => opposite.includes(senses[i]!) || opposite.includes(x.lower) || (x.pos === "PROPN" && opposite.includes(x.lower.replace(/s$/, ""))));
     } else {
       // The claim's word is in the sentence too ("at higher altitudes … boils at a lower temperature"): the
       // antonym counts in the claim word's own place, before the same word, when the claim's word is not there.
@@ -1948,14 +1993,21 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     subs.push(weekday);
     substitutedKeys.add(weekday.claim.toLowerCase());
   }
+  const channel = antonym || negation ? null : otherChannel(frame.sentence, sentence);
+  if (channel) {
+    subs.push(channel);
+    substitutedKeys.add(channel.claim.split(" ").pop()!);
+  }
   const reversed = antonym || negation ? null : (reversedComparison(frame.sentence, sentence) ?? opposedComparison(frame.sentence, sentence) ?? reversedChange(frame.sentence, sentence));
   if (reversed) subs.push(reversed);
   const factor = subs.some((x) => x.kind === "number") ? null : otherFactor(frame.sentence, sentence);
   if (factor) subs.push(factor);
   const count = subs.some((x) => x.kind === "number") ? null : (otherCount(frame.sentence, sentence) ?? limitAgainstUnlimited(frame.sentence, sentence));
   if (count) {
+    // "no moons" against "two moons" is a count, not a denial of the claim's moons.
+    if (count.sentence.startsWith("no ")) subs.splice(0, subs.length, ...subs.filter((x) => !(x.kind === "negation" && x.sentence === "no")));
     subs.push(count);
-    for (const w of count.claim.split(" ")) substitutedKeys.add(w.toLowerCase());
+    substitutedKeys.add(count.claim.split(" ")[0]!.toLowerCase());
   }
   const left = subs.length === 0 ? leftBehind(frame.sentence, sentence) : null;
   if (left) {
