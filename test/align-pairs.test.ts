@@ -566,6 +566,19 @@ describe("alignment: what a sentence denies or ends", () => {
     assert.deepEqual(alignText("Mercury is the farthest planet from the Sun.", "Mercury is the closest planet to the Sun.").substitutions, [{ kind: "antonym", claim: "farthest", sentence: "closest" }]);
     assert.deepEqual(alignText("Female humpback whales sing complex songs.", "Males sing complex songs.").substitutions, [{ kind: "antonym", claim: "Female", sentence: "Males" }]);
   });
+  it("reads the colour a verb gives against another after the same verb, not against a sentence naming the claim's too", () => {
+    assert.deepEqual(alignText("Copper turns blue when it oxidises.", "Copper turns green when it oxidises.").substitutions, [{ kind: "antonym", claim: "blue", sentence: "green" }]);
+    assert.deepEqual(alignText("Octopus blood is red.", "Its blood is blue because it contains copper.").substitutions, [{ kind: "antonym", claim: "red", sentence: "blue" }]);
+    assert.deepEqual(alignText("The flag is white.", "The flag is red and white.").substitutions, []);
+  });
+  it("reads \"good\" against \"poor\" before the same noun only (\"a good conductor\" / \"a poor conductor\")", () => {
+    assert.deepEqual(alignText("Copper is a poor conductor of electricity.", "Copper is a good conductor of electricity.").substitutions, [{ kind: "antonym", claim: "poor", sentence: "good" }]);
+    assert.deepEqual(alignText("The region was poor in the 1900s.", "The region had good harvests in the 1900s.").substitutions, []);
+  });
+  it("reads a length per second as a speed (\"300,000 kilometres per second\" is not per hour; 343 m/s is 1,235 km/h)", () => {
+    assert.deepEqual(alignText("Light travels at about 300,000 kilometres per hour.", "Light travels at about 300,000 kilometres per second.").substitutions.map((x) => x.kind), ["quantity"]);
+    assert.deepEqual(alignText("Sound travels at 1,235 km per hour.", "Sound travels at about 343 metres per second.").substitutions, []);
+  });
   it("finds a doctrine by its follower's name (\"Cubism\" / \"the Cubist movement\")", () => {
     assert.deepEqual(alignText("Picasso co-founded Cubism with Georges Braque.", "He co-founded the Cubist movement with Georges Braque.").substitutions, []);
   });

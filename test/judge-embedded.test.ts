@@ -425,6 +425,8 @@ const ENCYCLOPEDIA = {
   dolphinBreath: "Dolphins are mammals, not fish. They breathe air through a blowhole. Most dolphins live in salt water.",
   mercuryFacts: "Mercury is the closest planet to the Sun. It has no moons. A year on Mercury lasts 88 Earth days.",
   dentalPractice: "The practice is open from Monday to Friday. New patients must register online. Check-ups for children are free.",
+  copperMetal: "Copper is a good conductor of electricity. Its chemical symbol is Cu. Copper turns green when it oxidises.",
+  speedOfLight: "Light travels at about 300,000 kilometres per second. Sunlight takes about 8 minutes to reach Earth. Nothing travels faster than light in a vacuum.",
   greatWallDynasty: "The Great Wall of China was built over many centuries. Most of the existing wall dates from the Ming dynasty. It is not visible from the Moon with the naked eye.",
 } as const;
 
@@ -776,6 +778,12 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   ["Mercury has two moons.", "mercuryFacts", "unsupported", "It has no moons"],
   ["The practice is open on Sundays.", "dentalPractice", "unsupported", "from Monday to Friday"],
   ["New patients must register in person.", "dentalPractice", "unsupported", "must register online"],
+  // A colour after the same verb; "poor" / "good" before the same noun; a speed per second.
+  ["Copper turns blue when it oxidises.", "copperMetal", "unsupported", "Copper turns green"],
+  ["Octopus blood is red.", "octopusBody", "unsupported", "Its blood is blue"],
+  ["Copper is a poor conductor of electricity.", "copperMetal", "unsupported", "a good conductor"],
+  ["Light travels at about 300,000 kilometres per hour.", "speedOfLight", "unsupported", "300,000 kilometres per second"],
+  ["Light travels at about 300,000 kilometres per second.", "speedOfLight", "supported", "300,000 kilometres per second"],
 ];
 
 describe("embedded judge: a product page of labelled lines", () => {

@@ -766,6 +766,55 @@ function weekdayOf(t: Token): string {
   return t.lower.endsWith("s") && WEEKDAYS.has(t.lower.slice(0, -1)) ? t.lower.slice(0, -1) : "";
 }
 
+const COLOURS = new Set(["red", "orange", "yellow", "green", "blue", "purple", "violet", "pink", "brown", "black", "white", "grey", "gray"]);
+
+/** The index of the word a verb says its subject is or turns, past adverbs ("is", "turns", "is usually"), or -1. */
+function afterVerb(tokens: readonly Token[], i: number): number {
+  let j = i + 1;
+  while (tokens[j]?.pos === "ADV") j++;
+  return j < tokens.length ? j : -1;
+}
+
+/**
+ * The colour a verb gives its subject against another after the same verb: "Copper turns blue" / "Copper turns green
+ * when it oxidises", "Octopus blood is red" / "Its blood is blue". Not where the sentence names the claim's colour
+ * too ("red and white"), nor a colour anywhere else (things have many colours).
+ */
+function otherColour(claim: Sentence, s: Sentence): Substitution | null {
+  const c = claim.tokens;
+  const at = c.findIndex((t, i) => COLOURS.has(t.lower) && i > 0 && (c[i - 1]!.pos === "VERB" || c[i - 1]!.pos === "AUX"));
+  if (at < 0 || s.tokens.some((t) => t.lower === c[at]!.lower)) return null;
+  const verb = c[at - 1]!.lemma;
+  for (let i = 0; i < s.tokens.length; i++) {
+    if (s.tokens[i]!.lemma !== verb) continue;
+    const j = afterVerb(s.tokens, i);
+    if (j >= 0 && COLOURS.has(s.tokens[j]!.lower)) return { kind: "antonym", claim: c[at]!.text, sentence: s.tokens[j]!.text };
+  }
+  return null;
+}
+
+/**
+ * Opposites only before the same noun: "a good conductor" / "a poor conductor" ("poor" alone is as often "not rich",
+ * which WordNet pairs it with).
+ */
+const OPPOSITES_BEFORE_NOUN: ReadonlyMap<string, readonly string[]> = new Map([
+  ["good", ["poor"]],
+  ["poor", ["good"]],
+]);
+
+/** The claim's adjective against its opposite before the same noun (OPPOSITES_BEFORE_NOUN). */
+function otherQuality(claim: Sentence, s: Sentence): Substitution | null {
+  const c = claim.tokens;
+  for (let i = 0; i + 1 < c.length; i++) {
+    const opposites = OPPOSITES_BEFORE_NOUN.get(c[i]!.lower);
+    if (!opposites || c[i + 1]!.pos !== "NOUN") continue;
+    const noun = c[i + 1]!.lemma;
+    const hit = s.tokens.find((t, j) => opposites.includes(t.lower) && s.tokens[j + 1]?.lemma === noun);
+    if (hit && !s.tokens.some((t, j) => t.lower === c[i]!.lower && s.tokens[j + 1]?.lemma === noun)) return { kind: "antonym", claim: c[i]!.text, sentence: hit.text };
+  }
+  return null;
+}
+
 /** Whether a sentence says "in person" (two words WordNet pairs with nothing). */
 function inPerson(s: Sentence): boolean {
   return s.tokens.some((t, i) => t.lower === "in" && s.tokens[i + 1]?.lower === "person");
@@ -1993,10 +2042,10 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     subs.push(weekday);
     substitutedKeys.add(weekday.claim.toLowerCase());
   }
-  const channel = antonym || negation ? null : otherChannel(frame.sentence, sentence);
+  const channel = antonym || negation ? null : (otherChannel(frame.sentence, sentence) ?? otherColour(frame.sentence, sentence) ?? otherQuality(frame.sentence, sentence));
   if (channel) {
     subs.push(channel);
-    substitutedKeys.add(channel.claim.split(" ").pop()!);
+    substitutedKeys.add(channel.claim.split(" ").pop()!.toLowerCase());
   }
   const reversed = antonym || negation ? null : (reversedComparison(frame.sentence, sentence) ?? opposedComparison(frame.sentence, sentence) ?? reversedChange(frame.sentence, sentence));
   if (reversed) subs.push(reversed);

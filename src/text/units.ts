@@ -65,6 +65,8 @@ const CONVERSION_MAX_WORDS = 4;
 
 /** Words after a length that make it a speed: "km per hour", "miles an hour", "km/h". */
 const PER_HOUR = new Set(["per hour", "an hour", "/ h", "/ hr", "per hr"]);
+/** And per second: "300,000 kilometres per second", "340 m/s". */
+const PER_SECOND = new Set(["per second", "a second", "/ s", "per sec"]);
 
 const UNITS = new Map<string, Unit>();
 for (const [dimension, factor, words] of TABLE) for (const w of words.split(" ")) UNITS.set(w, { dimension, factor, spread: SPREAD.get(w) ?? 0 });
@@ -77,7 +79,7 @@ export function unitOf(word: string): Unit | undefined {
 /**
  * The unit written from word `at` on, with how many words it takes: one word ("kg"), a qualified ton ("long tons"),
  * or a length per hour ("km per hour", "miles an hour", "km/h", also with a conversion in parentheses before "per
- * hour"), read as a speed. `word(i)` gives the lower-case
+ * hour") or per second ("km per second"), read as a speed. `word(i)` gives the lower-case
  * word at i (undefined past the end); callers decide beforehand whether a word like "in" is a unit where it stands.
  */
 export function unitAt(word: (i: number) => string | undefined, at: number): { unit: Unit; width: number } | undefined {
@@ -91,6 +93,7 @@ export function unitAt(word: (i: number) => string | undefined, at: number): { u
   const perHourAt = (i: number) => PER_HOUR.has(`${word(i) ?? ""} ${word(i + 1) ?? ""}`);
   const speed: Unit = { dimension: "speed", factor: unit.factor / 3600, spread: 0 };
   if (perHourAt(at + 1)) return { unit: speed, width: 3 };
+  if (PER_SECOND.has(`${word(at + 1) ?? ""} ${word(at + 2) ?? ""}`)) return { unit: { dimension: "speed", factor: unit.factor, spread: 0 }, width: 3 };
   // A conversion in parentheses between the length and "per hour": both are speeds, "300 km (186 miles) per hour".
   if (word(at + 1) === ")" && perHourAt(at + 2)) return { unit: speed, width: 1 };
   if (word(at + 1) === "(") {
