@@ -427,6 +427,8 @@ const ENCYCLOPEDIA = {
   dentalPractice: "The practice is open from Monday to Friday. New patients must register online. Check-ups for children are free.",
   copperMetal: "Copper is a good conductor of electricity. Its chemical symbol is Cu. Copper turns green when it oxidises.",
   speedOfLight: "Light travels at about 300,000 kilometres per second. Sunlight takes about 8 minutes to reach Earth. Nothing travels faster than light in a vacuum.",
+  antColonies: "Ants live in colonies led by one or more queens. Worker ants are sterile females. Some ant colonies contain millions of ants.",
+  returnsRefunds: "Items can be returned within 14 days of delivery. Sale items cannot be returned. Refunds are issued to the original payment method.",
   greatWallDynasty: "The Great Wall of China was built over many centuries. Most of the existing wall dates from the Ming dynasty. It is not visible from the Moon with the naked eye.",
 } as const;
 
@@ -784,6 +786,8 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   ["Copper is a poor conductor of electricity.", "copperMetal", "unsupported", "a good conductor"],
   ["Light travels at about 300,000 kilometres per hour.", "speedOfLight", "unsupported", "300,000 kilometres per second"],
   ["Light travels at about 300,000 kilometres per second.", "speedOfLight", "supported", "300,000 kilometres per second"],
+  ["Ants live in colonies.", "antColonies", "supported", "Ants live in colonies"],
+  ["Refunds are issued to the original payment method.", "returnsRefunds", "supported", "Refunds are issued to the original payment method"],
 ];
 
 describe("embedded judge: a product page of labelled lines", () => {
@@ -917,6 +921,11 @@ describe("embedded judge: what the evidence says otherwise is not stated", () =>
   });
   it("not a passage the verb takes that the page gives as another (\"breathe through gills\" / \"breathe air through a blowhole\")", async () => {
     await notSupportedOnBothShapes("Dolphins breathe through gills.", sentencesOf(ENCYCLOPEDIA.dolphinBreath));
+  });
+  it("not what the claim's verb is said to do where the page completes the verb otherwise and never says it (\"live alone\" / \"live in colonies\")", async () => {
+    await notSupportedOnBothShapes("Ants live alone.", sentencesOf(ENCYCLOPEDIA.antColonies));
+    await notSupportedOnBothShapes("Refunds are issued as store credit.", sentencesOf(ENCYCLOPEDIA.returnsRefunds));
+    await notSupportedOnBothShapes("Classes can be booked on the day.", sentencesOf(ENCYCLOPEDIA.spinClasses));
   });
   it("not a language the page never names (\"Spanish is the official language of Brazil\")", async () => {
     await notSupportedOnBothShapes("Spanish is the official language of Brazil.", sentencesOf(ENCYCLOPEDIA.brazilFacts));

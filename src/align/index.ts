@@ -20,6 +20,7 @@
  *   nameKeys(entities): Set<string>           what entityIn finds those names by: their words and initials
  *   reliableName(entity): boolean              a name by more than its capital letter (inside the sentence, of
  *                                               two words or more, or no common English word)
+ *   CALENDAR_WORDS                            month and weekday names (lower case): parts of dates, never names
  *   rankStated(rank, slots): yes|narrower|no   whether a sentence states a claim's superlative or ordinal ("largest
  *                                               inland city" is narrower than "largest city")
  *
@@ -55,4 +56,4 @@ export {
   type SubstitutionKind,
 } from "./align.js";
 export { analyze, MAX_ANALYZED_CHARS, type AnalyzedText, type Sentence, type Token } from "../text/analyze.js";
-export { argumentsOf, predicateAdjective, settingsOf, slotsOf, type Argument, type Entity, type Quantifier, type Rank, type SentenceSlots, type Setting, type Settings } from "./slots.js";
+export { argumentsOf, CALENDAR_WORDS, predicateAdjective, settingsOf, slotsOf, type Argument, type Entity, type Quantifier, type Rank, type SentenceSlots, type Setting, type Settings } from "./slots.js";

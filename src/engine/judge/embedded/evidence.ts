@@ -5,9 +5,9 @@
  * model weighs; the sentences behind them are kept for the quote and the reason.
  */
 import { BOUND_WORDS, isCalendar, sameFigure, sameNumber, type NumberMention } from "../../../text/numbers.js";
-import { APPROXIMATION_WORDS, DENYING_LEMMAS, demonymsOfPlace, placesOfDemonym } from "../../../text/lexicon.js";
+import { APPROXIMATION_WORDS, DENYING_LEMMAS, demonymsOfPlace, hasListedOpposite, placesOfDemonym } from "../../../text/lexicon.js";
 import { inLexicon, readAlone } from "../../../text/nlp.js";
-import { align, analyze, argumentsOf, claimFrame, dateWord, entityIn, figureVerb, isLoose, modelNumberKey, nameKeys, predicateAdjective, rankStated, reliableName, slotsOf, type Alignment, type AnalyzedText, type Argument, type ClaimFrame, type Entity, type Rank, type Sentence, type Substitution, type SubstitutionKind, type Token } from "../../../align/index.js";
+import { align, analyze, argumentsOf, CALENDAR_WORDS, claimFrame, dateWord, entityIn, figureVerb, isLoose, modelNumberKey, nameKeys, predicateAdjective, rankStated, reliableName, slotsOf, type Alignment, type AnalyzedText, type Argument, type ClaimFrame, type Entity, type Rank, type Sentence, type Substitution, type SubstitutionKind, type Token } from "../../../align/index.js";
 
 /** Evidence read per claim at most (characters over all passages); the rest is not read, so cost stays bounded. */
 export const MAX_EVIDENCE_CHARS = 300_000;
@@ -617,6 +617,33 @@ function mainVerbBeforeObject(claim: Sentence): { verb: Token; next: [string, st
   return (a?.pos === "DET" || objectWord(a)) && objectWord(b) ? { verb: claim.tokens[i]!, next: [a!.lower, b!.lower] } : undefined;
 }
 
+/** Content words read after a verb for what completes it. */
+const COMPLETION_REACH = 4;
+/** Names, figures and dates are read by their own checks. */
+const COMPLETION_POS = new Set(["NOUN", "ADJ", "ADV"]);
+
+/**
+ * The claim's one full verb (not "be" nor a light verb) and the content words after it ("live": alone; "issued": store,
+ * credit), or undefined when the claim has another verb or nothing after it.
+ */
+function completionOf(claim: Sentence): { verb: Token; words: Token[] } | undefined {
+  const verbs = claim.tokens.filter((t) => t.pos === "VERB");
+  const verb = verbs[0];
+  if (verbs.length !== 1 || LIGHT_VERBS.has(verb!.lemma) || verb!.lemma === "be") return undefined;
+  const at = claim.tokens.indexOf(verb!);
+  // A stop word the lexicon lists an opposite for is a content word here ("alone"); a figure and its unit are not
+  // (the figure checks read them: "weighs 1,200 grams" is "weighs 1.2 kg").
+  const inFigure = (i: number) => claim.numbers.some((n) => i >= n.from && i <= n.to + 1);
+  const words = claim.tokens.filter((t, i) => i > at && !inFigure(i) && t.type === "word" && (!t.stop || hasListedOpposite(t.lemma)) && COMPLETION_POS.has(t.pos));
+  return words.length > 0 ? { verb: verb!, words } : undefined;
+}
+
+/** Whether the sentence has the claim's verb followed closely by a content word the claim lacks. */
+function completesOtherwise(s: Sentence, completion: { verb: Token; words: Token[] }): boolean {
+  const own = new Set(completion.words.map((t) => t.lemma));
+  return s.tokens.some((t, i) => t.lemma === completion.verb.lemma && s.tokens.slice(i + 1, i + 1 + COMPLETION_REACH).some((x) => x.type === "word" && !x.stop && COMPLETION_POS.has(x.pos) && !CALENDAR_WORDS.has(x.lower) && !own.has(x.lemma)));
+}
+
 /** Verbs that say little of their own, said as often by another ("became a World Heritage Site" / "was declared a…"). */
 const LIGHT_VERBS = new Set(["become", "get", "have", "make", "take", "do", "go", "come", "give", "remain", "hold"]);
 
@@ -838,6 +865,10 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   // ("Galileo Galilei improved the telescope" for "Galileo invented the telescope").
   const claimVerb = mainVerbBeforeObject(frame.sentence);
   let rivalVerbSeen = false;
+  // What the claim's one verb is said to do, and the sentences that complete the same verb otherwise ("Ants live in
+  // colonies" for "Ants live alone").
+  const completion = completionOf(frame.sentence);
+  const completedOtherwise = new Set<SentenceRef>();
   const predicateNouns = new Map<SentenceRef, { noun: Token; after: string; modifier: Token | undefined }>();
   for (let p = 0; p < passages.length && budget > 0; p++) {
     const raw = passages[p]!;
@@ -920,6 +951,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
           if ((d.verb === "" || verb === "" || verb === d.verb) && (d.word === "" || word === "" || word === d.word)) datedByClaimVerb.add(d.n);
         }
       }
+      if (completion && completesOtherwise(s, completion)) completedOtherwise.add(refs[refs.length - 1]!);
       if (claimVerb && !rivalVerbSeen) rivalVerbSeen = s.tokens.some((t, j) => t.pos === "VERB" && t.lemma !== claimVerb.verb.lemma && s.tokens[j + 1]?.lower === claimVerb.next[0] && s.tokens[j + 2]?.lower === claimVerb.next[1]);
       if (claimArguments.length > 0) {
         const rivals = argumentsOf(slots).filter((x) => claimArguments.some((c) => c.key === x.key && takesOther(c, x, frame.slots.lowers)));
@@ -1047,7 +1079,9 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
     if (theirs.noun.lemma !== claimPredicateNoun!.lemma) return theirs.after !== "" && theirs.after === wordAfter(frame.sentence, claimPredicateNoun!) ? claimPredicateNoun : undefined;
     return claimModifier && theirs.modifier && theirs.modifier.lemma !== claimModifier.lemma ? claimModifier : undefined;
   };
-  const predicate = predicateAdjective(frame.sentence.tokens) ?? (claimPredicateNoun ? (otherPredicate(support) ?? otherPredicate(complement)) : undefined) ?? (rivalVerbSeen ? claimVerb!.verb : undefined);
+  // The words completing the claim's verb said nowhere, where the sentence quoted completes the verb otherwise.
+  const completedAway = completion && [support, complement].some((r) => r !== null && completedOtherwise.has(r)) && !completion.words.some(saidAnywhere) ? completion.words[0] : undefined;
+  const predicate = predicateAdjective(frame.sentence.tokens) ?? (claimPredicateNoun ? (otherPredicate(support) ?? otherPredicate(complement)) : undefined) ?? (rivalVerbSeen ? claimVerb!.verb : undefined) ?? completedAway;
   const decisive = !!against && isDecisive(against, support, x, frame.slots.ranks.some((r) => !statedRanks.has(r)), verbsOf(frame), new Set(frame.slots.ranks.map((r) => r.text.toLowerCase())), claimDates.some((d) => !datedByClaimVerb.has(d.n)));
   const sa = support?.alignment;
   const otherEventDate = !!against && against.alignment.substitutions.every((sub) => sub.kind === "date") && selectsOneEvent(frame.text, passages[against.passage]!.slice(against.start, against.end));
