@@ -579,6 +579,23 @@ describe("alignment: what a sentence denies or ends", () => {
     assert.deepEqual(alignText("Light travels at about 300,000 kilometres per hour.", "Light travels at about 300,000 kilometres per second.").substitutions.map((x) => x.kind), ["quantity"]);
     assert.deepEqual(alignText("Sound travels at 1,235 km per hour.", "Sound travels at about 343 metres per second.").substitutions, []);
   });
+  it("reads one of two things joined by \"and\" swapped beside the same one (\"physics and medicine\" / \"physics and chemistry\")", () => {
+    assert.deepEqual(alignText("Marie Curie won Nobel Prizes in physics and medicine.", "She won Nobel Prizes in both physics and chemistry.").substitutions, [{ kind: "entity", claim: "medicine", sentence: "chemistry" }]);
+    assert.deepEqual(alignText("The shop sells bread and cakes.", "The shop sells bread and coffee, and cakes on Sundays.").substitutions, []);
+  });
+  it("reads \"several\" against \"one\" of the same thing, and \"summer\" against \"winter\"", () => {
+    assert.deepEqual(alignText("A honeybee colony has several queens.", "A honeybee colony has one queen.").substitutions, [{ kind: "number", claim: "several queens", sentence: "one queen" }]);
+    assert.deepEqual(alignText("Several passengers were injured.", "No passengers were injured.").substitutions.map((x) => x.kind), ["negation"]);
+    assert.deepEqual(alignText("Emperor penguins breed during the Antarctic summer.", "They breed during the Antarctic winter.").substitutions, [{ kind: "antonym", claim: "summer", sentence: "winter" }]);
+  });
+  it("reads a price's verb and period with its figure against \"free\", and \"costs\" with \"extra\" against \"included\"", () => {
+    const free = alignText("Wi-Fi costs $10 per day.", "Wi-Fi is free for all guests.");
+    assert.deepEqual(free.substitutions.map((x) => [x.kind, x.claim, x.sentence]), [["amount", "$10", "free"]]);
+    assert.equal(free.restCoverage, 1);
+    const included = alignText("Servicing costs extra.", "Servicing is included in the monthly price.");
+    assert.deepEqual(included.substitutions, [{ kind: "antonym", claim: "extra", sentence: "included" }]);
+    assert.equal(included.restCoverage, 1);
+  });
   it("finds a doctrine by its follower's name (\"Cubism\" / \"the Cubist movement\")", () => {
     assert.deepEqual(alignText("Picasso co-founded Cubism with Georges Braque.", "He co-founded the Cubist movement with Georges Braque.").substitutions, []);
   });

@@ -429,6 +429,11 @@ const ENCYCLOPEDIA = {
   speedOfLight: "Light travels at about 300,000 kilometres per second. Sunlight takes about 8 minutes to reach Earth. Nothing travels faster than light in a vacuum.",
   antColonies: "Ants live in colonies led by one or more queens. Worker ants are sterile females. Some ant colonies contain millions of ants.",
   returnsRefunds: "Items can be returned within 14 days of delivery. Sale items cannot be returned. Refunds are issued to the original payment method.",
+  hotelWifi: "Wi-Fi is free for all guests. The connection speed is up to 100 Mbps. A password is required to connect.",
+  carLease: "The lease runs for 36 months. The mileage limit is 10,000 miles per year. Servicing is included in the monthly price.",
+  honeybeeColony: "A honeybee colony has one queen. Worker bees are female. Drones do not have stingers.",
+  curieNobel: "Marie Curie was born in Warsaw in 1867. She was the first woman to win a Nobel Prize. She won Nobel Prizes in both physics and chemistry.",
+  emperorPenguins: "Emperor penguins are the largest penguins. They breed during the Antarctic winter. The male keeps the egg warm on its feet.",
   greatWallDynasty: "The Great Wall of China was built over many centuries. Most of the existing wall dates from the Ming dynasty. It is not visible from the Moon with the naked eye.",
 } as const;
 
@@ -788,6 +793,13 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   ["Light travels at about 300,000 kilometres per second.", "speedOfLight", "supported", "300,000 kilometres per second"],
   ["Ants live in colonies.", "antColonies", "supported", "Ants live in colonies"],
   ["Refunds are issued to the original payment method.", "returnsRefunds", "supported", "Refunds are issued to the original payment method"],
+  // A price against "free" or "included"; "several" against "one"; a member of a pair swapped; summer / winter.
+  ["Wi-Fi costs $10 per day.", "hotelWifi", "unsupported", "Wi-Fi is free for all guests"],
+  ["Servicing costs extra.", "carLease", "unsupported", "Servicing is included"],
+  ["A honeybee colony has several queens.", "honeybeeColony", "unsupported", "has one queen"],
+  ["Marie Curie won Nobel Prizes in physics and medicine.", "curieNobel", "unsupported", "physics and chemistry"],
+  ["Marie Curie won Nobel Prizes in physics and chemistry.", "curieNobel", "supported", "physics and chemistry"],
+  ["Emperor penguins breed during the Antarctic summer.", "emperorPenguins", "unsupported", "Antarctic winter"],
 ];
 
 describe("embedded judge: a product page of labelled lines", () => {

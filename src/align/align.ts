@@ -815,6 +815,30 @@ function otherQuality(claim: Sentence, s: Sentence): Substitution | null {
   return null;
 }
 
+/** The pairs of common nouns a sentence joins with "and" ("physics and chemistry"), as tokens. */
+const nounPairsOf = oncePerSentence((s: Sentence): [Token, Token][] => {
+  const out: [Token, Token][] = [];
+  s.tokens.forEach((t, i) => {
+    const [a, b] = [s.tokens[i - 1], s.tokens[i + 1]];
+    if (t.lower === "and" && a?.pos === "NOUN" && b?.pos === "NOUN") out.push([a, b]);
+  });
+  return out;
+});
+
+/**
+ * One of two things joined by "and" swapped for another beside the same one: "won Nobel Prizes in physics and medicine"
+ * / "…in both physics and chemistry". Not where the sentence has the claim's too.
+ */
+function otherListMember(claim: Sentence, s: Sentence, lemmas: ReadonlySet<string>): Substitution | null {
+  for (const [a, b] of nounPairsOf(claim)) {
+    for (const [x, y] of nounPairsOf(s)) {
+      if (x.lemma === a.lemma && y.lemma !== b.lemma && !lemmas.has(b.lemma) && !claim.tokens.some((t) => t.lemma === y.lemma)) return { kind: "entity", claim: b.text, sentence: y.text };
+      if (y.lemma === b.lemma && x.lemma !== a.lemma && !lemmas.has(a.lemma) && !claim.tokens.some((t) => t.lemma === x.lemma)) return { kind: "entity", claim: a.text, sentence: x.text };
+    }
+  }
+  return null;
+}
+
 /** Whether a sentence says "in person" (two words WordNet pairs with nothing). */
 function inPerson(s: Sentence): boolean {
   return s.tokens.some((t, i) => t.lower === "in" && s.tokens[i + 1]?.lower === "person");
@@ -874,6 +898,17 @@ function otherWeekday(claim: Sentence, s: Sentence, lemmas: ReadonlySet<string>)
 function closesRangeAt(frame: ClaimFrame, s: Sentence): boolean {
   const at = frame.sentence.numbers.filter((n) => frame.sentence.tokens[n.from - 1]?.lower === "at");
   return at.some((n) => s.numbers.some((m) => RANGE_ENDS.has(s.tokens[m.from - 1]?.lower ?? "") && m.value === n.value));
+}
+
+/** Verbs that say what something costs. */
+const PRICE_VERBS = new Set(["cost", "charge"]);
+
+/** The claim's words that make a price with its figure: "costs", and the period of "$10 per day" / "£5 a month". */
+function priceWordsOf(claim: Sentence, n: NumberMention | undefined): string[] {
+  const words = claim.tokens.filter((t) => PRICE_VERBS.has(t.lemma)).map((t) => t.lower);
+  const [per, period] = n ? [claim.tokens[n.to + 1], claim.tokens[n.to + 2]] : [];
+  if (period && (per?.lower === "per" || per?.lower === "a")) words.push(period.lower);
+  return words;
 }
 
 /** A plain figure followed by what it counts ("301.6 million paid memberships"): no amount of money. */
@@ -1324,9 +1359,9 @@ function otherCount(claim: Sentence, s: Sentence): Substitution | null {
     const other = countOf(claim, theirs.lemma);
     return other ? { kind: "number", claim: other, sentence: `one ${theirs.text}` } : null;
   }
-  // None of it: "Mercury has two moons" / "It has no moons."
-  const none = s.tokens.find((t, i) => t.pos === "NOUN" && s.tokens[i - 1]?.lower === "no" && countOf(claim, t.lemma) !== "" && countOf(s, t.lemma) === "");
-  return none ? { kind: "number", claim: countOf(claim, none.lemma), sentence: `no ${none.text}` } : null;
+  // None of it: "Mercury has two moons" / "It has no moons." (a figure: "several passengers" / "No passengers" is a denial).
+  const none = s.tokens.find((t, i) => t.pos === "NOUN" && s.tokens[i - 1]?.lower === "no" && countOf(claim, t.lemma, true) !== "" && countOf(s, t.lemma) === "");
+  return none ? { kind: "number", claim: countOf(claim, none.lemma, true), sentence: `no ${none.text}` } : null;
 }
 
 /** The noun a sentence's "one" counts: not "one day" / "one time" (some day), "the one thing" or "one of". */
@@ -1336,10 +1371,16 @@ function oneCounting(s: Sentence): Token | undefined {
   return at < 0 ? undefined : t[at + 1];
 }
 
-/** Another count than one of the noun `lemma` in the sentence ("three hearts"), as written, or "". */
-function countOf(s: Sentence, lemma: string): string {
+/** Words that count more than one without a figure ("several queens"). */
+const MORE_THAN_ONE = new Set(["several", "many", "multiple", "numerous"]);
+
+/** Another count than one of the noun `lemma` in the sentence ("three hearts", "several queens"), as written, or "". */
+function countOf(s: Sentence, lemma: string, figuresOnly = false): string {
   const m = s.numbers.find((n) => n.kind === "number" && n.value !== 1 && s.tokens[wordAfterNumber(s.tokens, n)]?.lemma === lemma);
-  return m ? `${m.raw} ${s.tokens[wordAfterNumber(s.tokens, m)]!.text}` : "";
+  if (m) return `${m.raw} ${s.tokens[wordAfterNumber(s.tokens, m)]!.text}`;
+  if (figuresOnly) return "";
+  const i = s.tokens.findIndex((t, j) => MORE_THAN_ONE.has(t.lower) && s.tokens[j + 1]?.lemma === lemma);
+  return i < 0 ? "" : `${s.tokens[i]!.text} ${s.tokens[i + 1]!.text}`;
 }
 
 /** What a sentence says is unlimited ("unlimited data" → "data"), or null. */
@@ -1731,6 +1772,11 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
       }
       substitutedKeys.add(n.raw.toLowerCase());
       if (unitWord) substitutedKeys.add(unitWord);
+      // A price against "free": the claim's "costs" and "per day" go with its figure ("Wi-Fi costs $10 per day" / "Wi-Fi
+      // is free for all guests").
+      if (n.kind === "money" && rival.value === 0 && !/\d/.test(rival.raw)) {
+        for (const w of priceWordsOf(frame.sentence, n)) substitutedKeys.add(w);
+      }
     }
   }
 
@@ -2019,7 +2065,11 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     substitutedKeys.delete(antonym.claim.toLowerCase());
     antonym = null;
   }
-  if (antonym) subs.push(antonym);
+  if (antonym) {
+    subs.push(antonym);
+    // "costs extra" against "is included": the verb goes with the opposite word.
+    if (antonym.claim.toLowerCase() === "extra") for (const w of priceWordsOf(frame.sentence, undefined)) substitutedKeys.add(w);
+  }
   if (negation) subs.push(negation);
   const denial = !antonym && !negation && !frame.negated ? ellipticalDenial(frame, sentence) : "";
   if (denial) subs.push({ kind: "negation", claim: "", sentence: denial });
@@ -2046,6 +2096,11 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   if (channel) {
     subs.push(channel);
     substitutedKeys.add(channel.claim.split(" ").pop()!.toLowerCase());
+  }
+  const member = subs.length === 0 ? otherListMember(frame.sentence, sentence, s.lemmas) : null;
+  if (member) {
+    subs.push(member);
+    substitutedKeys.add(member.claim.toLowerCase());
   }
   const reversed = antonym || negation ? null : (reversedComparison(frame.sentence, sentence) ?? opposedComparison(frame.sentence, sentence) ?? reversedChange(frame.sentence, sentence));
   if (reversed) subs.push(reversed);

@@ -160,7 +160,8 @@ let antonymMap: Map<string, readonly string[]> | null = null;
  * "leave" with "arrive" only). The ends of a scale WordNet pairs only at its extremes ("hot"/"cold", "warm"/"cool":
  * "the warmest continent" / "the coldest continent"). Typing and permission, which WordNet leaves unpaired ("statically
  * typed" / "dynamically typed"; "allowed" / "barred"). Domestic against international flights (WordNet pairs
- * "domestic" with "foreign" only). Included against sold separately or charged extra. How often; alone or accompanied.
+ * "domestic" with "foreign" only). Included against sold separately or charged extra. How often; alone or accompanied;
+ * summer and winter.
  */
 const OPPOSED_GROUPS: readonly (readonly [readonly string[], readonly string[]])[] = [
   [
@@ -180,6 +181,8 @@ const OPPOSED_GROUPS: readonly (readonly [readonly string[], readonly string[]])
   [["often", "frequently", "regularly"], ["rarely", "seldom", "infrequently"]],
   // Going alone against going with someone: "must be accompanied by an adult" / "can visit alone".
   [["alone", "unaccompanied"], ["accompanied"]],
+  // The opposite seasons ("breed during the Antarctic winter" / "…summer"); spring and autumn lie between.
+  [["summer"], ["winter"]],
 ];
 
 /** One-word frequencies and the unit of time each recurs in ("monthly" → "month"). */
