@@ -586,6 +586,7 @@ describe("alignment: what a sentence denies or ends", () => {
   it("reads \"several\" against \"one\" of the same thing, and \"summer\" against \"winter\"", () => {
     assert.deepEqual(alignText("A honeybee colony has several queens.", "A honeybee colony has one queen.").substitutions, [{ kind: "number", claim: "several queens", sentence: "one queen" }]);
     assert.deepEqual(alignText("Several passengers were injured.", "No passengers were injured.").substitutions.map((x) => x.kind), ["negation"]);
+    assert.deepEqual(alignText("Mars has one moon.", "Mars has two small moons, Phobos and Deimos.").substitutions, [{ kind: "number", claim: "one moon", sentence: "two small moons" }]);
     assert.deepEqual(alignText("Emperor penguins breed during the Antarctic summer.", "They breed during the Antarctic winter.").substitutions, [{ kind: "antonym", claim: "summer", sentence: "winter" }]);
   });
   it("reads a price's verb and period with its figure against \"free\", and \"costs\" with \"extra\" against \"included\"", () => {

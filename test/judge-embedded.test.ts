@@ -434,6 +434,8 @@ const ENCYCLOPEDIA = {
   honeybeeColony: "A honeybee colony has one queen. Worker bees are female. Drones do not have stingers.",
   curieNobel: "Marie Curie was born in Warsaw in 1867. She was the first woman to win a Nobel Prize. She won Nobel Prizes in both physics and chemistry.",
   emperorPenguins: "Emperor penguins are the largest penguins. They breed during the Antarctic winter. The male keeps the egg warm on its feet.",
+  bambooGrass: "Bamboo is a type of grass. Some species can grow up to 90 centimetres in a single day. Giant pandas eat mostly bamboo.",
+  marsMoons: "Mars has two small moons, Phobos and Deimos. A day on Mars lasts about 24.6 hours. Its surface is red because of iron oxide.",
   greatWallDynasty: "The Great Wall of China was built over many centuries. Most of the existing wall dates from the Ming dynasty. It is not visible from the Moon with the naked eye.",
 } as const;
 
@@ -800,6 +802,8 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   ["Marie Curie won Nobel Prizes in physics and medicine.", "curieNobel", "unsupported", "physics and chemistry"],
   ["Marie Curie won Nobel Prizes in physics and chemistry.", "curieNobel", "supported", "physics and chemistry"],
   ["Emperor penguins breed during the Antarctic summer.", "emperorPenguins", "unsupported", "Antarctic winter"],
+  ["Mars has one moon.", "marsMoons", "unsupported", "two small moons"],
+  ["Bamboo is a type of grass.", "bambooGrass", "supported", "Bamboo is a type of grass"],
 ];
 
 describe("embedded judge: a product page of labelled lines", () => {
@@ -938,6 +942,9 @@ describe("embedded judge: what the evidence says otherwise is not stated", () =>
     await notSupportedOnBothShapes("Ants live alone.", sentencesOf(ENCYCLOPEDIA.antColonies));
     await notSupportedOnBothShapes("Refunds are issued as store credit.", sentencesOf(ENCYCLOPEDIA.returnsRefunds));
     await notSupportedOnBothShapes("Classes can be booked on the day.", sentencesOf(ENCYCLOPEDIA.spinClasses));
+  });
+  it("not a kind the page gives as another (\"a type of tree\" / \"a type of grass\")", async () => {
+    await notSupportedOnBothShapes("Bamboo is a type of tree.", sentencesOf(ENCYCLOPEDIA.bambooGrass));
   });
   it("not a language the page never names (\"Spanish is the official language of Brazil\")", async () => {
     await notSupportedOnBothShapes("Spanish is the official language of Brazil.", sentencesOf(ENCYCLOPEDIA.brazilFacts));

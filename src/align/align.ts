@@ -1376,8 +1376,13 @@ const MORE_THAN_ONE = new Set(["several", "many", "multiple", "numerous"]);
 
 /** Another count than one of the noun `lemma` in the sentence ("three hearts", "several queens"), as written, or "". */
 function countOf(s: Sentence, lemma: string, figuresOnly = false): string {
-  const m = s.numbers.find((n) => n.kind === "number" && n.value !== 1 && s.tokens[wordAfterNumber(s.tokens, n)]?.lemma === lemma);
-  if (m) return `${m.raw} ${s.tokens[wordAfterNumber(s.tokens, m)]!.text}`;
+  // The counted noun right after the figure or past one adjective ("two small moons").
+  const counted = (n: NumberMention) => {
+    const i = wordAfterNumber(s.tokens, n);
+    return s.tokens[i]?.pos === "ADJ" ? i + 1 : i;
+  };
+  const m = s.numbers.find((n) => n.kind === "number" && n.value !== 1 && s.tokens[counted(n)]?.lemma === lemma);
+  if (m) return `${m.raw} ${s.tokens.slice(wordAfterNumber(s.tokens, m), counted(m) + 1).map((t) => t.text).join(" ")}`;
   if (figuresOnly) return "";
   const i = s.tokens.findIndex((t, j) => MORE_THAN_ONE.has(t.lower) && s.tokens[j + 1]?.lemma === lemma);
   return i < 0 ? "" : `${s.tokens[i]!.text} ${s.tokens[i + 1]!.text}`;

@@ -600,12 +600,29 @@ function predicateNoun(s: Sentence, withoutArticle = false): Token | undefined {
   const article = ARTICLES.has(tokens[be + 1]?.lower ?? "");
   if (be < 0 || (!article && !withoutArticle)) return undefined;
   let head: Token | undefined;
-  for (let i = be + (article ? 2 : 1); i < tokens.length && i <= be + 1 + PREDICATE_NOUN_REACH; i++) {
+  let i = be + (article ? 2 : 1);
+  for (; i < tokens.length && i <= be + 1 + PREDICATE_NOUN_REACH; i++) {
     const t = tokens[i]!;
     if (t.pos === "NOUN") head = t;
     else if (t.pos !== "ADJ" && t.text !== "," && t.text !== "-") break;
   }
+  // "a type of grass" says the subject is grass.
+  if (head && KIND_NOUNS.has(head.lemma) && tokens[i]?.lower === "of") {
+    let j = i + 1;
+    while (tokens[j]?.pos === "ADJ") j++;
+    if (tokens[j]?.pos === "NOUN") return tokens[j];
+  }
   return head;
+}
+
+/** Nouns that name a kind of what follows their "of" ("a type of grass"). */
+const KIND_NOUNS = new Set(["type", "kind", "form", "sort", "species", "variety"]);
+
+/** Whether the noun follows "a type of" or the like (predicateNoun). */
+function afterKindNoun(s: Sentence, noun: Token): boolean {
+  let j = s.tokens.indexOf(noun) - 1;
+  while (s.tokens[j]?.pos === "ADJ") j--;
+  return s.tokens[j]?.lower === "of" && KIND_NOUNS.has(s.tokens[j - 1]?.lemma ?? "");
 }
 
 /** The claim's first main verb and the two lower-case words of the object after it ("invented" + "the telescope"). */
@@ -869,7 +886,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   // colonies" for "Ants live alone").
   const completion = completionOf(frame.sentence);
   const completedOtherwise = new Set<SentenceRef>();
-  const predicateNouns = new Map<SentenceRef, { noun: Token; after: string; modifier: Token | undefined }>();
+  const predicateNouns = new Map<SentenceRef, { noun: Token; after: string; modifier: Token | undefined; ofKind: boolean }>();
   for (let p = 0; p < passages.length && budget > 0; p++) {
     const raw = passages[p]!;
     const text = raw.length > budget ? raw.slice(0, budget) : raw;
@@ -933,7 +950,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
       refs.push({ passage: p, tokens: s.tokens.length, start: s.start, end: s.end, alignment: a, asserts: asserts(s, doc.sentences[i + 1]), onlyByPronoun: !ownWords, statesOnlyHolder, otherSubject: slots.entities.some((e) => e.subject && e.first === 0 && reliableName(e) && !entityIn(e, frame.slots.lowers)), years: s.numbers.filter((n) => n.kind === "year").length });
       deniers?.set(refs[refs.length - 1]!, s);
       const noun = claimPredicateNoun && predicateNoun(s, true);
-      if (noun) predicateNouns.set(refs[refs.length - 1]!, { noun, after: wordAfter(s, noun), modifier: nounModifier(s, noun) });
+      if (noun) predicateNouns.set(refs[refs.length - 1]!, { noun, after: wordAfter(s, noun), modifier: nounModifier(s, noun), ofKind: afterKindNoun(s, noun) });
       for (const e of frame.slots.entities) {
         if (e.words.length < 2 || !entityIn(e, slots.lowers)) continue;
         const named = nameWithModel(frame, e, s);
@@ -1070,13 +1087,15 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   const saidBySupport = (t: Token) => supportWords.has(t.lower);
   // A noun the claim says its subject is, said nowhere, where the sentence quoted says it is another in the same words
   // around: "Gutenberg was a priest by training" / "…a goldsmith by training", "the leaves of the coffee plant" / "the
-  // seeds of…" (not "a city located in" / "a town in": the words after differ); or the same noun named by another noun
-  // before it ("Table salt is potassium chloride" / "…is sodium chloride").
+  // seeds of…", "a type of tree" / "a type of grass" (not "a city located in" / "a town in": the words after differ); or the
+  // same noun named by another noun before it ("Table salt is potassium chloride" / "…is sodium chloride").
   const claimModifier = claimPredicateNoun && nounModifier(frame.sentence, claimPredicateNoun);
   const otherPredicate = (r: SentenceRef | null): Token | undefined => {
     const theirs = r ? predicateNouns.get(r) : undefined;
     if (!theirs) return undefined;
-    if (theirs.noun.lemma !== claimPredicateNoun!.lemma) return theirs.after !== "" && theirs.after === wordAfter(frame.sentence, claimPredicateNoun!) ? claimPredicateNoun : undefined;
+    // The same words around it: after it, or "a type of" before it on both sides.
+    const sameFrame = (theirs.after !== "" && theirs.after === wordAfter(frame.sentence, claimPredicateNoun!)) || (theirs.ofKind && afterKindNoun(frame.sentence, claimPredicateNoun!));
+    if (theirs.noun.lemma !== claimPredicateNoun!.lemma) return sameFrame ? claimPredicateNoun : undefined;
     return claimModifier && theirs.modifier && theirs.modifier.lemma !== claimModifier.lemma ? claimModifier : undefined;
   };
   // The words completing the claim's verb said nowhere, where the sentence quoted completes the verb otherwise.
