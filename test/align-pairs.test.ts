@@ -861,7 +861,8 @@ describe("alignment: what a verb takes", () => {
     assert.deepEqual(taken("It observes almost entirely in the infrared."), ["observe in: infrared"]);
   });
   it("reads what the object is given for, past a setting or two (\"the Nobel Prize in Physics in 1921 for his explanation\")", () => {
-    assert.deepEqual(taken("He received the Nobel Prize in Physics in 1921 for his explanation of the photoelectric effect."), ["receive: nobel prize", "receive for: explanation"]);
+    assert.deepEqual(taken("He received the Nobel Prize in Physics in 1921 for his explanation of the photoelectric effect."), ["receive: nobel prize", "receive in: physics", "receive for: explanation"]);
+    assert.deepEqual(taken("Most frogs lay their eggs in water."), ["lie: eggs", "lie in: water"]);
     assert.deepEqual(taken("Einstein received the Nobel Prize for his theory of relativity."), ["receive: nobel prize", "receive for: theory"]);
     assert.deepEqual(taken("They breathe air through a blowhole."), ["breathe: air", "breathe through: blowhole"]);
   });

@@ -436,6 +436,10 @@ const ENCYCLOPEDIA = {
   emperorPenguins: "Emperor penguins are the largest penguins. They breed during the Antarctic winter. The male keeps the egg warm on its feet.",
   bambooGrass: "Bamboo is a type of grass. Some species can grow up to 90 centimetres in a single day. Giant pandas eat mostly bamboo.",
   marsMoons: "Mars has two small moons, Phobos and Deimos. A day on Mars lasts about 24.6 hours. Its surface is red because of iron oxide.",
+  dentistPrices: "A cleaning costs $90. X-rays are included with every check-up. The practice accepts most insurance plans.",
+  annualPlan: "The annual plan costs $99 and renews automatically. You can cancel at any time from your account page. Refunds are given within 30 days of renewal.",
+  jazzTrumpeter: "Louis Armstrong was a jazz trumpeter from New Orleans. He was nicknamed Satchmo. He recorded What a Wonderful World in 1967.",
+  frogLife: "Frogs are amphibians. Most frogs lay their eggs in water. Tadpoles breathe through gills.",
   greatWallDynasty: "The Great Wall of China was built over many centuries. Most of the existing wall dates from the Ming dynasty. It is not visible from the Moon with the naked eye.",
 } as const;
 
@@ -804,6 +808,10 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   ["Emperor penguins breed during the Antarctic summer.", "emperorPenguins", "unsupported", "Antarctic winter"],
   ["Mars has one moon.", "marsMoons", "unsupported", "two small moons"],
   ["Bamboo is a type of grass.", "bambooGrass", "supported", "Bamboo is a type of grass"],
+  // A contradiction holding all the rest of the claim outweighs a sentence with nothing changed holding as much of it.
+  ["X-rays cost extra.", "dentistPrices", "unsupported", "X-rays are included"],
+  ["The annual plan must be renewed manually.", "annualPlan", "unsupported", "renews automatically"],
+  ["Most frogs lay their eggs in water.", "frogLife", "supported", "Most frogs lay their eggs in water"],
 ];
 
 describe("embedded judge: a product page of labelled lines", () => {
@@ -945,6 +953,10 @@ describe("embedded judge: what the evidence says otherwise is not stated", () =>
   });
   it("not a kind the page gives as another (\"a type of tree\" / \"a type of grass\")", async () => {
     await notSupportedOnBothShapes("Bamboo is a type of tree.", sentencesOf(ENCYCLOPEDIA.bambooGrass));
+  });
+  it("not a predicate noun after the same noun as another (\"a jazz pianist\" / \"a jazz trumpeter\"), nor where a verb puts it (\"in trees\" / \"in water\")", async () => {
+    await notSupportedOnBothShapes("Louis Armstrong was a jazz pianist.", sentencesOf(ENCYCLOPEDIA.jazzTrumpeter));
+    await notSupportedOnBothShapes("Most frogs lay their eggs in trees.", sentencesOf(ENCYCLOPEDIA.frogLife));
   });
   it("not a language the page never names (\"Spanish is the official language of Brazil\")", async () => {
     await notSupportedOnBothShapes("Spanish is the official language of Brazil.", sentencesOf(ENCYCLOPEDIA.brazilFacts));

@@ -687,19 +687,17 @@ function readArguments(tokens: readonly Token[]): Argument[] {
     const taken = readNouns(tokens, j);
     if (taken.nouns.length === 0) return;
     out.push({ key: preposition ? `${phrase} ${preposition}` : phrase, nouns: taken.nouns, common: taken.common });
-    // What the object is made from, turned into, done with, given for or passed through is the verb's too: "produce
-    // honey from pollen", "received the Nobel Prize in Physics in 1921 for his explanation of…" (past a setting or
-    // two), "breathe air through a blowhole".
-    let k = taken.end;
-    for (let hops = 0; !preposition && hops < SETTINGS_PASSED && SETTING_PREPOSITIONS.has(tokens[k]?.lower ?? "") && !SECOND_PREPOSITIONS.has(tokens[k]!.lower); hops++) {
-      const setting = tokens[k + 1]?.type === "number" ? k + 2 : readNouns(tokens, k + 1).end;
-      if (setting === k + 1) break;
-      k = setting;
-    }
-    const after = tokens[k];
-    if (!preposition && after?.pos === "ADP" && SECOND_PREPOSITIONS.has(after.lower)) {
-      const second = readNouns(tokens, k + 1);
-      if (second.nouns.length > 0) out.push({ key: `${t.lemma} ${after.lower}`, nouns: second.nouns, common: second.common });
+    // What the object is made from, turned into, done with, given for, passed through or put in is the verb's too:
+    // "produce honey from pollen", "received the Nobel Prize in Physics in 1921 for his explanation of…" (past a
+    // setting or two), "breathe air through a blowhole", "lay their eggs in water".
+    for (let k = taken.end, hops = 0; !preposition && hops <= SETTINGS_PASSED && tokens[k]?.pos === "ADP"; hops++) {
+      const after = tokens[k]!;
+      // A year or a figure is a setting to pass ("in 1921").
+      const phrase = tokens[k + 1]?.type === "number" ? { nouns: [], common: [], end: k + 2 } : readNouns(tokens, k + 1);
+      if (phrase.end === k + 1) break;
+      if (SECOND_PREPOSITIONS.has(after.lower) && phrase.nouns.length > 0) out.push({ key: `${t.lemma} ${after.lower}`, nouns: phrase.nouns, common: phrase.common });
+      else if (!SETTING_PREPOSITIONS.has(after.lower)) break;
+      k = phrase.end;
     }
   });
   return out;
@@ -709,8 +707,8 @@ function readArguments(tokens: readonly Token[]): Argument[] {
 const FIXED_OBJECTS_OF_TAKE = new Set(["place", "part"]);
 
 /** Prepositions after a verb's object that bring in more of what the verb takes (readArguments). */
-const SECOND_PREPOSITIONS = new Set(["from", "into", "with", "for", "through"]);
-/** Settings passed over between a verb's object and a second preposition ("in Physics in 1921 for…"). */
+const SECOND_PREPOSITIONS = new Set(["from", "into", "with", "for", "through", "in"]);
+/** Settings passed over between a verb's object and a later preposition ("in Physics in 1921 for…"). */
 const SETTINGS_PASSED = 2;
 
 /**

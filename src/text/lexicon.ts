@@ -161,7 +161,7 @@ let antonymMap: Map<string, readonly string[]> | null = null;
  * "the warmest continent" / "the coldest continent"). Typing and permission, which WordNet leaves unpaired ("statically
  * typed" / "dynamically typed"; "allowed" / "barred"). Domestic against international flights (WordNet pairs
  * "domestic" with "foreign" only). Included against sold separately or charged extra. How often; alone or accompanied;
- * summer and winter.
+ * summer and winter; automatically and manually.
  */
 const OPPOSED_GROUPS: readonly (readonly [readonly string[], readonly string[]])[] = [
   [
@@ -183,6 +183,8 @@ const OPPOSED_GROUPS: readonly (readonly [readonly string[], readonly string[]])
   [["alone", "unaccompanied"], ["accompanied"]],
   // The opposite seasons ("breed during the Antarctic winter" / "…summer"); spring and autumn lie between.
   [["summer"], ["winter"]],
+  // WordNet pairs "automatic" / "manual", not their adverbs ("renews automatically" / "must be renewed manually").
+  [["automatically"], ["manually"]],
 ];
 
 /** One-word frequencies and the unit of time each recurs in ("monthly" → "month"). */

@@ -741,9 +741,12 @@ function isDecisive(against: SentenceRef, support: SentenceRef | null, x: Float6
   const minCoverage = a.restCoverage >= 0.99 ? DECISIVE_MIN_COVERAGE_ALL_REST : DECISIVE_MIN_COVERAGE;
   if (against.tokens > DECISIVE_MAX_TOKENS || a.restCoverage < (GROUP[sub.kind] === "against_polarity" && against.tokens <= SHORT_DENIAL_MAX_TOKENS ? DECISIVE_POLARITY_REST_COVERAGE : DECISIVE_REST_COVERAGE) || a.coverage < minCoverage) return false;
   if ((support?.alignment.coverage ?? 0) < a.coverage) return true;
-  // As much of the claim, and the sentence with nothing changed says none of it this one does not: "An octopus has
-  // eight arms and three hearts" beside "Octopuses are invertebrates" for "Octopuses are vertebrates".
-  if (support && Math.abs(support.alignment.coverage - a.coverage) < 1e-9 && saysNothingMore(support.alignment, a)) return true;
+  // As much of the claim, and the sentence with nothing changed says none of it this one does not ("An octopus has
+  // eight arms and three hearts" beside "Octopuses are invertebrates" for "Octopuses are vertebrates"), or holds less of
+  // the rest than this one, which holds all of it ("A cleaning costs $90." beside "X-rays are included with every
+  // check-up." for "X-rays cost extra").
+  const tied = support && Math.abs(support.alignment.coverage - a.coverage) < 1e-9;
+  if (tied && (saysNothingMore(support.alignment, a) || (a.restCoverage >= 0.99 && support.alignment.restCoverage < a.restCoverage))) return true;
   if (a.restCoverage < 0.99) return false;
   // A superlative or a "first" has one holder: another name holding the claim's ("Mandarin Chinese has the most native
   // speakers", "Augustus became the first emperor") decides against the claim's though the page names it elsewhere
@@ -1093,8 +1096,12 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   const otherPredicate = (r: SentenceRef | null): Token | undefined => {
     const theirs = r ? predicateNouns.get(r) : undefined;
     if (!theirs) return undefined;
-    // The same words around it: after it, or "a type of" before it on both sides.
-    const sameFrame = (theirs.after !== "" && theirs.after === wordAfter(frame.sentence, claimPredicateNoun!)) || (theirs.ofKind && afterKindNoun(frame.sentence, claimPredicateNoun!));
+    // The same words around it: after it, "a type of" before it on both sides, or the same noun before it ("a jazz
+    // pianist" / "a jazz trumpeter").
+    const sameFrame =
+      (theirs.after !== "" && theirs.after === wordAfter(frame.sentence, claimPredicateNoun!)) ||
+      (theirs.ofKind && afterKindNoun(frame.sentence, claimPredicateNoun!)) ||
+      (!!claimModifier && theirs.modifier?.lemma === claimModifier.lemma);
     if (theirs.noun.lemma !== claimPredicateNoun!.lemma) return sameFrame ? claimPredicateNoun : undefined;
     return claimModifier && theirs.modifier && theirs.modifier.lemma !== claimModifier.lemma ? claimModifier : undefined;
   };
