@@ -852,8 +852,9 @@ const ALTERNATIVE_CUES = new Set(["also", "or", "too", "either", "alternatively"
  * online". Not where the sentence says both or offers one beside another ("can also be bought in person").
  */
 function otherChannel(claim: Sentence, s: Sentence): Substitution | null {
-  if (s.tokens.some((t) => ALTERNATIVE_CUES.has(t.lower))) return null;
   const online = (x: Sentence) => x.tokens.some((t) => t.lower === "online");
+  if (!inPerson(claim) && !online(claim)) return null;
+  if (s.tokens.some((t) => ALTERNATIVE_CUES.has(t.lower))) return null;
   if (inPerson(claim) && !online(claim) && online(s) && !inPerson(s)) return { kind: "antonym", claim: "in person", sentence: "online" };
   if (online(claim) && !inPerson(claim) && inPerson(s) && !online(s)) return { kind: "antonym", claim: "online", sentence: "in person" };
   return null;
@@ -869,10 +870,13 @@ const BEFORE_WEEKDAY = new Set(["ADP", "DET", "AUX", "PART"]);
  * where the sentence has the word the claim's day is of ("run").
  */
 function otherWeekday(claim: Sentence, s: Sentence, lemmas: ReadonlySet<string>): Substitution | null {
-  const mine = claim.tokens.filter((t) => weekdayOf(t) !== "");
-  const day = mine[0] ? weekdayOf(mine[0]) : "";
-  if (day === "" || mine.some((t) => weekdayOf(t) !== day)) return null;
-  const at = s.tokens.map((t, i) => (weekdayOf(t) === "" ? -1 : i)).filter((i) => i >= 0);
+  const mine = claimWeekday(claim);
+  if (!mine) return null;
+  const day = weekdayOf(mine);
+  const at: number[] = [];
+  s.tokens.forEach((t, i) => {
+    if (weekdayOf(t) !== "") at.push(i);
+  });
   if (at.length === 0 || at.some((i) => weekdayOf(s.tokens[i]!) === day)) return null;
   // A span of days holds the days between its ends, round the week: "Monday to Friday" holds Wednesday, not Sunday.
   const spans = at.filter((i) => (RANGE_ENDS.has(s.tokens[i + 1]?.lower ?? "") || /^[-–—]$/.test(s.tokens[i + 1]?.text ?? "")) && weekdayOf(s.tokens[i + 2] ?? s.tokens[i]!) !== "");
@@ -883,13 +887,19 @@ function otherWeekday(claim: Sentence, s: Sentence, lemmas: ReadonlySet<string>)
     return from <= to ? ordinal >= from && ordinal <= to : ordinal >= from || ordinal <= to;
   };
   if (spans.some(inSpan) || exceptions(s).length > 0) return null;
-  let j = claim.tokens.indexOf(mine[0]!) - 1;
+  let j = claim.tokens.indexOf(mine) - 1;
   while (j >= 0 && BEFORE_WEEKDAY.has(claim.tokens[j]!.pos)) j--;
   const of = claim.tokens[j];
   if (of?.type !== "word" || !lemmas.has(of.lemma)) return null;
   const theirs = spans.length > 0 ? s.tokens.slice(spans[0]!, spans[0]! + 3).map((t) => t.text).join(" ") : s.tokens[at[0]!]!.text;
-  return { kind: "date", claim: mine[0]!.text, sentence: theirs, sameVerb: true };
+  return { kind: "date", claim: mine.text, sentence: theirs, sameVerb: true };
 }
+
+/** The claim's weekday when it names one day only, as often as it likes ("on Saturday"), read once per claim. */
+const claimWeekday = oncePerSentence((claim: Sentence): Token | null => {
+  const mine = claim.tokens.filter((t) => weekdayOf(t) !== "");
+  return mine.length > 0 && mine.every((t) => weekdayOf(t) === weekdayOf(mine[0]!)) ? mine[0]! : null;
+});
 
 /**
  * Whether the claim's "at" figure is where the sentence's range ends: "closes at 6 pm" is "open from 9 am to 6 pm",
