@@ -2124,7 +2124,8 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   const count = subs.some((x) => x.kind === "number") ? null : (otherCount(frame.sentence, sentence) ?? limitAgainstUnlimited(frame.sentence, sentence));
   if (count) {
     // "no moons" against "two moons" is a count, not a denial of the claim's moons.
-    if (count.sentence.startsWith("no ")) subs.splice(0, subs.length, ...subs.filter((x) => !(x.kind === "negation" && x.sentence === "no")));
+    const denial = count.sentence.startsWith("no ") ? subs.findIndex((x) => x.kind === "negation" && x.sentence === "no") : -1;
+    if (denial >= 0) subs.splice(denial, 1);
     subs.push(count);
     substitutedKeys.add(count.claim.split(" ")[0]!.toLowerCase());
   }

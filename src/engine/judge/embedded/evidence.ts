@@ -739,7 +739,9 @@ function isDecisive(against: SentenceRef, support: SentenceRef | null, x: Float6
   // Not a plain count: "won five League titles and five FA Cups" adds up to the claim's "won 10 trophies".
   if (sub.kind === "date" && against.tokens <= DECISIVE_MAX_TOKENS && a.restCoverage >= SAME_EVENT_REST_COVERAGE && (x[featureIndex("figures_absent")]! > 0 || dateOnlyElsewhere)) return true;
   const minCoverage = a.restCoverage >= 0.99 ? DECISIVE_MIN_COVERAGE_ALL_REST : DECISIVE_MIN_COVERAGE;
-  if (against.tokens > DECISIVE_MAX_TOKENS || a.restCoverage < (GROUP[sub.kind] === "against_polarity" && against.tokens <= SHORT_DENIAL_MAX_TOKENS ? DECISIVE_POLARITY_REST_COVERAGE : DECISIVE_REST_COVERAGE) || a.coverage < minCoverage) return false;
+  const shortDenial = GROUP[sub.kind] === "against_polarity" && against.tokens <= SHORT_DENIAL_MAX_TOKENS;
+  const restNeeded = shortDenial ? DECISIVE_POLARITY_REST_COVERAGE : DECISIVE_REST_COVERAGE;
+  if (against.tokens > DECISIVE_MAX_TOKENS || a.restCoverage < restNeeded || a.coverage < minCoverage) return false;
   if ((support?.alignment.coverage ?? 0) < a.coverage) return true;
   // As much of the claim, and the sentence with nothing changed says none of it this one does not ("An octopus has
   // eight arms and three hearts" beside "Octopuses are invertebrates" for "Octopuses are vertebrates"), or holds less of
