@@ -5,7 +5,7 @@
  * Cost: one pass over the claim's tokens per sentence, with set lookups; sentences are capped by analysis.
  */
 import { analyze, buildSentence, matchKey, type AnalyzedText, type Sentence, type Token } from "../text/analyze.js";
-import { antonymsOf, FREQUENCY_WORDS, hasListedOpposite, isNegationCue, placesOfDemonym, senseOf } from "../text/lexicon.js";
+import { antonymsOf, COLOURS, FREQUENCY_WORDS, hasListedOpposite, isNegationCue, oppositeDistances, oppositesBeforeNoun, placesOfDemonym, senseOf } from "../text/lexicon.js";
 import { inLexicon, participleVerb, stem } from "../text/nlp.js";
 import { BOUND_WORDS, boundsAgree, comparable, durationOf, isCalendar, isInterval, isTimesWord, lowerBoundImplied, MONTHS, sameFigure, sameNumber, timesWordValue, wordAfterNumber, type NumberMention } from "../text/numbers.js";
 import { agentsOf, CALENDAR_WORDS, LAST_RANK, WEEKDAYS, placementKey, settingsOf, shortInitialsKey, settingValueKeys, slotsOf, type Entity, type Quantifier, type Rank, type SentenceSlots, type Setting, type Settings } from "./slots.js";
@@ -758,15 +758,13 @@ function otherException(frame: ClaimFrame, s: Sentence): Substitution | null {
 /** Words that end a range at a figure ("from 9 am to 6 pm", "until 6"). */
 const RANGE_ENDS = new Set(["to", "until", "till", "through"]);
 
-const WEEK_ORDER = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
+const WEEK_ORDER = [...WEEKDAYS];
 
 /** The weekday a word names, singular or plural ("Fridays" → "friday"), or "". */
 function weekdayOf(t: Token): string {
   if (WEEKDAYS.has(t.lower)) return t.lower;
   return t.lower.endsWith("s") && WEEKDAYS.has(t.lower.slice(0, -1)) ? t.lower.slice(0, -1) : "";
 }
-
-const COLOURS = new Set(["red", "orange", "yellow", "green", "blue", "purple", "violet", "pink", "brown", "black", "white", "grey", "gray"]);
 
 /** The index of the word a verb says its subject is or turns, past adverbs ("is", "turns", "is usually"), or -1. */
 function afterVerb(tokens: readonly Token[], i: number): number {
@@ -793,21 +791,12 @@ function otherColour(claim: Sentence, s: Sentence): Substitution | null {
   return null;
 }
 
-/**
- * Opposites only before the same noun: "a good conductor" / "a poor conductor" ("poor" alone is as often "not rich",
- * which WordNet pairs it with).
- */
-const OPPOSITES_BEFORE_NOUN: ReadonlyMap<string, readonly string[]> = new Map([
-  ["good", ["poor"]],
-  ["poor", ["good"]],
-]);
-
-/** The claim's adjective against its opposite before the same noun (OPPOSITES_BEFORE_NOUN). */
+/** The claim's adjective against its opposite before the same noun (lexicon's oppositesBeforeNoun: "a good conductor"). */
 function otherQuality(claim: Sentence, s: Sentence): Substitution | null {
   const c = claim.tokens;
   for (let i = 0; i + 1 < c.length; i++) {
-    const opposites = OPPOSITES_BEFORE_NOUN.get(c[i]!.lower);
-    if (!opposites || c[i + 1]!.pos !== "NOUN") continue;
+    const opposites = oppositesBeforeNoun(c[i]!.lower);
+    if (opposites.length === 0 || c[i + 1]!.pos !== "NOUN") continue;
     const noun = c[i + 1]!.lemma;
     const hit = s.tokens.find((t, j) => opposites.includes(t.lower) && s.tokens[j + 1]?.lemma === noun);
     if (hit && !s.tokens.some((t, j) => t.lower === c[i]!.lower && s.tokens[j + 1]?.lemma === noun)) return { kind: "antonym", claim: c[i]!.text, sentence: hit.text };
@@ -853,11 +842,11 @@ const ALTERNATIVE_CUES = new Set(["also", "or", "too", "either", "alternatively"
  */
 function otherChannel(claim: Sentence, s: Sentence): Substitution | null {
   const online = (x: Sentence) => x.tokens.some((t) => t.lower === "online");
-  if (!inPerson(claim) && !online(claim)) return null;
-  if (s.tokens.some((t) => ALTERNATIVE_CUES.has(t.lower))) return null;
-  if (inPerson(claim) && !online(claim) && online(s) && !inPerson(s)) return { kind: "antonym", claim: "in person", sentence: "online" };
-  if (online(claim) && !inPerson(claim) && inPerson(s) && !online(s)) return { kind: "antonym", claim: "online", sentence: "in person" };
-  return null;
+  const [personHere, onlineHere] = [inPerson(claim), online(claim)];
+  // The claim says one of the two, the sentence only the other, offering no alternative.
+  if (personHere === onlineHere || s.tokens.some((t) => ALTERNATIVE_CUES.has(t.lower))) return null;
+  if (inPerson(s) === personHere || online(s) === onlineHere) return null;
+  return personHere ? { kind: "antonym", claim: "in person", sentence: "online" } : { kind: "antonym", claim: "online", sentence: "in person" };
 }
 
 /** Words passed over on the way back from a weekday to what happens on it ("run on Saturday", "is held every Saturday"). */
@@ -1179,18 +1168,10 @@ function oppositeSuperlatives(base: string): readonly string[] {
   const [degree, adjective] = base.split(" ");
   if (adjective && degree === "most") return [`least ${adjective}`];
   if (adjective && degree === "least") return [`most ${adjective}`];
-  return OPPOSITE_DISTANCES.get(base) ?? antonymsOf(base);
+  // "closest" / "farthest" (lexicon's oppositeDistances, read for superlatives only: "close" is as often "shut").
+  const distance = oppositeDistances(base);
+  return distance.length > 0 ? distance : antonymsOf(base);
 }
-
-/**
- * Ends of distance WordNet pairs only as "near" / "far": "the closest planet to the Sun" / "the farthest planet from the
- * Sun". Read for superlatives only, since "close" is as often "shut".
- */
-const OPPOSITE_DISTANCES: ReadonlyMap<string, readonly string[]> = new Map([
-  ["close", ["far"]],
-  ["near", ["far"]],
-  ["far", ["close", "near"]],
-]);
 
 /** Words read after a figure for what it counts ("three FIFA World Cups" → fifa, world, cup). */
 const COUNTED_WORDS = 3;

@@ -151,6 +151,38 @@ export const IRREGULAR_SUPERLATIVES: ReadonlyMap<string, string> = new Map([
   ["eldest", "old"],
 ]);
 
+/** Colour words: a verb gives its subject one of them ("turns green"), against another after the same verb. */
+export const COLOURS: ReadonlySet<string> = new Set(["red", "orange", "yellow", "green", "blue", "purple", "violet", "pink", "brown", "black", "white", "grey", "gray"]);
+
+/**
+ * Opposites only before the same noun: "a good conductor" / "a poor conductor" ("poor" alone is as often "not rich",
+ * which WordNet pairs it with).
+ */
+const OPPOSITES_BEFORE_NOUN: ReadonlyMap<string, readonly string[]> = new Map([
+  ["good", ["poor"]],
+  ["poor", ["good"]],
+]);
+
+/** The opposites of an adjective that count only before the same noun (OPPOSITES_BEFORE_NOUN); empty for others. */
+export function oppositesBeforeNoun(word: string): readonly string[] {
+  return OPPOSITES_BEFORE_NOUN.get(word) ?? [];
+}
+
+/**
+ * Ends of distance WordNet pairs only as "near" / "far": "the closest planet to the Sun" / "the farthest planet from the
+ * Sun". For superlatives only, since "close" is as often "shut".
+ */
+const OPPOSITE_DISTANCES: ReadonlyMap<string, readonly string[]> = new Map([
+  ["close", ["far"]],
+  ["near", ["far"]],
+  ["far", ["close", "near"]],
+]);
+
+/** The opposite ends of distance of a superlative's base ("close" → "far"); empty for other bases. */
+export function oppositeDistances(base: string): readonly string[] {
+  return OPPOSITE_DISTANCES.get(base) ?? [];
+}
+
 let antonymMap: Map<string, readonly string[]> | null = null;
 
 /**
