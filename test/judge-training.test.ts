@@ -154,6 +154,22 @@ process.stdout.write(JSON.stringify({ weights: t.weights, folds: t.folds }));
     assert.ok(share > 0.25 && share < 0.35, String(share));
   });
 
+  it("scales the several-sentences shape's supported answers on the answers the gates let through", { skip: NO_SHARED_DATA }, () => {
+    const trained = train(featurise(loadItems(sharedDataDir, "train")), {});
+    const cal = trained.weights.calibration;
+    // Passages keep the plain scaler (train.ts, GATED_SCALER).
+    assert.deepEqual(cal.passage.stated, cal.passage.support);
+    const given = trained.oof.filter(
+      (s) => s.row.shape === "sentences" && (s.row.item.gold === "support" || s.row.item.gold === "refute") && s.row.supportable && !s.row.torn && applyPlatt(cal.sentences.support, s.lean) >= 0.5,
+    );
+    assert.ok(given.length > 100, String(given.length));
+    const right = given.filter((s) => s.row.item.gold === "support").length / given.length;
+    const mean = (scaler: { a: number; b: number }) => given.reduce((a, s) => a + applyPlatt(scaler, s.lean), 0) / given.length;
+    // The gated scaler says how often these answers are right; the plain one, fitted on every item, says less.
+    assert.ok(Math.abs(mean(cal.sentences.stated) - right) < 0.02, `${mean(cal.sentences.stated)} vs ${right}`);
+    assert.ok(right - mean(cal.sentences.support) > 0.03, `${mean(cal.sentences.support)} vs ${right}`);
+  });
+
   it("folds the shared data by claim too", { skip: NO_SHARED_DATA }, () => {
     const shared = loadItems(sharedDataDir);
     const byClaim = new Map<string, Set<number>>();

@@ -6,7 +6,8 @@
  * the evidence holds both a clean statement of the claim and a clean contradiction of it.
  */
 import type { Judge, JudgeInput, JudgeOutput, JudgeQuote, Passage } from "../types.js";
-import { anyAbsent, contradictionKind, mostlyOther, readEvidence, type ClaimEvidence, type SentenceRef } from "./evidence.js";
+import { anyAbsent, contradictionKind, readEvidence, type ClaimEvidence, type SentenceRef } from "./evidence.js";
+import { canSupport, hasStatement, isTorn } from "./gates.js";
 import { checkWeights, score, type JudgeWeights, type Scored } from "./model.js";
 import { conflicting, explain, offPoint, unnamed, unstated } from "./reason.js";
 
@@ -14,34 +15,6 @@ import { conflicting, explain, offPoint, unnamed, unstated } from "./reason.js";
 const UNCERTAIN_QUOTE_COVERAGE = 0.5;
 /** A contradiction counts as one only when the sentence has this much of the rest of the claim. */
 const AGAINST_REST_COVERAGE = 0.8;
-
-function conflict(ev: ClaimEvidence): boolean {
-  const s = ev.support?.alignment;
-  const a = ev.against?.alignment;
-  // Another event's date beside a sentence that states the claim whole is no conflict (ClaimEvidence.otherEventDate);
-  // two sentences dating one opening otherwise are.
-  return !!s && !!a && s.coverage >= 0.999 && s.keyCovered === s.keySlots && s.keySlots > 0 && a.restCoverage >= 0.95 && ev.support!.passage !== ev.against!.passage && !mostlyOther(a) && !ev.otherEventDate;
-}
-
-/** Shares of the claim for outcovered (measured on the training part, 2026-11-26). */
-const OUTCOVERED_SUPPORT_BELOW = 0.5;
-const OUTCOVERED_AGAINST_FROM = 0.65;
-const OUTCOVERED_REST_FROM = 0.6;
-
-/**
- * On several sentences, whose model reads coverage only: the sentence `supported` would quote covers less than half
- * of the claim while a contradicting one covers most of it and holds most of the rest. "Buzz Aldrin was the first
- * person to walk on the Moon" is not stated by "Apollo 11 landed on the Moon on July 20, 1969" when "Neil Armstrong was
- * the first person to walk on the lunar surface, followed by Buzz Aldrin" is among the sentences. On the training part
- * out of fold it withheld one supported WiCE item and no other answer (2026-11-26). Two thirds of the claim is most of
- * it ("Antarctica has a large permanent human population" against "It has no permanent human residents"): the bar's
- * move from 0.7 to 0.65 changed no training-part answer (2026-11-26).
- */
-function outcovered(ev: ClaimEvidence): boolean {
-  if (ev.shape !== "sentences" || !ev.against || !ev.support) return false;
-  const a = ev.against.alignment;
-  return ev.support.alignment.coverage < OUTCOVERED_SUPPORT_BELOW && a.coverage >= OUTCOVERED_AGAINST_FROM && a.restCoverage >= OUTCOVERED_REST_FROM;
-}
 
 /** The confidence an alignment rule's answer needs: its own bar for a contradiction, the shape's for a clean statement. */
 function ruleThreshold(w: JudgeWeights, ev: ClaimEvidence, verdict: "supported" | "unsupported"): number {
@@ -79,8 +52,8 @@ export class EmbeddedJudge implements Judge {
     if (input.claim.trim() === "" || ev.closest === null) {
       return { verdict: "uncertain", confidence: 0, reasoning: explain("uncertain", null, ev, null, null), quotes: [], model: this.id };
     }
-    const scored = score(this.weights, ev.features, ev.shape);
-    const torn = conflict(ev);
+    const scored = score(this.weights, ev.features, ev.shape, canSupport(ev));
+    const torn = isTorn(ev);
     // A decisive contradiction (one sentence holds the rest of the claim and swaps one slot, the claim's own value
     // appears nowhere) decides on every shape: the several-sentences model reads coverage only (train.ts), so the
     // rule is what makes "The Eiffel Tower is in Berlin." against ["…in Paris…"] unsupported there. The clean-
@@ -102,7 +75,7 @@ export class EmbeddedJudge implements Judge {
     // name, figure and superlative of the claim somewhere in the evidence: "The Mona Lisa is displayed in the Prado"
     // is not stated by a page that never names the Prado, however much of the rest it holds.
     const nothingAbsent = s.verdict === "unsupported" || !anyAbsent(ev.absent);
-    const quotable = s.verdict === "unsupported" || (ev.support !== null && !outcovered(ev));
+    const quotable = s.verdict === "unsupported" || hasStatement(ev);
     const confident = s.confidence >= s.threshold;
     const verdict = !torn && relevant && nothingAbsent && quotable && confident ? s.verdict : "uncertain";
     let ref: SentenceRef | null;

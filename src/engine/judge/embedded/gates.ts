@@ -1,0 +1,50 @@
+/**
+ * What withholds the model's answer whatever its confidence: evidence that both states and contradicts the claim
+ * (torn), and a `supported` answer with no sentence to quote that states the claim, or with a part of the claim the
+ * evidence says nowhere. The judge applies them (judge.ts); training reads them too (scripts/judge-training/train.ts),
+ * so that a `supported` answer is calibrated, and its threshold chosen, on the answers the gates let through.
+ */
+import { anyAbsent, mostlyOther, type ClaimEvidence } from "./evidence.js";
+
+/** The evidence holds a clean statement of the whole claim and, in another passage, a contradiction of it. */
+export function isTorn(ev: ClaimEvidence): boolean {
+  const s = ev.support?.alignment;
+  const a = ev.against?.alignment;
+  // Another event's date beside a sentence that states the claim whole is no conflict (ClaimEvidence.otherEventDate);
+  // two sentences dating one opening otherwise are.
+  return !!s && !!a && s.coverage >= 0.999 && s.keyCovered === s.keySlots && s.keySlots > 0 && a.restCoverage >= 0.95 && ev.support!.passage !== ev.against!.passage && !mostlyOther(a) && !ev.otherEventDate;
+}
+
+/** Shares of the claim for outcovered (measured on the training part, 2026-11-26). */
+const OUTCOVERED_SUPPORT_BELOW = 0.5;
+const OUTCOVERED_AGAINST_FROM = 0.65;
+const OUTCOVERED_REST_FROM = 0.6;
+
+/**
+ * On several sentences, whose model reads coverage only: the sentence `supported` would quote covers less than half
+ * of the claim while a contradicting one covers most of it and holds most of the rest. "Buzz Aldrin was the first
+ * person to walk on the Moon" is not stated by "Apollo 11 landed on the Moon on July 20, 1969" when "Neil Armstrong was
+ * the first person to walk on the lunar surface, followed by Buzz Aldrin" is among the sentences. On the training part
+ * out of fold it withheld one supported WiCE item and no other answer (2026-11-26). Two thirds of the claim is most of
+ * it ("Antarctica has a large permanent human population" against "It has no permanent human residents"): the bar's
+ * move from 0.7 to 0.65 changed no training-part answer (2026-11-26).
+ */
+function outcovered(ev: ClaimEvidence): boolean {
+  if (ev.shape !== "sentences" || !ev.against || !ev.support) return false;
+  const a = ev.against.alignment;
+  return ev.support.alignment.coverage < OUTCOVERED_SUPPORT_BELOW && a.coverage >= OUTCOVERED_AGAINST_FROM && a.restCoverage >= OUTCOVERED_REST_FROM;
+}
+
+/** A sentence states the claim (no substitution, not a mere question) and is not outweighed by a contradiction. */
+export function hasStatement(ev: ClaimEvidence): boolean {
+  return ev.support !== null && !outcovered(ev);
+}
+
+/**
+ * A `supported` answer could be given: nothing torn, a sentence to quote, and every name, figure and superlative of
+ * the claim somewhere in the evidence ("The Mona Lisa is displayed in the Prado" is not stated by a page that never
+ * names the Prado, however much of the rest it holds).
+ */
+export function canSupport(ev: ClaimEvidence): boolean {
+  return !isTorn(ev) && hasStatement(ev) && !anyAbsent(ev.absent);
+}
