@@ -54,43 +54,30 @@ const NEUTRAL_DECIDED_BUDGET = 0.15;
 
 /**
  * The largest cap on the model's neutral probability (0.05 steps) at which at most NEUTRAL_DECIDED_BUDGET of the
- * neutral items would get a decided answer with these scalers, thresholds and gates; 1 (no gate) for a shape without
+ * neutral items would get a decided answer with this scaler, these thresholds and the gates; 1 (no gate) for a shape without
  * neutral items.
  */
-function relevanceCap(neutral: readonly Scored[], scalers: Scalers, ts: number, tu: number): number {
+function relevanceCap(neutral: readonly Scored[], support: ShapeCalibration["support"], ts: number, tu: number): number {
   if (neutral.length === 0) return 1;
   const decided = (cap: number) =>
     neutral.filter((s) => {
-      const a = answerOf(s, scalers);
+      const a = answerOf(s, support);
       return s.neutral <= cap && a.confidence !== null && a.confidence >= (a.supported ? ts : tu);
     }).length / neutral.length;
   for (let i = 20; i >= 1; i--) if (decided(i / 20) <= NEUTRAL_DECIDED_BUDGET) return i / 20;
   return 0;
 }
 
-type Scalers = Pick<ShapeCalibration, "support" | "stated">;
-
 /**
  * The model's answer for one out-of-fold score as the judge gives it (model.ts score, judge.ts): the verdict it leans
  * to and its calibrated confidence, or null where a gate withholds it whatever the threshold (gates.ts).
  */
-function answerOf(s: Scored, scalers: Scalers): { supported: boolean; confidence: number | null } {
-  const p = applyPlatt(scalers.support, s.lean);
+function answerOf(s: Scored, support: ShapeCalibration["support"]): { supported: boolean; confidence: number | null } {
+  const p = applyPlatt(support, s.lean);
   if (s.row.torn) return { supported: p >= 0.5, confidence: null };
   if (p < 0.5) return { supported: false, confidence: 1 - p };
-  return { supported: true, confidence: s.row.supportable ? applyPlatt(scalers.stated, s.lean) : null };
+  return { supported: true, confidence: s.row.supportable ? p : null };
 }
-
-/**
- * Whether a shape's `supported` answers get a scaler of their own, fitted on the answers the gates let through
- * (calibrate). On several sentences (WiCE) the gates withhold mostly partly supported claims, and the answers given were
- * right 0.97 of the time where the plain scaler said 0.90, so its threshold withheld right answers: out of fold on the
- * training part (2026-11-27) coverage 0.842 -> 0.864 at precision 0.974 -> 0.975. On passages it moved the shipped
- * threshold from 0.86 to 0.70 on a flat curve (web stance is four fifths supported, so a weak lean is "right" by the
- * base rate), and easy claims the tests pin came out supported ("Buzz Aldrin was the first person to walk on the Moon"
- * at 0.76 from a sentence on Apollo 11's landing); it is left on the plain scaler.
- */
-const GATED_SCALER: Record<EvidenceShape, boolean> = { sentences: true, passage: false };
 
 /** When a shape cannot reach its target precision, the target is lowered in these steps (reported). */
 const FALLBACK_STEP = 0.01;
@@ -228,7 +215,7 @@ function chooseShapeFit(rows: readonly Row[], shape: EvidenceShape, log: (m: str
   return { best: best!, tried };
 }
 
-interface Scored {
+export interface Scored {
   readonly row: Row;
   readonly lean: number;
   /** The model's probability that the evidence neither supports nor refutes the claim (irrelevant, partial). */
@@ -243,21 +230,13 @@ interface Scored {
  * precision jumps with every item near a threshold, and the threshold chosen on it moved from 0.90 to 0.93 between
  * two trainings that differed by a handful of items (2026-11-24); the calibrated mean moves smoothly.
  */
-function calibrate(scored: readonly Scored[]): { calibration: Record<EvidenceShape, ShapeCalibration>; report: Record<string, unknown> } {
+export function calibrate(scored: readonly Scored[]): { calibration: Record<EvidenceShape, ShapeCalibration>; report: Record<string, unknown> } {
   const calibration = {} as Record<EvidenceShape, ShapeCalibration>;
   const report: Record<string, unknown> = {};
   for (const shape of SHAPES) {
     const def = scored.filter((s) => s.row.shape === shape && (s.row.item.gold === "support" || s.row.item.gold === "refute"));
     const support = fitPlatt(def.map((s) => s.lean), def.map((s) => s.row.item.gold === "support"));
-    // The `supported` answers the gates let through are scaled on their own: the gates withhold mostly wrong answers
-    // (a name of the claim said nowhere, no sentence stating it), so the answers given are right more often than the
-    // scaler of every item says, and a threshold chosen on that scaler withheld right answers.
-    const through = def.filter((s) => s.row.supportable && !s.row.torn && applyPlatt(support, s.lean) >= 0.5);
-    // With no wrong answer among them (a fold's few hundred items can have none) there is nothing to fit a slope on,
-    // and the plain scaler stands.
-    const right = through.map((s) => s.row.item.gold === "support");
-    const stated = GATED_SCALER[shape] && right.includes(false) ? fitPlatt(through.map((s) => s.lean), right) : support;
-    const pts = def.map((s) => ({ ...answerOf(s, { support, stated }), gold: s.row.item.gold }));
+    const pts = def.map((s) => ({ ...answerOf(s, support), gold: s.row.item.gold }));
     const minDecided = Math.min(20, Math.max(1, Math.floor(pts.length / 10)));
     // The unsupported threshold first, on the unsupported answers alone: the lowest at which their calibrated
     // precision reaches UNSUPPORTED_TARGET. Chosen jointly with the supported one, it swung between 0.61 and 0.89
@@ -285,8 +264,8 @@ function calibrate(scored: readonly Scored[]): { calibration: Record<EvidenceSha
       }
     }
     target += FALLBACK_STEP;
-    const neutralCap = relevanceCap(scored.filter((s) => s.row.shape === shape && s.row.item.gold === "neutral"), { support, stated }, best.ts, best.tu);
-    calibration[shape] = { support, stated, supportedThreshold: best.ts, unsupportedThreshold: best.tu, neutralCap };
+    const neutralCap = relevanceCap(scored.filter((s) => s.row.shape === shape && s.row.item.gold === "neutral"), support, best.ts, best.tu);
+    calibration[shape] = { support, supportedThreshold: best.ts, unsupportedThreshold: best.tu, neutralCap };
     report[shape] = {
       definite: def.length,
       targetPrecision: round(target, 2),

@@ -7,7 +7,7 @@
  */
 import type { Judge, JudgeInput, JudgeOutput, JudgeQuote, Passage } from "../types.js";
 import { anyAbsent, contradictionKind, readEvidence, type ClaimEvidence, type SentenceRef } from "./evidence.js";
-import { canSupport, hasStatement, isTorn } from "./gates.js";
+import { hasStatement, isTorn } from "./gates.js";
 import { checkWeights, score, type JudgeWeights, type Scored } from "./model.js";
 import { conflicting, explain, offPoint, unnamed, unstated } from "./reason.js";
 
@@ -52,7 +52,7 @@ export class EmbeddedJudge implements Judge {
     if (input.claim.trim() === "" || ev.closest === null) {
       return { verdict: "uncertain", confidence: 0, reasoning: explain("uncertain", null, ev, null, null), quotes: [], model: this.id };
     }
-    const scored = score(this.weights, ev.features, ev.shape, canSupport(ev));
+    const scored = score(this.weights, ev.features, ev.shape);
     const torn = isTorn(ev);
     // A decisive contradiction (one sentence holds the rest of the claim and swaps one slot, the claim's own value
     // appears nowhere) decides on every shape: the several-sentences model reads coverage only (train.ts), so the

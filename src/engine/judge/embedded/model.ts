@@ -25,12 +25,6 @@ export interface SoftmaxModel {
 export interface ShapeCalibration {
   /** P(the evidence supports the claim | it either supports or refutes it), from the model's lean. */
   readonly support: Platt;
-  /**
-   * P(the evidence supports the claim) for a `supported` answer the gates let through (gates.ts, canSupport): the
-   * gates withhold mostly wrong answers, so the answers given are right more often than the plain scaler says.
-   * Fitted on the out-of-fold items that lean supported and pass the gates.
-   */
-  readonly stated: Platt;
   /** A definite verdict needs its calibrated confidence at or above its threshold. */
   readonly supportedThreshold: number;
   readonly unsupportedThreshold: number;
@@ -111,25 +105,19 @@ export function applyPlatt(p: Platt, probability: number): number {
   return sigmoid(p.a * logit(probability) + p.b);
 }
 
-/**
- * The candidate verdict and its calibrated confidence for one claim's features; `supportable` says whether the gates
- * let a `supported` answer through (gates.ts), which selects the scaler of its confidence.
- */
-export function score(w: JudgeWeights, x: ArrayLike<number>, shape: EvidenceShape, supportable: boolean): Scored {
+/** The candidate verdict and its calibrated confidence for one claim's features. */
+export function score(w: JudgeWeights, x: ArrayLike<number>, shape: EvidenceShape): Scored {
   const raw = softmaxScores(w.models[shape], x);
   const lean = raw[0] / Math.max(1e-12, raw[0] + raw[1]);
   const cal = w.calibration[shape];
   const p = applyPlatt(cal.support, lean);
   const verdict = p >= 0.5 ? "supported" : "unsupported";
-  const confidence = verdict === "supported" ? (supportable ? applyPlatt(cal.stated, lean) : p) : 1 - p;
+  const confidence = verdict === "supported" ? p : 1 - p;
   return { raw, lean, verdict, confidence, threshold: verdict === "supported" ? cal.supportedThreshold : cal.unsupportedThreshold };
 }
 
 export function checkWeights(w: JudgeWeights): void {
   if (w.featureNames.join(",") !== FEATURE_NAMES.join(",")) {
     throw new Error("embedded judge weights were trained on other features; run `npm run train:judge`");
-  }
-  for (const [shape, cal] of Object.entries(w.calibration)) {
-    if (!cal.stated) throw new Error(`embedded judge weights lack the ${shape} scaler for gated answers; run \`npm run train:judge\``);
   }
 }
