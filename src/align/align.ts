@@ -76,7 +76,6 @@ const EMPTY_SENTENCE: Sentence = {
   tokens: [],
   content: [],
   keys: new Set(),
-  bigrams: new Set(),
   names: new Set(),
   numbers: [],
   negations: 0,

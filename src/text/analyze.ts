@@ -35,7 +35,6 @@ export interface Sentence {
   /** Content words (no stop words, no punctuation), as match keys. */
   readonly content: readonly Token[];
   readonly keys: ReadonlySet<string>;
-  readonly bigrams: ReadonlySet<string>;
   readonly names: ReadonlySet<string>;
   readonly numbers: readonly NumberMention[];
   readonly negations: number;
@@ -365,12 +364,6 @@ export function buildSentence(toks: readonly Token[]): Sentence {
   });
   const keys = new Set<string>();
   for (const t of content) keys.add(keyOf(t.lemma, t.stem, t.type));
-  const bigrams = new Set<string>();
-  for (let i = 1; i < content.length; i++) {
-    const p = content[i - 1]!;
-    const c = content[i]!;
-    bigrams.add(`${keyOf(p.lemma, p.stem, p.type)} ${keyOf(c.lemma, c.stem, c.type)}`);
-  }
   const names = new Set<string>();
   for (const t of toks) if (t.pos === "PROPN" && t.type === "word" && t.text.length > 1) names.add(t.lower);
   let negations = 0;
@@ -387,7 +380,6 @@ export function buildSentence(toks: readonly Token[]): Sentence {
     tokens: toks,
     content,
     keys,
-    bigrams,
     names,
     numbers,
     negations,
