@@ -188,6 +188,19 @@ function joinWordDots(spans: readonly (readonly [number, number])[], tokens: rea
   return out;
 }
 
+/**
+ * Where token value `v` first occurs from `cursor` on, within SEARCH_WINDOW characters, or -1. Tokens follow each
+ * other with only spaces between; the window is bounded so hostile text stays linear. Most tokens start at the
+ * cursor or one space after it, which is checked first without copying the window out of the text.
+ */
+function tokenStart(text: string, v: string, cursor: number): number {
+  if (v.length === 0) return -1;
+  if (text.startsWith(v, cursor)) return cursor;
+  if (text.startsWith(v, cursor + 1)) return cursor + 1;
+  const at = text.slice(cursor, cursor + SEARCH_WINDOW + v.length).indexOf(v);
+  return at >= 0 ? cursor + at : -1;
+}
+
 export function analyze(input: string): AnalyzedText {
   const original = input.length > MAX_ANALYZED_CHARS ? input.slice(0, MAX_ANALYZED_CHARS) : input;
   const w = wink("pos");
@@ -207,9 +220,7 @@ export function analyze(input: string): AnalyzedText {
   let cursor = 0;
   for (let i = 0; i < values.length; i++) {
     const v = values[i] ?? "";
-    // Tokens follow each other with only spaces between; the search window is bounded so hostile text stays linear.
-    const w0 = v.length > 0 ? text.slice(cursor, cursor + SEARCH_WINDOW + v.length).indexOf(v) : -1;
-    const at = w0 >= 0 ? cursor + w0 : -1;
+    const at = tokenStart(text, v, cursor);
     if (at >= 0) {
       starts[i] = at;
       ends[i] = at + v.length;
