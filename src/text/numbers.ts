@@ -172,6 +172,11 @@ const CLOCK_WORD_BEFORE = new Set(["at", "by", "until", "till", "from", "to", "b
 
 const UTC_OFFSET_BEFORE = new Set(["+", "utc", "gmt", "utc+", "gmt+"]);
 
+function startsWithDigit(s: string): boolean {
+  const c = s.charCodeAt(0);
+  return c >= 48 && c <= 57;
+}
+
 function onTwelveHourClock(hour: number, minutes: number, meridiem: string): number | undefined {
   if (hour < 1 || hour > 12 || minutes > 59) return undefined;
   return ((hour % 12) + (meridiem === "p" ? 12 : 0)) * 60 + minutes;
@@ -187,6 +192,8 @@ export function clockTimeAt(tokens: readonly Pick<Token, "text" | "lower">[], i:
   if (!t) return undefined;
   const word = CLOCK_WORDS.get(t.lower);
   if (word !== undefined) return CLOCK_WORD_BEFORE.has(tokens[i - 1]?.lower ?? "") ? { minutes: word, to: i } : undefined;
+  // Every other time of day opens with a digit: most tokens are words, and skip the three patterns below.
+  if (!startsWithDigit(t.lower) && !startsWithDigit(t.text)) return undefined;
   const glued = GLUED_CLOCK.exec(t.lower);
   if (glued) {
     const minutes = onTwelveHourClock(Number(glued[1]), Number(glued[2] ?? 0), glued[3]!);
