@@ -292,6 +292,12 @@ function parseNumeric(text: string): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
+/**
+ * The only words extractNumbers reads as a figure, besides "May" as written: a month, "once", the "a" of "lasts an
+ * hour", "a single", "free", a fraction, a number word. Any other word is passed over after one look-up.
+ */
+const FIGURE_WORDS: ReadonlySet<string> = new Set([...MONTHS.keys(), ...TIMES_WORDS.keys(), "a", "an", "single", "free", ...FRACTION_PERCENT.keys(), ...NUMBER_WORDS.keys()]);
+
 export function extractNumbers(tokens: readonly Token[]): NumberMention[] {
   const out: NumberMention[] = [];
   for (let i = 0; i < tokens.length; i++) {
@@ -304,6 +310,7 @@ export function extractNumbers(tokens: readonly Token[]): NumberMention[] {
       continue;
     }
     if (t.type === "word") {
+      if (t.text !== "May" && !FIGURE_WORDS.has(t.lower)) continue;
       // "May" is too often a verb to count; it is left out of the month list on purpose, and read as the month only
       // next to a figure ("29 May 1953", "May 2015") or after a word of time ("every May", "in May", "until May").
       const monthMay = t.text === "May" && (tokens[i - 1]?.type === "number" || tokens[i + 1]?.type === "number" || MONTH_MAY_AFTER.has(tokens[i - 1]?.lower ?? ""));
