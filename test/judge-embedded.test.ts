@@ -1121,6 +1121,17 @@ describe("embedded judge: a claim naming what the evidence never names", () => {
     const WHALE = ["The blue whale is a marine mammal.", "The blue whale is endangered, with about 10,000 left in the wild."];
     await supportedOnSentences("The blue whale is endangered.", WHALE);
   });
+  it("is not supported when nothing the claim says of its subject is said anywhere (the evidence shares only the subject)", async () => {
+    const BRIDGE = ["The Brooklyn Bridge is a hybrid cable-stayed suspension bridge in New York City.", "It spans the East River between Manhattan and Brooklyn.", "Opened on May 24, 1883, it was the first fixed crossing of the East River."];
+    const [passage, several] = await notSupportedOnBothShapes("The Brooklyn Bridge has a toll for cars.", BRIDGE);
+    for (const out of [passage, several]) assert.match(out.reasoning, /says nothing of "toll", "cars", what the claim says of its subject/);
+    await notSupportedOnBothShapes("Polar bears mainly eat berries.", ["Polar bears live in the Arctic.", "They are excellent swimmers."]);
+    const BAKERY = ["Our bakery is open Tuesday to Sunday from 7 am to 3 pm.", "We are closed on Mondays.", "All our bread is baked fresh every morning with organic flour."];
+    await notSupportedOnBothShapes("The bakery sells coffee.", BAKERY);
+    // One word of the predicate said anywhere is enough for the model to weigh it.
+    await supportedOnSentences("The Brooklyn Bridge spans the East River.", BRIDGE);
+    await supportedOnSentences("The bakery is closed on Mondays.", BAKERY);
+  });
   it("is not supported on several sentences by one that covers little of the claim while another contradicts most of it", async () => {
     const APOLLO = [
       "Apollo 11 landed on the Moon on July 20, 1969.",

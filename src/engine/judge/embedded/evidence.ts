@@ -183,6 +183,13 @@ export interface Absent {
    * negates anything ("Cars are carried on shuttle trains"): a sentence that denies nothing does not state a denial.
    */
   readonly negations: readonly string[];
+  /**
+   * What the claim says of its subject (the content words from its first verb on), when none of them is said anywhere
+   * in the evidence: "has a toll for cars" of "The Brooklyn Bridge has a toll for cars" on a page that says nothing of
+   * tolls or cars, "sells coffee" of "The bakery sells coffee" on a page of opening hours. A sentence that shares only
+   * the claim's subject is about the subject, not about what the claim says of it.
+   */
+  readonly predication: readonly string[];
 }
 
 /**
@@ -239,7 +246,7 @@ export function mostlyOther(a: Alignment): boolean {
 
 /** Whether any part of the claim is absent from the evidence. */
 export function anyAbsent(a: Absent): boolean {
-  return a.names.length + a.figures.length + a.ranks.length + a.arguments.length + a.predicates.length + a.negations.length > 0;
+  return a.names.length + a.figures.length + a.ranks.length + a.arguments.length + a.predicates.length + a.negations.length + a.predication.length > 0;
 }
 
 const GROUP: Record<SubstitutionKind, FeatureName> = {
@@ -661,6 +668,35 @@ function completesOtherwise(s: Sentence, completion: { verb: Token; words: Token
   return s.tokens.some((t, i) => t.lemma === completion.verb.lemma && s.tokens.slice(i + 1, i + 1 + COMPLETION_REACH).some((x) => x.type === "word" && !x.stop && COMPLETION_POS.has(x.pos) && !CALENDAR_WORDS.has(x.lower) && !own.has(x.lemma)));
 }
 
+/**
+ * Where what a sentence says of its subject starts: its first verb, or the verb after it (past adverbs) when that one
+ * is no participle, so that an auxiliary ("must bring") or a noun the tagger reads as a verb ("bears" of "Polar bears
+ * mainly eat berries") is passed over while a verb before a participle is kept ("offers freshly prepared meals");
+ * -1 when it has no verb.
+ */
+function predicationStart(tokens: readonly Token[]): number {
+  const verbal = (t: Token | undefined) => t?.pos === "VERB" || t?.pos === "AUX";
+  const participle = (t: Token) => /(?:ed|en|ing)$/.test(t.lower);
+  for (let i = 0; i < tokens.length; i++) {
+    if (!verbal(tokens[i])) continue;
+    let next = i + 1;
+    while (tokens[next]?.pos === "ADV") next++;
+    if (!verbal(tokens[next]) || participle(tokens[next]!)) return i;
+  }
+  return -1;
+}
+
+/**
+ * The content words of what a claim says of its subject, from its first verb on, when none of them is said anywhere
+ * (Absent.predication); empty when one is, or when the claim has no verb or nothing after it.
+ */
+function unsaidPredication(claim: Sentence, saidAnywhere: (t: Token) => boolean): string[] {
+  const at = predicationStart(claim.tokens);
+  if (at < 0) return [];
+  const words = claim.tokens.slice(at).filter((t) => t.type === "word" && (!t.stop || t.pos === "VERB"));
+  return words.length > 0 && !words.some(saidAnywhere) ? words.map((t) => t.text) : [];
+}
+
 /** Verbs that say little of their own, said as often by another ("became a World Heritage Site" / "was declared a…"). */
 const LIGHT_VERBS = new Set(["become", "get", "have", "make", "take", "do", "go", "come", "give", "remain", "hold"]);
 
@@ -998,6 +1034,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
       arguments: [],
       predicates: [],
       negations: [],
+      predication: [],
     } };
   }
 
@@ -1128,6 +1165,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
       .flatMap((x) => x.common.filter((t) => !saidBySupport(t)).map((t) => t.text)),
     predicates: predicate && !saidAnywhere(predicate) ? [predicate.text] : [],
     negations: deniers && support && !denies(deniers.get(support)!) && !(complement && denies(deniers.get(complement)!)) ? mainClauseNegations(frame) : [],
+    predication: unsaidPredication(frame.sentence, saidAnywhere),
   };
   return { features: x, shape, support, complement, against, closest, decisive, clean, otherEventDate, sentenceCount, absent };
 }
