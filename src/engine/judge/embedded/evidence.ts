@@ -184,7 +184,7 @@ export interface Absent {
    */
   readonly negations: readonly string[];
   /**
-   * What the claim says of its subject (the content words from its first verb on), when none of them is said anywhere
+   * What the claim says of its subject (the content words from its verb on, predicationStart), when none of them is said anywhere
    * in the evidence: "has a toll for cars" of "The Brooklyn Bridge has a toll for cars" on a page that says nothing of
    * tolls or cars, "sells coffee" of "The bakery sells coffee" on a page of opening hours. A sentence that shares only
    * the claim's subject is about the subject, not about what the claim says of it.
@@ -687,7 +687,7 @@ function predicationStart(tokens: readonly Token[]): number {
 }
 
 /**
- * The content words of what a claim says of its subject, from its first verb on, when none of them is said anywhere
+ * The content words of what a claim says of its subject, from its verb on, when none of them is said anywhere
  * (Absent.predication); empty when one is, or when the claim has no verb or nothing after it.
  */
 function unsaidPredication(claim: Sentence, saidAnywhere: (t: Token) => boolean): string[] {

@@ -2,7 +2,7 @@
  * What withholds the model's answer whatever its confidence: evidence that both states and contradicts the claim
  * (torn), and a `supported` answer with no sentence to quote that states the claim, or with a part of the claim the
  * evidence says nowhere. The judge applies them (judge.ts); training reads them too (scripts/judge-training/train.ts),
- * so that a `supported` answer is calibrated, and its threshold chosen, on the answers the gates let through.
+ * so that thresholds are chosen on the answers the gates let through.
  */
 import { anyAbsent, mostlyOther, type ClaimEvidence } from "./evidence.js";
 
