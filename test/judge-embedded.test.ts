@@ -1132,6 +1132,13 @@ describe("embedded judge: a claim naming what the evidence never names", () => {
     await supportedOnSentences("The Brooklyn Bridge spans the East River.", BRIDGE);
     await supportedOnSentences("The bakery is closed on Mondays.", BAKERY);
   });
+  it("reads an accented common word as a word, not a name swapped for another (\"café\")", async () => {
+    const MUSEUM = ["The museum is open daily from 9 am to 5 pm, except on Mondays.", "Admission is free for children under 12."];
+    for (const out of await judgeBothShapes("The museum has a café.", MUSEUM)) {
+      assert.equal(out.verdict, "uncertain", out.reasoning);
+      assert.doesNotMatch(out.reasoning, /different name or place/);
+    }
+  });
   it("is not supported on several sentences by one that covers little of the claim while another contradicts most of it", async () => {
     const APOLLO = [
       "Apollo 11 landed on the Moon on July 20, 1969.",
