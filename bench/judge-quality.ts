@@ -130,11 +130,11 @@ ${goals(held)}
 Where it stops: on web stance most real refutations in Factcheck-Bench are not one sentence that covers the claim and swaps one
 slot of it (a passage about magnetars against a claim about neutron stars, a page that simply never mentions the claimed award), and
 where a sentence does swap a slot, supported claims show such swaps too (a date of another event on the same page). On the training
-part's out-of-fold answers, 20 of its 69 refuting passages lean "unsupported" at all (with 5 supporting ones), which caps
-F1(unsupported) near 0.42 for any threshold; the judge says \`unsupported\` where an alignment rule or the model is sure enough (a
+part's out-of-fold answers (2026-11-27), 17 of its 69 refuting passages lean "unsupported" at all (with 8 supporting ones), which
+caps F1(unsupported) near 0.40 for any threshold; the judge says \`unsupported\` where an alignment rule or the model is sure enough (a
 swapped comparison, "three World Cups" against "once", "non-renewable" against "renewable", a negation, a swapped name, "265 metric
 tons" against "662 tons"): there, 17 refuting passages and no supporting one. None of the held-out part's 31 refutations is answered
-\`unsupported\`, so F1(unsupported) there is 0. It calls 13 of the training part's 69 refutations \`supported\`: they restate the claim's
+\`unsupported\`, so F1(unsupported) there is 0. It calls 12 of the training part's 69 refutations \`supported\`: they restate the claim's
 words with a meaning only world knowledge gives ("struck down" a law claimed "constitutional"), or are quiz pages that print the
 false statement as a question to answer. The judge withholds an answer when its model reads the passage as related but off the
 claim's point (\`neutralCap\`: at most 12% of the irrelevant or partial passages of the training part decided, counted on the
