@@ -445,6 +445,23 @@ describe("alignment: words the tagger misreads", () => {
     assert.deepEqual(alignText("Drones are male.", "Worker bees are female; drones are male.").substitutions, []);
     assert.deepEqual(alignText("Pets are allowed on international flights.", "Pets are allowed only on domestic flights.").substitutions.map((x) => x.kind), ["antonym"]);
   });
+  it("reads the opposite of what the claim says its subject is, set before the subject's noun (\"female workers … male drones\")", () => {
+    const colony = "Each colony has a single queen, thousands of female workers and a few hundred male drones.";
+    assert.deepEqual(alignText("Worker bees are male.", colony).substitutions.map((x) => [x.kind, x.claim, x.sentence]), [["antonym", "male", "female"]]);
+    // A plural the tagger reads as a name opening the claim ("Drones/PROPN").
+    assert.deepEqual(alignText("Drones are female.", colony).substitutions.map((x) => [x.kind, x.claim, x.sentence]), [["antonym", "female", "male"]]);
+    assert.deepEqual(alignText("Drones are male.", colony).substitutions, []);
+    assert.deepEqual(alignText("Worker bees are female.", colony).substitutions, []);
+    // Said of the subject's noun both ways: no opposite of the claim's.
+    assert.deepEqual(alignText("Workers are male.", "Most workers are female, though a few male workers exist.").substitutions, []);
+  });
+  it("reads \"a single\" as one against several of the same thing (\"a single queen\" / \"several queens\")", () => {
+    const colony = "Each colony has a single queen, thousands of female workers and a few hundred male drones.";
+    assert.deepEqual(alignText("A colony has several queens.", colony).substitutions.map((x) => [x.kind, x.claim, x.sentence]), [["number", "several queens", "a single queen"]]);
+    assert.deepEqual(alignText("A colony has a single queen.", "A colony has several queens.").substitutions.map((x) => [x.kind, x.claim, x.sentence]), [["number", "a single queen", "several queens"]]);
+    assert.deepEqual(alignText("A colony has several workers.", colony).substitutions, []);
+    assert.deepEqual(alignText("A colony has one queen.", colony).substitutions, []);
+  });
   it("reads \"May\" after a word of time as the month (\"every May\")", () => {
     assert.deepEqual(alignText("The race is held every May.", "The race is held every July.").substitutions.map((x) => [x.kind, x.claim, x.sentence]), [["date", "May", "July"]]);
     assert.deepEqual(analyze("Visitors may enter.").sentences[0]!.numbers, []);

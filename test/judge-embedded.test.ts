@@ -1031,6 +1031,29 @@ async function notSupportedOnBothShapes(claim: string, sentences: readonly strin
   return answers;
 }
 
+describe("embedded judge: what the one sentence on a part of the claim says otherwise", () => {
+  const COLONY = [
+    "Honeybees live in colonies.",
+    "Each colony has a single queen, thousands of female workers and a few hundred male drones.",
+    "Worker bees collect nectar and pollen.",
+  ];
+  it("is not supported by a sentence that shares the rest of the claim, and the reason quotes the one that says otherwise", async () => {
+    for (const [claim, word] of [["Worker bees are male.", "male"], ["A honeybee colony has several queens.", "queens"]] as const) {
+      const [, several] = await notSupportedOnBothShapes(claim, COLONY);
+      assert.match(several.reasoning, new RegExp(`says otherwise where the claim says "${word}"`), several.reasoning);
+      assert.deepEqual(several.quotes.map((q) => q.quote), [COLONY[1]]);
+    }
+  });
+  it("is contradicted where that sentence holds the whole claim, and stated where it says the same", async () => {
+    for (const claim of ["Drones are female.", "A colony has many queens."]) {
+      for (const out of await judgeBothShapes(claim, COLONY)) assert.equal(out.verdict, "unsupported", `${claim}: ${out.reasoning}`);
+    }
+    for (const claim of ["Worker bees are female.", "Drones are male.", "A colony has one queen."]) {
+      for (const out of await judgeBothShapes(claim, COLONY)) assert.equal(out.verdict, "supported", `${claim}: ${out.reasoning}`);
+    }
+  });
+});
+
 describe("embedded judge: a claim naming what the evidence never names", () => {
   const MONA = [
     "The Mona Lisa is a half-length portrait painting by the Italian artist Leonardo da Vinci.",

@@ -8,7 +8,7 @@ import { analyze, buildSentence, matchKey, type AnalyzedText, type Sentence, typ
 import { antonymsOf, COLOURS, FREQUENCY_WORDS, hasListedOpposite, isNegationCue, oppositeDistances, oppositesBeforeNoun, placesOfDemonym, senseOf } from "../text/lexicon.js";
 import { inLexicon, participleVerb, stem } from "../text/nlp.js";
 import { BOUND_WORDS, boundsAgree, comparable, durationOf, isCalendar, isInterval, isTimesWord, lowerBoundImplied, MONTHS, sameFigure, sameNumber, timesWordValue, wordAfterNumber, type NumberMention } from "../text/numbers.js";
-import { agentsOf, CALENDAR_WORDS, LAST_RANK, WEEKDAYS, placementKey, settingsOf, shortInitialsKey, settingValueKeys, slotsOf, type Entity, type Quantifier, type Rank, type SentenceSlots, type Setting, type Settings } from "./slots.js";
+import { agentsOf, CALENDAR_WORDS, LAST_RANK, WEEKDAYS, placementKey, predicateAdjective, settingsOf, shortInitialsKey, settingValueKeys, slotsOf, type Entity, type Quantifier, type Rank, type SentenceSlots, type Setting, type Settings } from "./slots.js";
 
 /** Longest claim read; the rest is ignored (claims are ≤ 2000 characters by contract). */
 export const MAX_CLAIM_CHARS = 2000;
@@ -488,6 +488,22 @@ function antonymInOwnClause(frame: ClaimFrame, s: Sentence, word: Token, opposit
   const clause = s.tokens.slice(span[0], span[1] + 1);
   if (clause.some((x) => x.lemma === word.lemma)) return undefined;
   return clause.find((x) => x.type === "word" && (opposite.includes(x.lemma) || opposite.includes(x.lower)));
+}
+
+/**
+ * An antonym of the adjective the claim predicates of its subject (slots.ts predicateAdjective), set before the
+ * subject's own noun in a sentence that sets the claim's adjective before no word of the subject: "female workers …
+ * male drones" for "Worker bees are male".
+ */
+function antonymBeforeSubject(claim: Sentence, s: Sentence, word: Token, opposite: readonly string[]): Token | undefined {
+  if (predicateAdjective(claim.tokens) !== word) return undefined;
+  const be = claim.tokens.findIndex((t) => t.lemma === "be" && t.pos === "AUX");
+  // By lemma and as written: wink takes a capitalised plural opening the claim for a name ("Drones/PROPN/drones").
+  const subject = new Set(claim.tokens.slice(0, be).flatMap((t) => (t.type === "word" && !t.stop ? [t.lemma, t.lower] : [])));
+  const inSubject = (x: Token | undefined) => !!x && (subject.has(x.lemma) || subject.has(x.lower));
+  const beforeSubject = (modifier: (x: Token) => boolean) => s.tokens.find((x, i) => modifier(x) && inSubject(s.tokens[i + 1]));
+  if (beforeSubject((x) => x.lemma === word.lemma)) return undefined;
+  return beforeSubject((x) => x.type === "word" && (opposite.includes(x.lemma) || opposite.includes(x.lower)));
 }
 
 /** The claim's words read for antonyms: its content words and the stop words the lexicon lists an opposite of. */
@@ -1341,24 +1357,30 @@ function otherCount(claim: Sentence, s: Sentence): Substitution | null {
   const mine = oneCounting(claim);
   const theirs = oneCounting(s);
   if (mine && !theirs) {
-    const other = countOf(s, mine.lemma);
-    return other ? { kind: "number", claim: `one ${mine.text}`, sentence: other } : null;
+    const other = countOf(s, mine.noun.lemma);
+    return other ? { kind: "number", claim: mine.text, sentence: other } : null;
   }
   // Not where the sentence gives another count of it too ("one guest per month, three on Premium").
-  if (theirs && !mine && countOf(s, theirs.lemma) === "") {
-    const other = countOf(claim, theirs.lemma);
-    return other ? { kind: "number", claim: other, sentence: `one ${theirs.text}` } : null;
+  if (theirs && !mine && countOf(s, theirs.noun.lemma) === "") {
+    const other = countOf(claim, theirs.noun.lemma);
+    return other ? { kind: "number", claim: other, sentence: theirs.text } : null;
   }
   // None of it: "Mercury has two moons" / "It has no moons." (a figure: "several passengers" / "No passengers" is a denial).
   const none = s.tokens.find((t, i) => t.pos === "NOUN" && s.tokens[i - 1]?.lower === "no" && countOf(claim, t.lemma, true) !== "" && countOf(s, t.lemma) === "");
   return none ? { kind: "number", claim: countOf(claim, none.lemma, true), sentence: `no ${none.text}` } : null;
 }
 
-/** The noun a sentence's "one" counts: not "one day" / "one time" (some day), "the one thing" or "one of". */
-function oneCounting(s: Sentence): Token | undefined {
+/**
+ * The noun a sentence's "one" or "a single" counts, with the words that count it: not "one day" / "one time" (some
+ * day), "the one thing" or "one of".
+ */
+function oneCounting(s: Sentence): { noun: Token; text: string } | undefined {
   const t = s.tokens;
-  const at = t.findIndex((x, i) => x.lower === "one" && x.pos === "NUM" && t[i - 1]?.pos !== "DET" && t[i + 1]?.pos === "NOUN" && !SOME_ONE.has(t[i + 1]!.lemma) && t[i + 2]?.lower !== "of");
-  return at < 0 ? undefined : t[at + 1];
+  const at = t.findIndex(
+    (x, i) => ((x.lower === "one" && x.pos === "NUM" && t[i - 1]?.pos !== "DET") || (x.lower === "single" && t[i - 1]?.lower === "a")) && t[i + 1]?.pos === "NOUN" && !SOME_ONE.has(t[i + 1]!.lemma) && t[i + 2]?.lower !== "of",
+  );
+  if (at < 0) return undefined;
+  return { noun: t[at + 1]!, text: `${t[at]!.lower === "one" ? "one" : "a single"} ${t[at + 1]!.text}` };
 }
 
 /** Words that count more than one without a figure ("several queens"). */
@@ -2002,7 +2024,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
       const key = `${t.lemma} ${after}`;
       // Or in the clause that holds the claim, when the claim's word is only in another: "Worker bees are female;
       // drones are male." for "Worker bees are male".
-      hit = antonymInOwnClause(frame, sentence, t, opposite);
+      hit = antonymInOwnClause(frame, sentence, t, opposite) ?? antonymBeforeSubject(frame.sentence, sentence, t, opposite);
       if (hit) {
         antonym = { kind: "antonym", claim: t.text, sentence: hit.text };
         substitutedKeys.add(t.lower);

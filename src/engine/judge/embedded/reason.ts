@@ -82,6 +82,7 @@ export function unnamed(absent: Absent, quote: string | null): string {
     absent.predicates.length > 0 ? `never says ${list(absent.predicates)}, which the claim says of it` : "",
     absent.negations.length > 0 ? `denies nothing where the claim says ${list(absent.negations)}` : "",
     absent.predication.length > 0 ? `says nothing of ${list(absent.predication)}, what the claim says of its subject` : "",
+    absent.contradicted.length > 0 ? `says otherwise where the claim says ${list(absent.contradicted)}` : "",
   ].filter(Boolean).join(" and ");
   const said = quote ? ` The closest sentence: "${clip(quote)}".` : "";
   return `The evidence ${missing}, so it cannot state the claim; the verdict is uncertain.${said}`;
