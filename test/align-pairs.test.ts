@@ -455,6 +455,11 @@ describe("alignment: words the tagger misreads", () => {
     // Said of the subject's noun both ways: no opposite of the claim's.
     assert.deepEqual(alignText("Workers are male.", "Most workers are female, though a few male workers exist.").substitutions, []);
   });
+  it("reads names after a bracketed photo credit as names, not a headline's capitals", () => {
+    const claim = "Hillary Clinton served as the 45th President of the United States from 2017 to 2021.";
+    assert.deepEqual(alignText(claim, "(AP Photo/Evan Vucci, File) Donald J. Trump was the 45th president of the United States.").substitutions.map((x) => [x.kind, x.claim, x.sentence]), [["entity", "Hillary Clinton", "Donald J. Trump"]]);
+    assert.deepEqual(alignText("Argentina won the World Cup.", "(Photo) How Many Times Has Brazil Won The World Cup?").substitutions, []);
+  });
   it("reads \"a single\" as one against several of the same thing (\"a single queen\" / \"several queens\")", () => {
     const colony = "Each colony has a single queen, thousands of female workers and a few hundred male drones.";
     assert.deepEqual(alignText("A colony has several queens.", colony).substitutions.map((x) => [x.kind, x.claim, x.sentence]), [["number", "several queens", "a single queen"]]);

@@ -1031,6 +1031,20 @@ async function notSupportedOnBothShapes(claim: string, sentences: readonly strin
   return answers;
 }
 
+describe("embedded judge: an ordinal office held by another", () => {
+  const TRUMP = [
+    "Donald J. Trump (born 1946) was the 45th president of the United States.",
+    "He was elected in 2016 after one of the most unconventional campaigns in U.S. history.",
+  ];
+  it("is contradicted whatever else the claim adds, and not contradicted for its holder", async () => {
+    for (const out of await judgeBothShapes("Hillary Clinton served as the 45th President of the United States from 2017 to 2021.", TRUMP)) {
+      assert.equal(out.verdict, "unsupported", out.reasoning);
+      assert.deepEqual(out.quotes.map((q) => q.quote), [TRUMP[0]]);
+    }
+    for (const out of await judgeBothShapes("Donald Trump served as the 45th President of the United States from 2017 to 2021.", TRUMP)) assert.notEqual(out.verdict, "unsupported", out.reasoning);
+  });
+});
+
 describe("embedded judge: what the one sentence on a part of the claim says otherwise", () => {
   const COLONY = [
     "Honeybees live in colonies.",

@@ -1240,14 +1240,19 @@ const TITLE_CASE_POS = new Set(["VERB", "AUX", "DET", "ADP", "PRON", "ADV", "CCO
 /**
  * A title or headline, where capitals do not mark names: most words of four letters or more capitalised, and
  * past the first word a capitalised verb or function word ("How Many Times Has Argentina Won The World Cup?"),
- * which a sentence full of names does not have ("In 2017 Donald Trump became the 45th president").
+ * which a sentence full of names does not have ("In 2017 Donald Trump became the 45th president"). Words in
+ * brackets are not read: a photo credit before a sentence is all names ("(AP Photo/Evan Vucci, File) Donald J. Trump
+ * was the 45th president…").
  */
 function isHeadline(s: Sentence): boolean {
   let words = 0;
   let capitalised = 0;
   let titleCased = 0;
+  let bracketed = 0;
   s.tokens.forEach((t, i) => {
-    if (t.type !== "word") return;
+    if (t.text === "(") bracketed++;
+    else if (t.text === ")") bracketed = Math.max(0, bracketed - 1);
+    if (t.type !== "word" || bracketed > 0) return;
     const upper = /^\p{Lu}/u.test(t.text);
     if (i > 0 && upper && TITLE_CASE_POS.has(t.pos)) titleCased++;
     if (t.text.length < 4) return;

@@ -106,6 +106,8 @@ export interface SentenceRef {
    * any language") or "first" ("became the first emperor").
    */
   readonly statesOnlyHolder: boolean;
+  /** It states an ordinal of the claim's with what it counts: "the 45th president", "the third woman". */
+  readonly statesOrdinal: boolean;
   /** Its subject is a name the claim does not have: what it says is said of another ("Neil Armstrong was the first to walk…"). */
   readonly otherSubject: boolean;
   /** How many years it gives: a run of them is a timeline or a flattened table ("Ordered 19 February 1912 … Launched …"). */
@@ -783,7 +785,7 @@ function asserts(s: Sentence, next: Sentence | undefined): boolean {
  * better than any clean sentence does, or hold every other word of it while the swapped figure, name or rank of the
  * claim appears nowhere in the evidence ("the 2022 title was Argentina's first" against "…its third World Cup title").
  */
-function isDecisive(against: SentenceRef, support: SentenceRef | null, x: Float64Array, rankAbsent: boolean, claimVerbs: ReadonlySet<string>, claimRanks: ReadonlySet<string>, dateOnlyElsewhere: boolean): boolean {
+function isDecisive(against: SentenceRef, support: SentenceRef | null, x: Float64Array, rankAbsent: boolean, claimVerbs: ReadonlySet<string>, claimRanks: ReadonlySet<string>, dateOnlyElsewhere: boolean, claimSubject: string | undefined): boolean {
   const a = against.alignment;
   const sub = a.substitutions[0]!;
   // A swapped date decides only when both hang on the same verb: a page's other dates are other events' (measured
@@ -797,6 +799,10 @@ function isDecisive(against: SentenceRef, support: SentenceRef | null, x: Float6
   // ("landed the Apollo Lunar Module Eagle on July 20, 1969" against "Apollo 11 landed on the Moon on July 21, 1968").
   // Not a plain count: "won five League titles and five FA Cups" adds up to the claim's "won 10 trophies".
   if (sub.kind === "date" && against.tokens <= DECISIVE_MAX_TOKENS && a.restCoverage >= SAME_EVENT_REST_COVERAGE && (x[featureIndex("figures_absent")]! > 0 || dateOnlyElsewhere)) return true;
+  // An ordinal counts one holder, whatever else the claim adds ("served", "from 2017 to 2021"): "Donald J. Trump (1946- )
+  // was the 45th president of the United States." against "Hillary Clinton served as the 45th President of the United
+  // States from 2017 to 2021". Not a superlative, which holds at a time ("the tallest building in 1990").
+  if (sub.kind === "entity" && sub.claim === claimSubject && a.substitutions.length === 1 && against.statesOrdinal && against.tokens <= DECISIVE_MAX_TOKENS && a.restCoverage >= SAME_EVENT_REST_COVERAGE) return true;
   const minCoverage = a.restCoverage >= 0.99 ? DECISIVE_MIN_COVERAGE_ALL_REST : DECISIVE_MIN_COVERAGE;
   const shortDenial = GROUP[sub.kind] === "against_polarity" && against.tokens <= SHORT_DENIAL_MAX_TOKENS;
   const restNeeded = shortDenial ? DECISIVE_POLARITY_REST_COVERAGE : DECISIVE_REST_COVERAGE;
@@ -1011,7 +1017,8 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
       const slots = slotsOf(s, text);
       const ranksHere = frame.slots.ranks.filter((r) => rankStated(r, slots, frame.slots.ranks) === "yes");
       const statesOnlyHolder = ranksHere.some((r) => r.kind === "superlative" || r.rank === 1);
-      refs.push({ passage: p, tokens: s.tokens.length, start: s.start, end: s.end, alignment: a, asserts: asserts(s, doc.sentences[i + 1]), onlyByPronoun: !ownWords, statesOnlyHolder, otherSubject: slots.entities.some((e) => e.subject && e.first === 0 && reliableName(e) && !entityIn(e, frame.slots.lowers)), years: s.numbers.filter((n) => n.kind === "year").length });
+      const statesOrdinal = ranksHere.some((r) => r.kind === "ordinal" && r.base !== "");
+      refs.push({ passage: p, tokens: s.tokens.length, start: s.start, end: s.end, alignment: a, asserts: asserts(s, doc.sentences[i + 1]), onlyByPronoun: !ownWords, statesOnlyHolder, statesOrdinal, otherSubject: slots.entities.some((e) => e.subject && e.first === 0 && reliableName(e) && !entityIn(e, frame.slots.lowers)), years: s.numbers.filter((n) => n.kind === "year").length });
       deniers?.set(refs[refs.length - 1]!, s);
       const noun = claimPredicateNoun && predicateNoun(s, true);
       if (noun) predicateNouns.set(refs[refs.length - 1]!, { noun, after: wordAfter(s, noun), modifier: nounModifier(s, noun), ofKind: afterKindNoun(s, noun) });
@@ -1171,7 +1178,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   // The words completing the claim's verb said nowhere, where the sentence quoted completes the verb otherwise.
   const completedAway = completion && [support, complement].some((r) => r !== null && completedOtherwise.has(r)) && !completion.words.some(saidAnywhere) ? completion.words[0] : undefined;
   const predicate = predicateAdjective(frame.sentence.tokens) ?? (claimPredicateNoun ? (otherPredicate(support) ?? otherPredicate(complement)) : undefined) ?? (rivalVerbSeen ? claimVerb!.verb : undefined) ?? completedAway;
-  const decisive = !!against && isDecisive(against, support, x, frame.slots.ranks.some((r) => !statedRanks.has(r)), verbsOf(frame), new Set(frame.slots.ranks.map((r) => r.text.toLowerCase())), claimDates.some((d) => !datedByClaimVerb.has(d.n)));
+  const decisive = !!against && isDecisive(against, support, x, frame.slots.ranks.some((r) => !statedRanks.has(r)), verbsOf(frame), new Set(frame.slots.ranks.map((r) => r.text.toLowerCase())), claimDates.some((d) => !datedByClaimVerb.has(d.n)), frame.slots.entities.find((e) => e.subject && !e.generic)?.text);
   const sa = support?.alignment;
   const otherEventDate = !!against && against.alignment.substitutions.every((sub) => sub.kind === "date") && selectsOneEvent(frame.text, passages[against.passage]!.slice(against.start, against.end));
   // Another event's date beside the sentence that states the claim whole leaves it clean: "It last erupted in 1944."
