@@ -455,6 +455,23 @@ describe("alignment: words the tagger misreads", () => {
     // Said of the subject's noun both ways: no opposite of the claim's.
     assert.deepEqual(alignText("Workers are male.", "Most workers are female, though a few male workers exist.").substitutions, []);
   });
+  it("reads another colour before the same noun (\"red blood\" / \"blue blood\")", () => {
+    assert.deepEqual(alignText("Octopuses have red blood.", "An octopus has three hearts and blue blood.").substitutions.map((x) => [x.kind, x.claim, x.sentence]), [["antonym", "red", "blue"]]);
+    assert.deepEqual(alignText("Octopuses have red blood.", "Its red and blue blood cells differ.").substitutions, []);
+  });
+  it("reads a count of things that do something apart from how many there are, and no count from a duration", () => {
+    const hearts = "Two hearts pump blood through the gills, while the third pumps it through the body.";
+    assert.deepEqual(alignText("An octopus has three hearts.", hearts).substitutions, []);
+    assert.deepEqual(alignText("An octopus has two hearts.", hearts).missing.includes("two"), true);
+    // The claim says what the counted things do: the count is its own.
+    assert.deepEqual(alignText("More than 1,000 people died in the fire.", "1,517 people died in the fire.").substitutions, []);
+    assert.deepEqual(alignText("An octopus has two hearts.", "Most octopus species live for only one to two years.").missing.includes("two"), true);
+  });
+  it("reads a length of time with no figure against a shorter one under the same verb (\"for decades\" / \"one to two years\")", () => {
+    assert.deepEqual(alignText("Most octopuses live for decades.", "Most octopus species live for only one to two years.").substitutions.map((x) => [x.kind, x.claim, x.sentence]), [["number", "decades", "two years"]]);
+    assert.deepEqual(alignText("Tortoises live for centuries.", "Giant tortoises can live for more than 150 years.").substitutions, []);
+    assert.deepEqual(alignText("Tortoises live for decades.", "Tortoises often live for 80 years.").substitutions, []);
+  });
   it("reads names after a bracketed photo credit as names, not a headline's capitals", () => {
     const claim = "Hillary Clinton served as the 45th President of the United States from 2017 to 2021.";
     assert.deepEqual(alignText(claim, "(AP Photo/Evan Vucci, File) Donald J. Trump was the 45th president of the United States.").substitutions.map((x) => [x.kind, x.claim, x.sentence]), [["entity", "Hillary Clinton", "Donald J. Trump"]]);

@@ -1031,6 +1031,21 @@ async function notSupportedOnBothShapes(claim: string, sentences: readonly strin
   return answers;
 }
 
+describe("embedded judge: an octopus page (counts, colours, lifespans)", () => {
+  const OCTOPUS = [
+    "An octopus has three hearts and blue blood.",
+    "Two hearts pump blood through the gills, while the third pumps it through the body.",
+    "Octopuses are invertebrates with eight arms.",
+    "Most octopus species live for only one to two years.",
+  ];
+  it("states what the page says and contradicts what it says otherwise, on both shapes", async () => {
+    for (const out of await judgeBothShapes("An octopus has three hearts.", OCTOPUS)) assert.equal(out.verdict, "supported", out.reasoning);
+    for (const claim of ["An octopus has two hearts.", "Octopuses have red blood.", "Most octopuses live for decades."]) {
+      for (const out of await judgeBothShapes(claim, OCTOPUS)) assert.equal(out.verdict, "unsupported", `${claim}: ${out.reasoning}`);
+    }
+  });
+});
+
 describe("embedded judge: an ordinal office held by another", () => {
   const TRUMP = [
     "Donald J. Trump (born 1946) was the 45th president of the United States.",

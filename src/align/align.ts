@@ -790,11 +790,18 @@ function afterVerb(tokens: readonly Token[], i: number): number {
 
 /**
  * The colour a verb gives its subject against another after the same verb: "Copper turns blue" / "Copper turns green
- * when it oxidises", "Octopus blood is red" / "Its blood is blue". Not where the sentence names the claim's colour
+ * when it oxidises", "Octopus blood is red" / "Its blood is blue"; or another colour before the same noun: "Octopuses
+ * have red blood" / "An octopus has three hearts and blue blood". Not where the sentence names the claim's colour
  * too ("red and white"), nor a colour anywhere else (things have many colours).
  */
 function otherColour(claim: Sentence, s: Sentence): Substitution | null {
   const c = claim.tokens;
+  const before = c.findIndex((t, i) => COLOURS.has(t.lower) && c[i + 1]?.pos === "NOUN");
+  if (before >= 0 && !s.tokens.some((t) => t.lower === c[before]!.lower)) {
+    const noun = c[before + 1]!.lemma;
+    const hit = s.tokens.find((t, j) => COLOURS.has(t.lower) && s.tokens[j + 1]?.lemma === noun);
+    if (hit) return { kind: "antonym", claim: c[before]!.text, sentence: hit.text };
+  }
   const at = c.findIndex((t, i) => COLOURS.has(t.lower) && i > 0 && (c[i - 1]!.pos === "VERB" || c[i - 1]!.pos === "AUX"));
   if (at < 0 || s.tokens.some((t) => t.lower === c[at]!.lower)) return null;
   const verb = c[at - 1]!.lemma;
@@ -1375,6 +1382,43 @@ function otherCount(claim: Sentence, s: Sentence): Substitution | null {
   return none ? { kind: "number", claim: countOf(claim, none.lemma, true), sentence: `no ${none.text}` } : null;
 }
 
+/** Lengths of time a claim gives with no figure ("for decades"), at their least (two of them), in seconds. */
+const VAGUE_SPANS: ReadonlyMap<string, number> = new Map([
+  ["decades", 20 * 31_557_600],
+  ["centuries", 200 * 31_557_600],
+  ["millennia", 2000 * 31_557_600],
+]);
+
+/**
+ * A length of time the claim gives with no figure against the longest the sentence gives under the same verb, when that
+ * falls short of it: "Most octopuses live for decades" / "Most octopus species live for only one to two years".
+ */
+function shortOfVagueSpan(claim: Sentence, s: Sentence): Substitution | null {
+  const at = claim.tokens.findIndex((t, i) => VAGUE_SPANS.has(t.lower) && claim.tokens[i - 1]?.lower === "for");
+  const verb = at < 0 ? "" : governingVerb(claim, at);
+  if (verb === "") return null;
+  let longest: { m: NumberMention; seconds: number } | undefined;
+  for (const m of s.numbers) {
+    const seconds = durationOf(s.tokens, m);
+    if (seconds !== undefined && figureVerb(s, m) === verb && (!longest || seconds > longest.seconds)) longest = { m, seconds };
+  }
+  // "more than 150 years" may be centuries.
+  if (!longest || longest.m.bound === "atLeast" || longest.seconds >= VAGUE_SPANS.get(claim.tokens[at]!.lower)!) return null;
+  return { kind: "number", claim: claim.tokens[at]!.text, sentence: `${longest.m.raw} ${s.tokens[wordAfterNumber(s.tokens, longest.m)]!.text}`, sameVerb: true };
+}
+
+/**
+ * The verb a count opening its sentence is the subject of ("pump" of "Two hearts pump blood…", past bound words: "More
+ * than 1,000 people died"), or "": it counts the things that do that, not how many there are. Not "be" or "have".
+ */
+function doneByCount(s: Sentence, m: NumberMention): string {
+  if (m.kind !== "number" || s.tokens.slice(0, m.from).some((t) => !BOUND_WORDS.has(t.lower))) return "";
+  let at = wordAfterNumber(s.tokens, m);
+  if (s.tokens[at]?.pos === "ADJ") at++;
+  const verb = s.tokens[at + 1];
+  return s.tokens[at]?.pos === "NOUN" && verb?.pos === "VERB" && verb.lemma !== "be" && verb.lemma !== "have" ? verb.lemma : "";
+}
+
 /**
  * The noun a sentence's "one" or "a single" counts, with the words that count it: not "one day" / "one time" (some
  * day), "the one thing" or "one of".
@@ -1725,6 +1769,8 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     const ownKindHere = (n.kind === "money" || n.kind === "quantity") && sentence.numbers.some((m) => m.kind === n.kind && comparable(n, m));
     const same = (m: NumberMention) => {
       if (ownKindHere && m.kind !== n.kind) return false;
+      // A count of things is not given by a duration: "two hearts" / "one to two years".
+      if (seconds === undefined && n.kind === "number" && durationOf(sentence.tokens, m) !== undefined) return false;
       if (isTimesWord(n.raw) && !countsTimes(sentence, m) && !timesOfObject(frame.sentence, n, sentence, m)) return false;
       return sameFigure(frame.sentence.tokens, n, sentence.tokens, m);
     };
@@ -1744,7 +1790,13 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     const heldByOther = otherSubjectsFigures(frame.sentence, verb, sentence);
     // ...nor one "for" another group than the claim's: "£25 for adults" does not say "£25 for children".
     const claimFor = forWhom(frame.sentence, n);
-    const ownClause = (m: NumberMention) => !heldByOther?.(m) && !(claimFor && forWhom(sentence, m) && forWhom(sentence, m) !== claimFor);
+    // ...nor a count of the things that do what the claim does not say: "Two hearts pump blood through the gills" does
+    // not say "An octopus has two hearts", nor rival its "three hearts".
+    const doing = (m: NumberMention) => {
+      const v = doneByCount(sentence, m);
+      return v !== "" && !c.lemmas.has(v);
+    };
+    const ownClause = (m: NumberMention) => !heldByOther?.(m) && !(claimFor && forWhom(sentence, m) && forWhom(sentence, m) !== claimFor) && !doing(m);
     const stating = carried ? [] : sentence.numbers.filter((m) => (same(m) || within(m)) && ownClause(m));
     // A date the sentence gives another event does not state the claim's when the claim's event has its own there:
     // "launched its service in 2006" / "founded in Sweden in 2006 and launched its service in October 2008".
@@ -1990,7 +2042,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     subs.push(widened);
     substitutedKeys.add(widened.claim.split(" ")[0]!.toLowerCase());
   }
-  const interval = subs.some((x) => x.kind === "number") ? null : otherInterval(frame.sentence, sentence);
+  const interval = subs.some((x) => x.kind === "number") ? null : (otherInterval(frame.sentence, sentence) ?? shortOfVagueSpan(frame.sentence, sentence));
   if (interval) {
     subs.push(interval);
     substitutedKeys.add(interval.claim.split(" ").pop()!.toLowerCase());
