@@ -455,6 +455,13 @@ describe("alignment: words the tagger misreads", () => {
     // Said of the subject's noun both ways: no opposite of the claim's.
     assert.deepEqual(alignText("Workers are male.", "Most workers are female, though a few male workers exist.").substitutions, []);
   });
+  it("reads a state given as now against one that held until a year set off by a comma, and \"spared from\" as a denial", () => {
+    const kyoto = "Kyoto was the capital of Japan for more than a thousand years, until 1869.";
+    assert.deepEqual(alignText("Kyoto is the current capital of Japan.", kyoto).substitutions.map((x) => [x.kind, x.sentence]), [["negation", "until 1869"]]);
+    assert.deepEqual(alignText("Kyoto was the capital of Japan until 1869.", kyoto).substitutions, []);
+    assert.deepEqual(alignText("Kyoto was bombed with an atomic bomb in World War II.", "Kyoto was spared from atomic bombing during World War II.").substitutions.map((x) => x.kind), ["negation"]);
+    assert.deepEqual(alignText("Kyoto was spared from atomic bombing.", "Kyoto was spared from atomic bombing during World War II.").substitutions, []);
+  });
   it("reads another colour before the same noun (\"red blood\" / \"blue blood\")", () => {
     assert.deepEqual(alignText("Octopuses have red blood.", "An octopus has three hearts and blue blood.").substitutions.map((x) => [x.kind, x.claim, x.sentence]), [["antonym", "red", "blue"]]);
     assert.deepEqual(alignText("Octopuses have red blood.", "Its red and blue blood cells differ.").substitutions, []);

@@ -1031,6 +1031,42 @@ async function notSupportedOnBothShapes(claim: string, sentences: readonly strin
   return answers;
 }
 
+describe("embedded judge: a sentence that shares a word of the claim while another says otherwise", () => {
+  const MARATHON = [
+    "The marathon distance is 42.195 kilometres.",
+    "Eliud Kipchoge ran the first sub-two-hour marathon in 2019, in an unofficial race in Vienna.",
+    "The official world record is held by Kelvin Kiptum, who ran 2:00:35 in Chicago in 2023.",
+  ];
+  const PLAN = [
+    "The Pro plan costs $12 per user per month, billed annually.",
+    "It includes unlimited projects and 100 GB of storage.",
+    "Single sign-on is available only on the Enterprise plan.",
+  ];
+  it("does not state the claim on several sentences", async () => {
+    await notSupportedOnBothShapes("Eliud Kipchoge holds the official marathon world record.", MARATHON);
+    await notSupportedOnBothShapes("The Pro plan includes single sign-on.", PLAN);
+  });
+  it("while the page's own statements stand, a figure's unit said in another form", async () => {
+    for (const claim of ["The marathon distance is 42.195 km.", "Kipchoge ran the first sub-two-hour marathon in 2019."]) {
+      for (const out of await judgeBothShapes(claim, MARATHON)) assert.equal(out.verdict, "supported", `${claim}: ${out.reasoning}`);
+    }
+  });
+});
+
+describe("embedded judge: a Kyoto page (an ended state, a denial by \"spared from\")", () => {
+  const KYOTO = [
+    "Kyoto was the capital of Japan for more than a thousand years, until 1869.",
+    "The city has about 1.5 million residents.",
+    "Kyoto was spared from atomic bombing during World War II.",
+  ];
+  it("contradicts a state given as now and a bombing it was spared", async () => {
+    for (const claim of ["Kyoto is the current capital of Japan.", "Kyoto was bombed with an atomic bomb in World War II."]) {
+      for (const out of await judgeBothShapes(claim, KYOTO)) assert.equal(out.verdict, "unsupported", `${claim}: ${out.reasoning}`);
+    }
+    for (const out of await judgeBothShapes("Kyoto was the capital of Japan until 1869.", KYOTO)) assert.equal(out.verdict, "supported", out.reasoning);
+  });
+});
+
 describe("embedded judge: an octopus page (counts, colours, lifespans)", () => {
   const OCTOPUS = [
     "An octopus has three hearts and blue blood.",

@@ -1605,27 +1605,31 @@ function presentState(claim: Sentence): boolean {
  * A present state the sentence says was left: "Tesla's headquarters are in Palo Alto" / "…moved from Palo Alto to
  * Austin, Texas" (the claim has the change's first end and nothing of its last).
  */
+/** Words that give a state as holding now ("still the tallest", "the current capital"). */
+const NOW_WORDS = new Set(["still", "current", "currently", "now", "today", "presently"]);
+
 /** Share of the claim's content words a sentence must have to end the claim's state (endedState). */
 const ENDED_STATE_SHARE = 0.8;
 
 /**
- * A state the claim gives as now ("is", "still") that the sentence says held until a year: "The Eiffel Tower is still
+ * A state the claim gives as now ("is", "still", "current") that the sentence says held until a year: "The Eiffel Tower is still
  * the tallest man-made structure in the world" / "It was the tallest man-made structure in the world until 1930."
  * The sentence's "until" and year, or "".
  */
 function endedState(claim: Sentence, s: Sentence): string {
-  if (!presentState(claim) && !claim.tokens.some((t) => t.lower === "still")) return "";
+  if (!presentState(claim) && !claim.tokens.some((t) => NOW_WORDS.has(t.lower))) return "";
   if (!s.tokens.some((t) => t.lower === "was" || t.lower === "were")) return "";
   const until = s.tokens.findIndex((t, i) => (t.lower === "until" || t.lower === "till") && s.numbers.some((n) => n.kind === "year" && n.from > i && n.from <= i + 2));
   if (until < 0) return "";
   // The claim's words in the clause that ends with "until", not in an opening phrase beside it: "Standing 330 metres
   // high, the Eiffel Tower was the tallest structure in the world until 1930" does not end "is 330 metres tall".
-  let open = until - 1;
+  // A comma may set off the "until" itself: "Kyoto was the capital of Japan for more than a thousand years, until 1869."
+  let open = s.tokens[until - 1]?.text === "," ? until - 2 : until - 1;
   while (open >= 0 && !CLAUSE_BREAKS.has(s.tokens[open]!.lower)) open--;
   const [from, to] = [s.tokens[open + 1]!.start, s.tokens[until]!.start];
   const have = new Set(s.content.filter((t) => t.start >= from && t.end <= to).map((t) => t.lemma));
   // Names are left to the alignment, which reads them through a pronoun too ("It was…").
-  const words = claim.content.filter((t) => t.pos !== "PROPN" && t.lower !== "still");
+  const words = claim.content.filter((t) => t.pos !== "PROPN" && !NOW_WORDS.has(t.lower));
   if (words.length === 0 || words.filter((t) => have.has(t.lemma)).length / words.length < ENDED_STATE_SHARE) return "";
   const year = s.numbers.find((n) => n.kind === "year" && n.from > until)!;
   return `${s.tokens[until]!.text} ${year.raw}`;

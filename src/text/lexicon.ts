@@ -31,10 +31,14 @@ export const DENYING_LEMMAS: ReadonlySet<string> = new Set([
   "reject", "deny", "fail", "unable", "exclude", "avoid", "oppose", "decline", "free",
 ]);
 
-/** Two-word cues that negate what follows them: "a USB-C port instead of Lightning", "by train rather than by car". */
+/**
+ * Two-word cues that negate what follows them: "a USB-C port instead of Lightning", "by train rather than by car",
+ * "Kyoto was spared from atomic bombing".
+ */
 const NEGATING_PAIRS = new Map([
   ["instead", "of"],
   ["rather", "than"],
+  ["spared", "from"],
 ]);
 
 /** Whether the token at i is a negation cue: a negation word, or the first word of a negating pair ("instead of"). */

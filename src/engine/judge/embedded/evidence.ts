@@ -715,11 +715,13 @@ function predicationStart(tokens: readonly Token[]): number {
  * The content words of what a claim says of its subject, from its verb on, when none of them is said anywhere
  * (Absent.predication); empty when one is, or when the claim has no verb or nothing after it.
  */
-function unsaidPredication(claim: Sentence, saidAnywhere: (t: Token) => boolean): string[] {
+function unsaidPredication(claim: Sentence, saidAnywhere: (t: Token) => boolean, givenAnywhere: (n: NumberMention) => boolean): string[] {
   const at = predicationStart(claim.tokens);
   if (at < 0) return [];
   const words = claim.tokens.slice(at).filter((t) => t.type === "word" && (!t.stop || t.pos === "VERB"));
-  return words.length > 0 && !words.some(saidAnywhere) ? words.map((t) => t.text) : [];
+  // A figure's unit is said with its figure: "km" of "42.195 km" by "42.195 kilometres".
+  const said = (t: Token) => saidAnywhere(t) || claim.numbers.some((n) => t.start >= claim.tokens[n.from]!.start && t.end <= claim.tokens[n.to]!.end && givenAnywhere(n));
+  return words.length > 0 && !words.some(said) ? words.map((t) => t.text) : [];
 }
 
 /** Verbs that say little of their own, said as often by another ("became a World Heritage Site" / "was declared a…"). */
@@ -1196,7 +1198,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
       .flatMap((x) => x.common.filter((t) => !saidBySupport(t)).map((t) => t.text)),
     predicates: predicate && !saidAnywhere(predicate) ? [predicate.text] : [],
     negations: deniers && support && !denies(deniers.get(support)!) && !(complement && denies(deniers.get(complement)!)) ? mainClauseNegations(frame) : [],
-    predication: unsaidPredication(frame.sentence, saidAnywhere),
+    predication: unsaidPredication(frame.sentence, saidAnywhere, givenAnywhere),
     contradicted: against ? contradictedParts(frame, against.alignment, supportWords) : [],
   };
   return { features: x, shape, support, complement, against, closest, decisive, clean, otherEventDate, sentenceCount, absent };
