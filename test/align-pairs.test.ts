@@ -25,6 +25,8 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["All birds can fly.", "Some birds can fly.", [["quantifier", "all", "some"]]],
   // A count of a whole is some of it, not all: the quantifiers meet on the noun they count.
   ["All EU member states use the euro.", "The euro is used by 20 of the EU member states.", [["quantifier", "all", "20 of the"]]],
+  // "a year" after a verb and a word of approximation is one year.
+  ["The Moon takes about a year to orbit Earth.", "The Moon takes about 27 days to orbit Earth.", [["number", "a year", "27 days"]]],
   // Durations compare in seconds: the same figure in another unit of time is another duration.
   ["Light from the Sun takes about 8 hours to reach Earth.", "Light from the Sun takes about 8 minutes and 20 seconds to reach Earth.", [["number", "8 hours", "8 minutes"]]],
   ["The battery lasts up to 10 days.", "The battery lasts up to 10 weeks.", [["number", "10 days", "10 weeks"]]],

@@ -1053,6 +1053,24 @@ describe("embedded judge: a sentence that shares a word of the claim while anoth
   });
 });
 
+describe("embedded judge: a vaccine page and a Moon page (what a verb takes, another kind, \"about a year\")", () => {
+  const MEASLES = [
+    "The measles vaccine is given in two doses.",
+    "The first dose is given at 12 to 15 months of age.",
+    "It is a live attenuated vaccine, so it is not given during pregnancy.",
+  ];
+  const MOON = ["The Moon is about 384,400 km from Earth.", "It takes about 27 days to orbit Earth."];
+  it("does not state what a sentence says otherwise though the page says nothing of the claim's word", async () => {
+    await notSupportedOnBothShapes("The first dose of the measles vaccine is given at birth.", MEASLES);
+    await notSupportedOnBothShapes("The measles vaccine is an inactivated vaccine.", MEASLES);
+    for (const out of await judgeBothShapes("The measles vaccine is a live attenuated vaccine.", MEASLES)) assert.equal(out.verdict, "supported", out.reasoning);
+  });
+  it("reads \"about a year\" as one year against 27 days", async () => {
+    for (const out of await judgeBothShapes("The Moon takes about a year to orbit Earth.", MOON)) assert.equal(out.verdict, "unsupported", out.reasoning);
+    for (const out of await judgeBothShapes("The Moon takes about 27 days to orbit Earth.", MOON)) assert.equal(out.verdict, "supported", out.reasoning);
+  });
+});
+
 describe("embedded judge: a Kyoto page (an ended state, a denial by \"spared from\")", () => {
   const KYOTO = [
     "Kyoto was the capital of Japan for more than a thousand years, until 1869.",

@@ -684,6 +684,8 @@ function readArguments(tokens: readonly Token[]): Argument[] {
     else if (tokens[j]?.pos === "ADV" && tokens[j + 1]?.pos === "ADV" && tokens[j + 2]?.pos === "ADP") j += 2;
     let preposition = "";
     if (tokens[j]?.pos === "ADP") preposition = tokens[j++]!.lower;
+    // Past a figure or a range after the preposition: "given at 12 to 15 months of age" takes "months".
+    if (preposition && tokens[j]?.type === "number") j += tokens[j + 1]?.lower === "to" && tokens[j + 2]?.type === "number" ? 3 : 1;
     const taken = readNouns(tokens, j);
     if (taken.nouns.length === 0) return;
     out.push({ key: preposition ? `${phrase} ${preposition}` : phrase, nouns: taken.nouns, common: taken.common });

@@ -298,6 +298,9 @@ function parseNumeric(text: string): number | null {
  * branch for a word in extractNumbers must add its word here (the judge's answers on the visible data were
  * byte-identical with and without this filter, 2026-11-27).
  */
+/** Words between a verb and "a" that leave "a year" one year ("takes about a year"). */
+const ROUGHLY: ReadonlySet<string> = new Set(["about", "around", "nearly", "almost", "roughly", "approximately", "just"]);
+
 const FIGURE_WORDS: ReadonlySet<string> = new Set([...MONTHS.keys(), ...TIMES_WORDS.keys(), "a", "an", "single", "free", ...FRACTION_PERCENT.keys(), ...NUMBER_WORDS.keys()]);
 
 export function extractNumbers(tokens: readonly Token[]): NumberMention[] {
@@ -326,9 +329,11 @@ export function extractNumbers(tokens: readonly Token[]): NumberMention[] {
         out.push({ kind: "number", value: times, raw: t.text, from, to: i });
         continue;
       }
-      // "lasts an hour", "took a year": after a verb, "a" before a unit of time is one of it (not "once a year", nor "a
-      // second", which is as often an ordinal); the tagger reads "last" of "classes last an hour" as an adjective.
-      const afterVerb = tokens[i - 1]?.pos === "VERB" || tokens[i - 1]?.lemma === "last";
+      // "lasts an hour", "took a year", "takes about a year": after a verb, "a" before a unit of time is one of it (not
+      // "once a year", nor "a second", which is as often an ordinal); the tagger reads "last" of "classes last an hour"
+      // as an adjective.
+      const verbAt = ROUGHLY.has(tokens[i - 1]?.lower ?? "") ? i - 2 : i - 1;
+      const afterVerb = tokens[verbAt]?.pos === "VERB" || tokens[verbAt]?.lemma === "last";
       const unit = tokens[i + 1]?.lower ?? "";
       if ((t.lower === "a" || t.lower === "an") && afterVerb && ONE_OF_UNITS.has(unit) && unit !== "second") {
         out.push({ kind: "number", value: 1, raw: t.text, from, to: i });

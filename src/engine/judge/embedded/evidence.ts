@@ -636,6 +636,9 @@ function predicateNoun(s: Sentence, withoutArticle = false): Token | undefined {
   for (; i < tokens.length && i <= be + 1 + PREDICATE_NOUN_REACH; i++) {
     const t = tokens[i]!;
     if (t.pos === "NOUN") head = t;
+    // A word the tagger reads as a verb inside the noun phrase describes the noun: "an inactivated vaccine", "a live
+    // attenuated vaccine".
+    else if (t.pos === "VERB" && article && (t.lower.endsWith("ed") || tokens[i + 1]?.pos === "ADJ")) continue;
     else if (t.pos !== "ADJ" && t.text !== "," && t.text !== "-") break;
   }
   // "a type of grass" says the subject is grass.
@@ -730,10 +733,14 @@ const LIGHT_VERBS = new Set(["become", "get", "have", "make", "take", "do", "go"
 /** Parts of speech of an object's words after its article. */
 const OBJECT_POS = new Set(["NOUN", "PROPN", "ADJ"]);
 
-/** The noun right before a noun, naming its kind ("sodium" of "sodium chloride"), if any. */
+/**
+ * The word right before a noun naming its kind: a noun ("sodium" of "sodium chloride"), an adjective or a participle
+ * ("inactivated" of "an inactivated vaccine", "attenuated" of "a live attenuated vaccine"), if any.
+ */
 function nounModifier(s: Sentence, noun: Token): Token | undefined {
   const before = s.tokens[s.tokens.indexOf(noun) - 1];
-  return before?.pos === "NOUN" || before?.pos === "PROPN" ? before : undefined;
+  const kindWord = before?.pos === "NOUN" || before?.pos === "PROPN" || before?.pos === "ADJ" || (before?.pos === "VERB" && before.lower.endsWith("ed"));
+  return kindWord && before!.type === "word" ? before : undefined;
 }
 
 /** The word after a token of the sentence, lower case; "" at a punctuation mark or the end. */
@@ -1179,7 +1186,12 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   };
   // The words completing the claim's verb said nowhere, where the sentence quoted completes the verb otherwise.
   const completedAway = completion && [support, complement].some((r) => r !== null && completedOtherwise.has(r)) && !completion.words.some(saidAnywhere) ? completion.words[0] : undefined;
-  const predicate = predicateAdjective(frame.sentence.tokens) ?? (claimPredicateNoun ? (otherPredicate(support) ?? otherPredicate(complement)) : undefined) ?? (rivalVerbSeen ? claimVerb!.verb : undefined) ?? completedAway;
+  // The sentences quoted first; then any that names the claim's noun with another word of its kind, the claim's said
+  // nowhere: "It is a live attenuated vaccine." for "The measles vaccine is an inactivated vaccine". (Another noun in
+  // the same words from any sentence withheld supported items: "a branch of computer science" / "a subfield of…".)
+  const otherModifier = (r: SentenceRef) => (predicateNouns.get(r)?.noun.lemma === claimPredicateNoun!.lemma ? otherPredicate(r) : undefined);
+  const otherKind = claimPredicateNoun ? (otherPredicate(support) ?? otherPredicate(complement) ?? refs.map(otherModifier).find((t) => t !== undefined)) : undefined;
+  const predicate = predicateAdjective(frame.sentence.tokens) ?? otherKind ?? (rivalVerbSeen ? claimVerb!.verb : undefined) ?? completedAway;
   const decisive = !!against && isDecisive(against, support, x, frame.slots.ranks.some((r) => !statedRanks.has(r)), verbsOf(frame), new Set(frame.slots.ranks.map((r) => r.text.toLowerCase())), claimDates.some((d) => !datedByClaimVerb.has(d.n)), frame.slots.entities.find((e) => e.subject && !e.generic)?.text);
   const sa = support?.alignment;
   const otherEventDate = !!against && against.alignment.substitutions.every((sub) => sub.kind === "date") && selectsOneEvent(frame.text, passages[against.passage]!.slice(against.start, against.end));
@@ -1193,9 +1205,18 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
     names: absentNames,
     figures: figures.filter((n) => (!isCalendar(n) || redated.has(n.raw)) && !givenAnywhere(n)).map((n) => n.raw),
     ranks: frame.slots.ranks.filter((r) => r.kind === "superlative" && !statedRanks.has(r)).map((r) => r.text),
-    arguments: claimArguments
-      .filter((x) => [support, complement].some((r) => r !== null && rivalArguments.get(r)?.has(x.key)))
-      .flatMap((x) => x.common.filter((t) => !saidBySupport(t)).map((t) => t.text)),
+    arguments: [
+      ...new Set(
+        claimArguments.flatMap((x) => {
+          const rivalled = (rs: readonly (SentenceRef | null)[]) => rs.some((r) => r !== null && rivalArguments.get(r)?.has(x.key));
+          // Taken otherwise by a sentence quoted, or after the same preposition by any sentence while the claim's word
+          // is said nowhere ("given at birth" against "The first dose is given at 12 to 15 months of age"; a verb's
+          // plain object varies from sentence to sentence: "carry snacks", "carry daily essentials").
+          if (rivalled([support, complement])) return x.common.filter((t) => !saidBySupport(t)).map((t) => t.text);
+          return x.key.includes(" ") && rivalled(refs) ? x.common.filter((t) => !saidAnywhere(t)).map((t) => t.text) : [];
+        }),
+      ),
+    ],
     predicates: predicate && !saidAnywhere(predicate) ? [predicate.text] : [],
     negations: deniers && support && !denies(deniers.get(support)!) && !(complement && denies(deniers.get(complement)!)) ? mainClauseNegations(frame) : [],
     predication: unsaidPredication(frame.sentence, saidAnywhere, givenAnywhere),
