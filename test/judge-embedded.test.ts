@@ -1053,6 +1053,19 @@ describe("embedded judge: a sentence that shares a word of the claim while anoth
   });
 });
 
+describe("embedded judge: \"at no extra charge\" is free", () => {
+  const CAFE = ["The café opens at 8 am on weekdays.", "Oat milk is available at no extra charge."];
+  it("states a price of zero said another way, and contradicts a charge", async () => {
+    for (const out of await judgeBothShapes("Oat milk is free.", CAFE)) assert.equal(out.verdict, "supported", out.reasoning);
+    for (const out of await judgeBothShapes("Oat milk costs extra.", CAFE)) assert.equal(out.verdict, "unsupported", out.reasoning);
+  });
+  it("names a withheld word once in the reason, though it is a figure and what the claim says of its subject", async () => {
+    const [, several] = await notSupportedOnBothShapes("Soy milk is free.", ["The café opens at 8 am on weekdays.", "Soy milk costs 50 cents."]);
+    assert.match(several.reasoning, /never gives "free"/, several.reasoning);
+    assert.equal(several.reasoning.match(/"free"/g)!.length, 1, several.reasoning);
+  });
+});
+
 describe("embedded judge: a vaccine page and a Moon page (what a verb takes, another kind, \"about a year\")", () => {
   const MEASLES = [
     "The measles vaccine is given in two doses.",

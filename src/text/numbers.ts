@@ -249,6 +249,17 @@ export function isFreePrice(tokens: readonly { readonly lower: string }[], i: nu
   return next !== undefined && PRICED_NOUNS.has(next);
 }
 
+/** Words after "no" that make it a price of zero: "at no charge", "at no extra cost". */
+const CHARGE_NOUNS = new Set(["charge", "cost"]);
+const EXTRA_WORDS = new Set(["extra", "additional"]);
+
+/** The index of the last word of "no charge" / "no extra charge" / "no additional cost" opening at i, or i when none. */
+function noChargeEnd(tokens: readonly { readonly lower: string }[], i: number): number {
+  if (tokens[i]!.lower !== "no") return i;
+  const at = EXTRA_WORDS.has(tokens[i + 1]?.lower ?? "") ? i + 2 : i + 1;
+  return CHARGE_NOUNS.has(tokens[at]?.lower ?? "") ? at : i;
+}
+
 /** Fractions of a whole as percentages ("half of", "two thirds of"), by the word that names the part. */
 const FRACTION_PERCENT = new Map([
   ["half", 50],
@@ -292,16 +303,16 @@ function parseNumeric(text: string): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-/**
- * The only words extractNumbers reads as a figure, besides "May" as written: a month, "once", the "a" of "lasts an
- * hour", "a single", "free", a fraction, a number word. Any other word is passed over after one look-up, so a new
- * branch for a word in extractNumbers must add its word here (the judge's answers on the visible data were
- * byte-identical with and without this filter, 2026-11-27).
- */
 /** Words between a verb and "a" that leave "a year" one year ("takes about a year"). */
 const ROUGHLY: ReadonlySet<string> = new Set(["about", "around", "nearly", "almost", "roughly", "approximately", "just"]);
 
-const FIGURE_WORDS: ReadonlySet<string> = new Set([...MONTHS.keys(), ...TIMES_WORDS.keys(), "a", "an", "single", "free", ...FRACTION_PERCENT.keys(), ...NUMBER_WORDS.keys()]);
+/**
+ * The only words extractNumbers reads as a figure, besides "May" as written: a month, "once", the "a" of "lasts an
+ * hour", "a single", "free", the "no" of "at no charge", a fraction, a number word. Any other word is passed over
+ * after one look-up, so a new branch for a word in extractNumbers must add its word here (the judge's answers on the
+ * visible data were byte-identical with and without this filter, 2026-11-27).
+ */
+const FIGURE_WORDS: ReadonlySet<string> = new Set([...MONTHS.keys(), ...TIMES_WORDS.keys(), "a", "an", "single", "free", "no", ...FRACTION_PERCENT.keys(), ...NUMBER_WORDS.keys()]);
 
 export function extractNumbers(tokens: readonly Token[]): NumberMention[] {
   const out: NumberMention[] = [];
@@ -346,6 +357,12 @@ export function extractNumbers(tokens: readonly Token[]): NumberMention[] {
       }
       if (isFreePrice(tokens, i)) {
         out.push({ kind: "money", value: 0, raw: t.text, from, to: i });
+        continue;
+      }
+      const noCharge = noChargeEnd(tokens, i);
+      if (noCharge > i) {
+        out.push({ kind: "money", value: 0, raw: tokens.slice(i, noCharge + 1).map((x) => x.text).join(" "), from, to: noCharge });
+        i = noCharge;
         continue;
       }
       const fraction = fractionAt(tokens, i);

@@ -718,12 +718,10 @@ function predicationStart(tokens: readonly Token[]): number {
  * The content words of what a claim says of its subject, from its verb on, when none of them is said anywhere
  * (Absent.predication); empty when one is, or when the claim has no verb or nothing after it.
  */
-function unsaidPredication(claim: Sentence, saidAnywhere: (t: Token) => boolean, givenAnywhere: (n: NumberMention) => boolean): string[] {
+function unsaidPredication(claim: Sentence, said: (t: Token) => boolean): string[] {
   const at = predicationStart(claim.tokens);
   if (at < 0) return [];
   const words = claim.tokens.slice(at).filter((t) => t.type === "word" && (!t.stop || t.pos === "VERB"));
-  // A figure's unit is said with its figure: "km" of "42.195 km" by "42.195 kilometres".
-  const said = (t: Token) => saidAnywhere(t) || claim.numbers.some((n) => t.start >= claim.tokens[n.from]!.start && t.end <= claim.tokens[n.to]!.end && givenAnywhere(n));
   return words.length > 0 && !words.some(said) ? words.map((t) => t.text) : [];
 }
 
@@ -1160,6 +1158,8 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   }
   set("cov_anywhere", total === 0 ? 0 : anywhere / total);
   const saidAnywhere = (t: Token) => allLowers.has(t.lower) || allLowers.has(t.lemma) || allLowers.has(t.stem);
+  // A word of a figure is said with its figure: "km" of "42.195 km" by "42.195 kilometres", "free" by "at no extra charge".
+  const saidOrGiven = (t: Token) => saidAnywhere(t) || figures.some((n) => t.start >= frame.sentence.tokens[n.from]!.start && t.end <= frame.sentence.tokens[n.to]!.end && givenAnywhere(n));
   // What the sentences `supported` would quote say of the claim: the claim's word said elsewhere on the page in another
   // role ("The euro was introduced in 1999") does not make "keeps the krone" say "keeps the euro".
   const supportWords = new Set([...(support?.alignment.covered ?? []), ...(complement?.alignment.covered ?? [])].map((w) => w.toLowerCase()));
@@ -1217,9 +1217,9 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
         }),
       ),
     ],
-    predicates: predicate && !saidAnywhere(predicate) ? [predicate.text] : [],
+    predicates: predicate && !saidOrGiven(predicate) ? [predicate.text] : [],
     negations: deniers && support && !denies(deniers.get(support)!) && !(complement && denies(deniers.get(complement)!)) ? mainClauseNegations(frame) : [],
-    predication: unsaidPredication(frame.sentence, saidAnywhere, givenAnywhere),
+    predication: unsaidPredication(frame.sentence, saidOrGiven),
     contradicted: against ? contradictedParts(frame, against.alignment, supportWords) : [],
   };
   return { features: x, shape, support, complement, against, closest, decisive, clean, otherEventDate, sentenceCount, absent };

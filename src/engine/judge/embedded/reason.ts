@@ -73,16 +73,22 @@ export function unstated(quote: string | null): string {
 
 /** The evidence holds much of the claim but never names some of what it names, gives its figures or says its superlatives. */
 export function unnamed(absent: Absent, quote: string | null): string {
-  const list = (xs: readonly string[]) => xs.slice(0, 3).map((n) => `"${clip(n)}"`).join(", ");
+  // A word is named once, by the first part that lists it ("free" is a figure, the adjective and the predication).
+  const listed = new Set<string>();
+  const part = (xs: readonly string[], say: (words: string) => string) => {
+    const fresh = xs.filter((x) => !listed.has(x.toLowerCase()));
+    for (const x of fresh) listed.add(x.toLowerCase());
+    return fresh.length > 0 ? say(fresh.slice(0, 3).map((n) => `"${clip(n)}"`).join(", ")) : "";
+  };
   const missing = [
-    absent.names.length > 0 ? `never names ${list(absent.names)}, which the claim names` : "",
-    absent.figures.length > 0 ? `never gives ${list(absent.figures)}, which the claim gives` : "",
-    absent.ranks.length > 0 ? `never says ${list(absent.ranks)} of what the claim ranks` : "",
-    absent.arguments.length > 0 ? `says something else where the claim says ${list(absent.arguments)}` : "",
-    absent.predicates.length > 0 ? `never says ${list(absent.predicates)}, which the claim says of it` : "",
-    absent.negations.length > 0 ? `denies nothing where the claim says ${list(absent.negations)}` : "",
-    absent.predication.length > 0 ? `says nothing of ${list(absent.predication)}, what the claim says of its subject` : "",
-    absent.contradicted.length > 0 ? `says otherwise where the claim says ${list(absent.contradicted)}` : "",
+    part(absent.names, (w) => `never names ${w}, which the claim names`),
+    part(absent.figures, (w) => `never gives ${w}, which the claim gives`),
+    part(absent.ranks, (w) => `never says ${w} of what the claim ranks`),
+    part(absent.arguments, (w) => `says something else where the claim says ${w}`),
+    part(absent.predicates, (w) => `never says ${w}, which the claim says of it`),
+    part(absent.negations, (w) => `denies nothing where the claim says ${w}`),
+    part(absent.predication, (w) => `says nothing of ${w}, what the claim says of its subject`),
+    part(absent.contradicted, (w) => `says otherwise where the claim says ${w}`),
   ].filter(Boolean).join(" and ");
   const said = quote ? ` The closest sentence: "${clip(quote)}".` : "";
   return `The evidence ${missing}, so it cannot state the claim; the verdict is uncertain.${said}`;
