@@ -833,6 +833,23 @@ function readSettings(sentence: Sentence, entities: readonly Entity[]): Setting[
   return out;
 }
 
+const entitiesCache = new WeakMap<Sentence, readonly Entity[]>();
+
+/**
+ * The names of a sentence (SentenceSlots.entities), cached per sentence object. Read alone for the sentences a
+ * pronoun may go back to, which are mostly never aligned and so never need the rest of their slots.
+ */
+export function entitiesIn(sentence: Sentence, source: string): readonly Entity[] {
+  let entities = entitiesCache.get(sentence);
+  if (entities) return entities;
+  const tokens = sentence.tokens;
+  const inFigure = new Set<number>();
+  for (const n of sentence.numbers) for (let i = n.from; i <= n.to; i++) inFigure.add(i);
+  entities = entitiesOf(tokens, (a, b) => source.slice(tokens[a]!.start, tokens[b]!.end), inFigure);
+  entitiesCache.set(sentence, entities);
+  return entities;
+}
+
 /** The slots of a sentence (cached per sentence object). */
 export function slotsOf(sentence: Sentence, source: string): SentenceSlots {
   let s = cache.get(sentence);
@@ -848,9 +865,7 @@ export function slotsOf(sentence: Sentence, source: string): SentenceSlots {
     if (isNegationCue(tokens, i)) negations.push(i);
   });
   for (const k of sentence.keys) lowers.add(k);
-  const inFigure = new Set<number>();
-  for (const n of sentence.numbers) for (let i = n.from; i <= n.to; i++) inFigure.add(i);
-  const entities = entitiesOf(tokens, text, inFigure);
+  const entities = entitiesIn(sentence, source);
   const demonyms = demonymsOf(tokens);
   for (const w of placeForms(demonyms, entities)) lowers.add(w);
   for (const w of hyphenJoined(tokens)) lowers.add(w);

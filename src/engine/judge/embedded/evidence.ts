@@ -7,7 +7,7 @@
 import { BOUND_WORDS, isCalendar, sameFigure, sameNumber, type NumberMention } from "../../../text/numbers.js";
 import { APPROXIMATION_WORDS, DENYING_LEMMAS, demonymsOfPlace, hasListedOpposite, placesOfDemonym } from "../../../text/lexicon.js";
 import { inLexicon, readAlone } from "../../../text/nlp.js";
-import { align, analyze, argumentsOf, CALENDAR_WORDS, claimFrame, dateWord, entityIn, figureVerb, isLoose, modelNumberKey, nameKeys, predicateAdjective, rankStated, reliableName, slotsOf, type Alignment, type AnalyzedText, type Argument, type ClaimFrame, type Entity, type Rank, type Sentence, type Substitution, type SubstitutionKind, type Token } from "../../../align/index.js";
+import { align, analyze, argumentsOf, CALENDAR_WORDS, claimFrame, dateWord, entitiesIn, entityIn, figureVerb, isLoose, modelNumberKey, nameKeys, predicateAdjective, rankStated, reliableName, slotsOf, type Alignment, type AnalyzedText, type Argument, type ClaimFrame, type Entity, type Rank, type Sentence, type Substitution, type SubstitutionKind, type Token } from "../../../align/index.js";
 
 /** Evidence read per claim at most (characters over all passages); the rest is not read, so cost stays bounded. */
 export const MAX_EVIDENCE_CHARS = 300_000;
@@ -439,7 +439,7 @@ function goesOnNamelessly(s: Sentence, text: string, names: () => ReadonlySet<st
   while (i < start + BARE_SUBJECT_WORDS && (noun(t[i], i) || t[i]?.pos === "ADJ" || joins(i))) i++;
   const bare = i > start && noun(t[i - 1], i - 1) && (t[i]?.pos === "VERB" || t[i]?.pos === "AUX");
   // The subject's own first word is no name, though the lexicon lacks its plural ("Banknotes").
-  return bare && !slotsOf(s, text).entities.some((e) => reliableName(e) && e.first >= i);
+  return bare && !entitiesIn(s, text).some((e) => reliableName(e) && e.first >= i);
 }
 
 /**
@@ -506,7 +506,7 @@ function labelLine(s: Sentence): boolean {
 
 /** The names of a sentence a pronoun may stand for: by more than their capital letter (reliableName), or the claim's ("Gold"). */
 function namesOf(frame: ClaimFrame, s: Sentence, text: string): Entity[] {
-  return slotsOf(s, text).entities.filter((e) => reliableName(e) || frame.slots.entities.some((c) => entityIn(c, new Set(e.words))));
+  return entitiesIn(s, text).filter((e) => reliableName(e) || frame.slots.entities.some((c) => entityIn(c, new Set(e.words))));
 }
 
 /** A name the sentence opens with ("The Amazon River in South America is…") is what it is about. */
@@ -749,7 +749,7 @@ function wordAfter(s: Sentence, t: Token): string {
 
 /** The words a sentence's opening subject has: the name it opens with, or its subject phrase ("measles", "vaccine"). */
 function openingSubject(frame: ClaimFrame, s: Sentence, text: string, phrase: readonly string[]): readonly string[] {
-  const opening = slotsOf(s, text).entities.find(opensSentence);
+  const opening = entitiesIn(s, text).find(opensSentence);
   if (opening && namesOf(frame, s, text).includes(opening)) return opening.words;
   return phrase;
 }
