@@ -371,31 +371,61 @@ export function buildSentence(toks: readonly Token[]): Sentence {
       return;
     }
     if (consumed.has(i) || partOfNegation(toks, i)) return;
-    if (WORDLIKE.has(t.type) && !t.stop && /[\p{L}\p{N}]/u.test(t.text)) content.push(t);
+    if (WORDLIKE.has(t.type) && !t.stop && hasLetterOrDigit(t.text)) content.push(t);
   });
   const keys = new Set<string>();
   for (const t of content) keys.add(keyOf(t.lemma, t.stem, t.type));
   const names = new Set<string>();
   for (const t of toks) if (t.pos === "PROPN" && t.type === "word" && t.text.length > 1) names.add(t.lower);
-  let negations = 0;
-  let hedges = 0;
-  toks.forEach((t, i) => {
-    if (isNegationCue(toks, i)) negations++;
-    if (HEDGE_WORDS.has(t.lower)) hedges++;
-  });
-  const first = toks[0]!;
-  const last = toks[toks.length - 1]!;
-  return {
-    start: first.start,
-    end: last.end,
-    tokens: toks,
-    content,
-    keys,
-    names,
-    numbers,
-    negations,
-    hedges,
-  };
+  return new AnalyzedSentence(toks, content, keys, names, numbers);
+}
+
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
+/** Whether a token has a letter or a digit: most open with an ASCII one, which is told without the regex. */
+function hasLetterOrDigit(text: string): boolean {
+  const c = text.charCodeAt(0);
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || LETTER_OR_DIGIT.test(text);
+}
+
+/**
+ * A sentence whose negation and hedge counts are read on first use: only the sentences aligned with a claim need
+ * them, a few of the many a page has.
+ */
+class AnalyzedSentence implements Sentence {
+  readonly start: number;
+  readonly end: number;
+  #negations: number | undefined;
+  #hedges: number | undefined;
+
+  constructor(
+    readonly tokens: readonly Token[],
+    readonly content: readonly Token[],
+    readonly keys: ReadonlySet<string>,
+    readonly names: ReadonlySet<string>,
+    readonly numbers: readonly NumberMention[],
+  ) {
+    this.start = tokens[0]!.start;
+    this.end = tokens[tokens.length - 1]!.end;
+  }
+
+  get negations(): number {
+    if (this.#negations === undefined) {
+      let n = 0;
+      for (let i = 0; i < this.tokens.length; i++) if (isNegationCue(this.tokens, i)) n++;
+      this.#negations = n;
+    }
+    return this.#negations;
+  }
+
+  get hedges(): number {
+    if (this.#hedges === undefined) {
+      let n = 0;
+      for (const t of this.tokens) if (HEDGE_WORDS.has(t.lower)) n++;
+      this.#hedges = n;
+    }
+    return this.#hedges;
+  }
 }
 
 export function matchKey(t: Token): string {
