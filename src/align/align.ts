@@ -118,11 +118,30 @@ function numberKind(n: NumberMention): SubstitutionKind {
  * plural ("the Beauforts", "the house of Beaufort"), a name of two words also written as one ("Family Mart", "FamilyMart").
  */
 export function entityIn(e: Entity, have: ReadonlySet<string>): boolean {
-  const present = (w: string) => have.has(w) || (w.length > 3 && have.has(`${w}s`)) || (w.length > 4 && w.endsWith("s") && have.has(w.slice(0, -1))) || have.has(doctrineOf(w));
+  const present = (w: string) => wordForms(w).some((f) => have.has(f));
   if (e.distinct.length > 0 ? e.distinct.some(present) : e.words.every(present)) return true;
   if (e.shortInitials && have.has(shortInitialsKey(e.shortInitials))) return true;
   if (e.words.length <= 1) return false;
   return have.has(e.text.toLowerCase()) || have.has(e.words.join("")) || e.initialisms.some((x) => have.has(x));
+}
+
+const wordFormsCache = new Map<string, readonly string[]>();
+const WORD_FORMS_CACHE_LIMIT = 10_000;
+
+/**
+ * The forms a name's word is found by (entityIn): itself, its plural, its singular and its doctrine's other form.
+ * Cached (bounded): names repeat across the sentences of a page, and each look-up built up to three new strings.
+ */
+function wordForms(w: string): readonly string[] {
+  const cached = wordFormsCache.get(w);
+  if (cached !== undefined) return cached;
+  const forms = [w];
+  if (w.length > 3) forms.push(`${w}s`);
+  if (w.length > 4 && w.endsWith("s")) forms.push(w.slice(0, -1));
+  forms.push(doctrineOf(w));
+  if (wordFormsCache.size >= WORD_FORMS_CACHE_LIMIT) wordFormsCache.clear();
+  wordFormsCache.set(w, forms);
+  return forms;
 }
 
 /**

@@ -506,7 +506,11 @@ function labelLine(s: Sentence): boolean {
 
 /** The names of a sentence a pronoun may stand for: by more than their capital letter (reliableName), or the claim's ("Gold"). */
 function namesOf(frame: ClaimFrame, s: Sentence, text: string): Entity[] {
-  return entitiesIn(s, text).filter((e) => reliableName(e) || frame.slots.entities.some((c) => entityIn(c, new Set(e.words))));
+  return entitiesIn(s, text).filter((e) => {
+    if (reliableName(e)) return true;
+    const words = new Set(e.words);
+    return frame.slots.entities.some((c) => entityIn(c, words));
+  });
 }
 
 /** A name the sentence opens with ("The Amazon River in South America is…") is what it is about. */
