@@ -122,7 +122,7 @@ export function entityIn(e: Entity, have: ReadonlySet<string>): boolean {
   if (e.distinct.length > 0 ? e.distinct.some(present) : e.words.every(present)) return true;
   if (e.shortInitials && have.has(shortInitialsKey(e.shortInitials))) return true;
   if (e.words.length <= 1) return false;
-  return have.has(e.text.toLowerCase()) || have.has(e.words.join("")) || e.initialisms.some((x) => have.has(x));
+  return e.wholeForms.some((x) => have.has(x));
 }
 
 const wordFormsCache = new Map<string, readonly string[]>();

@@ -29,6 +29,11 @@ export interface Entity {
    * name's, or those of a run of common words ("chief executive officer", termInitials).
    */
   readonly shortInitials: string | null;
+  /**
+   * What a name of several words is found by as a whole (src/align entityIn): written in lower case, its words run
+   * together ("newyork"), its initialisms. Empty for a name of one word.
+   */
+  readonly wholeForms: readonly string[];
   /** One generic word alone ("Conference", "President"): a kind of thing more than a name, never a swapped name. */
   readonly generic: boolean;
   /** Lower-case word before it ("in" for "in Paris"), used to pair a swapped entity with its replacement. */
@@ -288,12 +293,15 @@ function entitiesOf(tokens: readonly Token[], text: (a: number, b: number) => st
     const distinct = words.filter((w) => !GENERIC_NAME_WORDS.has(w));
     // What follows the name is read past a parenthesis of its own ("Donald Trump (born 1946) was the 45th…").
     const end = closingParenthesis(tokens, j + 1) ?? j;
+    const written = text(i, j);
+    const initialisms = initialismsOf(words);
     out.push({
-      text: text(i, j),
+      text: written,
       words,
       distinct,
-      initialisms: initialismsOf(words),
-      shortInitials: shortInitialsOf(words, text(i, j)),
+      initialisms,
+      shortInitials: shortInitialsOf(words, written),
+      wholeForms: words.length > 1 ? [written.toLowerCase(), words.join(""), ...initialisms] : [],
       generic: distinct.length === 0 && words.length === 1,
       before: b >= 0 ? tokens[b]!.lower : "",
       preposition: prepositionBefore(tokens, i),
