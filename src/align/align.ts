@@ -1502,7 +1502,8 @@ function otherFactor(claim: Sentence, s: Sentence): Substitution | null {
 function oncePerSentence<T>(read: (s: Sentence) => T): (s: Sentence) => T {
   const cache = new WeakMap<Sentence, T>();
   return (s) => {
-    if (cache.has(s)) return cache.get(s)!;
+    const kept = cache.get(s);
+    if (kept !== undefined || cache.has(s)) return kept!;
     const found = read(s);
     cache.set(s, found);
     return found;

@@ -533,7 +533,9 @@ export function shortInitialsKey(initials: string): string {
 function hyphenJoined(tokens: readonly Token[]): string[] {
   const out: string[] = [];
   for (let i = 1; i + 1 < tokens.length; i++) {
-    const [a, h, b] = [tokens[i - 1]!, tokens[i]!, tokens[i + 1]!];
+    const a = tokens[i - 1]!;
+    const h = tokens[i]!;
+    const b = tokens[i + 1]!;
     if (h.text === "-" && a.type === "word" && b.type === "word" && a.end === h.start && h.end === b.start) out.push(a.lower + b.lower);
   }
   return out;

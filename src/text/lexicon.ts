@@ -319,12 +319,15 @@ function demonymsTable(): NonNullable<typeof demonymMaps> {
   return demonymMaps;
 }
 
+/** One empty answer for every word the demonym table lacks, most words: no array is made per look-up. */
+const NONE: readonly string[] = [];
+
 /** The places a demonym names, lower case ("french" → "france", "french republic"); empty when it is none. */
 export function placesOfDemonym(lower: string): readonly string[] {
-  return demonymsTable().places.get(lower) ?? [];
+  return demonymsTable().places.get(lower) ?? NONE;
 }
 
 /** The demonyms of a place, lower case ("germany" → "german", "united states" → "american"); empty when none. */
 export function demonymsOfPlace(lowerPlace: string): readonly string[] {
-  return demonymsTable().demonyms.get(lowerPlace) ?? [];
+  return demonymsTable().demonyms.get(lowerPlace) ?? NONE;
 }
