@@ -1058,9 +1058,12 @@ describe("embedded judge: \"at no extra charge\" is free", () => {
   it("states a price of zero said another way, and contradicts a charge", async () => {
     for (const out of await judgeBothShapes("Oat milk is free.", CAFE)) assert.equal(out.verdict, "supported", out.reasoning);
     for (const out of await judgeBothShapes("Oat milk costs extra.", CAFE)) assert.equal(out.verdict, "unsupported", out.reasoning);
+    // A price in cents is a price ("50 cents" is $0.50).
+    for (const out of await judgeBothShapes("Soy milk is free.", ["Soy milk costs 50 cents."])) assert.equal(out.verdict, "unsupported", out.reasoning);
+    for (const out of await judgeBothShapes("Soy milk costs $0.50.", ["Soy milk costs 50 cents."])) assert.equal(out.verdict, "supported", out.reasoning);
   });
   it("names a withheld word once in the reason, though it is a figure and what the claim says of its subject", async () => {
-    const [, several] = await notSupportedOnBothShapes("Soy milk is free.", ["The café opens at 8 am on weekdays.", "Soy milk costs 50 cents."]);
+    const [, several] = await notSupportedOnBothShapes("Soy milk is free.", ["The café opens at 8 am on weekdays.", "Soy milk is available on request."]);
     assert.match(several.reasoning, /never gives "free"/, several.reasoning);
     assert.equal(several.reasoning.match(/"free"/g)!.length, 1, several.reasoning);
   });

@@ -134,6 +134,8 @@ export const MONTHS = new Map<string, number>(Object.entries({
 }));
 
 const CURRENCY = /^[$€£¥₹]$/u;
+/** A hundredth of a currency, written as a word after the figure ("50 cents", "20 pence"). */
+const HUNDREDTH_WORDS = new Set(["cent", "cents", "penny", "pence"]);
 /** Currencies written as a word after the figure ("15 euros", "20 million dollars"); "pounds" is a weight (units.ts). */
 const CURRENCY_WORDS = new Set(["euro", "euros", "dollar", "dollars", "yen", "yuan", "rupee", "rupees", "franc", "francs", "krone", "kroner", "krona", "kronor", "peso", "pesos", "rouble", "roubles", "ruble", "rubles"]);
 
@@ -431,6 +433,12 @@ export function extractNumbers(tokens: readonly Token[]): NumberMention[] {
     }
     if (kind === "number" && CURRENCY_WORDS.has(tokens[i + 1]?.lower ?? "")) {
       kind = "money";
+      raw = `${raw} ${tokens[i + 1]!.text}`;
+      i++;
+    } else if (kind === "number" && HUNDREDTH_WORDS.has(tokens[i + 1]?.lower ?? "")) {
+      // "50 cents" is half of the unit "$0.50" names.
+      kind = "money";
+      value /= 100;
       raw = `${raw} ${tokens[i + 1]!.text}`;
       i++;
     }
