@@ -461,6 +461,9 @@ describe("alignment: words the tagger misreads", () => {
     const kyoto = "Kyoto was the capital of Japan for more than a thousand years, until 1869.";
     assert.deepEqual(alignText("Kyoto is the current capital of Japan.", kyoto).substitutions.map((x) => [x.kind, x.sentence]), [["negation", "until 1869"]]);
     assert.deepEqual(alignText("Kyoto was the capital of Japan until 1869.", kyoto).substitutions, []);
+    // Two ends of one state, neither date under a verb, are dates of one event.
+    assert.deepEqual(alignText("Kyoto was the capital of Japan until 1945.", kyoto).substitutions, [{ kind: "date", claim: "1945", sentence: "1869", sameVerb: true }]);
+    assert.equal(alignText("Kyoto was the capital of Japan in 1945.", "Kyoto was the capital of Japan for more than a thousand years, in 1869.").substitutions[0]?.sameVerb, false);
     assert.deepEqual(alignText("Kyoto was bombed with an atomic bomb in World War II.", "Kyoto was spared from atomic bombing during World War II.").substitutions.map((x) => x.kind), ["negation"]);
     assert.deepEqual(alignText("Kyoto was spared from atomic bombing.", "Kyoto was spared from atomic bombing during World War II.").substitutions, []);
   });

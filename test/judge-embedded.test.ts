@@ -1098,6 +1098,8 @@ describe("embedded judge: a Kyoto page (an ended state, a denial by \"spared fro
       for (const out of await judgeBothShapes(claim, KYOTO)) assert.equal(out.verdict, "unsupported", `${claim}: ${out.reasoning}`);
     }
     for (const out of await judgeBothShapes("Kyoto was the capital of Japan until 1869.", KYOTO)) assert.equal(out.verdict, "supported", out.reasoning);
+    // The same state ended another year, neither date under a verb.
+    for (const out of await judgeBothShapes("Kyoto was the capital of Japan until 1945.", KYOTO)) assert.equal(out.verdict, "unsupported", out.reasoning);
   });
 });
 

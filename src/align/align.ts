@@ -1401,6 +1401,20 @@ function otherCount(claim: Sentence, s: Sentence): Substitution | null {
   return none ? { kind: "number", claim: countOf(claim, none.lemma, true), sentence: `no ${none.text}` } : null;
 }
 
+/**
+ * Two dates that end or open the same state, neither under a verb: "Kyoto was the capital of Japan until 1945" /
+ * "Kyoto was the capital of Japan for more than a thousand years, until 1869." Both sentences say what their subject
+ * was with "be" and date it with the same "until", "since" or "from".
+ */
+function sameCopularDate(claim: Sentence, n: NumberMention, s: Sentence, m: NumberMention): boolean {
+  const word = dateWord(claim, n);
+  const copular = (x: Sentence) => x.tokens.some((t) => t.lemma === "be" && t.pos === "AUX") && !x.tokens.some((t) => t.pos === "VERB");
+  return STATE_DATE_WORDS.has(word) && word === dateWord(s, m) && figureVerb(s, m) === "" && copular(claim) && copular(s);
+}
+
+/** Prepositions that date the start or end of a state ("until 1869", "since 1990"). */
+const STATE_DATE_WORDS = new Set(["until", "till", "since", "from"]);
+
 /** Lengths of time a claim gives with no figure ("for decades"), at their least (two of them), in seconds. */
 const VAGUE_SPANS: ReadonlyMap<string, number> = new Map([
   ["decades", 20 * 31_557_600],
@@ -1862,7 +1876,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
       // A duration is reported with its unit on each side ("8 hours" / "8 minutes").
       const claimUnit = seconds === undefined ? "" : ` ${frame.sentence.tokens[wordAfterNumber(frame.sentence.tokens, n)]!.text}`;
       const rivalUnit = other(rival) === undefined ? "" : ` ${sentence.tokens[wordAfterNumber(sentence.tokens, rival)]!.text}`;
-      subs.push({ kind: numberKind(n), claim: `${n.raw}${claimUnit}`, sentence: `${rival.raw}${rivalUnit}`, sameVerb: verb !== "" && (verb === figureVerb(sentence, rival) || eventNounOf(sentence, rival, verb)) });
+      subs.push({ kind: numberKind(n), claim: `${n.raw}${claimUnit}`, sentence: `${rival.raw}${rivalUnit}`, sameVerb: verb !== "" ? verb === figureVerb(sentence, rival) || eventNounOf(sentence, rival, verb) : sameCopularDate(frame.sentence, n, sentence, rival) });
       // A bound goes with its figure: "fewer than 100 million" / "more than 260 million".
       for (let i = n.bound ? n.from - 2 : n.from; i <= n.to; i++) {
         const t = frame.sentence.tokens[i];
