@@ -1069,6 +1069,15 @@ describe("embedded judge: \"at no extra charge\" is free", () => {
   });
 });
 
+describe("embedded judge: a comparison the evidence never makes", () => {
+  const MARS = ["Mars has two moons, Phobos and Deimos.", "Its surface gravity is about 38% of Earth's."];
+  it("is not stated by a sentence that holds both sides without the comparison", async () => {
+    const [, several] = await notSupportedOnBothShapes("Mars's surface gravity is stronger than Earth's.", MARS);
+    assert.match(several.reasoning, /never says "stronger"/, several.reasoning);
+    for (const out of await judgeBothShapes("Mars's surface gravity is weaker than Earth's.", ["Mars's surface gravity is weaker than Earth's, about 38% of it."])) assert.equal(out.verdict, "supported", out.reasoning);
+  });
+});
+
 describe("embedded judge: a vaccine page and a Moon page (what a verb takes, another kind, \"about a year\")", () => {
   const MEASLES = [
     "The measles vaccine is given in two doses.",

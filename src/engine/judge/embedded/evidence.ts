@@ -177,7 +177,8 @@ export interface Absent {
   readonly arguments: readonly string[];
   /**
    * What the claim says its subject is, an adjective after "be" ("safe" of "Aspirin is safe for children under 16"
-   * against "Aspirin should not be given to children under 16"), in no form anywhere in the evidence.
+   * against "Aspirin should not be given to children under 16") or the adjective of its comparison ("stronger" of "…is
+   * stronger than Earth's"), in no form anywhere in the evidence.
    */
   readonly predicates: readonly string[];
   /**
@@ -729,6 +730,17 @@ function unsaidPredication(claim: Sentence, said: (t: Token) => boolean): string
   return words.length > 0 && !words.some(said) ? words.map((t) => t.text) : [];
 }
 
+/**
+ * The adjective of a comparison the claim makes of its subject after "be": "stronger" of "Mars's surface gravity is
+ * stronger than Earth's", which "Its surface gravity is about 38% of Earth's" does not say.
+ */
+function comparativeAdjective(tokens: readonly Token[]): Token | undefined {
+  const be = tokens.findIndex((t) => t.lemma === "be" && t.pos === "AUX");
+  const than = tokens.findIndex((t, i) => i > be && t.lower === "than");
+  const word = tokens[than - 1];
+  return be >= 0 && than === be + 2 && word?.type === "word" && (word.pos === "ADJ" || word.pos === "ADV") && tokens[than + 1]?.type !== "number" ? word : undefined;
+}
+
 /** Verbs that say little of their own, said as often by another ("became a World Heritage Site" / "was declared a…"). */
 const LIGHT_VERBS = new Set(["become", "get", "have", "make", "take", "do", "go", "come", "give", "remain", "hold"]);
 
@@ -1195,7 +1207,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   // the same words from any sentence withheld supported items: "a branch of computer science" / "a subfield of…".)
   const otherModifier = (r: SentenceRef) => (predicateNouns.get(r)?.noun.lemma === claimPredicateNoun!.lemma ? otherPredicate(r) : undefined);
   const otherKind = claimPredicateNoun ? (otherPredicate(support) ?? otherPredicate(complement) ?? refs.map(otherModifier).find((t) => t !== undefined)) : undefined;
-  const predicate = predicateAdjective(frame.sentence.tokens) ?? otherKind ?? (rivalVerbSeen ? claimVerb!.verb : undefined) ?? completedAway;
+  const predicate = predicateAdjective(frame.sentence.tokens) ?? comparativeAdjective(frame.sentence.tokens) ?? otherKind ?? (rivalVerbSeen ? claimVerb!.verb : undefined) ?? completedAway;
   const decisive = !!against && isDecisive(against, support, x, frame.slots.ranks.some((r) => !statedRanks.has(r)), verbsOf(frame), new Set(frame.slots.ranks.map((r) => r.text.toLowerCase())), claimDates.some((d) => !datedByClaimVerb.has(d.n)), frame.slots.entities.find((e) => e.subject && !e.generic)?.text);
   const sa = support?.alignment;
   const otherEventDate = !!against && against.alignment.substitutions.every((sub) => sub.kind === "date") && selectsOneEvent(frame.text, passages[against.passage]!.slice(against.start, against.end));
