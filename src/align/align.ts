@@ -1440,12 +1440,17 @@ function shortOfVagueSpan(claim: Sentence, s: Sentence): Substitution | null {
   return { kind: "number", claim: claim.tokens[at]!.text, sentence: `${longest.m.raw} ${s.tokens[wordAfterNumber(s.tokens, longest.m)]!.text}`, sameVerb: true };
 }
 
+/** The most words a figure's bound takes before it ("up to", "at least", "no more than"). */
+const MAX_BOUND_WORDS = 3;
+
 /**
  * The verb a count opening its sentence is the subject of ("pump" of "Two hearts pump blood…", past bound words: "More
  * than 1,000 people died"), or "": it counts the things that do that, not how many there are. Not "be" or "have".
  */
 function doneByCount(s: Sentence, m: NumberMention): string {
-  if (m.kind !== "number" || s.tokens.slice(0, m.from).some((t) => !BOUND_WORDS.has(t.lower))) return "";
+  // Bound words are a few ("more than", "at least"): read no further into a sentence of many figures.
+  if (m.kind !== "number" || m.from > MAX_BOUND_WORDS) return "";
+  for (let i = 0; i < m.from; i++) if (!BOUND_WORDS.has(s.tokens[i]!.lower)) return "";
   let at = wordAfterNumber(s.tokens, m);
   if (s.tokens[at]?.pos === "ADJ") at++;
   const verb = s.tokens[at + 1];
