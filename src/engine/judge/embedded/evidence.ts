@@ -205,9 +205,9 @@ export interface Absent {
 
 /**
  * The claim's content words a contradicting sentence substitutes (Absent.contradicted) that `said` lacks: of a
- * quantifier or a count, or the opposite of the adjective the claim predicates of its subject. An opposite of another word is
- * too often said of something else in a long sentence ("open", "finished", "women"): read so, it withheld 5 supported
- * WiCE items and 2 web-stance ones on the training part out of fold and gained no refutation (2026-11-27).
+ * quantifier or a count, or the opposite of the adjective the claim predicates of its subject. An opposite of another
+ * word is too often said of something else in a long sentence ("open", "finished", "women"): read so, it withheld 5
+ * supported WiCE items and 2 web-stance ones on the training part out of fold and gained no refutation (2026-11-27).
  */
 function contradictedParts(frame: ClaimFrame, against: Alignment, said: ReadonlySet<string>): string[] {
   const content = new Set(frame.sentence.content.map((t) => t.lower));
