@@ -441,6 +441,16 @@ const ENCYCLOPEDIA = {
   jazzTrumpeter: "Louis Armstrong was a jazz trumpeter from New Orleans. He was nicknamed Satchmo. He recorded What a Wonderful World in 1967.",
   frogLife: "Frogs are amphibians. Most frogs lay their eggs in water. Tadpoles breathe through gills.",
   greatWallDynasty: "The Great Wall of China was built over many centuries. Most of the existing wall dates from the Ming dynasty. It is not visible from the Moon with the naked eye.",
+  beeColony: "Honeybees live in colonies. Each colony has a single queen, thousands of female workers and a few hundred male drones. Worker bees collect nectar and pollen.",
+  octopusHearts: "An octopus has three hearts and blue blood. Two hearts pump blood through the gills, while the third pumps it through the body. Octopuses are invertebrates with eight arms. Most octopus species live for only one to two years.",
+  kyotoHistory: "Kyoto was the capital of Japan for more than a thousand years, until 1869. The city has about 1.5 million residents. Kyoto was spared from atomic bombing during World War II.",
+  moonOrbit: "The Moon is about 384,400 km from Earth. It takes about 27 days to orbit Earth.",
+  cafeMilk: "The café opens at 8 am on weekdays. Oat milk is available at no extra charge.",
+  soyMilkPrice: "Soy milk costs 50 cents.",
+  marathonRecords: "The marathon distance is 42.195 kilometres. Eliud Kipchoge ran the first sub-two-hour marathon in 2019, in an unofficial race in Vienna. The official world record is held by Kelvin Kiptum, who ran 2:00:35 in Chicago in 2023.",
+  measlesDoses: "The measles vaccine is given in two doses. The first dose is given at 12 to 15 months of age. It is a live attenuated vaccine, so it is not given during pregnancy.",
+  marsGravity: "Mars has two moons, Phobos and Deimos. Its surface gravity is about 38% of Earth's.",
+  planFeatures: "The Pro plan costs $12 per user per month, billed annually. It includes unlimited projects and 100 GB of storage. Single sign-on is available only on the Enterprise plan.",
 } as const;
 
 const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCLOPEDIA, verdict: JudgeOutput["verdict"], quoted: string])[] = [
@@ -812,6 +822,36 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   ["X-rays cost extra.", "dentistPrices", "unsupported", "X-rays are included"],
   ["The annual plan must be renewed manually.", "annualPlan", "unsupported", "renews automatically"],
   ["Most frogs lay their eggs in water.", "frogLife", "supported", "Most frogs lay their eggs in water"],
+  // The opposite of what the claim says its subject is, before the subject's noun ("female workers"); one against
+  // several ("a single queen").
+  ["Drones are female.", "beeColony", "unsupported", "male drones"],
+  ["A colony has many queens.", "beeColony", "unsupported", "a single queen"],
+  ["Worker bees are female.", "beeColony", "supported", "female workers"],
+  ["Drones are male.", "beeColony", "supported", "male drones"],
+  ["A colony has one queen.", "beeColony", "supported", "a single queen"],
+  // A count of things that do something ("Two hearts pump…") is no count of how many there are; another colour before
+  // the same noun; "for decades" against a shorter span under the same verb.
+  ["An octopus has three hearts.", "octopusHearts", "supported", "three hearts"],
+  ["An octopus has two hearts.", "octopusHearts", "unsupported", "three hearts"],
+  ["Octopuses have red blood.", "octopusHearts", "unsupported", "blue blood"],
+  ["Most octopuses live for decades.", "octopusHearts", "unsupported", "one to two years"],
+  // A state given as now that ended ("…, until 1869"); "spared from" denies; two dates of one state with "be".
+  ["Kyoto is the current capital of Japan.", "kyotoHistory", "unsupported", "until 1869"],
+  ["Kyoto was bombed with an atomic bomb in World War II.", "kyotoHistory", "unsupported", "spared from atomic bombing"],
+  ["Kyoto was the capital of Japan until 1869.", "kyotoHistory", "supported", "until 1869"],
+  ["Kyoto was the capital of Japan until 1945.", "kyotoHistory", "unsupported", "until 1869"],
+  // "about a year" is one year.
+  ["The Moon takes about a year to orbit Earth.", "moonOrbit", "unsupported", "27 days"],
+  ["The Moon takes about 27 days to orbit Earth.", "moonOrbit", "supported", "27 days"],
+  // "at no extra charge" is free; a price in cents is a price.
+  ["Oat milk is free.", "cafeMilk", "supported", "no extra charge"],
+  ["Oat milk costs extra.", "cafeMilk", "unsupported", "no extra charge"],
+  ["Soy milk is free.", "soyMilkPrice", "unsupported", "50 cents"],
+  ["Soy milk costs $0.50.", "soyMilkPrice", "supported", "50 cents"],
+  // A figure's unit said in another form ("km" / "kilometres").
+  ["The marathon distance is 42.195 km.", "marathonRecords", "supported", "42.195 kilometres"],
+  ["Kipchoge ran the first sub-two-hour marathon in 2019.", "marathonRecords", "supported", "sub-two-hour"],
+  ["The measles vaccine is a live attenuated vaccine.", "measlesDoses", "supported", "live attenuated"],
 ];
 
 describe("embedded judge: a product page of labelled lines", () => {
@@ -1031,99 +1071,29 @@ async function notSupportedOnBothShapes(claim: string, sentences: readonly strin
   return answers;
 }
 
-describe("embedded judge: a sentence that shares a word of the claim while another says otherwise", () => {
-  const MARATHON = [
-    "The marathon distance is 42.195 kilometres.",
-    "Eliud Kipchoge ran the first sub-two-hour marathon in 2019, in an unofficial race in Vienna.",
-    "The official world record is held by Kelvin Kiptum, who ran 2:00:35 in Chicago in 2023.",
-  ];
-  const PLAN = [
-    "The Pro plan costs $12 per user per month, billed annually.",
-    "It includes unlimited projects and 100 GB of storage.",
-    "Single sign-on is available only on the Enterprise plan.",
-  ];
-  it("does not state the claim on several sentences", async () => {
-    await notSupportedOnBothShapes("Eliud Kipchoge holds the official marathon world record.", MARATHON);
-    await notSupportedOnBothShapes("The Pro plan includes single sign-on.", PLAN);
-  });
-  it("while the page's own statements stand, a figure's unit said in another form", async () => {
-    for (const claim of ["The marathon distance is 42.195 km.", "Kipchoge ran the first sub-two-hour marathon in 2019."]) {
-      for (const out of await judgeBothShapes(claim, MARATHON)) assert.equal(out.verdict, "supported", `${claim}: ${out.reasoning}`);
+describe("embedded judge: what the one sentence on a part of the claim says otherwise", () => {
+  it("is not supported by a sentence that shares the rest of the claim, and the reason quotes the one that says otherwise", async () => {
+    const colony = sentencesOf(ENCYCLOPEDIA.beeColony);
+    for (const [claim, word] of [["Worker bees are male.", "male"], ["A honeybee colony has several queens.", "queens"]] as const) {
+      const [, several] = await notSupportedOnBothShapes(claim, colony);
+      assert.match(several.reasoning, new RegExp(`says otherwise where the claim says "${word}"`), several.reasoning);
+      assert.deepEqual(several.quotes.map((q) => q.quote), [colony[1]]);
     }
   });
-});
-
-describe("embedded judge: \"at no extra charge\" is free", () => {
-  const CAFE = ["The café opens at 8 am on weekdays.", "Oat milk is available at no extra charge."];
-  it("states a price of zero said another way, and contradicts a charge", async () => {
-    for (const out of await judgeBothShapes("Oat milk is free.", CAFE)) assert.equal(out.verdict, "supported", out.reasoning);
-    for (const out of await judgeBothShapes("Oat milk costs extra.", CAFE)) assert.equal(out.verdict, "unsupported", out.reasoning);
-    // A price in cents is a price ("50 cents" is $0.50).
-    for (const out of await judgeBothShapes("Soy milk is free.", ["Soy milk costs 50 cents."])) assert.equal(out.verdict, "unsupported", out.reasoning);
-    for (const out of await judgeBothShapes("Soy milk costs $0.50.", ["Soy milk costs 50 cents."])) assert.equal(out.verdict, "supported", out.reasoning);
+  it("is not stated on several sentences by one holding a word of the claim while another contradicts more of it", async () => {
+    await notSupportedOnBothShapes("Eliud Kipchoge holds the official marathon world record.", sentencesOf(ENCYCLOPEDIA.marathonRecords));
+    await notSupportedOnBothShapes("The Pro plan includes single sign-on.", sentencesOf(ENCYCLOPEDIA.planFeatures));
+  });
+  it("is not stated where a sentence takes the claim's verb or names its noun otherwise, the claim's word said nowhere", async () => {
+    await notSupportedOnBothShapes("The first dose of the measles vaccine is given at birth.", sentencesOf(ENCYCLOPEDIA.measlesDoses));
+    await notSupportedOnBothShapes("The measles vaccine is an inactivated vaccine.", sentencesOf(ENCYCLOPEDIA.measlesDoses));
+    const [, several] = await notSupportedOnBothShapes("Mars's surface gravity is stronger than Earth's.", sentencesOf(ENCYCLOPEDIA.marsGravity));
+    assert.match(several.reasoning, /never says "stronger"/, several.reasoning);
   });
   it("names a withheld word once in the reason, though it is a figure and what the claim says of its subject", async () => {
     const [, several] = await notSupportedOnBothShapes("Soy milk is free.", ["The café opens at 8 am on weekdays.", "Soy milk is available on request."]);
     assert.match(several.reasoning, /never gives "free"/, several.reasoning);
     assert.equal(several.reasoning.match(/"free"/g)!.length, 1, several.reasoning);
-  });
-});
-
-describe("embedded judge: a comparison the evidence never makes", () => {
-  const MARS = ["Mars has two moons, Phobos and Deimos.", "Its surface gravity is about 38% of Earth's."];
-  it("is not stated by a sentence that holds both sides without the comparison", async () => {
-    const [, several] = await notSupportedOnBothShapes("Mars's surface gravity is stronger than Earth's.", MARS);
-    assert.match(several.reasoning, /never says "stronger"/, several.reasoning);
-    for (const out of await judgeBothShapes("Mars's surface gravity is weaker than Earth's.", ["Mars's surface gravity is weaker than Earth's, about 38% of it."])) assert.equal(out.verdict, "supported", out.reasoning);
-  });
-});
-
-describe("embedded judge: a vaccine page and a Moon page (what a verb takes, another kind, \"about a year\")", () => {
-  const MEASLES = [
-    "The measles vaccine is given in two doses.",
-    "The first dose is given at 12 to 15 months of age.",
-    "It is a live attenuated vaccine, so it is not given during pregnancy.",
-  ];
-  const MOON = ["The Moon is about 384,400 km from Earth.", "It takes about 27 days to orbit Earth."];
-  it("does not state what a sentence says otherwise though the page says nothing of the claim's word", async () => {
-    await notSupportedOnBothShapes("The first dose of the measles vaccine is given at birth.", MEASLES);
-    await notSupportedOnBothShapes("The measles vaccine is an inactivated vaccine.", MEASLES);
-    for (const out of await judgeBothShapes("The measles vaccine is a live attenuated vaccine.", MEASLES)) assert.equal(out.verdict, "supported", out.reasoning);
-  });
-  it("reads \"about a year\" as one year against 27 days", async () => {
-    for (const out of await judgeBothShapes("The Moon takes about a year to orbit Earth.", MOON)) assert.equal(out.verdict, "unsupported", out.reasoning);
-    for (const out of await judgeBothShapes("The Moon takes about 27 days to orbit Earth.", MOON)) assert.equal(out.verdict, "supported", out.reasoning);
-  });
-});
-
-describe("embedded judge: a Kyoto page (an ended state, a denial by \"spared from\")", () => {
-  const KYOTO = [
-    "Kyoto was the capital of Japan for more than a thousand years, until 1869.",
-    "The city has about 1.5 million residents.",
-    "Kyoto was spared from atomic bombing during World War II.",
-  ];
-  it("contradicts a state given as now and a bombing it was spared", async () => {
-    for (const claim of ["Kyoto is the current capital of Japan.", "Kyoto was bombed with an atomic bomb in World War II."]) {
-      for (const out of await judgeBothShapes(claim, KYOTO)) assert.equal(out.verdict, "unsupported", `${claim}: ${out.reasoning}`);
-    }
-    for (const out of await judgeBothShapes("Kyoto was the capital of Japan until 1869.", KYOTO)) assert.equal(out.verdict, "supported", out.reasoning);
-    // The same state ended another year, neither date under a verb.
-    for (const out of await judgeBothShapes("Kyoto was the capital of Japan until 1945.", KYOTO)) assert.equal(out.verdict, "unsupported", out.reasoning);
-  });
-});
-
-describe("embedded judge: an octopus page (counts, colours, lifespans)", () => {
-  const OCTOPUS = [
-    "An octopus has three hearts and blue blood.",
-    "Two hearts pump blood through the gills, while the third pumps it through the body.",
-    "Octopuses are invertebrates with eight arms.",
-    "Most octopus species live for only one to two years.",
-  ];
-  it("states what the page says and contradicts what it says otherwise, on both shapes", async () => {
-    for (const out of await judgeBothShapes("An octopus has three hearts.", OCTOPUS)) assert.equal(out.verdict, "supported", out.reasoning);
-    for (const claim of ["An octopus has two hearts.", "Octopuses have red blood.", "Most octopuses live for decades."]) {
-      for (const out of await judgeBothShapes(claim, OCTOPUS)) assert.equal(out.verdict, "unsupported", `${claim}: ${out.reasoning}`);
-    }
   });
 });
 
@@ -1138,29 +1108,6 @@ describe("embedded judge: an ordinal office held by another", () => {
       assert.deepEqual(out.quotes.map((q) => q.quote), [TRUMP[0]]);
     }
     for (const out of await judgeBothShapes("Donald Trump served as the 45th President of the United States from 2017 to 2021.", TRUMP)) assert.notEqual(out.verdict, "unsupported", out.reasoning);
-  });
-});
-
-describe("embedded judge: what the one sentence on a part of the claim says otherwise", () => {
-  const COLONY = [
-    "Honeybees live in colonies.",
-    "Each colony has a single queen, thousands of female workers and a few hundred male drones.",
-    "Worker bees collect nectar and pollen.",
-  ];
-  it("is not supported by a sentence that shares the rest of the claim, and the reason quotes the one that says otherwise", async () => {
-    for (const [claim, word] of [["Worker bees are male.", "male"], ["A honeybee colony has several queens.", "queens"]] as const) {
-      const [, several] = await notSupportedOnBothShapes(claim, COLONY);
-      assert.match(several.reasoning, new RegExp(`says otherwise where the claim says "${word}"`), several.reasoning);
-      assert.deepEqual(several.quotes.map((q) => q.quote), [COLONY[1]]);
-    }
-  });
-  it("is contradicted where that sentence holds the whole claim, and stated where it says the same", async () => {
-    for (const claim of ["Drones are female.", "A colony has many queens."]) {
-      for (const out of await judgeBothShapes(claim, COLONY)) assert.equal(out.verdict, "unsupported", `${claim}: ${out.reasoning}`);
-    }
-    for (const claim of ["Worker bees are female.", "Drones are male.", "A colony has one queen."]) {
-      for (const out of await judgeBothShapes(claim, COLONY)) assert.equal(out.verdict, "supported", `${claim}: ${out.reasoning}`);
-    }
   });
 });
 
