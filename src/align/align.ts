@@ -7,7 +7,7 @@
 import { analyze, buildSentence, matchKey, type AnalyzedText, type Sentence, type Token } from "../text/analyze.js";
 import { antonymsOf, COLOURS, FREQUENCY_WORDS, hasListedOpposite, isNegationCue, oppositeDistances, oppositesBeforeNoun, placesOfDemonym, senseOf } from "../text/lexicon.js";
 import { inLexicon, participleVerb, stem } from "../text/nlp.js";
-import { BOUND_WORDS, boundsAgree, comparable, durationOf, isCalendar, isInterval, isTimesWord, lowerBoundImplied, MONTHS, sameFigure, sameNumber, timesWordValue, wordAfterNumber, type NumberMention } from "../text/numbers.js";
+import { BOUND_WORDS, MAX_BOUND_WORDS, boundsAgree, comparable, durationOf, isCalendar, isInterval, isTimesWord, lowerBoundImplied, MONTHS, sameFigure, sameNumber, timesWordValue, wordAfterNumber, type NumberMention } from "../text/numbers.js";
 import { agentsOf, CALENDAR_WORDS, LAST_RANK, WEEKDAYS, placementKey, predicateAdjective, settingsOf, shortInitialsKey, settingValueKeys, slotsOf, type Entity, type Quantifier, type Rank, type SentenceSlots, type Setting, type Settings } from "./slots.js";
 
 /** Longest claim read; the rest is ignored (claims are ≤ 2000 characters by contract). */
@@ -1440,15 +1440,12 @@ function shortOfVagueSpan(claim: Sentence, s: Sentence): Substitution | null {
   return { kind: "number", claim: claim.tokens[at]!.text, sentence: `${longest.m.raw} ${s.tokens[wordAfterNumber(s.tokens, longest.m)]!.text}`, sameVerb: true };
 }
 
-/** The most words a figure's bound takes before it ("up to", "at least", "no more than"). */
-const MAX_BOUND_WORDS = 3;
-
 /**
  * The verb a count opening its sentence is the subject of ("pump" of "Two hearts pump blood…", past bound words: "More
  * than 1,000 people died"), or "": it counts the things that do that, not how many there are. Not "be" or "have".
  */
 function doneByCount(s: Sentence, m: NumberMention): string {
-  // Bound words are a few ("more than", "at least"): read no further into a sentence of many figures.
+  // A bound is a few words ("no more than"): read no further into a sentence of many figures.
   if (m.kind !== "number" || m.from > MAX_BOUND_WORDS) return "";
   for (let i = 0; i < m.from; i++) if (!BOUND_WORDS.has(s.tokens[i]!.lower)) return "";
   let at = wordAfterNumber(s.tokens, m);

@@ -493,6 +493,8 @@ const AT_MOST = new Set(["less than", "fewer than", "lower than", "smaller than"
 
 /** The words of those bounds: a figure's substitution takes its bound with it ("fewer than 100 million"). */
 export const BOUND_WORDS: ReadonlySet<string> = new Set([...AT_LEAST, ...AT_MOST].flatMap((b) => b.split(" ")));
+/** The most words a bound takes before its figure ("no more than"). */
+export const MAX_BOUND_WORDS = Math.max(...[...AT_LEAST, ...AT_MOST].map((b) => b.split(" ").length));
 
 /** The bound the words before a figure make of it ("more than", "over"; "fewer than", "up to", "no more than"). */
 function boundBefore(tokens: readonly Token[], from: number): NumberMention["bound"] {
