@@ -187,6 +187,14 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["The Port of Hamburg is the largest port in Europe.", "The Port of Rotterdam is the largest port in Europe.", [["entity", "Port of Hamburg", "Port of Rotterdam"]]],
   // "May" is the month next to a figure.
   ["The first ascent of Everest was on 29 June 1953.", "Hillary and Norgay made the first ascent of Everest on 29 May 1953.", [["date", "June", "May"]]],
+  // A route the other way round: both names are there, each after the other preposition.
+  ["The Titanic was sailing from New York to Southampton.", "The Titanic was sailing from Southampton to New York City.", [["entity", "from New York to Southampton", "from Southampton to New York City"]]],
+  // The claim's name placed by the same verb elsewhere, its own name in another clause of the sentence.
+  ["Roadside assistance is included in the Basic plan.", "Roadside assistance is included in the Comprehensive plan and costs $4 per month on the Basic plan.", [["entity", "Basic", "Comprehensive"]]],
+  // "only" before the word that takes the preposition, against "all" of it.
+  ["Downloads are only available on the Premium plan.", "Downloads are available on all plans, including the Premium plan.", [["quantifier", "only", "all"]]],
+  // The opposite of the claim's subject doing the claim's verb, though the sentence names the claim's too.
+  ["The female emperor penguin incubates the egg.", "The female emperor penguin lays a single egg, which the male incubates on his feet.", [["antonym", "female", "male"]]],
 ];
 
 const AGREEMENTS: readonly (readonly [string, string])[] = [
@@ -288,6 +296,11 @@ const NOT_SWAPS: readonly (readonly [string, string])[] = [
   ["Gold is a noble metal.", "Key Points A noble metal is a metallic element that resists corrosion."],
   // A headline capitalises every word.
   ["Argentina has won the FIFA World Cup once.", "How Many Times Has Argentina Won The World Cup?"],
+  // The claim's name joined to the rival the verb places, or after the same preposition again.
+  ["Roadside assistance is included in the Basic plan.", "Roadside assistance is included in the Comprehensive and Basic plans."],
+  ["Roadside assistance is included in the Basic plan.", "Roadside assistance is included in the Comprehensive plan and in the Basic plan."],
+  // A route the same way.
+  ["The Titanic sailed from Southampton to New York.", "She sank during her maiden voyage from Southampton to New York City."],
   // Two kinds of thing are not two names ("Conference" is generic).
   ["It was the 31st Conference on Neural Information Processing Systems.", "It was the 31st Proceedings on Neural Information Processing Systems."],
   // A role many names share is no swap: another company being one does not make Apple none.

@@ -437,13 +437,15 @@ function isCalendarWord(t: Token): boolean {
 /**
  * The claim's "only" before what a verb applies to, where the sentence has the same verb apply to any of it: "The
  * GDPR applies only to companies based in the EU" / "It applies to any company that processes the personal data of
- * people in the EU, wherever it is based". Null for any other pair.
+ * people in the EU, wherever it is based"; "Downloads are only available on the Premium plan" / "…available on all
+ * plans". Null for any other pair.
  */
 function widenedRestriction(claim: Sentence, s: Sentence): Substitution | null {
   const at = claim.tokens.findIndex((t) => t.lower === "only");
-  const verb = claim.tokens[at - 1];
-  const preposition = claim.tokens[at + 1];
-  if (at < 1 || verb?.pos !== "VERB" || preposition?.pos !== "ADP") return null;
+  if (at < 0) return null;
+  // "applies only to", or "only" before the word that takes the preposition: "are only available on".
+  const [verb, preposition] = claim.tokens[at - 1]?.pos === "VERB" ? [claim.tokens[at - 1], claim.tokens[at + 1]] : [claim.tokens[at + 1], claim.tokens[at + 2]];
+  if (!(verb?.pos === "VERB" || verb?.pos === "ADJ") || preposition?.pos !== "ADP") return null;
   const tokens = s.tokens;
   const i = tokens.findIndex((t, j) => t.lower === preposition.lower && tokens[j - 1]?.lemma === verb.lemma && OPEN_DETERMINERS.has(tokens[j + 1]?.lower ?? ""));
   return i < 0 ? null : { kind: "quantifier", claim: "only", sentence: tokens[i + 1]!.text };
@@ -523,6 +525,23 @@ function antonymBeforeSubject(claim: Sentence, s: Sentence, word: Token, opposit
   const beforeSubject = (modifier: (x: Token) => boolean) => s.tokens.find((x, i) => modifier(x) && inSubject(s.tokens[i + 1]));
   if (beforeSubject((x) => x.lemma === word.lemma)) return undefined;
   return beforeSubject((x) => x.type === "word" && (opposite.includes(x.lemma) || opposite.includes(x.lower)));
+}
+
+/**
+ * An antonym of a word of the claim's subject, standing right before the claim's verb in a sentence where nothing of
+ * the claim's stands there: "which the male incubates" for "The female emperor penguin incubates the egg" (the
+ * sentence names the female too, as the one who lays it). The doer is the word before the verb, past an article.
+ */
+function antonymAsDoer(claim: Sentence, s: Sentence, word: Token, opposite: readonly string[]): Token | undefined {
+  const at = claim.tokens.indexOf(word);
+  const verb = claim.tokens.find((t, i) => i > at && t.pos === "VERB");
+  if (!verb || claim.tokens.slice(at + 1, claim.tokens.indexOf(verb)).some((t) => t.pos === "AUX" || t.pos === "ADP")) return undefined;
+  for (let i = 1; i < s.tokens.length; i++) {
+    if (s.tokens[i]!.lemma !== verb.lemma || s.tokens[i]!.pos !== "VERB") continue;
+    const doer = s.tokens[i - 1]!;
+    if (doer.type === "word" && (opposite.includes(doer.lemma) || opposite.includes(doer.lower)) && s.tokens[i - 2]?.pos === "DET") return doer;
+  }
+  return undefined;
 }
 
 /** The claim's words read for antonyms: its content words and the stop words the lexicon lists an opposite of. */
@@ -1756,7 +1775,7 @@ function sameSettingValue(a: Setting, b: Setting): boolean {
  * preposition at a rival of the same kind, never at the claim's value, and places something else at the claim's
  * value. A value the sentence leaves unplaced ("moved to Salzburg and later to Vienna") is no swap.
  */
-function settingSwap(claim: Setting, claimSettings: Settings, sentence: Settings, substituted: ReadonlySet<string>): { substitution: Substitution; claimWords: string[] } | null {
+function settingSwap(claim: Setting, claimSettings: Settings, sentence: Settings, substituted: ReadonlySet<string>, slots: SentenceSlots): { substitution: Substitution; claimWords: string[] } | null {
   const claimWords = claim.name ? [...claim.name.words] : [claim.date!.raw.toLowerCase()];
   if (claimWords.some((w) => substituted.has(w))) return null;
   const here = sentence.byPlacement.get(placementKey(claim)) ?? [];
@@ -1767,11 +1786,59 @@ function settingSwap(claim: Setting, claimSettings: Settings, sentence: Settings
   // September 1945" is stated by "ended in Europe on 8 May 1945 and in Asia on 2 September 1945" ("on 8" is Europe's).
   const claimPlaces = (head: string) => claimSettings.all.some((y) => y.name?.words.join(" ") === head);
   const asTheClaimDoes = placedElsewhere.some((x) => claimPlaces(x.head) && claimSettings.byPlacement.get(placementKey(x))?.some((y) => sameSettingValue(y, x)));
-  if (!rival || placedElsewhere.length === 0 || asTheClaimDoes) return null;
+  if (!rival || (placedElsewhere.length === 0 && !inAnotherClause(claim, rival, slots)) || asTheClaimDoes) return null;
   const substitution: Substitution = claim.name
     ? { kind: "entity", claim: claim.name.text, sentence: rival.name!.text }
     : { kind: "date", claim: claim.date!.raw, sentence: rival.date!.raw, sameVerb: true };
   return { substitution, claimWords };
+}
+
+/** "from Southampton to New York": the names after "from" and "to", adjacent but for an article. */
+function routeOf(tokens: readonly Token[], entities: readonly Entity[]): { from: Entity; to: Entity } | null {
+  const startingAt = new Map(entities.map((e) => [e.first, e]));
+  const nameAfter = (i: number) => startingAt.get(tokens[i + 1]?.lower === "the" ? i + 2 : i + 1);
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i]!.lower !== "from") continue;
+    const from = nameAfter(i);
+    const to = from && tokens[from.last + 1]?.lower === "to" ? nameAfter(from.last + 1) : undefined;
+    if (from && to) return { from, to };
+  }
+  return null;
+}
+
+/**
+ * The claim's route the other way round: "sailing from New York to Southampton" against "her maiden voyage from
+ * Southampton to New York City". Both names are there, so nothing else reads it as a swap.
+ */
+function reversedRoute(claim: SentenceSlots, sentence: SentenceSlots): { substitution: Substitution; claimWords: string[] } | null {
+  const ours = routeOf(claim.sentence.tokens, claim.entities);
+  const theirs = ours && routeOf(sentence.sentence.tokens, sentence.entities);
+  if (!ours || !theirs) return null;
+  const is = (a: Entity, b: Entity) => entityIn(a, new Set(b.words));
+  if (!is(ours.from, theirs.to) || !is(ours.to, theirs.from) || is(ours.from, theirs.from)) return null;
+  return {
+    substitution: { kind: "entity", claim: `from ${ours.from.text} to ${ours.to.text}`, sentence: `from ${theirs.from.text} to ${theirs.to.text}` },
+    claimWords: [...ours.from.words, ...ours.to.words],
+  };
+}
+
+/**
+ * The claim's name is in the sentence but said of something else: past a verb from the rival the sentence places the
+ * claim's head at, or after another preposition. "included in the Comprehensive plan and costs $4 per month on the
+ * Basic plan" includes nothing "in the Basic plan" (the tagger reads "costs" as a noun, so "on" tells). A name
+ * joined to the rival ("in the Comprehensive and Basic plans", "in the Comprehensive plan and in the Basic plan") is not.
+ */
+function inAnotherClause(claim: Setting, rival: Setting, slots: SentenceSlots): boolean {
+  if (!claim.name || !rival.name) return false;
+  const tokens = slots.sentence.tokens;
+  const at = rival.name;
+  return slots.entities.some((e) => {
+    if (e === at || !entityIn(claim.name!, new Set(e.words))) return false;
+    const [from, to] = e.first > at.last ? [at.last + 1, e.first] : [e.last + 1, at.first];
+    const before = tokens[e.first - 1]?.lower === "the" ? tokens[e.first - 2] : tokens[e.first - 1];
+    const otherPreposition = before?.pos === "ADP" && before.lower !== claim.preposition;
+    return otherPreposition || tokens.slice(from, to).some((t) => t.pos === "VERB");
+  });
 }
 
 /** Pronouns that stand for a possessor: "Its headquarters" for "Spotify's headquarters". */
@@ -1995,6 +2062,12 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     }
   }
 
+  const otherWay = reversedRoute(c, s);
+  if (otherWay) {
+    subs.push(otherWay.substitution);
+    for (const w of otherWay.claimWords) substitutedKeys.add(w);
+  }
+
   // Where and when: the claim places a verb or a name at a name or date that the sentence places something else at,
   // while placing the verb or name at a rival one ("born in Vienna" / "born in Bonn in 1770 and died in Vienna";
   // "the Nobel Prize in Chemistry in 1903" / "…in Physics in 1903 and the Nobel Prize in Chemistry in 1911").
@@ -2002,7 +2075,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   const rivals = claimSettings.length > 0 ? settingsOf(s) : null;
   if (rivals && rivals.all.length > 0) {
     for (const setting of claimSettings) {
-      const swap = settingSwap(setting, settingsOf(c), rivals, substitutedKeys);
+      const swap = settingSwap(setting, settingsOf(c), rivals, substitutedKeys, s);
       if (!swap) continue;
       subs.push(swap.substitution);
       for (const w of swap.claimWords) substitutedKeys.add(w);
@@ -2121,7 +2194,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
       const key = `${t.lemma} ${after}`;
       // Or in the clause that holds the claim, when the claim's word is only in another: "Worker bees are female;
       // drones are male." for "Worker bees are male".
-      hit = antonymInOwnClause(frame, sentence, t, opposite) ?? antonymBeforeSubject(frame.sentence, sentence, t, opposite);
+      hit = antonymInOwnClause(frame, sentence, t, opposite) ?? antonymBeforeSubject(frame.sentence, sentence, t, opposite) ?? antonymAsDoer(frame.sentence, sentence, t, opposite);
       if (hit) {
         antonym = { kind: "antonym", claim: t.text, sentence: hit.text };
         substitutedKeys.add(t.lower);
