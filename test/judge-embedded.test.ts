@@ -451,6 +451,11 @@ const ENCYCLOPEDIA = {
   measlesDoses: "The measles vaccine is given in two doses. The first dose is given at 12 to 15 months of age. It is a live attenuated vaccine, so it is not given during pregnancy.",
   marsGravity: "Mars has two moons, Phobos and Deimos. Its surface gravity is about 38% of Earth's.",
   planFeatures: "The Pro plan costs $12 per user per month, billed annually. It includes unlimited projects and 100 GB of storage. Single sign-on is available only on the Enterprise plan.",
+  titanicVoyage: "RMS Titanic was a British passenger liner operated by the White Star Line. She sank in the North Atlantic Ocean on 15 April 1912 after striking an iceberg during her maiden voyage from Southampton to New York City. The ship was built by Harland and Wolff in Belfast.",
+  emperorPenguinEgg: "Emperor penguins are the tallest and heaviest of all living penguin species. The female lays a single egg, which the male incubates on his feet for about two months while the female feeds at sea. Emperor penguins cannot fly.",
+  leonardoHand: "Leonardo da Vinci was an Italian polymath of the High Renaissance. He died in 1519 in Amboise, France. Leonardo was left-handed and wrote his notes in mirror script.",
+  carInsurance: "The Basic plan covers third-party liability only. The Comprehensive plan also covers theft, fire and damage to your own car. Roadside assistance is included in the Comprehensive plan and costs $4 per month on the Basic plan.",
+  streamingTiers: "The Standard plan costs $9.99 a month and streams in HD on two screens at once. The Premium plan costs $15.99 a month and streams in 4K on up to four screens. Downloads are available on all plans. There are no ads on any plan.",
 } as const;
 
 const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCLOPEDIA, verdict: JudgeOutput["verdict"], quoted: string])[] = [
@@ -852,6 +857,24 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   ["The marathon distance is 42.195 km.", "marathonRecords", "supported", "42.195 kilometres"],
   ["Kipchoge ran the first sub-two-hour marathon in 2019.", "marathonRecords", "supported", "sub-two-hour"],
   ["The measles vaccine is a live attenuated vaccine.", "measlesDoses", "supported", "live attenuated"],
+  // A route the other way round.
+  ["The Titanic was sailing from New York to Southampton when it sank.", "titanicVoyage", "uncertain", "from Southampton to New York City"],
+  // The opposite of the claim's subject doing its verb ("which the male incubates").
+  ["The female emperor penguin incubates the egg.", "emperorPenguinEgg", "uncertain", "the male incubates"],
+  ["The male emperor penguin incubates the egg.", "emperorPenguinEgg", "supported", "the male incubates"],
+  // What the quoted sentence lacks said only where the evidence says otherwise of the claim: of another plan, under
+  // "no", with the opposite word.
+  ["The Basic plan covers theft.", "carInsurance", "uncertain", "The Comprehensive plan also covers theft"],
+  ["The Comprehensive plan covers theft.", "carInsurance", "supported", "The Comprehensive plan also covers theft"],
+  ["The Standard plan has ads.", "streamingTiers", "uncertain", "no ads"],
+  ["Leonardo da Vinci was right-handed.", "leonardoHand", "uncertain", "left-handed"],
+  ["Leonardo da Vinci was left-handed.", "leonardoHand", "supported", "Leonardo da Vinci"],
+  // The claim's place for the verb given to another, its own named in another clause of the same sentence.
+  ["Roadside assistance is included in the Basic plan.", "carInsurance", "unsupported", "included in the Comprehensive plan"],
+  ["Roadside assistance is included in the Comprehensive plan.", "carInsurance", "supported", "included in the Comprehensive plan"],
+  // "only" against "all".
+  ["Downloads are only available on the Premium plan.", "streamingTiers", "uncertain", "available on all plans"],
+  ["Downloads are available on all plans.", "streamingTiers", "supported", "available on all plans"],
 ];
 
 describe("embedded judge: a product page of labelled lines", () => {

@@ -201,6 +201,8 @@ export interface Absent {
    * claim says otherwise.
    */
   readonly contradicted: readonly string[];
+  /** The claim's words the quoted sentences lack and only contradicting sentences say (saidOtherwise). */
+  readonly saidOtherwise: readonly string[];
 }
 
 /**
@@ -216,6 +218,37 @@ function contradictedParts(frame: ClaimFrame, against: Alignment, said: Readonly
   // Figures are Absent.figures' part: a count's noun is read here ("queens" of "several queens"), not "8" of "position 8".
   const words = parts.flatMap((x) => x.claim.toLowerCase().split(" ")).filter((w) => content.has(w) && !said.has(w) && !/\d/.test(w));
   return [...new Set(words)];
+}
+
+/** The share of the claim the quoted sentence must hold for saidOtherwise to read what it lacks. */
+const SAID_OTHERWISE_QUOTED_FROM = 0.5;
+/**
+ * The share of the rest of the claim a sentence must hold to count as contradicting it there; a negation or an
+ * opposite, which say otherwise of the very word, needs less.
+ */
+const SAID_OTHERWISE_REST_FROM = 0.6;
+const SAID_OTHERWISE_DENIED_REST_FROM = 0.5;
+
+/**
+ * The claim's words that the sentences `supported` would quote lack, when every sentence that says them contradicts
+ * the claim (Absent.saidOtherwise): "theft" of "The Basic plan covers theft" said only in "The Comprehensive plan also
+ * covers theft"; "ads" of "The Standard plan has ads" only in "There are no ads on any plan"; "handed" of "Leonardo da
+ * Vinci was right-handed" only in "Leonardo was left-handed". Empty unless every word the quoted sentences lack is said
+ * nowhere or only so. A contradiction by a date or a figure (often of another event), or a loose swap, does not count;
+ * nor does a quoted sentence holding less than half of the claim, whose answer rests on other sentences (WiCE).
+ */
+function saidOtherwise(support: SentenceRef | null, complement: SentenceRef | null, refs: readonly SentenceRef[]): string[] {
+  if (!support || support.alignment.coverage < SAID_OTHERWISE_QUOTED_FROM) return [];
+  const quoted = new Set([...support.alignment.covered, ...(complement?.alignment.covered ?? [])]);
+  const unquoted = support.alignment.missing.filter((w) => !quoted.has(w));
+  const contradicts = (r: SentenceRef) => {
+    const subs = r.alignment.substitutions;
+    if (subs.length === 0 || subs.some((x) => x.loose || x.kind === "date" || x.kind === "number")) return false;
+    return r.alignment.restCoverage >= (subs.some((x) => x.kind === "negation" || x.kind === "antonym") ? SAID_OTHERWISE_DENIED_REST_FROM : SAID_OTHERWISE_REST_FROM);
+  };
+  const sayers = (w: string) => refs.filter((r) => r.alignment.covered.includes(w));
+  if (!unquoted.every((w) => sayers(w).every(contradicts))) return [];
+  return unquoted.filter((w) => sayers(w).length > 0);
 }
 
 /**
@@ -272,7 +305,7 @@ export function mostlyOther(a: Alignment): boolean {
 
 /** Whether any part of the claim is absent from the evidence. */
 export function anyAbsent(a: Absent): boolean {
-  return a.names.length + a.figures.length + a.ranks.length + a.arguments.length + a.predicates.length + a.negations.length + a.predication.length + a.contradicted.length > 0;
+  return a.names.length + a.figures.length + a.ranks.length + a.arguments.length + a.predicates.length + a.negations.length + a.predication.length + a.contradicted.length + a.saidOtherwise.length > 0;
 }
 
 const GROUP: Record<SubstitutionKind, FeatureName> = {
@@ -1089,6 +1122,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
       negations: [],
       predication: [],
       contradicted: [],
+      saidOtherwise: [],
     } };
   }
 
@@ -1237,6 +1271,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
     negations: deniers && support && !denies(deniers.get(support)!) && !(complement && denies(deniers.get(complement)!)) ? mainClauseNegations(frame) : [],
     predication: unsaidPredication(frame.sentence, saidOrGiven),
     contradicted: against ? contradictedParts(frame, against.alignment, supportWords) : [],
+    saidOtherwise: saidOtherwise(support, complement, refs),
   };
   return { features: x, shape, support, complement, against, closest, decisive, clean, otherEventDate, sentenceCount, absent };
 }

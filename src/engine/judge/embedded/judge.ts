@@ -82,7 +82,7 @@ export class EmbeddedJudge implements Judge {
     if (verdict === "supported") ref = ev.support ?? ev.closest;
     else if (verdict === "unsupported") ref = ev.against && (refuted || ev.against.alignment.restCoverage >= AGAINST_REST_COVERAGE) ? ev.against : ev.closest;
     // Withheld because the one sentence on a part of the claim says otherwise: that sentence is the one to read.
-    else if (s.verdict === "supported" && ev.absent.contradicted.length > 0) ref = ev.against;
+    else if (s.verdict === "supported" && (ev.absent.contradicted.length > 0 || ev.absent.saidOtherwise.length > 0)) ref = ev.against;
     else ref = ev.closest && ev.closest.alignment.coverage >= UNCERTAIN_QUOTE_COVERAGE ? ev.closest : null;
     const passage = ref ? passages[ref.passage]! : (passages[ev.closest.passage] ?? null);
     const quote = ref ? passages[ref.passage]!.text.slice(ref.start, ref.end) : null;

@@ -89,6 +89,7 @@ export function unnamed(absent: Absent, quote: string | null): string {
     part(absent.negations, (w) => `denies nothing where the claim says ${w}`),
     part(absent.predication, (w) => `says nothing of ${w}, what the claim says of its subject`),
     part(absent.contradicted, (w) => `says otherwise where the claim says ${w}`),
+    part(absent.saidOtherwise, (w) => `says ${w} only where it says otherwise of the claim`),
   ].filter(Boolean).join(" and ");
   const said = quote ? ` The closest sentence: "${clip(quote)}".` : "";
   return `The evidence ${missing}, so it cannot state the claim; the verdict is uncertain.${said}`;
