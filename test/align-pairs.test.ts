@@ -195,6 +195,10 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["Downloads are only available on the Premium plan.", "Downloads are available on all plans, including the Premium plan.", [["quantifier", "only", "all"]]],
   // The opposite of the claim's subject doing the claim's verb, though the sentence names the claim's too.
   ["The female emperor penguin incubates the egg.", "The female emperor penguin lays a single egg, which the male incubates on his feet.", [["antonym", "female", "male"]]],
+  // A direction before the same name with no compass point in common.
+  ["Venice is a city in southern Italy.", "Venice is a city in north-eastern Italy.", [["antonym", "southern", "north-eastern"]]],
+  // A price paid against a price of nothing.
+  ["Motorcycles park for a fee.", "Motorcycles park for free.", [["antonym", "fee", "free"]]],
 ];
 
 const AGREEMENTS: readonly (readonly [string, string])[] = [
@@ -785,6 +789,21 @@ describe("alignment: \"free\" only as a price", () => {
   ] as const) {
     it(`${claim} / ${sentence}`, () => {
       assert.deepEqual(alignText(claim, sentence).substitutions.filter((x) => x.kind === "amount"), []);
+    });
+  }
+});
+
+describe("alignment: directions and prices that do not disagree", () => {
+  for (const [claim, sentence] of [
+    // South-eastern is southern too.
+    ["Venice is a city in southern Italy.", "Venice is a city in south-eastern Italy."],
+    // A page that prices something above zero beside "free" may be pricing what the claim says costs.
+    ["Visitors pay a fee to park.", "Parking is free for members and costs $5 for visitors."],
+    // Nor is a claim that denies the fee, or gives its amount, read as one.
+    ["Members pay no fee.", "Parking is free for members."],
+  ] as const) {
+    it(`${claim} / ${sentence}`, () => {
+      assert.deepEqual(alignText(claim, sentence).substitutions.filter((x) => x.kind === "antonym"), []);
     });
   }
 });

@@ -455,6 +455,8 @@ const ENCYCLOPEDIA = {
   emperorPenguinEgg: "Emperor penguins are the tallest and heaviest of all living penguin species. The female lays a single egg, which the male incubates on his feet for about two months while the female feeds at sea. Emperor penguins cannot fly.",
   leonardoHand: "Leonardo da Vinci was an Italian polymath of the High Renaissance. He died in 1519 in Amboise, France. Leonardo was left-handed and wrote his notes in mirror script.",
   carInsurance: "The Basic plan covers third-party liability only. The Comprehensive plan also covers theft, fire and damage to your own car. Roadside assistance is included in the Comprehensive plan and costs $4 per month on the Basic plan.",
+  veniceCity: "Venice is a city in north-eastern Italy built on a group of 118 small islands. The islands are separated by canals and linked by over 400 bridges.",
+  garagePrices: "The garage is open 24 hours a day. Electric vehicles can charge for free on level 2. Motorcycles park free of charge.",
   streamingTiers: "The Standard plan costs $9.99 a month and streams in HD on two screens at once. The Premium plan costs $15.99 a month and streams in 4K on up to four screens. Downloads are available on all plans. There are no ads on any plan.",
 } as const;
 
@@ -875,6 +877,11 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   // "only" against "all".
   ["Downloads are only available on the Premium plan.", "streamingTiers", "uncertain", "available on all plans"],
   ["Downloads are available on all plans.", "streamingTiers", "supported", "available on all plans"],
+  // A direction with no compass point of the claim's; a price paid against "free".
+  ["Venice is in southern Italy.", "veniceCity", "unsupported", "north-eastern Italy"],
+  ["Venice is in north-eastern Italy.", "veniceCity", "supported", "north-eastern Italy"],
+  ["Electric vehicles are charged a fee to charge.", "garagePrices", "unsupported", "charge for free"],
+  ["Electric vehicles can charge for free.", "garagePrices", "supported", "charge for free"],
 ];
 
 describe("embedded judge: a product page of labelled lines", () => {

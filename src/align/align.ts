@@ -851,6 +851,74 @@ function otherColour(claim: Sentence, s: Sentence): Substitution | null {
   return null;
 }
 
+/** Nouns of a price paid, whatever its amount. */
+const FEE_NOUNS = new Set(["fee", "fees", "surcharge", "toll"]);
+
+/** The claim's word for a price paid, where the claim gives no amount and denies nothing: "a fee", "pay", "are charged". */
+function feeWord(claim: Sentence): Token | undefined {
+  if (claim.negations > 0 || claim.numbers.some((n) => n.kind === "money")) return undefined;
+  return claim.tokens.find((t, i) => (FEE_NOUNS.has(t.lower) && t.pos === "NOUN") || (t.lemma === "pay" && t.pos === "VERB") || (t.lemma === "charge" && t.pos === "VERB" && claim.tokens[i - 1]?.lemma === "be"));
+}
+
+/**
+ * A price paid against a price of nothing: "Electric vehicles are charged a fee to charge" / "Electric vehicles can
+ * charge for free on level 2", "Motorcycles pay to park" / "Motorcycles park free of charge". Only when the sentence
+ * prices nothing above zero ("free for members, $5 for others" gives both).
+ */
+function paidAgainstFree(claim: Sentence, s: Sentence): Substitution | null {
+  const fee = feeWord(claim);
+  if (!fee) return null;
+  const free = s.numbers.find((n) => n.kind === "money" && n.value === 0);
+  if (!free || s.numbers.some((n) => n.kind === "money" && n.value > 0)) return null;
+  return { kind: "antonym", claim: fee.text, sentence: free.raw };
+}
+
+/** The compass points a direction word names: "north-eastern" (as "north", "-", "eastern") is north and east. */
+const COMPASS_POINTS: ReadonlyMap<string, readonly string[]> = new Map(
+  ["north", "south", "east", "west"].flatMap((p) => [
+    [p, [p]],
+    [`${p}ern`, [p]],
+  ]).concat(
+    ["north", "south"].flatMap((a) => ["east", "west"].flatMap((b) => [[`${a}${b}`, [a, b]], [`${a}${b}ern`, [a, b]]] as [string, string[]][])),
+  ) as [string, string[]][],
+);
+
+/** Tokens read back for a direction: "north", "-", "eastern" is the longest. */
+const DIRECTION_TOKENS = 3;
+
+/**
+ * The direction words right before token `at` ("north-eastern Italy"): their compass points and their text as written
+ * (tokens of a hyphenated word joined back), or none.
+ */
+function directionBefore(tokens: readonly Token[], at: number): { points: Set<string>; text: string } {
+  const points = new Set<string>();
+  let from = at;
+  for (let i = at - 1; i >= Math.max(0, at - DIRECTION_TOKENS); i--) {
+    const named = COMPASS_POINTS.get(tokens[i]!.lower);
+    if (named) for (const p of named) points.add(p);
+    else if (tokens[i]!.text !== "-" || points.size === 0) break;
+    from = i;
+  }
+  return { points, text: tokens.slice(from, at).map((t) => t.text).join("") };
+}
+
+/**
+ * A direction before the same word that shares no compass point with the claim's: "Venice is in southern Italy" /
+ * "…a city in north-eastern Italy" (not "south-eastern Italy", which is southern too).
+ */
+function otherDirection(claim: Sentence, s: Sentence): Substitution | null {
+  for (let i = 1; i < claim.tokens.length; i++) {
+    const ours = directionBefore(claim.tokens, i);
+    if (ours.points.size === 0 || COMPASS_POINTS.has(claim.tokens[i]!.lower)) continue;
+    for (let j = 1; j < s.tokens.length; j++) {
+      if (s.tokens[j]!.lower !== claim.tokens[i]!.lower) continue;
+      const theirs = directionBefore(s.tokens, j);
+      if (theirs.points.size > 0 && ![...theirs.points].some((p) => ours.points.has(p))) return { kind: "antonym", claim: ours.text, sentence: theirs.text };
+    }
+  }
+  return null;
+}
+
 /** The claim's adjective against its opposite before the same noun (lexicon's oppositesBeforeNoun: "a good conductor"). */
 function otherQuality(claim: Sentence, s: Sentence): Substitution | null {
   const c = claim.tokens;
@@ -2279,7 +2347,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     subs.push(weekday);
     substitutedKeys.add(weekday.claim.toLowerCase());
   }
-  const channel = antonym || negation ? null : (otherChannel(frame.sentence, sentence) ?? otherColour(frame.sentence, sentence) ?? otherQuality(frame.sentence, sentence));
+  const channel = antonym || negation ? null : (otherChannel(frame.sentence, sentence) ?? otherColour(frame.sentence, sentence) ?? otherQuality(frame.sentence, sentence) ?? otherDirection(frame.sentence, sentence) ?? paidAgainstFree(frame.sentence, sentence));
   if (channel) {
     subs.push(channel);
     substitutedKeys.add(channel.claim.split(" ").pop()!.toLowerCase());
