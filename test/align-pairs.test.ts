@@ -199,6 +199,8 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["Venice is a city in southern Italy.", "Venice is a city in north-eastern Italy.", [["antonym", "southern", "north-eastern"]]],
   // A price paid against a price of nothing.
   ["Motorcycles park for a fee.", "Motorcycles park for free.", [["antonym", "fee", "free"]]],
+  // A list of names each dated by the same participle: the claim's date is another name's.
+  ["Pride and Prejudice was published in 1815.", "Her novels include Pride and Prejudice, published in 1813, and Emma, published in 1815.", [["date", "1815", "1813"]]],
 ];
 
 const AGREEMENTS: readonly (readonly [string, string])[] = [
@@ -305,6 +307,8 @@ const NOT_SWAPS: readonly (readonly [string, string])[] = [
   ["Roadside assistance is included in the Basic plan.", "Roadside assistance is included in the Comprehensive plan and in the Basic plan."],
   // A route the same way.
   ["The Titanic sailed from Southampton to New York.", "She sank during her maiden voyage from Southampton to New York City."],
+  // A doer after "by" is no rival of a name that modifies a noun.
+  ["The Louvre pyramid was completed in 1989.", "The glass pyramid at its main entrance was designed by I. M. Pei and completed in 1989."],
   // Two kinds of thing are not two names ("Conference" is generic).
   ["It was the 31st Conference on Neural Information Processing Systems.", "It was the 31st Proceedings on Neural Information Processing Systems."],
   // A role many names share is no swap: another company being one does not make Apple none.
@@ -948,6 +952,9 @@ describe("alignment: what a verb takes", () => {
     assert.deepEqual(taken("Most frogs lay their eggs in water."), ["lie: eggs", "lie in: water"]);
     assert.deepEqual(taken("Einstein received the Nobel Prize for his theory of relativity."), ["receive: nobel prize", "receive for: theory"]);
     assert.deepEqual(taken("They breathe air through a blowhole."), ["breathe: air", "breathe through: blowhole"]);
+  });
+  it("reads past a date to the preposition after it (\"started on 2 September 1666 in a bakery\")", () => {
+    assert.deepEqual(taken("The fire started on 2 September 1666 in a bakery on Pudding Lane."), ["start in: bakery"]);
   });
 });
 

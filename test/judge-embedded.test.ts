@@ -457,6 +457,11 @@ const ENCYCLOPEDIA = {
   carInsurance: "The Basic plan covers third-party liability only. The Comprehensive plan also covers theft, fire and damage to your own car. Roadside assistance is included in the Comprehensive plan and costs $4 per month on the Basic plan.",
   veniceCity: "Venice is a city in north-eastern Italy built on a group of 118 small islands. The islands are separated by canals and linked by over 400 bridges.",
   garagePrices: "The garage is open 24 hours a day. Electric vehicles can charge for free on level 2. Motorcycles park free of charge.",
+  earhartFlights: "Amelia Earhart was an American aviation pioneer. In 1932 she became the first woman to fly solo across the Atlantic Ocean. She disappeared over the central Pacific Ocean in July 1937 while attempting to fly around the world.",
+  austenNovels: "Jane Austen was an English novelist born in 1775. Her novels include Pride and Prejudice, published in 1813, and Emma, published in 1815.",
+  greatFire: "The Great Fire of London started on 2 September 1666 in a bakery on Pudding Lane. It burned for four days.",
+  louvrePyramid: "The Louvre in Paris is the world's most-visited art museum. It is home to the Mona Lisa and the Venus de Milo. The glass pyramid at its main entrance was designed by Ieoh Ming Pei and completed in 1989.",
+  retreatPrice: "The weekend retreat starts on Friday at 5 pm. The price of $450 includes all meals and two yoga classes a day. Rooms are shared by two guests; a single room costs an extra $120.",
   streamingTiers: "The Standard plan costs $9.99 a month and streams in HD on two screens at once. The Premium plan costs $15.99 a month and streams in 4K on up to four screens. Downloads are available on all plans. There are no ads on any plan.",
 } as const;
 
@@ -882,6 +887,19 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   ["Venice is in north-eastern Italy.", "veniceCity", "supported", "north-eastern Italy"],
   ["Electric vehicles are charged a fee to charge.", "garagePrices", "unsupported", "charge for free"],
   ["Electric vehicles can charge for free.", "garagePrices", "supported", "charge for free"],
+  // "In 1932 she became…": the pronoun after an opening date is the name before it.
+  ["Amelia Earhart was the first woman to fly solo across the Pacific.", "earhartFlights", "unsupported", "across the Atlantic Ocean"],
+  ["Amelia Earhart was the first woman to fly solo across the Atlantic.", "earhartFlights", "supported", "across the Atlantic Ocean"],
+  // Names listed each with its own date.
+  ["Pride and Prejudice was published in 1815.", "austenNovels", "unsupported", "published in 1813"],
+  ["Emma was published in 1815.", "austenNovels", "supported", "published in 1815"],
+  // What a verb takes past a date.
+  ["The Great Fire of London started in a church.", "greatFire", "uncertain", "in a bakery"],
+  ["The Great Fire of London started in a bakery.", "greatFire", "supported", "in a bakery"],
+  // The other year of the same event (the doer after "by" is no rival name: see "is not contradicted by…" below).
+  ["The Louvre pyramid was completed in 1999.", "louvrePyramid", "unsupported", "completed in 1989"],
+  // A figure the quoted sentence gives is not swapped by another sentence's figure ("an extra $120").
+  ["The retreat costs $450.", "retreatPrice", "uncertain", ""],
 ];
 
 describe("embedded judge: a product page of labelled lines", () => {
@@ -924,15 +942,16 @@ describe("embedded judge: a claim stated by two sentences together", () => {
     const passages = [page("Marie Curie was a Polish physicist and chemist. In 1898 she discovered polonium with her husband Pierre.")];
     const out = await run(claim, passages);
     assert.equal(out.verdict, "supported", out.reasoning);
-    assert.deepEqual(out.quotes.map((q) => q.quote), ["Marie Curie was a Polish physicist and chemist.", "In 1898 she discovered polonium with her husband Pierre."]);
+    // The sentence whose "she" is Marie Curie states most of it; the one naming her adds "Polish physicist and chemist".
+    assert.deepEqual(out.quotes.map((q) => q.quote), ["In 1898 she discovered polonium with her husband Pierre.", "Marie Curie was a Polish physicist and chemist."]);
     // Through the rules the paid routes apply after the judge (src/engine/verdict/decide.ts).
     const decided = (quotes: JudgeOutput["quotes"]) =>
       decide({ claim, output: { ...out, quotes }, passages, docs: [], plan: planFor("standard"), judgeCalibrated: true, requireQuote: true });
     assert.equal(decided(out.quotes).verdict, "supported");
-    // The first sentence alone lacks the claim's year: fail closed.
-    const firstOnly = decided(out.quotes.slice(0, 1));
-    assert.equal(firstOnly.verdict, "uncertain");
-    assert.match(firstOnly.reasoning, /does not contain the claim's figure 1898/);
+    // The sentence naming her alone lacks the claim's year: fail closed.
+    const namingOnly = decided(out.quotes.slice(1));
+    assert.equal(namingOnly.verdict, "uncertain");
+    assert.match(namingOnly.reasoning, /does not contain the claim's figure 1898/);
   });
   it("pairs no name loosely for a demonym (\"a Polish physicist\" / \"her husband Pierre\")", async () => {
     const out = await run("Marie Curie, a Polish physicist, discovered polonium in 1898.", [
@@ -1076,6 +1095,14 @@ describe("embedded judge: easy cases, as one passage and as several sentences", 
       });
     }
   }
+});
+
+describe("embedded judge: a doer after \"by\" is no rival of a name", () => {
+  it("is not contradicted by the architect of the Louvre pyramid, on either shape", async () => {
+    const [onePassage, several] = await judgeBothShapes("The Louvre pyramid was completed in 1989.", sentencesOf(ENCYCLOPEDIA.louvrePyramid));
+    assert.notEqual(onePassage.verdict, "unsupported", onePassage.reasoning);
+    assert.equal(several.verdict, "supported", several.reasoning);
+  });
 });
 
 /** A page of the encyclopedia as its sentences, one for each item of `evidence: string[]`. */

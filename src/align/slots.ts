@@ -694,6 +694,12 @@ function readArguments(tokens: readonly Token[]): Argument[] {
     else if (tokens[j]?.pos === "ADV" && tokens[j + 1]?.pos === "ADV" && tokens[j + 2]?.pos === "ADP") j += 2;
     let preposition = "";
     if (tokens[j]?.pos === "ADP") preposition = tokens[j++]!.lower;
+    // Past a date to the preposition after it: "started on 2 September 1666 in a bakery" takes "in a bakery".
+    const dateEnd = preposition ? endOfDate(tokens, j) : j;
+    if (dateEnd > j && tokens[dateEnd]?.pos === "ADP") {
+      preposition = tokens[dateEnd]!.lower;
+      j = dateEnd + 1;
+    }
     // Past a figure or a range after the preposition: "given at 12 to 15 months of age" takes "months".
     if (preposition && tokens[j]?.type === "number") j += tokens[j + 1]?.lower === "to" && tokens[j + 2]?.type === "number" ? 3 : 1;
     const taken = readNouns(tokens, j);
@@ -714,6 +720,22 @@ function readArguments(tokens: readonly Token[]): Argument[] {
   });
   return out;
 }
+
+/**
+ * The token after a date from `from` ("2 September 1666", "1921"): figures and calendar words with a month, a weekday
+ * or a year among them; `from` when there is none (not "12 to 15 months").
+ */
+function endOfDate(tokens: readonly Token[], from: number): number {
+  let j = from;
+  let dated = false;
+  for (; j < tokens.length && j < from + DATE_TOKENS && (tokens[j]!.type === "number" || CALENDAR_WORDS.has(tokens[j]!.lower)); j++) {
+    if (CALENDAR_WORDS.has(tokens[j]!.lower) || /^\d{4}$/.test(tokens[j]!.text)) dated = true;
+  }
+  return dated ? j : from;
+}
+
+/** Tokens a date spans at most ("2 September 1666"). */
+const DATE_TOKENS = 3;
 
 /** Objects that make one verb with "take" (readArguments). */
 const FIXED_OBJECTS_OF_TAKE = new Set(["place", "part"]);

@@ -511,10 +511,15 @@ function opensWithDescription(s: Sentence): boolean {
 /** How far into a sentence an opening phrase set off by a comma may reach ("Unlike its predecessor GPT-3.5, it…"). */
 const OPENING_PHRASE_TOKENS = 8;
 
-/** The clause after an opening phrase has a pronoun for its subject: "Unlike its predecessor GPT-3.5, it can accept images". */
+/**
+ * The clause after an opening phrase has a pronoun for its subject: "Unlike its predecessor GPT-3.5, it can accept
+ * images"; or after an opening date with no comma: "In 1932 she became the first woman…".
+ */
 function pronounAfterOpening(s: Sentence): boolean {
   const tokens = s.tokens;
-  const comma = tokens.findIndex((t, i) => t.text === "," && i <= OPENING_PHRASE_TOKENS);
+  const date = tokens[0]?.pos === "ADP" ? s.numbers.find((n) => n.from === 1 && isCalendar(n)) : undefined;
+  // The token before the clause: the comma, or the date's last.
+  const comma = date ? date.to : tokens.findIndex((t, i) => t.text === "," && i <= OPENING_PHRASE_TOKENS);
   if (comma < 1) return false;
   const next = tokens[comma + 2];
   return SINGULAR_SUBJECT_PRONOUNS.has(tokens[comma + 1]?.lower ?? "") && (next?.pos === "VERB" || next?.pos === "AUX");
@@ -868,7 +873,9 @@ function isDecisive(against: SentenceRef, support: SentenceRef | null, x: Float6
   // eight arms and three hearts" beside "Octopuses are invertebrates" for "Octopuses are vertebrates"), or holds less of
   // the rest than this one, which holds all of it ("A cleaning costs $90." beside "X-rays are included with every
   // check-up." for "X-rays cost extra").
-  const tied = support && Math.abs(support.alignment.coverage - a.coverage) < 1e-9;
+  // Not where that sentence gives the very figure this one swaps: "The price of $450 includes all meals" beside "a single
+  // room costs an extra $120" for "The retreat costs $450".
+  const tied = support && Math.abs(support.alignment.coverage - a.coverage) < 1e-9 && !support.alignment.covered.includes(sub.claim);
   if (tied && (saysNothingMore(support.alignment, a) || (a.restCoverage >= 0.99 && support.alignment.restCoverage < a.restCoverage))) return true;
   if (a.restCoverage < 0.99) return false;
   // A superlative or a "first" has one holder: another name holding the claim's ("Mandarin Chinese has the most native
