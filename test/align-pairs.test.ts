@@ -199,6 +199,8 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["Venice is a city in southern Italy.", "Venice is a city in north-eastern Italy.", [["antonym", "southern", "north-eastern"]]],
   // A price paid against a price of nothing.
   ["Motorcycles park for a fee.", "Motorcycles park for free.", [["antonym", "fee", "free"]]],
+  // The claim's words inside what the sentence excepts, read past words that are not the claim's ("the last").
+  ["Students must wear school uniform on the last day of term.", "Students must wear school uniform on all school days except the last day of each term.", [["negation", "", "except day"]]],
   // A list of names each dated by the same participle: the claim's date is another name's.
   ["Pride and Prejudice was published in 1815.", "Her novels include Pride and Prejudice, published in 1813, and Emma, published in 1815.", [["date", "1815", "1813"]]],
 ];
@@ -307,6 +309,8 @@ const NOT_SWAPS: readonly (readonly [string, string])[] = [
   ["Roadside assistance is included in the Basic plan.", "Roadside assistance is included in the Comprehensive plan and in the Basic plan."],
   // A route the same way.
   ["The Titanic sailed from Southampton to New York.", "She sank during her maiden voyage from Southampton to New York City."],
+  // A name qualifying a noun ("US presidents") is no rival of the claim's name that has the noun only further on.
+  ["Mount Rushmore features the heads of four presidents.", "The sculpture features the heads of four US presidents: George Washington, Thomas Jefferson, Theodore Roosevelt and Abraham Lincoln."],
   // A doer after "by" is no rival of a name that modifies a noun.
   ["The Louvre pyramid was completed in 1989.", "The glass pyramid at its main entrance was designed by I. M. Pei and completed in 1989."],
   // Two kinds of thing are not two names ("Conference" is generic).

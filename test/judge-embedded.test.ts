@@ -462,6 +462,8 @@ const ENCYCLOPEDIA = {
   greatFire: "The Great Fire of London started on 2 September 1666 in a bakery on Pudding Lane. It burned for four days.",
   louvrePyramid: "The Louvre in Paris is the world's most-visited art museum. It is home to the Mona Lisa and the Venus de Milo. The glass pyramid at its main entrance was designed by Ieoh Ming Pei and completed in 1989.",
   retreatPrice: "The weekend retreat starts on Friday at 5 pm. The price of $450 includes all meals and two yoga classes a day. Rooms are shared by two guests; a single room costs an extra $120.",
+  rushmore: "Mount Rushmore National Memorial is in the Black Hills of South Dakota. The sculpture features the heads of four US presidents: George Washington, Thomas Jefferson, Theodore Roosevelt and Abraham Lincoln.",
+  schoolTerms: "The autumn term starts on 4 September. Students must wear school uniform on all school days except the last day of each term.",
   streamingTiers: "The Standard plan costs $9.99 a month and streams in HD on two screens at once. The Premium plan costs $15.99 a month and streams in 4K on up to four screens. Downloads are available on all plans. There are no ads on any plan.",
 } as const;
 
@@ -898,6 +900,8 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   ["The Great Fire of London started in a bakery.", "greatFire", "supported", "in a bakery"],
   // The other year of the same event (the doer after "by" is no rival name: see "is not contradicted by…" below).
   ["The Louvre pyramid was completed in 1999.", "louvrePyramid", "unsupported", "completed in 1989"],
+  // What "except" excepts, read to the claim's word.
+  ["Students must wear school uniform on the last day of term.", "schoolTerms", "unsupported", "except the last day"],
   // A figure the quoted sentence gives is not swapped by another sentence's figure ("an extra $120").
   ["The retreat costs $450.", "retreatPrice", "uncertain", ""],
 ];
@@ -1097,11 +1101,16 @@ describe("embedded judge: easy cases, as one passage and as several sentences", 
   }
 });
 
-describe("embedded judge: a doer after \"by\" is no rival of a name", () => {
+describe("embedded judge: names in other parts are no rivals", () => {
   it("is not contradicted by the architect of the Louvre pyramid, on either shape", async () => {
     const [onePassage, several] = await judgeBothShapes("The Louvre pyramid was completed in 1989.", sentencesOf(ENCYCLOPEDIA.louvrePyramid));
     assert.notEqual(onePassage.verdict, "unsupported", onePassage.reasoning);
     assert.equal(several.verdict, "supported", several.reasoning);
+  });
+  it("nor is \"Mount Rushmore\" contradicted by \"US\" of \"four US presidents\"", async () => {
+    for (const out of await judgeBothShapes("Mount Rushmore features the heads of four presidents.", sentencesOf(ENCYCLOPEDIA.rushmore))) {
+      assert.notEqual(out.verdict, "unsupported", out.reasoning);
+    }
   });
 });
 

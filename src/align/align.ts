@@ -261,13 +261,23 @@ export function reliableName(e: Entity): boolean {
  * A noble metal is…"); otherwise one shared follower will do.
  */
 function sameRole(a: Entity, b: Entity): boolean {
+  // `a` is the claim's name, `b` the sentence's.
   // A clause's subject and a name inside a phrase play different parts ("The Colosseum was completed in AD 80" /
   // "began under the emperor Vespasian in AD 72 and was completed in AD 80"), whatever words follow each.
   if (a.indefinite || b.indefinite || a.subject !== b.subject) return false;
   if (oneIsDoer(a, b)) return false;
+  // Nor the sentence's name qualifying a noun the claim's name only has further on: "four US presidents" is no rival of
+  // "Mount Rushmore features the heads of four presidents". (The other way round it lost a refutation on the training
+  // part: "the N2 road" against "National Route 10 and the road that leads south".)
+  if (qualifiesLaterWord(b, a)) return false;
   const shared = a.after.filter((w) => b.after.includes(w)).length;
   if (reliableName(a) && reliableName(b)) return shared >= 1;
   return a.subject && b.subject && shared >= 2;
+}
+
+/** `a` qualifies the noun after it, which `b` has among its followers but not next ("four US presidents" / "Mount Rushmore features the heads of four presidents"). */
+function qualifiesLaterWord(a: Entity, b: Entity): boolean {
+  return a.qualifies && a.after.length > 0 && b.after.indexOf(a.after[0]!) > 0;
 }
 
 /**
@@ -774,28 +784,40 @@ function deniedModifiers(frame: ClaimFrame, s: Sentence, cue: number, last: numb
 /** Words skipped after "except" for what it excepts ("except on Mondays", "except for the first"). */
 const EXCEPTION_SKIP = new Set(["on", "for", "in", "at", "the", "a", "an"]);
 
+/** Words read of what "except" excepts, past EXCEPTION_SKIP: "the last day of each term" is read to "term". */
+const EXCEPTION_WORDS = 5;
+
 /**
- * The words a sentence makes exceptions of ("except Monday", "except on Mondays", "except for Texas"). Read once per
- * sentence: the claim's and each sentence's are asked for again for every pair.
+ * The phrases a sentence makes exceptions of, each as its words up to a clause break ("except Monday", "except on
+ * Mondays", "except for Texas", "except the last day of each term"). Read once per sentence: the claim's and each
+ * sentence's are asked for again for every pair.
  */
 const exceptions = oncePerSentence(readExceptions);
 
-function readExceptions(s: Sentence): readonly Token[] {
+function readExceptions(s: Sentence): readonly (readonly Token[])[] {
   const tokens = s.tokens;
-  const out: Token[] = [];
+  const out: Token[][] = [];
   for (let i = 0; i < tokens.length; i++) {
     if (tokens[i]!.lower !== "except") continue;
     let j = i + 1;
     while (j < tokens.length && j <= i + 3 && EXCEPTION_SKIP.has(tokens[j]!.lower)) j++;
-    const t = tokens[j];
-    if (t?.type === "word") out.push(t);
+    const phrase: Token[] = [];
+    for (let k = j; k < tokens.length && k < j + EXCEPTION_WORDS && tokens[k]!.type === "word" && !CLAUSE_BREAKS.has(tokens[k]!.lower); k++) phrase.push(tokens[k]!);
+    if (phrase.length > 0) out.push(phrase);
   }
   return out;
 }
 
-/** The word of the claim the sentence makes an exception of ("except Monday"), if any. */
+/**
+ * The word of the claim the sentence makes an exception of ("except Monday"; "day" of "except the last day of each
+ * term", the first word of the phrase that is the claim's), if any.
+ */
 function exceptedClaimWord(frame: ClaimFrame, s: Sentence): Token | undefined {
-  return exceptions(s).find((t) => isClaimContentWord(frame, t));
+  for (const phrase of exceptions(s)) {
+    const word = phrase.find((t) => isClaimContentWord(frame, t));
+    if (word) return word;
+  }
+  return undefined;
 }
 
 /**
@@ -812,8 +834,8 @@ function exceptsFromNegation(s: Sentence, slots: SentenceSlots, excepted: Token)
  * except Tuesday". Null when either has none or they are the same.
  */
 function otherException(frame: ClaimFrame, s: Sentence): Substitution | null {
-  const mine = exceptions(frame.sentence)[0];
-  const theirs = exceptions(s)[0];
+  const mine = exceptions(frame.sentence)[0]?.[0];
+  const theirs = exceptions(s)[0]?.[0];
   if (!mine || !theirs || mine.lemma === theirs.lemma || s.tokens.some((t) => t.lemma === mine.lemma)) return null;
   const calendar = CALENDAR_WORDS.has(mine.lower.replace(/s$/, "")) && CALENDAR_WORDS.has(theirs.lower.replace(/s$/, ""));
   return calendar ? { kind: "date", claim: mine.text, sentence: theirs.text, sameVerb: true } : { kind: "entity", claim: mine.text, sentence: theirs.text };

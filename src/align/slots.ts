@@ -50,6 +50,8 @@ export interface Entity {
   readonly preposition: string;
   /** Whether a verb follows it at once ("Trump was…", "Arsenal won…"): the name is a clause's subject. */
   readonly subject: boolean;
+  /** Whether a common noun follows it at once ("four US presidents", "Apple CEO"): the name qualifies that noun. */
+  readonly qualifies: boolean;
   /**
    * Whether what follows it is indefinite ("Microsoft is a technology company"): a kind many names share, so a
    * rival name with the same followers is no swap. "the 45th president" and "won the league title" are not.
@@ -307,6 +309,7 @@ function entitiesOf(tokens: readonly Token[], text: (a: number, b: number) => st
       preposition: prepositionBefore(tokens, i),
       after: wordsAfter(tokens, end),
       subject: (tokens[end + 1]?.pos === "VERB" && !nounModifier(tokens, end + 1)) || tokens[end + 1]?.pos === "AUX",
+      qualifies: tokens[j + 1]?.pos === "NOUN",
       indefinite: indefiniteAfter(tokens, end),
       lemma: tokens[j]!.lemma,
       last: j,
