@@ -4,7 +4,7 @@
  * Unit-equivalent values (75 cm and 0.75 m) and rounded figures agree; see src/text/numbers.ts.
  * Cost: one pass over the claim's tokens per sentence, with set lookups; sentences are capped by analysis.
  */
-import { analyze, buildSentence, matchKey, type AnalyzedText, type Sentence, type Token } from "../text/analyze.js";
+import { analyze, buildSentence, matchKey, SentenceCache, type AnalyzedText, type Sentence, type Token } from "../text/analyze.js";
 import { antonymsOf, COLOURS, FREQUENCY_WORDS, hasListedOpposite, isNegationCue, oppositeDistances, oppositesBeforeNoun, placesOfDemonym, senseOf } from "../text/lexicon.js";
 import { inLexicon, participleVerb, stem } from "../text/nlp.js";
 import { BOUND_WORDS, MAX_BOUND_WORDS, boundsAgree, comparable, durationOf, isCalendar, isInterval, isTimesWord, lowerBoundImplied, MONTHS, sameFigure, sameNumber, timesWordValue, wordAfterNumber, type NumberMention } from "../text/numbers.js";
@@ -80,6 +80,7 @@ const EMPTY_SENTENCE: Sentence = {
   numbers: [],
   negations: 0,
   hedges: 0,
+  memo: new Map(),
 };
 
 /** Analyses a claim once for aligning it with any number of sentences. */
@@ -1636,7 +1637,7 @@ function otherFactor(claim: Sentence, s: Sentence): Substitution | null {
 
 /** A reading of a sentence done once and kept: a claim is compared with many sentences, a sentence with many claims. */
 function oncePerSentence<T>(read: (s: Sentence) => T): (s: Sentence) => T {
-  const cache = new WeakMap<Sentence, T>();
+  const cache = new SentenceCache<T>();
   return (s) => {
     const kept = cache.get(s);
     if (kept !== undefined || cache.has(s)) return kept!;

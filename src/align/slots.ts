@@ -4,7 +4,7 @@
  * and the positions of negation cues. Read once per sentence and cached, so aligning one claim with many
  * sentences (or one sentence with many claims) costs one pass over each.
  */
-import type { Sentence, Token } from "../text/analyze.js";
+import { SentenceCache, type Sentence, type Token } from "../text/analyze.js";
 import { demonymsOfPlace, IRREGULAR_SUPERLATIVES, isNegationCue, ordinalRank, placesOfDemonym, QUANTIFIER_RANK, TIME_NOUNS } from "../text/lexicon.js";
 import { isCalendar, MONTHS, numberKey, type NumberMention } from "../text/numbers.js";
 import { participleVerb } from "../text/nlp.js";
@@ -173,7 +173,7 @@ function wordsAfter(tokens: readonly Token[], j: number): string[] {
   return out;
 }
 
-const cache = new WeakMap<Sentence, SentenceSlots>();
+const cache = new SentenceCache<SentenceSlots>();
 
 /** Capitalised words that are parts of dates, not names: they are compared as dates (src/text/numbers.ts). */
 export const WEEKDAYS: ReadonlySet<string> = new Set(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]);
@@ -561,7 +561,7 @@ function coordinated(tokens: readonly Token[], entities: readonly Entity[], k: n
   return out;
 }
 
-const agentsCache = new WeakMap<SentenceSlots, ReadonlyMap<string, readonly Entity[]>>();
+const agentsCache = new SentenceCache<ReadonlyMap<string, readonly Entity[]>>();
 
 /**
  * Who does what in a sentence, by the verb's lemma: the names right before a verb ("Watson and Crick discovered…"),
@@ -570,10 +570,10 @@ const agentsCache = new WeakMap<SentenceSlots, ReadonlyMap<string, readonly Enti
  * cached: only a claim that has a doer needs its sentences' doers.
  */
 export function agentsOf(slots: SentenceSlots): ReadonlyMap<string, readonly Entity[]> {
-  let found = agentsCache.get(slots);
+  let found = agentsCache.get(slots.sentence);
   if (found === undefined) {
     found = readAgents(slots.sentence.tokens, slots.entities);
-    agentsCache.set(slots, found);
+    agentsCache.set(slots.sentence, found);
   }
   return found;
 }
@@ -640,14 +640,14 @@ export interface Argument {
   readonly common: readonly Token[];
 }
 
-const argumentsCache = new WeakMap<SentenceSlots, readonly Argument[]>();
+const argumentsCache = new SentenceCache<readonly Argument[]>();
 
 /** The verb arguments of a sentence (Argument), read on first use and cached: only some claims need them. */
 export function argumentsOf(slots: SentenceSlots): readonly Argument[] {
-  let found = argumentsCache.get(slots);
+  let found = argumentsCache.get(slots.sentence);
   if (found === undefined) {
     found = readArguments(slots.sentence.tokens);
-    argumentsCache.set(slots, found);
+    argumentsCache.set(slots.sentence, found);
   }
   return found;
 }
@@ -810,11 +810,11 @@ export function placementKey(x: Setting): string {
   return `${x.head} ${x.preposition}`;
 }
 
-const settingsCache = new WeakMap<SentenceSlots, Settings>();
+const settingsCache = new SentenceCache<Settings>();
 
 /** The settings of a sentence (Setting), read on first use and cached: only a claim that has one needs them. */
 export function settingsOf(slots: SentenceSlots): Settings {
-  let found = settingsCache.get(slots);
+  let found = settingsCache.get(slots.sentence);
   if (found === undefined) {
     // Each setting once: a claim repeating one ("in Paris in Paris…") is compared as often as one saying it once.
     const all: Setting[] = [];
@@ -837,7 +837,7 @@ export function settingsOf(slots: SentenceSlots): Settings {
       }
     }
     found = { all, byPlacement, byValue };
-    settingsCache.set(slots, found);
+    settingsCache.set(slots.sentence, found);
   }
   return found;
 }
@@ -868,7 +868,7 @@ function readSettings(sentence: Sentence, entities: readonly Entity[]): Setting[
   return out;
 }
 
-const entitiesCache = new WeakMap<Sentence, readonly Entity[]>();
+const entitiesCache = new SentenceCache<readonly Entity[]>();
 
 /**
  * The names of a sentence (SentenceSlots.entities), cached per sentence object. Read alone for the sentences a
