@@ -119,11 +119,26 @@ function numberKind(n: NumberMention): SubstitutionKind {
  * plural ("the Beauforts", "the house of Beaufort"), a name of two words also written as one ("Family Mart", "FamilyMart").
  */
 export function entityIn(e: Entity, have: ReadonlySet<string>): boolean {
-  const present = (w: string) => wordForms(w).some((f) => have.has(f));
-  if (e.distinct.length > 0 ? e.distinct.some(present) : e.words.every(present)) return true;
+  if (e.distinct.length > 0 ? anyFormIn(e.distinct, have) : everyFormIn(e.words, have)) return true;
   if (e.shortInitials && have.has(shortInitialsKey(e.shortInitials))) return true;
   if (e.words.length <= 1) return false;
-  return e.wholeForms.some((x) => have.has(x));
+  return anyIn(e.wholeForms, have);
+}
+
+// entityIn is called for every name against every sentence read: plain loops, no closures made per call.
+function anyIn(words: readonly string[], have: ReadonlySet<string>): boolean {
+  for (const w of words) if (have.has(w)) return true;
+  return false;
+}
+
+function anyFormIn(words: readonly string[], have: ReadonlySet<string>): boolean {
+  for (const w of words) if (anyIn(wordForms(w), have)) return true;
+  return false;
+}
+
+function everyFormIn(words: readonly string[], have: ReadonlySet<string>): boolean {
+  for (const w of words) if (!anyIn(wordForms(w), have)) return false;
+  return true;
 }
 
 const wordFormsCache = new Map<string, readonly string[]>();
