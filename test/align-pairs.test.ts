@@ -201,6 +201,10 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["Motorcycles park for a fee.", "Motorcycles park for free.", [["antonym", "fee", "free"]]],
   // The claim's words inside what the sentence excepts, read past words that are not the claim's ("the last").
   ["Students must wear school uniform on the last day of term.", "Students must wear school uniform on all school days except the last day of each term.", [["negation", "", "except day"]]],
+  // "refused to", "failed to": a negation of what follows.
+  ["Rosa Parks gave up her bus seat to a white passenger.", "Rosa Parks refused to give up her bus seat to a white passenger.", [["negation", "", "refused"]]],
+  // The claim's verb taking another name, the claim's own name in another part of the sentence.
+  ["Cleopatra married Julius Caesar.", "Cleopatra married Mark Antony after Julius Caesar died.", [["entity", "Julius Caesar", "Mark Antony"]]],
   // A list of names each dated by the same participle: the claim's date is another name's.
   ["Pride and Prejudice was published in 1815.", "Her novels include Pride and Prejudice, published in 1813, and Emma, published in 1815.", [["date", "1815", "1813"]]],
 ];
@@ -311,6 +315,9 @@ const NOT_SWAPS: readonly (readonly [string, string])[] = [
   ["The Titanic sailed from Southampton to New York.", "She sank during her maiden voyage from Southampton to New York City."],
   // A name qualifying a noun ("US presidents") is no rival of the claim's name that has the noun only further on.
   ["Mount Rushmore features the heads of four presidents.", "The sculpture features the heads of four US presidents: George Washington, Thomas Jefferson, Theodore Roosevelt and Abraham Lincoln."],
+  // The claim's name joined to the one the verb takes, or the verb's own subject, is not taken otherwise.
+  ["Cleopatra married Julius Caesar.", "Cleopatra married Mark Antony and Julius Caesar."],
+  ["Cleopatra married Julius Caesar.", "Julius Caesar married Cleopatra."],
   // A doer after "by" is no rival of a name that modifies a noun.
   ["The Louvre pyramid was completed in 1989.", "The glass pyramid at its main entrance was designed by I. M. Pei and completed in 1989."],
   // Two kinds of thing are not two names ("Conference" is generic).

@@ -464,6 +464,8 @@ const ENCYCLOPEDIA = {
   retreatPrice: "The weekend retreat starts on Friday at 5 pm. The price of $450 includes all meals and two yoga classes a day. Rooms are shared by two guests; a single room costs an extra $120.",
   rushmore: "Mount Rushmore National Memorial is in the Black Hills of South Dakota. The sculpture features the heads of four US presidents: George Washington, Thomas Jefferson, Theodore Roosevelt and Abraham Lincoln.",
   schoolTerms: "The autumn term starts on 4 September. Students must wear school uniform on all school days except the last day of each term.",
+  cleopatraMarriages: "Cleopatra VII was the last active ruler of the Ptolemaic Kingdom of Egypt. She had a relationship with Julius Caesar and later married Mark Antony.",
+  rosaParks: "Rosa Parks was an American civil rights activist. On December 1, 1955, in Montgomery, Alabama, she refused to give up her bus seat to a white passenger. Her arrest sparked the Montgomery bus boycott.",
   streamingTiers: "The Standard plan costs $9.99 a month and streams in HD on two screens at once. The Premium plan costs $15.99 a month and streams in 4K on up to four screens. Downloads are available on all plans. There are no ads on any plan.",
 } as const;
 
@@ -900,6 +902,12 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   ["The Great Fire of London started in a bakery.", "greatFire", "supported", "in a bakery"],
   // The other year of the same event (the doer after "by" is no rival name: see "is not contradicted by…" below).
   ["The Louvre pyramid was completed in 1999.", "louvrePyramid", "unsupported", "completed in 1989"],
+  // The claim's verb takes another name; the claim's is in another part of the sentence.
+  ["Cleopatra married Julius Caesar.", "cleopatraMarriages", "unsupported", "later married Mark Antony"],
+  ["Cleopatra married Mark Antony.", "cleopatraMarriages", "supported", "later married Mark Antony"],
+  // "refused to" denies what follows it; "she" after an opening phrase of date and place is the name before it.
+  ["Rosa Parks gave up her bus seat to a white passenger.", "rosaParks", "unsupported", "refused to give up"],
+  ["Rosa Parks refused to give up her bus seat.", "rosaParks", "supported", "refused to give up"],
   // What "except" excepts, read to the claim's word.
   ["Students must wear school uniform on the last day of term.", "schoolTerms", "unsupported", "except the last day"],
   // A figure the quoted sentence gives is not swapped by another sentence's figure ("an extra $120").

@@ -511,6 +511,44 @@ function narrowedRestriction(claim: Sentence, s: Sentence): Substitution | null 
   return only ? { kind: "quantifier", claim: c[at]!.text, sentence: "only" } : null;
 }
 
+/** A verb, or a past tense before a name the tagger read as an adjective ("Cleopatra married/ADJ Julius Caesar"). */
+function verbal(t: Token): boolean {
+  return t.pos === "VERB" || (t.pos === "ADJ" && t.lower.endsWith("ed"));
+}
+
+/**
+ * The name a verb takes right after it, past an article: "married Mark Antony", "married the Duke"; not a name that
+ * qualifies a noun ("uses a Lightning port").
+ */
+function objectAfter(s: SentenceSlots, verb: number): Entity | undefined {
+  const at = s.sentence.tokens[verb + 1]?.pos === "DET" ? verb + 2 : verb + 1;
+  return s.entities.find((f) => f.first === at && !f.qualifies);
+}
+
+/**
+ * The claim's verb taking another name in the sentence, the claim's own name there in another part: "Cleopatra married
+ * Julius Caesar" / "She had a relationship with Julius Caesar and later married Mark Antony". Not a name joined to the
+ * rival ("married Mark Antony and Julius Caesar"), nor the verb's own subject ("Julius Caesar married…").
+ */
+function otherObject(c: SentenceSlots, s: SentenceSlots): { claim: Entity; rival: Entity } | null {
+  const tokens = s.sentence.tokens;
+  for (let v = 0; v < c.sentence.tokens.length; v++) {
+    const verb = c.sentence.tokens[v]!;
+    const claim = verbal(verb) ? objectAfter(c, v) : undefined;
+    if (!claim || !reliableName(claim)) continue;
+    const mentions = mentionsOf(s, claim);
+    if (mentions.length === 0) continue;
+    for (let i = 0; i < tokens.length; i++) {
+      if (!verbal(tokens[i]!) || (tokens[i]!.lemma !== verb.lemma && tokens[i]!.lower !== verb.lower)) continue;
+      const rival = objectAfter(s, i);
+      if (!rival || !reliableName(rival) || mentions.includes(rival) || entityIn(rival, new Set(claim.words))) continue;
+      const subjectOfVerb = mentions.some((m) => m.last === i - 1 || (m.last === i - 2 && tokens[i - 1]!.pos === "ADV"));
+      if (!subjectOfVerb && !s.entities.some((f) => f.first > rival.last && joined(f) && mentions.includes(f))) return { claim, rival };
+    }
+  }
+  return null;
+}
+
 /** Verbs whose subject won over their object: "Real Madrid beat Borussia Dortmund". */
 const DEFEAT_VERBS = new Set(["beat", "defeat", "overcome", "outscore", "outvote", "eliminate"]);
 
@@ -2190,7 +2228,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   // after France" speaks of another win.
   if (subs.length === 0) {
     const beaten = beatenWinner(c, s);
-    const swap = subjectSwap(c, s) ?? setAside(c, s) ?? beaten;
+    const swap = subjectSwap(c, s) ?? setAside(c, s) ?? beaten ?? otherObject(c, s);
     if (swap) {
       subs.push({ kind: "entity", claim: swap.claim.text, sentence: swap.rival.text });
       for (const w of swap.claim.words) substitutedKeys.add(w);

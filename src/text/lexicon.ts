@@ -33,12 +33,13 @@ export const DENYING_LEMMAS: ReadonlySet<string> = new Set([
 
 /**
  * Two-word cues that negate what follows them: "a USB-C port instead of Lightning", "by train rather than by car",
- * "Kyoto was spared from atomic bombing".
+ * "Kyoto was spared from atomic bombing", "she refused to give up her seat", "the rocket failed to reach orbit".
  */
 const NEGATING_PAIRS = new Map([
   ["instead", "of"],
   ["rather", "than"],
   ["spared", "from"],
+  ...["refused", "refuses", "refuse", "refusing", "failed", "fails", "fail", "declined", "declines"].map((w) => [w, "to"] as const),
 ]);
 
 /** Whether the token at i is a negation cue: a negation word, or the first word of a negating pair ("instead of"). */

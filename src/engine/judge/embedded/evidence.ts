@@ -508,21 +508,27 @@ function opensWithDescription(s: Sentence): boolean {
   return false;
 }
 
-/** How far into a sentence an opening phrase set off by a comma may reach ("Unlike its predecessor GPT-3.5, it…"). */
-const OPENING_PHRASE_TOKENS = 8;
+/**
+ * How far into a sentence an opening phrase may reach ("Unlike its predecessor GPT-3.5, it…", "On December 1, 1955, in
+ * Montgomery, Alabama, she…").
+ */
+const OPENING_PHRASE_TOKENS = 12;
 
 /**
- * The clause after an opening phrase has a pronoun for its subject: "Unlike its predecessor GPT-3.5, it can accept
- * images"; or after an opening date with no comma: "In 1932 she became the first woman…".
+ * The clause after an opening phrase (no verb in it) has a pronoun for its subject, after a comma: "Unlike its
+ * predecessor GPT-3.5, it can accept images", "On December 1, 1955, in Montgomery, Alabama, she refused…"; or after
+ * an opening date with no comma: "In 1932 she became the first woman…".
  */
 function pronounAfterOpening(s: Sentence): boolean {
   const tokens = s.tokens;
   const date = tokens[0]?.pos === "ADP" ? s.numbers.find((n) => n.from === 1 && isCalendar(n)) : undefined;
-  // The token before the clause: the comma, or the date's last.
-  const comma = date ? date.to : tokens.findIndex((t, i) => t.text === "," && i <= OPENING_PHRASE_TOKENS);
-  if (comma < 1) return false;
-  const next = tokens[comma + 2];
-  return SINGULAR_SUBJECT_PRONOUNS.has(tokens[comma + 1]?.lower ?? "") && (next?.pos === "VERB" || next?.pos === "AUX");
+  const opensClause = (k: number) => SINGULAR_SUBJECT_PRONOUNS.has(tokens[k + 1]?.lower ?? "") && (tokens[k + 2]?.pos === "VERB" || tokens[k + 2]?.pos === "AUX");
+  if (date && opensClause(date.to)) return true;
+  for (let k = 1; k <= OPENING_PHRASE_TOKENS && k < tokens.length; k++) {
+    if (tokens[k]!.pos === "VERB" || tokens[k]!.pos === "AUX") return false;
+    if (tokens[k]!.text === "," && opensClause(k)) return true;
+  }
+  return false;
 }
 
 /** Whether a sentence names the name the claim opens with. */
