@@ -201,6 +201,10 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["Motorcycles park for a fee.", "Motorcycles park for free.", [["antonym", "fee", "free"]]],
   // The claim's words inside what the sentence excepts, read past words that are not the claim's ("the last").
   ["Students must wear school uniform on the last day of term.", "Students must wear school uniform on all school days except the last day of each term.", [["negation", "", "except day"]]],
+  // "more"/"less" a few words before "than", what it measures in between.
+  ["Espresso has less caffeine per millilitre than drip coffee.", "Espresso has more caffeine per millilitre than drip coffee.", [["antonym", "less caffeine than drip", "more caffeine than drip"]]],
+  // The claim's figure only in another clause than its subject's, which gives another.
+  ["DVDs can be borrowed for three weeks.", "DVDs can be borrowed for one week; books for three weeks.", [["number", "three", "one"]]],
   // "refused to", "failed to": a negation of what follows.
   ["Rosa Parks gave up her bus seat to a white passenger.", "Rosa Parks refused to give up her bus seat to a white passenger.", [["negation", "", "refused"]]],
   // The claim's verb taking another name, the claim's own name in another part of the sentence.
@@ -315,6 +319,8 @@ const NOT_SWAPS: readonly (readonly [string, string])[] = [
   ["The Titanic sailed from Southampton to New York.", "She sank during her maiden voyage from Southampton to New York City."],
   // A name qualifying a noun ("US presidents") is no rival of the claim's name that has the noun only further on.
   ["Mount Rushmore features the heads of four presidents.", "The sculpture features the heads of four US presidents: George Washington, Thomas Jefferson, Theodore Roosevelt and Abraham Lincoln."],
+  // The claim's figure in its subject's own clause.
+  ["Books can be borrowed for three weeks.", "DVDs can be borrowed for one week; books for three weeks."],
   // The claim's name joined to the one the verb takes, or the verb's own subject, is not taken otherwise.
   ["Cleopatra married Julius Caesar.", "Cleopatra married Mark Antony and Julius Caesar."],
   ["Cleopatra married Julius Caesar.", "Julius Caesar married Cleopatra."],

@@ -466,6 +466,8 @@ const ENCYCLOPEDIA = {
   schoolTerms: "The autumn term starts on 4 September. Students must wear school uniform on all school days except the last day of each term.",
   cleopatraMarriages: "Cleopatra VII was the last active ruler of the Ptolemaic Kingdom of Egypt. She had a relationship with Julius Caesar and later married Mark Antony.",
   rosaParks: "Rosa Parks was an American civil rights activist. On December 1, 1955, in Montgomery, Alabama, she refused to give up her bus seat to a white passenger. Her arrest sparked the Montgomery bus boycott.",
+  espresso: "Arabica coffee originated in Ethiopia. Espresso has more caffeine per millilitre than drip coffee, but less per serving.",
+  loanPeriods: "Members can borrow up to 10 items at a time. DVDs can be borrowed for one week; books for three weeks.",
   streamingTiers: "The Standard plan costs $9.99 a month and streams in HD on two screens at once. The Premium plan costs $15.99 a month and streams in 4K on up to four screens. Downloads are available on all plans. There are no ads on any plan.",
 } as const;
 
@@ -908,6 +910,11 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   // "refused to" denies what follows it; "she" after an opening phrase of date and place is the name before it.
   ["Rosa Parks gave up her bus seat to a white passenger.", "rosaParks", "unsupported", "refused to give up"],
   ["Rosa Parks refused to give up her bus seat.", "rosaParks", "supported", "refused to give up"],
+  // A comparison with its measure between "more" and "than"; a figure of another clause's subject.
+  ["Espresso has less caffeine per millilitre than drip coffee.", "espresso", "unsupported", "more caffeine per millilitre"],
+  ["Espresso has more caffeine per millilitre than drip coffee.", "espresso", "supported", "more caffeine per millilitre"],
+  ["DVDs can be borrowed for three weeks.", "loanPeriods", "unsupported", "DVDs can be borrowed for one week"],
+  ["Books can be borrowed for three weeks.", "loanPeriods", "supported", "books for three weeks"],
   // What "except" excepts, read to the claim's word.
   ["Students must wear school uniform on the last day of term.", "schoolTerms", "unsupported", "except the last day"],
   // A figure the quoted sentence gives is not swapped by another sentence's figure ("an extra $120").

@@ -549,6 +549,42 @@ function otherObject(c: SentenceSlots, s: SentenceSlots): { claim: Entity; rival
   return null;
 }
 
+/** Words that open a clause of its own within a sentence ("DVDs for one week; books for three weeks"). */
+const CLAUSE_OPENERS = new Set([";", "whereas", "while"]);
+
+/** The clause each token of a sentence is in, numbered from 0 (CLAUSE_OPENERS start a new one). */
+const clausesOf = oncePerSentence((s: Sentence): readonly number[] => {
+  let clause = 0;
+  return s.tokens.map((t) => (CLAUSE_OPENERS.has(t.lower) ? ++clause : clause));
+});
+
+/** What a figure counts: the lemma of the word after it ("week" of "three weeks"). */
+function countedBy(s: Sentence, n: NumberMention): string {
+  return s.tokens[wordAfterNumber(s.tokens, n)]?.lemma ?? "";
+}
+
+/**
+ * The claim's figure said only in another clause than its subject's, whose own clause gives another figure of the
+ * same thing: "DVDs can be borrowed for three weeks" / "DVDs can be borrowed for one week; books for three weeks".
+ */
+function figureOfOtherClause(claim: Sentence, s: Sentence): Substitution | null {
+  const verb = claim.tokens.findIndex((t) => t.pos === "VERB" || t.pos === "AUX");
+  const subject = claim.tokens.slice(0, Math.max(0, verb)).find((t) => t.pos === "NOUN" || t.pos === "PROPN");
+  if (!subject) return null;
+  const clause = clausesOf(s);
+  if (clause[clause.length - 1] === 0) return null;
+  const subjectClauses = new Set(s.tokens.flatMap((t, i) => (t.lemma === subject.lemma ? [clause[i]!] : [])));
+  if (subjectClauses.size !== 1) return null;
+  for (const n of claim.numbers) {
+    if (isCalendar(n)) continue;
+    const same = s.numbers.filter((m) => sameFigure(claim.tokens, n, s.tokens, m));
+    if (same.length === 0 || same.some((m) => subjectClauses.has(clause[m.from]!))) continue;
+    const rival = s.numbers.find((m) => subjectClauses.has(clause[m.from]!) && comparable(n, m) && countedBy(s, m) === countedBy(claim, n));
+    if (rival) return { kind: "number", claim: n.raw, sentence: rival.raw, sameVerb: true };
+  }
+  return null;
+}
+
 /** Verbs whose subject won over their object: "Real Madrid beat Borussia Dortmund". */
 const DEFEAT_VERBS = new Set(["beat", "defeat", "overcome", "outscore", "outvote", "eliminate"]);
 
@@ -1707,8 +1743,10 @@ function readComparison(s: Sentence): Comparison | null {
   const at = s.tokens.findIndex((t) => t.lower === "than");
   // "more than 1,000 people" is a figure's bound (numbers.ts), not a comparison.
   if (at < 1 || s.tokens[at + 1]?.type === "number") return null;
-  const word = s.tokens[at - 1]!;
-  const degree = s.tokens[at - 2]?.lower;
+  // "more" or "less" a few words back, what it counts measured in between: "more caffeine per millilitre than".
+  const measured = degreeBefore(s.tokens, at);
+  const word = s.tokens[measured >= 0 ? measured + 1 : at - 1]!;
+  const degree = s.tokens[measured >= 0 ? measured : at - 2]?.lower;
   // "more" or "less" before the adjective, or "more"/"fewer" before the noun counted ("fewer moons than").
   const graded = degree === "more" || degree === "less" || (degree === "fewer" && word.pos === "NOUN") ? `${degree} ` : "";
   // "denser" is "more dense", to meet "more dense" and oppose "less dense" (not "fewer", "greater": their own words).
@@ -1726,6 +1764,24 @@ function readComparison(s: Sentence): Comparison | null {
   const before = new Set<string>();
   for (let i = 0; i < at - 1; i++) if (COMPARISON_SIDE_POS.has(s.tokens[i]!.pos)) before.add(s.tokens[i]!.lemma);
   return { comparative, text: `${graded}${word.text}`, before, after: afterToken.lemma, afterText: afterToken.text };
+}
+
+/** Tokens read back from "than" for a "more"/"less" that measures what lies between ("more caffeine per millilitre than"). */
+const DEGREE_REACH = 4;
+/** What may lie between that "more" or "less" and "than": the noun measured and its measure. */
+const MEASURED_POS = new Set(["NOUN", "ADP", "ADJ", "DET"]);
+
+/**
+ * The index of a "more"/"less"/"fewer" before a noun, further back than right before the word before "than", with only
+ * the noun and its measure between ("more caffeine per millilitre than"); -1 when none.
+ */
+function degreeBefore(tokens: readonly Token[], than: number): number {
+  for (let k = than - 3; k >= 0 && k >= than - DEGREE_REACH - 1; k--) {
+    const t = tokens[k]!;
+    if ((t.lower === "more" || t.lower === "less" || t.lower === "fewer") && tokens[k + 1]?.pos === "NOUN") return k;
+    if (!MEASURED_POS.has(t.pos)) return -1;
+  }
+  return -1;
 }
 
 /** Which way a comparison of amount goes: "more caffeine than", "greater than" up; "less than", "fewer … than" down. */
@@ -2487,6 +2543,8 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   if (reversed) subs.push(reversed);
   const factor = subs.some((x) => x.kind === "number") ? null : otherFactor(frame.sentence, sentence);
   if (factor) subs.push(factor);
+  const clauseFigure = subs.some((x) => x.kind === "number") ? null : figureOfOtherClause(frame.sentence, sentence);
+  if (clauseFigure) subs.push(clauseFigure);
   const count = subs.some((x) => x.kind === "number") ? null : (otherCount(frame.sentence, sentence) ?? limitAgainstUnlimited(frame.sentence, sentence));
   if (count) {
     // "no moons" against "two moons" is a count, not a denial of the claim's moons.
