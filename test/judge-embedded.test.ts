@@ -468,6 +468,7 @@ const ENCYCLOPEDIA = {
   rosaParks: "Rosa Parks was an American civil rights activist. On December 1, 1955, in Montgomery, Alabama, she refused to give up her bus seat to a white passenger. Her arrest sparked the Montgomery bus boycott.",
   espresso: "Arabica coffee originated in Ethiopia. Espresso has more caffeine per millilitre than drip coffee, but less per serving.",
   loanPeriods: "Members can borrow up to 10 items at a time. DVDs can be borrowed for one week; books for three weeks.",
+  gymTerms: "Membership costs $40 a month with a 12-month contract, or $55 a month with no contract. Towels are provided free of charge. Guests must be at least 16 years old.",
   streamingTiers: "The Standard plan costs $9.99 a month and streams in HD on two screens at once. The Premium plan costs $15.99 a month and streams in 4K on up to four screens. Downloads are available on all plans. There are no ads on any plan.",
 } as const;
 
@@ -915,6 +916,9 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   ["Espresso has more caffeine per millilitre than drip coffee.", "espresso", "supported", "more caffeine per millilitre"],
   ["DVDs can be borrowed for three weeks.", "loanPeriods", "unsupported", "DVDs can be borrowed for one week"],
   ["Books can be borrowed for three weeks.", "loanPeriods", "supported", "books for three weeks"],
+  // "cost extra" against "free of charge", though another sentence has "costs".
+  ["Towels cost extra.", "gymTerms", "uncertain", "free of charge"],
+  ["Towels are free.", "gymTerms", "supported", "free of charge"],
   // What "except" excepts, read to the claim's word.
   ["Students must wear school uniform on the last day of term.", "schoolTerms", "unsupported", "except the last day"],
   // A figure the quoted sentence gives is not swapped by another sentence's figure ("an extra $120").

@@ -977,10 +977,22 @@ function otherColour(claim: Sentence, s: Sentence): Substitution | null {
 /** Nouns of a price paid, whatever its amount. */
 const FEE_NOUNS = new Set(["fee", "fees", "surcharge", "toll"]);
 
-/** The claim's word for a price paid, where the claim gives no amount and denies nothing: "a fee", "pay", "are charged". */
+/** Words after "cost" that make it a price paid on top: "cost extra", "costs more". */
+const EXTRA_COST_WORDS = new Set(["extra", "more"]);
+
+/**
+ * The claim's word for a price paid, where the claim gives no amount and denies nothing: "a fee", "pay", "are
+ * charged", "cost extra" (the tagger may read "cost" there as a noun).
+ */
 function feeWord(claim: Sentence): Token | undefined {
   if (claim.negations > 0 || claim.numbers.some((n) => n.kind === "money")) return undefined;
-  return claim.tokens.find((t, i) => (FEE_NOUNS.has(t.lower) && t.pos === "NOUN") || (t.lemma === "pay" && t.pos === "VERB") || (t.lemma === "charge" && t.pos === "VERB" && claim.tokens[i - 1]?.lemma === "be"));
+  const t = claim.tokens;
+  return t.find((x, i) =>
+    (FEE_NOUNS.has(x.lower) && x.pos === "NOUN") ||
+    (x.lemma === "pay" && x.pos === "VERB") ||
+    (x.lemma === "charge" && x.pos === "VERB" && t[i - 1]?.lemma === "be") ||
+    ((x.lemma === "cost" || x.lower === "costs") && EXTRA_COST_WORDS.has(t[i + 1]?.lower ?? "")),
+  );
 }
 
 /**

@@ -21,6 +21,8 @@ const OUTCOVERED_AGAINST_FROM = 0.65;
 const OUTCOVERED_REST_FROM = 0.6;
 /** Or a contradicting sentence covering more than the quoted one and this much of the rest (2026-11-27). */
 const OUTCOVERED_CLOSER_REST_FROM = 0.75;
+/** …or 0.6 of it when the contradicting one denies or says the opposite (2026-11-27). */
+const OUTCOVERED_CLOSER_DENIED_REST_FROM = 0.6;
 
 /**
  * On several sentences, whose model reads coverage only: the sentence `supported` would quote covers less than half
@@ -34,13 +36,17 @@ const OUTCOVERED_CLOSER_REST_FROM = 0.75;
  * the claim either holds: "Eliud Kipchoge holds the official marathon world record" is not stated by "The marathon distance is
  * 42.195 kilometres." (0.11 of the claim) beside "The official world record is held by Kelvin Kiptum…", nor "The Pro plan
  * includes single sign-on" by "The Pro plan costs $12 per user per month" beside "Single sign-on is available only on
- * the Enterprise plan." Out of fold on the training part it withheld no answer (2026-11-27).
+ * the Enterprise plan." Out of fold on the training part it withheld no answer (2026-11-27). Two thirds of the rest
+ * will do when that sentence denies or says the opposite of the very word: "Towels cost extra" is not stated by
+ * "Membership costs $40 a month…" beside "Towels are provided free of charge." (no training-part answer moved).
  */
 function outcovered(ev: ClaimEvidence): boolean {
   if (ev.shape !== "sentences" || !ev.against || !ev.support) return false;
   const a = ev.against.alignment;
   const sc = ev.support.alignment.coverage;
-  return sc < OUTCOVERED_SUPPORT_BELOW && ((a.coverage >= OUTCOVERED_AGAINST_FROM && a.restCoverage >= OUTCOVERED_REST_FROM) || (a.coverage > sc && a.restCoverage >= OUTCOVERED_CLOSER_REST_FROM));
+  const denied = a.substitutions.some((x) => x.kind === "negation" || x.kind === "antonym");
+  const closerRestFrom = denied ? OUTCOVERED_CLOSER_DENIED_REST_FROM : OUTCOVERED_CLOSER_REST_FROM;
+  return sc < OUTCOVERED_SUPPORT_BELOW && ((a.coverage >= OUTCOVERED_AGAINST_FROM && a.restCoverage >= OUTCOVERED_REST_FROM) || (a.coverage > sc && a.restCoverage >= closerRestFrom));
 }
 
 /** A sentence states the claim (no substitution, not a mere question) and is not outweighed by a contradiction. */
