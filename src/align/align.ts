@@ -532,18 +532,23 @@ function objectAfter(s: SentenceSlots, verb: number): Entity | undefined {
  */
 function otherObject(c: SentenceSlots, s: SentenceSlots): { claim: Entity; rival: Entity } | null {
   const tokens = s.sentence.tokens;
+  const startingAt = new Map(s.entities.map((e) => [e.first, e]));
   for (let v = 0; v < c.sentence.tokens.length; v++) {
     const verb = c.sentence.tokens[v]!;
     const claim = verbal(verb) ? objectAfter(c, v) : undefined;
     if (!claim || !reliableName(claim)) continue;
-    const mentions = mentionsOf(s, claim);
-    if (mentions.length === 0) continue;
+    const mentions = new Set(mentionsOf(s, claim));
+    if (mentions.size === 0) continue;
+    const mentionEnds = new Set([...mentions].map((m) => m.last));
+    // The last mention joined to a name before it ("…Mark Antony and Julius Caesar"), read once for every rival.
+    let lastJoined = -1;
+    for (const m of mentions) if (joined(m)) lastJoined = Math.max(lastJoined, m.first);
     for (let i = 0; i < tokens.length; i++) {
       if (!verbal(tokens[i]!) || (tokens[i]!.lemma !== verb.lemma && tokens[i]!.lower !== verb.lower)) continue;
-      const rival = objectAfter(s, i);
-      if (!rival || !reliableName(rival) || mentions.includes(rival) || entityIn(rival, new Set(claim.words))) continue;
-      const subjectOfVerb = mentions.some((m) => m.last === i - 1 || (m.last === i - 2 && tokens[i - 1]!.pos === "ADV"));
-      if (!subjectOfVerb && !s.entities.some((f) => f.first > rival.last && joined(f) && mentions.includes(f))) return { claim, rival };
+      const rival = startingAt.get(tokens[i + 1]?.pos === "DET" ? i + 2 : i + 1);
+      if (!rival || rival.qualifies || !reliableName(rival) || mentions.has(rival) || entityIn(rival, new Set(claim.words))) continue;
+      const subjectOfVerb = mentionEnds.has(i - 1) || (mentionEnds.has(i - 2) && tokens[i - 1]!.pos === "ADV");
+      if (!subjectOfVerb && lastJoined <= rival.last) return { claim, rival };
     }
   }
   return null;
@@ -2054,15 +2059,23 @@ function reversedRoute(claim: SentenceSlots, sentence: SentenceSlots): { substit
 function inAnotherClause(claim: Setting, rival: Setting, slots: SentenceSlots): boolean {
   if (!claim.name || !rival.name) return false;
   const tokens = slots.sentence.tokens;
+  const verbs = verbsUpTo(slots.sentence);
   const at = rival.name;
   return slots.entities.some((e) => {
     if (e === at || !entityIn(claim.name!, new Set(e.words))) return false;
     const [from, to] = e.first > at.last ? [at.last + 1, e.first] : [e.last + 1, at.first];
     const before = tokens[e.first - 1]?.lower === "the" ? tokens[e.first - 2] : tokens[e.first - 1];
     const otherPreposition = before?.pos === "ADP" && before.lower !== claim.preposition;
-    return otherPreposition || tokens.slice(from, to).some((t) => t.pos === "VERB");
+    return otherPreposition || verbs[to]! > verbs[from]!;
   });
 }
+
+/** How many verbs a sentence has before each token index (and at its end), so a span is checked for one at once. */
+const verbsUpTo = oncePerSentence((s: Sentence): readonly number[] => {
+  const counts = [0];
+  for (const t of s.tokens) counts.push(counts[counts.length - 1]! + (t.pos === "VERB" ? 1 : 0));
+  return counts;
+});
 
 /**
  * The dates a sentence lists names with, each by a participle set off after the name: "Pride and Prejudice, published
@@ -2071,11 +2084,12 @@ function inAnotherClause(claim: Setting, rival: Setting, slots: SentenceSlots): 
 function datesByName(s: SentenceSlots): { name: Entity; verb: string; preposition: string; date: NumberMention }[] {
   const tokens = s.sentence.tokens;
   const out: { name: Entity; verb: string; preposition: string; date: NumberMention }[] = [];
+  const dateAt = new Map(s.sentence.numbers.filter(isCalendar).map((n) => [n.from, n]));
   for (const name of s.entities) {
     const verb = tokens[name.last + 2];
     const preposition = tokens[name.last + 3];
     if (tokens[name.last + 1]?.text !== "," || verb?.pos !== "VERB" || preposition?.pos !== "ADP") continue;
-    const date = s.sentence.numbers.find((n) => n.from === name.last + 4 && isCalendar(n));
+    const date = dateAt.get(name.last + 4);
     if (date) out.push({ name, verb: verb.lemma, preposition: preposition.lower, date });
   }
   return out;

@@ -47,11 +47,19 @@ export const SHAPES: Record<string, (n: number) => string> = {
   ". . . sentences": (n) => fill("A. ", n),
   // A clause, then a run of contrast joins and a run of negation cues (the alignment reads what follows a clause).
   ", but … not": (n) => `The Eiffel Tower is tall${fill(", but", Math.floor(n / 2))}${fill(" not tall", Math.ceil(n / 2) - 24)}`,
+  // Names the verb takes, places, routes, listed dates and clauses, each repeated (what ROLES_CLAIM is read against).
+  "names and clauses": (n) =>
+    fill("Gustave Eiffel designed the Statue of Liberty and the Eiffel Tower in Lyon; the Tower, completed in 1887, and the Statue, completed in 1889, sailed from Rome to Paris for one week in southern France for free ", n),
 };
 
 type Entry = (text: string) => unknown;
 
 const CLAIM = claimFrame("The Eiffel Tower is 330 metres tall.");
+/**
+ * A claim whose names, places, route, dates and figures each have a rule reading them in a role (src/align), about
+ * what PROSE is about, so that prose costs it what a related page would.
+ */
+const ROLES_CLAIM = claimFrame("Gustave Eiffel designed the Eiffel Tower in Paris, sailed from Paris to Rome, was completed in 1889 in north-eastern France and paid a fee for three weeks.");
 
 /** The text entry points, and the sizes (characters) each is measured at: n and 2n. */
 export const ENTRIES: Record<string, { run: Entry; n: number }> = {
@@ -65,6 +73,12 @@ export const ENTRIES: Record<string, { run: Entry; n: number }> = {
   "claim/context → judge evidence (alignment)": {
     run: (s) => {
       for (let i = 0; i < s.length; i += CONTEXT_MAX_CHARS) readEvidence(CLAIM, [s.slice(i, i + CONTEXT_MAX_CHARS)]);
+    },
+    n: 16 * 1024,
+  },
+  "claim with roles → judge evidence (alignment)": {
+    run: (s) => {
+      for (let i = 0; i < s.length; i += CONTEXT_MAX_CHARS) readEvidence(ROLES_CLAIM, [s.slice(i, i + CONTEXT_MAX_CHARS)]);
     },
     n: 16 * 1024,
   },
