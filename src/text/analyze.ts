@@ -130,6 +130,7 @@ function plainLetter(c: string): string {
  * capitalised name with a dotted suffix ("Node.js", "Amazon.com").
  */
 function joinNameTokens(toks: Token[]): Token[] {
+  if (!toks.some(mayJoin)) return toks;
   const out: Token[] = [];
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
@@ -157,6 +158,12 @@ function joinNameTokens(toks: Token[]): Token[] {
     out.push(t);
   }
   return out;
+}
+
+/** Whether token i is a word that joinNameTokens might join with what follows it. */
+function mayJoin(t: Token, i: number, toks: readonly Token[]): boolean {
+  const next = toks[i + 1]?.text;
+  return t.type === "word" && (next === "." || next === "#" || next === "+");
 }
 
 /** A word with a full stop written into it, as wink reads a few abbreviations ("Sun.", "Jan.", "Mon."). */
@@ -295,10 +302,21 @@ export function analyze(input: string): AnalyzedText {
 
   const sentences: Sentence[] = [];
   for (const [a, b] of spans) {
-    const toks = readMissingVerb(joinNameTokens(splitFinalDot(allTokens.slice(a, b + 1).filter((t) => t.type !== "tabCRLF" && t.end > t.start))));
-    for (let i = 0; i < toks.length; i += MAX_SENTENCE_TOKENS) sentences.push(buildSentence(toks.slice(i, i + MAX_SENTENCE_TOKENS)));
+    const toks = readMissingVerb(joinNameTokens(splitFinalDot(spanTokens(allTokens, a, b))));
+    const whole = toks.length <= MAX_SENTENCE_TOKENS;
+    for (let i = 0; i < toks.length; i += MAX_SENTENCE_TOKENS) sentences.push(buildSentence(whole ? toks : toks.slice(i, i + MAX_SENTENCE_TOKENS)));
   }
   return { text: original, sentences };
+}
+
+/** The tokens of span [a, b] that a sentence keeps: no line breaks, nothing empty. */
+function spanTokens(tokens: readonly Token[], a: number, b: number): Token[] {
+  const out: Token[] = [];
+  for (let i = a; i <= b && i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.type !== "tabCRLF" && t.end > t.start) out.push(t);
+  }
+  return out;
 }
 
 /** "up" and "down" before a figure say a change's direction: "revenue of $69 billion, down 4.5 percent". */
