@@ -1042,14 +1042,25 @@ function directionBefore(tokens: readonly Token[], at: number): { points: Set<st
   return { points, text: tokens.slice(from, at).map((t) => t.text).join("") };
 }
 
+/** A word of the claim with a direction before it ("southern Italy"): the word's index and the direction. */
+type ClaimDirection = { at: number; ours: ReturnType<typeof directionBefore> };
+
+/** The claim's words with a direction before them, read once per claim rather than for each sentence. */
+const claimDirections = oncePerSentence((claim: Sentence): ClaimDirection[] => {
+  const out: ClaimDirection[] = [];
+  for (let i = 1; i < claim.tokens.length; i++) {
+    const ours = directionBefore(claim.tokens, i);
+    if (ours.points.size > 0 && !COMPASS_POINTS.has(claim.tokens[i]!.lower)) out.push({ at: i, ours });
+  }
+  return out;
+});
+
 /**
  * A direction before the same word that shares no compass point with the claim's: "Venice is in southern Italy" /
  * "…a city in north-eastern Italy" (not "south-eastern Italy", which is southern too).
  */
 function otherDirection(claim: Sentence, s: Sentence): Substitution | null {
-  for (let i = 1; i < claim.tokens.length; i++) {
-    const ours = directionBefore(claim.tokens, i);
-    if (ours.points.size === 0 || COMPASS_POINTS.has(claim.tokens[i]!.lower)) continue;
+  for (const { at: i, ours } of claimDirections(claim)) {
     for (let j = 1; j < s.tokens.length; j++) {
       if (s.tokens[j]!.lower !== claim.tokens[i]!.lower) continue;
       const theirs = directionBefore(s.tokens, j);
