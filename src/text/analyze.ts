@@ -105,9 +105,10 @@ function stabilise(text: string): string {
 /**
  * A hyphen joining two figures with no space ("a 10-7 lead", "1991-1995", "won 3-2") made wink keep them as one
  * token that no reader took for a figure, while the same text with an en dash ("10–7") gave both: the hyphen is
- * read as an en dash, one code unit for one. An ISO date ("2019-05-01") and a longer run are left as written.
+ * read as an en dash, one code unit for one. An ISO date ("2019-05-01") and a longer run are left as written. The
+ * pattern opens with the hyphen, its look-behind after it, so the search skips ahead to each hyphen.
  */
-const HYPHEN_BETWEEN_FIGURES = /(?<=(?:^|[^\d-])\d{1,4})-(?=\d{1,4}(?![\d-]))/g;
+const HYPHEN_BETWEEN_FIGURES = /-(?<=(?:^|[^\d-])\d{1,4}-)(?=\d{1,4}(?![\d-]))/g;
 
 /**
  * Letters of Latin Extended-A and -B and Latin Extended Additional, which wink's tokenizer does not know: it cut
