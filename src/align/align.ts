@@ -516,13 +516,18 @@ function verbal(t: Token): boolean {
   return t.pos === "VERB" || (t.pos === "ADJ" && t.lower.endsWith("ed"));
 }
 
+/** A sentence's names by the index of their first token. */
+function namesByStart(s: SentenceSlots): Map<number, Entity> {
+  return new Map(s.entities.map((e) => [e.first, e]));
+}
+
 /**
  * The name a verb takes right after it, past an article: "married Mark Antony", "married the Duke"; not a name that
  * qualifies a noun ("uses a Lightning port").
  */
-function objectAfter(s: SentenceSlots, verb: number): Entity | undefined {
-  const at = s.sentence.tokens[verb + 1]?.pos === "DET" ? verb + 2 : verb + 1;
-  return s.entities.find((f) => f.first === at && !f.qualifies);
+function objectAfter(tokens: readonly Token[], names: ReadonlyMap<number, Entity>, verb: number): Entity | undefined {
+  const name = names.get(tokens[verb + 1]?.pos === "DET" ? verb + 2 : verb + 1);
+  return name && !name.qualifies ? name : undefined;
 }
 
 /**
@@ -532,10 +537,11 @@ function objectAfter(s: SentenceSlots, verb: number): Entity | undefined {
  */
 function otherObject(c: SentenceSlots, s: SentenceSlots): { claim: Entity; rival: Entity } | null {
   const tokens = s.sentence.tokens;
-  const startingAt = new Map(s.entities.map((e) => [e.first, e]));
+  const claimNames = namesByStart(c);
+  const names = namesByStart(s);
   for (let v = 0; v < c.sentence.tokens.length; v++) {
     const verb = c.sentence.tokens[v]!;
-    const claim = verbal(verb) ? objectAfter(c, v) : undefined;
+    const claim = verbal(verb) ? objectAfter(c.sentence.tokens, claimNames, v) : undefined;
     if (!claim || !reliableName(claim)) continue;
     const mentions = new Set(mentionsOf(s, claim));
     if (mentions.size === 0) continue;
@@ -545,8 +551,8 @@ function otherObject(c: SentenceSlots, s: SentenceSlots): { claim: Entity; rival
     for (const m of mentions) if (joined(m)) lastJoined = Math.max(lastJoined, m.first);
     for (let i = 0; i < tokens.length; i++) {
       if (!verbal(tokens[i]!) || (tokens[i]!.lemma !== verb.lemma && tokens[i]!.lower !== verb.lower)) continue;
-      const rival = startingAt.get(tokens[i + 1]?.pos === "DET" ? i + 2 : i + 1);
-      if (!rival || rival.qualifies || !reliableName(rival) || mentions.has(rival) || entityIn(rival, new Set(claim.words))) continue;
+      const rival = objectAfter(tokens, names, i);
+      if (!rival || !reliableName(rival) || mentions.has(rival) || entityIn(rival, new Set(claim.words))) continue;
       const subjectOfVerb = mentionEnds.has(i - 1) || (mentionEnds.has(i - 2) && tokens[i - 1]!.pos === "ADV");
       if (!subjectOfVerb && lastJoined <= rival.last) return { claim, rival };
     }

@@ -36,8 +36,8 @@ const OUTCOVERED_CLOSER_DENIED_REST_FROM = 0.6;
  * the claim either holds: "Eliud Kipchoge holds the official marathon world record" is not stated by "The marathon distance is
  * 42.195 kilometres." (0.11 of the claim) beside "The official world record is held by Kelvin Kiptum…", nor "The Pro plan
  * includes single sign-on" by "The Pro plan costs $12 per user per month" beside "Single sign-on is available only on
- * the Enterprise plan." Out of fold on the training part it withheld no answer (2026-11-27). Two thirds of the rest
- * will do when that sentence denies or says the opposite of the very word: "Towels cost extra" is not stated by
+ * the Enterprise plan." Out of fold on the training part it withheld no answer (2026-11-27). 0.6 of the rest will
+ * do when that sentence denies or says the opposite of the very word: "Towels cost extra" is not stated by
  * "Membership costs $40 a month…" beside "Towels are provided free of charge." (no training-part answer moved).
  */
 function outcovered(ev: ClaimEvidence): boolean {
