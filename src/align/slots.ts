@@ -646,7 +646,7 @@ const argumentsCache = new SentenceCache<readonly Argument[]>();
 export function argumentsOf(slots: SentenceSlots): readonly Argument[] {
   let found = argumentsCache.get(slots.sentence);
   if (found === undefined) {
-    found = readArguments(slots.sentence.tokens);
+    found = readArguments(slots.sentence);
     argumentsCache.set(slots.sentence, found);
   }
   return found;
@@ -684,7 +684,9 @@ export function predicateAdjective(tokens: readonly Token[]): Token | undefined 
   return adjective;
 }
 
-function readArguments(tokens: readonly Token[]): Argument[] {
+function readArguments(sentence: Sentence): Argument[] {
+  const tokens = sentence.tokens;
+  const dateEnds = new Map(sentence.numbers.filter(isCalendar).map((n) => [n.from, n.to]));
   const out: Argument[] = [];
   tokens.forEach((t, i) => {
     // A participle after an article describes the noun, takes nothing: "the recalled peanut butter".
@@ -698,7 +700,7 @@ function readArguments(tokens: readonly Token[]): Argument[] {
     let preposition = "";
     if (tokens[j]?.pos === "ADP") preposition = tokens[j++]!.lower;
     // Past a date to the preposition after it: "started on 2 September 1666 in a bakery" takes "in a bakery".
-    const dateEnd = preposition ? endOfDate(tokens, j) : j;
+    const dateEnd = preposition ? endOfDate(dateEnds, j) : j;
     if (dateEnd > j && tokens[dateEnd]?.pos === "ADP") {
       preposition = tokens[dateEnd]!.lower;
       j = dateEnd + 1;
@@ -725,20 +727,14 @@ function readArguments(tokens: readonly Token[]): Argument[] {
 }
 
 /**
- * The token after a date from `from` ("2 September 1666", "1921"): figures and calendar words with a month, a weekday
- * or a year among them; `from` when there is none (not "12 to 15 months").
+ * The token after the date that starts at `from` ("2 September 1666": the calendar figures numbers.ts reads there, one
+ * after another), or `from` when none does (not "12 to 15 months").
  */
-function endOfDate(tokens: readonly Token[], from: number): number {
+function endOfDate(dateEnds: ReadonlyMap<number, number>, from: number): number {
   let j = from;
-  let dated = false;
-  for (; j < tokens.length && j < from + DATE_TOKENS && (tokens[j]!.type === "number" || CALENDAR_WORDS.has(tokens[j]!.lower)); j++) {
-    if (CALENDAR_WORDS.has(tokens[j]!.lower) || /^\d{4}$/.test(tokens[j]!.text)) dated = true;
-  }
-  return dated ? j : from;
+  for (let to = dateEnds.get(j); to !== undefined; to = dateEnds.get(j)) j = to + 1;
+  return j;
 }
-
-/** Tokens a date spans at most ("2 September 1666"). */
-const DATE_TOKENS = 3;
 
 /** Objects that make one verb with "take" (readArguments). */
 const FIXED_OBJECTS_OF_TAKE = new Set(["place", "part"]);
