@@ -211,6 +211,20 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["Cleopatra married Julius Caesar.", "Cleopatra married Mark Antony after Julius Caesar died.", [["entity", "Julius Caesar", "Mark Antony"]]],
   // A list of names each dated by the same participle: the claim's date is another name's.
   ["Pride and Prejudice was published in 1815.", "Her novels include Pride and Prejudice, published in 1813, and Emma, published in 1815.", [["date", "1815", "1813"]]],
+  // A date under no verb and after another preposition is another event's: the verb's own date stands against.
+  ["The Golden Gate Bridge opened in 1964.", "The Golden Gate Bridge opened in 1937 and was the longest suspension bridge in the world until 1964.", [["date", "1964", "1937"]]],
+  // "died" meets its event noun: "his death in 1827" dates the death, not the move.
+  ["Beethoven died in 1792.", "Beethoven moved to Vienna in 1792, where he lived until his death in 1827.", [["date", "1792", "1827"]]],
+  // A place "in the centre of" is where the thing is.
+  ["The Colosseum is in Athens.", "The Colosseum is an ancient amphitheatre in the centre of Rome, Italy.", [["entity", "Athens", "Rome"]]],
+  // "and the second" opens a clause of its own, whose figure is the second's.
+  ["The second checked bag costs $35.", "The first checked bag costs $35 and the second costs $45.", [["number", "$35", "$45"]]],
+  ["The first checked bag costs $45.", "The first checked bag costs $35 and the second costs $45.", [["amount", "$45", "$35"]]],
+  // "all year" against a range of months, "every day" against a range of weekdays.
+  ["The pool is open all year.", "The pool is open from May to September.", [["quantifier", "all year", "from May to September"]]],
+  ["The museum is open every day.", "The museum is open Tuesday to Sunday.", [["quantifier", "every day", "Tuesday to Sunday"]]],
+  // A participle between a name and another name is the verb.
+  ["Shakespeare married Anne Hathaway in 1599.", "Shakespeare married Anne Hathaway in 1582.", [["date", "1599", "1582"]]],
 ];
 
 const AGREEMENTS: readonly (readonly [string, string])[] = [
@@ -299,10 +313,16 @@ const AGREEMENTS: readonly (readonly [string, string])[] = [
   ["The car maker Rolls-Royce was founded in 1906.", "The car maker Rolls-Royce was founded in 1906 in Manchester."],
   // An ordinal anywhere, the tagger attaching it to another word.
   ["Obama was the first black president of the United States.", "Obama was the 44th president of the United States and the first African American president."],
+  // The claim's ordinal standing for the noun in a joined clause is no opposite of the first clause's.
+  ["The second checked bag costs $45.", "The first checked bag costs $35 and the second costs $45."],
+  ["The museum is open from Tuesday to Sunday.", "The museum is open Tuesday to Sunday."],
+  ["Beethoven died in 1827.", "Beethoven moved to Vienna in 1792, where he lived until his death in 1827."],
 ];
 
 /** Capitalised words that are not names in the same role: never reported as a swap. */
 const NOT_SWAPS: readonly (readonly [string, string])[] = [
+  // A name qualifying the claim's subject and one the sentence's verb says.
+  ["The first crewed Moon landing was in 1969.", "The first crewed landing was Apollo 11 in July 1969."],
   // A clause's subject and a name inside a phrase play different parts, whatever words follow each.
   ["The Colosseum was completed in AD 80.", "Construction began under the emperor Vespasian in AD 72 and was completed in AD 80 under his successor Titus."],
   ["Edmund Hillary reached the summit of Everest in 1953.", "Edmund Hillary and Tenzing Norgay were the first climbers confirmed to have reached the summit, in 1953."],

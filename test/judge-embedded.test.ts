@@ -469,6 +469,13 @@ const ENCYCLOPEDIA = {
   espresso: "Arabica coffee originated in Ethiopia. Espresso has more caffeine per millilitre than drip coffee, but less per serving.",
   loanPeriods: "Members can borrow up to 10 items at a time. DVDs can be borrowed for one week; books for three weeks.",
   gymTerms: "Membership costs $40 a month with a 12-month contract, or $55 a month with no contract. Towels are provided free of charge. Guests must be at least 16 years old.",
+  shakespeareLife: "William Shakespeare was born in Stratford-upon-Avon in 1564 and died there in 1616. He married Anne Hathaway in 1582. He wrote about 39 plays and 154 sonnets. The Globe Theatre, where many of his plays were performed, was built in 1599.",
+  goldenGate: "The Golden Gate Bridge connects San Francisco to Marin County. It opened in 1937 and was the longest suspension bridge in the world until 1964. The main span is 1,280 metres long.",
+  colosseumRome: "The Colosseum is an ancient amphitheatre in the centre of Rome, Italy. It could hold an estimated 50,000 to 80,000 spectators.",
+  baggageFees: "Each passenger may bring one carry-on bag and one personal item free of charge. The first checked bag costs $35 and the second costs $45. Checked bags may weigh up to 23 kg.",
+  moonLanding: "The Moon is Earth's only natural satellite. The first crewed landing was Apollo 11 in July 1969. Neil Armstrong was the first person to walk on the Moon, followed by Buzz Aldrin.",
+  hotelPool: "Check-in is from 3 pm. Breakfast is included in all room rates. The pool is open from May to September.",
+  beethovenVienna: "Ludwig van Beethoven was a German composer born in Bonn in 1770. He moved to Vienna in 1792, where he lived until his death in 1827.",
   streamingTiers: "The Standard plan costs $9.99 a month and streams in HD on two screens at once. The Premium plan costs $15.99 a month and streams in 4K on up to four screens. Downloads are available on all plans. There are no ads on any plan.",
 } as const;
 
@@ -923,6 +930,30 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   ["Students must wear school uniform on the last day of term.", "schoolTerms", "unsupported", "except the last day"],
   // A figure the quoted sentence gives is not swapped by another sentence's figure ("an extra $120").
   ["The retreat costs $450.", "retreatPrice", "uncertain", ""],
+  // "He" after a sentence that opens with its name though it says "died there"; "married" read as the claim's verb.
+  ["Shakespeare married Anne Hathaway in 1599.", "shakespeareLife", "unsupported", "in 1582"],
+  ["Shakespeare married Anne Hathaway in 1582.", "shakespeareLife", "supported", "in 1582"],
+  ["Shakespeare wrote 200 sonnets.", "shakespeareLife", "unsupported", "154 sonnets"],
+  // A date under no verb read and after another preposition ("until 1964") is not the opening's.
+  ["The Golden Gate Bridge opened in 1964.", "goldenGate", "unsupported", "opened in 1937"],
+  ["The Golden Gate Bridge opened in 1937.", "goldenGate", "supported", "opened in 1937"],
+  // "in the centre of Rome" places it "in" Rome.
+  ["The Colosseum is in Athens.", "colosseumRome", "unsupported", "centre of Rome"],
+  ["The Colosseum is in Rome.", "colosseumRome", "supported", "centre of Rome"],
+  // "the second" of a clause joined by "and" is the second checked bag; "checked" qualifies the bag.
+  ["The first checked bag costs $45.", "baggageFees", "unsupported", "costs $35"],
+  ["The second checked bag costs $35.", "baggageFees", "unsupported", "the second costs $45"],
+  ["The second checked bag costs $45.", "baggageFees", "supported", "the second costs $45"],
+  ["The first checked bag is free.", "baggageFees", "unsupported", "costs $35"],
+  // A name qualifying the claim's subject is no rival of the name the sentence's verb says.
+  ["The first crewed Moon landing was in 1969.", "moonLanding", "supported", "Apollo 11"],
+  ["The first crewed Moon landing was in 1972.", "moonLanding", "unsupported", "Apollo 11"],
+  // "all year" against a range of months.
+  ["The pool is open all year.", "hotelPool", "unsupported", "from May to September"],
+  ["The pool is open from May to September.", "hotelPool", "supported", "from May to September"],
+  // "his death in 1827" says "died in 1827".
+  ["Beethoven died in 1827.", "beethovenVienna", "supported", "his death in 1827"],
+  ["Beethoven died in 1792.", "beethovenVienna", "unsupported", "his death in 1827"],
 ];
 
 describe("embedded judge: a product page of labelled lines", () => {

@@ -5,7 +5,7 @@
  * Cost: one pass over the claim's tokens per sentence, with set lookups; sentences are capped by analysis.
  */
 import { analyze, buildSentence, matchKey, SentenceCache, type AnalyzedText, type Sentence, type Token } from "../text/analyze.js";
-import { antonymsOf, COLOURS, FREQUENCY_WORDS, hasListedOpposite, isNegationCue, oppositeDistances, oppositesBeforeNoun, placesOfDemonym, senseOf } from "../text/lexicon.js";
+import { antonymsOf, COLOURS, FREQUENCY_WORDS, hasListedOpposite, isNegationCue, oppositeDistances, oppositesBeforeNoun, ORDINAL_WORDS, placesOfDemonym, senseOf } from "../text/lexicon.js";
 import { inLexicon, participleVerb, stem } from "../text/nlp.js";
 import { BOUND_WORDS, MAX_BOUND_WORDS, boundsAgree, comparable, durationOf, isCalendar, isInterval, isTimesWord, lowerBoundImplied, MONTHS, sameFigure, sameNumber, timesWordValue, wordAfterNumber, type NumberMention } from "../text/numbers.js";
 import { agentsOf, CALENDAR_WORDS, LAST_RANK, WEEKDAYS, placementKey, predicateAdjective, settingsOf, shortInitialsKey, settingValueKeys, slotsOf, type Entity, type Quantifier, type Rank, type SentenceSlots, type Setting, type Settings } from "./slots.js";
@@ -286,9 +286,18 @@ function sameRole(a: Entity, b: Entity): boolean {
   // "Mount Rushmore features the heads of four presidents". (The other way round it lost a refutation on the training
   // part: "the N2 road" against "National Route 10 and the road that leads south".)
   if (qualifiesLaterWord(b, a)) return false;
+  if (modifierAgainstPredicate(a, b)) return false;
   const shared = a.after.filter((w) => b.after.includes(w)).length;
   if (reliableName(a) && reliableName(b)) return shared >= 1;
   return a.subject && b.subject && shared >= 2;
+}
+
+/**
+ * The claim's name qualifies a noun of its subject, the sentence's stands on its own after the verb: "The first crewed
+ * Moon landing was in 1969" / "The first crewed landing was Apollo 11 in July 1969". Different parts, never a swap.
+ */
+function modifierAgainstPredicate(a: Entity, b: Entity): boolean {
+  return a.qualifies && !a.afterVerb && b.afterVerb && !b.qualifies;
 }
 
 /** `a` qualifies the noun after it, which `b` has among its followers but not next ("four US presidents" / "Mount Rushmore features the heads of four presidents"). */
@@ -406,9 +415,42 @@ function narrowedTime(claim: Sentence, s: Sentence): Substitution | null {
   const at = claim.tokens.findIndex((t, i) => (t.lower === "every" || t.lower === "all") && SPANNED_TIMES.has(claim.tokens[i + 1]?.lemma ?? ""));
   if (at < 0 || s.tokens.some((t) => OPEN_DETERMINERS.has(t.lower))) return null;
   const tokens = s.tokens;
+  const spanned = `${claim.tokens[at]!.text} ${claim.tokens[at + 1]!.text}`;
+  const range = partialRange(s, claim.tokens[at + 1]!.lemma);
+  if (range) return { kind: "quantifier", claim: spanned, sentence: range };
   const only = tokens.findIndex((t, i) => t.lower === "only" && tokens[i - 1]?.lower !== "not" && tokens.slice(Math.max(0, i - ONLY_REACH), i + ONLY_REACH + 1).some(isCalendarWord));
   if (only < 0) return null;
-  return { kind: "quantifier", claim: `${claim.tokens[at]!.text} ${claim.tokens[at + 1]!.text}`, sentence: "only" };
+  return { kind: "quantifier", claim: spanned, sentence: "only" };
+}
+
+/** A month's number (1–12), "May" read as one unless it is the verb; undefined for any other word. */
+function monthNumber(t: Token): number | undefined {
+  return t.lower === "may" ? (t.pos === "AUX" ? undefined : 5) : MONTHS.get(t.lower);
+}
+
+/** Words that close a range of months or weekdays: "from May to September", "Tuesday to Sunday", "Monday–Friday". */
+const RANGE_WORDS = new Set(["to", "until", "till", "through", "-", "–"]);
+/** The times a range of months or of weekdays falls short of. */
+const MONTH_SPANS = new Set(["year", "season"]);
+const WEEKDAY_SPANS = new Set(["day", "week"]);
+
+/**
+ * A range of months that falls short of the year, or of weekdays that falls short of the week, for a claim's "all
+ * year" or "every day" (`span`): "from May to September" against "open all year", as written; else undefined.
+ */
+function partialRange(s: Sentence, span: string): string | undefined {
+  const t = s.tokens;
+  for (let i = 0; i + 2 < t.length; i++) {
+    if (!RANGE_WORDS.has(t[i + 1]!.lower)) continue;
+    const from = monthNumber(t[i]!);
+    const to = monthNumber(t[i + 2]!);
+    const months = MONTH_SPANS.has(span) && from !== undefined && to !== undefined && (to - from + 12) % 12 !== 11;
+    const a = WEEK_ORDER.indexOf(t[i]!.lower);
+    const b = WEEK_ORDER.indexOf(t[i + 2]!.lower);
+    const days = WEEKDAY_SPANS.has(span) && a >= 0 && b >= 0 && (b - a + 7) % 7 !== 6;
+    if (months || days) return t.slice(t[i - 1]?.lower === "from" ? i - 1 : i, i + 3).map((x) => x.text).join(" ");
+  }
+  return undefined;
 }
 
 /** Units a recurring event is counted in: "every hour", "every two hours". */
@@ -566,8 +608,16 @@ const CLAUSE_OPENERS = new Set([";", "whereas", "while"]);
 /** The clause each token of a sentence is in, numbered from 0 (CLAUSE_OPENERS start a new one). */
 const clausesOf = oncePerSentence((s: Sentence): readonly number[] => {
   let clause = 0;
-  return s.tokens.map((t) => (CLAUSE_OPENERS.has(t.lower) ? ++clause : clause));
+  return s.tokens.map((t, i) => (CLAUSE_OPENERS.has(t.lower) || ordinalClause(s, i) ? ++clause : clause));
 });
+
+/** "and" or "but" before an ordinal standing for the thing just named: "…costs $35 and the second costs $45". */
+function ordinalClause(s: Sentence, i: number): boolean {
+  const t = s.tokens[i]!.lower;
+  if (t !== "and" && t !== "but") return false;
+  const next = s.tokens[i + 1]?.lower === "the" ? i + 2 : i + 1;
+  return ORDINAL_WORDS.has(s.tokens[next]?.lower ?? "") && s.tokens[next + 1]?.pos === "VERB";
+}
 
 /** What a figure counts: the lemma of the word after it ("week" of "three weeks"). */
 function countedBy(s: Sentence, n: NumberMention): string {
@@ -580,7 +630,9 @@ function countedBy(s: Sentence, n: NumberMention): string {
  */
 function figureOfOtherClause(claim: Sentence, s: Sentence): Substitution | null {
   const verb = claim.tokens.findIndex((t) => t.pos === "VERB" || t.pos === "AUX");
-  const subject = claim.tokens.slice(0, Math.max(0, verb)).find((t) => t.pos === "NOUN" || t.pos === "PROPN");
+  const before = claim.tokens.slice(0, Math.max(0, verb));
+  // An ordinal of the subject tells it best: "the second costs $45" is the clause of "The second checked bag".
+  const subject = before.find((t) => ORDINAL_WORDS.has(t.lower) && s.tokens.some((x) => x.lower === t.lower)) ?? before.find((t) => t.pos === "NOUN" || t.pos === "PROPN");
   if (!subject) return null;
   const clause = clausesOf(s);
   if (clause[clause.length - 1] === 0) return null;
@@ -2200,8 +2252,11 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     // "launched its service in 2006" / "founded in Sweden in 2006 and launched its service in October 2008".
     // Nor does the figure of a name ("The 2020 Summer Olympics were held in Tokyo in 2021" for "…held in 2020").
     const nameFigure = (m: NumberMention) => dateWord(sentence, m) === "" && figureVerb(sentence, m) === "" && sentence.tokens[m.to + 1]?.pos === "PROPN";
-    const ownDate = isCalendar(n) && verb !== "" && stating.length > 0 && stating.every((m) => otherVerb(figureVerb(sentence, m), verb) || (dateWord(frame.sentence, n) !== "" && nameFigure(m)))
-      ? sentence.numbers.find((m) => m.kind === n.kind && !same(m) && figureVerb(sentence, m) === verb && dateWord(sentence, m) === dateWord(frame.sentence, n))
+    // Nor a date under no verb read and another preposition: "opened in 1937 and was the longest … until 1964" for
+    // "opened in 1964".
+    const otherBound = (m: NumberMention) => figureVerb(sentence, m) === "" && otherVerb(dateWord(sentence, m), dateWord(frame.sentence, n));
+    const ownDate = isCalendar(n) && verb !== "" && stating.length > 0 && stating.every((m) => otherVerb(figureVerb(sentence, m), verb) || (dateWord(frame.sentence, n) !== "" && nameFigure(m)) || otherBound(m))
+      ? sentence.numbers.find((m) => m.kind === n.kind && !same(m) && (figureVerb(sentence, m) === verb || eventNounOf(sentence, m, verb)) && dateWord(sentence, m) === dateWord(frame.sentence, n))
       : undefined;
     const spanEnd = spanPartner(frame.sentence, n);
     const spanGiven = stating.length === 0 && spanEnd !== undefined && sentence.numbers.some((m) => sameNumber(spanEnd, m) && !spanPartner(sentence, m));
@@ -2285,7 +2340,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
       let loose = false;
       // Nor a demonym, which says where someone is from, with a name ("a Polish physicist" / "her husband Pierre").
       const demonym = e.words.length === 1 && placesOfDemonym(e.words[0]!).length > 0;
-      if (!partner && !demonym && missingEntities.length === 1 && foreignEntities.length === 1 && e.first > 0 && only.first > 0 && !headline && e.subject === only.subject && !placedApart(e, only) && !joined(only) && !oneIsDoer(e, only)) {
+      if (!partner && !demonym && missingEntities.length === 1 && foreignEntities.length === 1 && e.first > 0 && only.first > 0 && !headline && e.subject === only.subject && !placedApart(e, only) && !joined(only) && !oneIsDoer(e, only) && !modifierAgainstPredicate(e, only)) {
         partner = only;
         loose = true;
       }
@@ -2312,6 +2367,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   // Watson and Francis Crick, using data collected by Rosalind Franklin").
   for (const [verb, doers] of agentsOf(c)) {
     const rivals = agentsOf(s).get(verb);
+    if (rivals && SYMMETRIC_VERBS.has(verb) && rivals.every((e) => entityIn(e, c.lowers))) continue;
     if (!rivals || !doers.every(reliableName) || !rivals.every(reliableName) || doers.some((e) => e.words.some((w) => substitutedKeys.has(w)))) continue;
     const rivalWords = nameKeys(rivals);
     const doerWords = nameKeys(doers);
@@ -2443,10 +2499,16 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     }
   }
 
-  const widened = widenedRestriction(frame.sentence, sentence) ?? narrowedRestriction(frame.sentence, sentence) ?? narrowedTime(frame.sentence, sentence);
+  const widened = widenedRestriction(frame.sentence, sentence) ?? narrowedRestriction(frame.sentence, sentence);
   if (widened) {
     subs.push(widened);
     substitutedKeys.add(widened.claim.split(" ")[0]!.toLowerCase());
+  }
+  // "all year" is one slot, both words of it.
+  const narrowed = widened ? null : narrowedTime(frame.sentence, sentence);
+  if (narrowed) {
+    subs.push(narrowed);
+    for (const w of narrowed.claim.split(" ")) substitutedKeys.add(w.toLowerCase());
   }
   const interval = subs.some((x) => x.kind === "number") ? null : (otherInterval(frame.sentence, sentence) ?? shortOfVagueSpan(frame.sentence, sentence));
   if (interval) {
@@ -2478,7 +2540,9 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     let hit: Token | undefined;
     if (!s.lemmas.has(t.lemma)) {
       hit = sentence.tokens.find((x, i) => opposite.includes(senses[i]!) || opposite.includes(x.lower) || (x.pos === "PROPN" && opposite.includes(x.lower.replace(/s$/, ""))));
-    } else {
+    } else if (!ORDINAL_WORDS.has(t.lower)) {
+      // An ordinal the sentence has too is read by the ranks above: "the second costs $45" after "The first checked bag
+      // costs $35" says "the second checked bag".
       // The claim's word is in the sentence too ("at higher altitudes … boils at a lower temperature"): the
       // antonym counts in the claim word's own place, before the same word, when the claim's word is not there.
       claimIndex ??= new Map(frame.sentence.tokens.map((x, i) => [x, i]));

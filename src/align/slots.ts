@@ -52,6 +52,8 @@ export interface Entity {
   readonly subject: boolean;
   /** Whether a common noun follows it at once ("four US presidents", "Apple CEO"): the name qualifies that noun. */
   readonly qualifies: boolean;
+  /** Whether a verb comes before it in its sentence: it is in what the verb says, not in the subject before it. */
+  readonly afterVerb: boolean;
   /**
    * Whether what follows it is indefinite ("Microsoft is a technology company"): a kind many names share, so a
    * rival name with the same followers is no swap. "the 45th president" and "won the league title" are not.
@@ -292,6 +294,7 @@ function entitiesOf(tokens: readonly Token[], text: (a: number, b: number) => st
     }
     let b = i - 1;
     while (b >= 0 && tokens[b]!.lower === "the") b--;
+    b = areaOpening(tokens, b);
     const distinct = words.filter((w) => !GENERIC_NAME_WORDS.has(w));
     // What follows the name is read past a parenthesis of its own ("Donald Trump (born 1946) was the 45th…").
     const end = closingParenthesis(tokens, j + 1) ?? j;
@@ -310,6 +313,7 @@ function entitiesOf(tokens: readonly Token[], text: (a: number, b: number) => st
       after: wordsAfter(tokens, end),
       subject: (tokens[end + 1]?.pos === "VERB" && !nounModifier(tokens, end + 1)) || tokens[end + 1]?.pos === "AUX",
       qualifies: tokens[j + 1]?.pos === "NOUN",
+      afterVerb: tokens.slice(0, i).some((t) => t.pos === "VERB" || t.pos === "AUX"),
       indefinite: indefiniteAfter(tokens, end),
       lemma: tokens[j]!.lemma,
       last: j,
@@ -387,6 +391,15 @@ function ranksOf(tokens: readonly Token[], text: (a: number, b: number) => strin
 /** The rank of "last" of a kind: set against "first" only (the last of several may be any other). */
 export const LAST_RANK = -1;
 const LAST_DETERMINERS = new Set(["the", "his", "her", "its", "their", "our", "my", "your"]);
+
+/** Nouns of a part of a place, read through to the preposition before them: "in the centre of Rome" is "in Rome". */
+const AREA_NOUNS = new Set(["centre", "center", "heart", "middle", "outskirts", "suburbs", "north", "south", "east", "west", "city", "region", "province", "state"]);
+
+/** Where "of" after an area noun stands (`b`), the preposition before "the" and that noun; else `b` itself. */
+function areaOpening(tokens: readonly Token[], b: number): number {
+  if (tokens[b]?.lower !== "of" || !AREA_NOUNS.has(tokens[b - 1]?.lower ?? "") || tokens[b - 2]?.lower !== "the") return b;
+  return tokens[b - 3]?.pos === "ADP" ? b - 3 : b;
+}
 
 /** "his last opera", "the last emperor": "last" after a determiner before a common noun of no time ("last year"). */
 function lastOfKind(tokens: readonly Token[], i: number, next: Token | undefined): boolean {

@@ -6,8 +6,8 @@
  */
 import { extractNumbers, numberKey, type NumberMention } from "./numbers.js";
 import { unitAt } from "./units.js";
-import { HEDGE_WORDS, isNegationCue } from "./lexicon.js";
-import { readAlone, stem, wink } from "./nlp.js";
+import { HEDGE_WORDS, ORDINAL_WORDS, isNegationCue } from "./lexicon.js";
+import { participleVerb, readAlone, stem, wink } from "./nlp.js";
 
 /** Longest text analysed in one call; the rest of a longer text is not read. */
 export const MAX_ANALYZED_CHARS = 20_000;
@@ -262,7 +262,7 @@ export function analyze(input: string): AnalyzedText {
     }
   }
 
-  const allTokens: Token[] = readNameNumeral(readChangeDirection(values.map((v, i) => {
+  const allTokens: Token[] = readEventNouns(readNameNumeral(readChangeDirection(values.map((v, i) => {
     const lower = v.toLowerCase();
     const lemma = (lemmas[i] ?? lower).toLowerCase();
     const type = types[i] ?? "word";
@@ -280,7 +280,7 @@ export function analyze(input: string): AnalyzedText {
       start: starts[i] ?? 0,
       end: ends[i] ?? 0,
     };
-  })));
+  }))));
 
   // Read in one call: `each` builds an item object with a dozen closures per sentence just to read its span.
   const winkSpans = doc.sentences().out(its.span) as Array<[number, number]>;
@@ -303,7 +303,7 @@ export function analyze(input: string): AnalyzedText {
 
   const sentences: Sentence[] = [];
   for (const [a, b] of spans) {
-    const toks = readMissingVerb(joinNameTokens(splitFinalDot(spanTokens(allTokens, a, b))));
+    const toks = readMissingVerb(readParticipleModifiers(joinNameTokens(splitFinalDot(spanTokens(allTokens, a, b)))));
     const whole = toks.length <= MAX_SENTENCE_TOKENS;
     for (let i = 0; i < toks.length; i += MAX_SENTENCE_TOKENS) sentences.push(buildSentence(whole ? toks : toks.slice(i, i + MAX_SENTENCE_TOKENS)));
   }
@@ -318,6 +318,27 @@ function spanTokens(tokens: readonly Token[], a: number, b: number): Token[] {
     if (t.type !== "tabCRLF" && t.end > t.start) out.push(t);
   }
   return out;
+}
+
+/**
+ * Nouns of an event whose verb shares no stem with them, with the verb's form that does: "his death in 1827" says
+ * "died in 1827", "the discovery of penicillin" says "discovered penicillin".
+ */
+const EVENT_NOUN_VERBS = new Map([
+  ["death", "died"],
+  ["birth", "born"],
+  ["marriage", "married"],
+  ["discovery", "discovered"],
+  ["departure", "departed"],
+]);
+
+/** Gives an event noun its verb's stem (EVENT_NOUN_VERBS), so the two meet as one content word. */
+function readEventNouns(tokens: Token[]): Token[] {
+  tokens.forEach((t, i) => {
+    const verb = t.pos === "NOUN" ? EVENT_NOUN_VERBS.get(t.lemma) : undefined;
+    if (verb) tokens[i] = { ...t, stem: stemOf(verb) };
+  });
+  return tokens;
 }
 
 /** "up" and "down" before a figure say a change's direction: "revenue of $69 billion, down 4.5 percent". */
@@ -346,6 +367,20 @@ function readNameNumeral(tokens: Token[]): Token[] {
   return tokens;
 }
 
+/**
+ * A participle between a determiner, an adjective or an ordinal and its noun modifies the noun ("The first checked bag
+ * costs $35", "The first crewed Moon landing"): the tagger reads it as the verb, and the sentence's real verb is left a noun.
+ */
+function readParticipleModifiers(tokens: Token[]): Token[] {
+  for (let i = 1; i < tokens.length - 1; i++) {
+    const t = tokens[i]!;
+    if (t.pos !== "VERB" || !t.lower.endsWith("ed") || (tokens[i + 1]!.pos !== "NOUN" && tokens[i + 1]!.pos !== "PROPN")) continue;
+    const before = tokens[i - 1]!;
+    if (before.pos === "DET" || before.pos === "ADJ" || ORDINAL_WORDS.has(before.lower)) tokens[i] = { ...t, pos: "ADJ" };
+  }
+  return tokens;
+}
+
 /** Verbs the tagger reads as their adjective after a noun: "intake close on", "registrations open in". */
 const VERBS_READ_AS_ADJECTIVES = new Set(["close", "open", "last"]);
 
@@ -358,7 +393,8 @@ const AFTER_VERB_POS = new Set(["NOUN", "PROPN", "DET", "ADJ", "NUM", "ADV", "AD
  * read as its verb, and so is the same word after a noun later on: an "-s" form whose lemma reads as a verb on its own
  * ("causes" → "cause") or before an amount ("costs $30"), a word between a plural noun and an adverb or a preposition
  * ("whales feed mainly", "Antibiotics work against viruses"), or a verb also an adjective between a noun and a
- * preposition ("Applications for the autumn intake close on 15 January.").
+ * preposition ("Applications for the autumn intake close on 15 January."), or a participle read as an adjective
+ * between a name and what it takes ("Shakespeare married Anne Hathaway in 1582.").
  */
 function readMissingVerb(tokens: Token[]): Token[] {
   if (tokens[tokens.length - 1]?.text !== "." || tokens.some((t) => t.pos === "VERB" || t.pos === "AUX")) return tokens;
@@ -368,15 +404,21 @@ function readMissingVerb(tokens: Token[]): Token[] {
     const next = tokens[i + 1]!;
     if ((before.pos !== "NOUN" && before.pos !== "PROPN") || !AFTER_VERB_POS.has(next.pos)) continue;
     const adjectiveVerb = t.pos === "ADJ" && VERBS_READ_AS_ADJECTIVES.has(t.lower) && next.pos === "ADP";
+    const participle = t.pos === "ADJ" && before.pos === "PROPN" && (next.pos === "PROPN" || next.pos === "DET") ? participleVerb(t.lower) : undefined;
+    if (participle) {
+      tokens[i] = { ...t, lemma: participle, pos: "VERB", stop: false };
+      return tokens;
+    }
     if (t.pos !== "NOUN" && !adjectiveVerb) continue;
     const sForm = /[^s]s$/.test(t.lower) && t.lemma !== t.lower && readAlone(t.lemma).pos === "VERB";
     const afterPlural = (next.pos === "ADV" || next.pos === "ADP") && /[^s]s$/.test(before.lower) && !t.lower.endsWith("s");
     // An "-s" form before an amount: "A men's haircut costs $30."
     const beforeAmount = t.pos === "NOUN" && /[^s]s$/.test(t.lower) && t.lemma !== t.lower && (next.type === "currency" || next.type === "number");
     if (sForm || afterPlural || adjectiveVerb || beforeAmount) {
-      // The same word after a noun again is the verb of a joined clause: "…costs $45 and a men's haircut costs $30."
+      // The same word after a noun (or an ordinal standing for one) again is the verb of a joined clause: "…costs $45
+      // and a men's haircut costs $30.", "…costs $35 and the second costs $45."
       for (let j = i; j < tokens.length; j++) {
-        if (tokens[j]!.lower === t.lower && (j === i || tokens[j - 1]!.pos === "NOUN" || tokens[j - 1]!.pos === "PROPN")) tokens[j] = { ...tokens[j]!, pos: "VERB", stop: false };
+        if (tokens[j]!.lower === t.lower && (j === i || tokens[j - 1]!.pos === "NOUN" || tokens[j - 1]!.pos === "PROPN" || ORDINAL_WORDS.has(tokens[j - 1]!.lower))) tokens[j] = { ...tokens[j]!, pos: "VERB", stop: false };
       }
       return tokens;
     }

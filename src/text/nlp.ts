@@ -101,10 +101,12 @@ export function readAlone(lower: string): { pos: string; lemma: string } {
 
 /**
  * The verb a word ending in "-ed" is the participle of, when its stem is a word ("retired" → "retire", "opened" →
- * "open"); undefined otherwise ("red", "sacred", "unlimited"). The tagger often reads such a participle as an adjective.
+ * "open", "married" → "marry"); undefined otherwise ("red", "sacred", "unlimited"). The tagger often reads such a participle as an adjective.
  */
 export function participleVerb(lower: string): string | undefined {
   if (lower.length <= 4 || !lower.endsWith("ed")) return undefined;
+  // Before "-ed" alone: the lexicon holds stems too ("marri").
+  if (lower.endsWith("ied") && inLexicon(lower.slice(0, -3) + "y")) return lower.slice(0, -3) + "y";
   if (inLexicon(lower.slice(0, -1))) return lower.slice(0, -1);
   if (inLexicon(lower.slice(0, -2))) return lower.slice(0, -2);
   return undefined;

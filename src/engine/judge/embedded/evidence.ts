@@ -403,6 +403,16 @@ function placeAdverb(s: Sentence, i: number): boolean {
   return s.tokens[i]!.lower === "there" && i > 0 && s.tokens[i - 1]!.pos === "VERB";
 }
 
+/**
+ * A sentence that opens with a name of its own though it refers back further on ("William Shakespeare was born in
+ * Stratford-upon-Avon … and died there in 1616."): its name is what a later "He" stands for.
+ */
+function opensWithOwnName(s: Sentence, text: string): boolean {
+  const first = s.tokens[0]?.lower ?? "";
+  if (OPENING_PRONOUNS.has(first) || labelLine(s) || pronounAfterOpening(s)) return false;
+  return entitiesIn(s, text).some((e) => opensSentence(e) && reliableName(e));
+}
+
 /** "it" or "them" a verb takes: "The United States Senate never ratified it." goes on about the thing named before. */
 function objectPronoun(s: Sentence): boolean {
   return s.tokens.some((t, i) => (t.lower === "it" || t.lower === "them") && i > 0 && s.tokens[i - 1]!.pos === "VERB");
@@ -852,7 +862,7 @@ function asserts(s: Sentence, next: Sentence | undefined): boolean {
  * better than any clean sentence does, or hold every other word of it while the swapped figure, name or rank of the
  * claim appears nowhere in the evidence ("the 2022 title was Argentina's first" against "…its third World Cup title").
  */
-function isDecisive(against: SentenceRef, support: SentenceRef | null, x: Float64Array, rankAbsent: boolean, claimVerbs: ReadonlySet<string>, claimRanks: ReadonlySet<string>, dateOnlyElsewhere: boolean, claimSubject: string | undefined): boolean {
+function isDecisive(against: SentenceRef, support: SentenceRef | null, x: Float64Array, rankAbsent: boolean, claimVerbs: ReadonlySet<string>, claimQualifiers: ReadonlySet<string>, dateOnlyElsewhere: boolean, claimSubject: string | undefined): boolean {
   const a = against.alignment;
   const sub = a.substitutions[0]!;
   // A swapped date decides only when both hang on the same verb: a page's other dates are other events' (measured
@@ -891,9 +901,10 @@ function isDecisive(against: SentenceRef, support: SentenceRef | null, x: Float6
   // The sentence with nothing changed lacks the claim's verb this one holds: it tells of another event with the same
   // name ("His company built the Globe Theatre in London" beside "born in Stratford-upon-Avon" for "born in London").
   if (sub.kind === "entity" && !sub.loose && support && a.substitutions.length === 1 && lacksWordOf(support.alignment, a, claimVerbs)) return true;
-  // A figure swapped where the sentence with nothing changed lacks the claim's rank this one holds: "A second checked
-  // bag costs $40" beside "one bag … for free" for "A second checked bag is free".
-  if (GROUP[sub.kind] === "against_figure" && support && a.substitutions.length === 1 && lacksWordOf(support.alignment, a, claimRanks)) return true;
+  // A figure swapped where the sentence with nothing changed lacks the claim's rank or adjective this one holds: "A second
+  // checked bag costs $40" beside "one bag … for free" for "A second checked bag is free"; "The first checked bag costs
+  // $35" beside "one carry-on bag and one personal item free of charge" for "The first checked bag is free".
+  if (GROUP[sub.kind] === "against_figure" && support && a.substitutions.length === 1 && lacksWordOf(support.alignment, a, claimQualifiers)) return true;
   if (GROUP[sub.kind] === "against_figure") return x[featureIndex("figures_absent")]! > 0;
   if (sub.kind === "ordinal") return rankAbsent;
   return sub.kind === "entity" && x[featureIndex("entities_absent")]! > 0;
@@ -909,6 +920,14 @@ function saysNothingMore(support: Alignment, other: Alignment): boolean {
 function lacksWordOf(support: Alignment, other: Alignment, words: ReadonlySet<string>): boolean {
   const covered = new Set(other.covered.map((w) => w.toLowerCase()));
   return support.missing.some((w) => words.has(w.toLowerCase()) && covered.has(w.toLowerCase()));
+}
+
+/** The claim's ranks ("first") and the adjectives right before its nouns ("checked" of "checked bag"), lower-case. */
+function qualifiersOf(frame: ClaimFrame): Set<string> {
+  const out = new Set(frame.slots.ranks.map((r) => r.text.toLowerCase()));
+  const t = frame.sentence.tokens;
+  for (let i = 0; i + 1 < t.length; i++) if (t[i]!.pos === "ADJ" && t[i + 1]!.pos === "NOUN") out.add(t[i]!.lower);
+  return out;
 }
 
 function verbsOf(frame: ClaimFrame): Set<string> {
@@ -1074,7 +1093,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
         if (subject.length > 0 && !subject.includes(kind)) kinds.set(kind, new Set(subject));
       }
       // A labelled line ("Price: $1,099.") refers back (labelLine) and so names no one a later "It" could stand for.
-      if (!pronoun && s.names.size > 0) {
+      if ((!pronoun || opensWithOwnName(s, text)) && s.names.size > 0) {
         named.push({ sentence: s, text });
         if (named.length > PRONOUN_LOOKBACK) named.shift();
       }
@@ -1255,7 +1274,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   const otherModifier = (r: SentenceRef) => (predicateNouns.get(r)?.noun.lemma === claimPredicateNoun!.lemma ? otherPredicate(r) : undefined);
   const otherKind = claimPredicateNoun ? (otherPredicate(support) ?? otherPredicate(complement) ?? refs.map(otherModifier).find((t) => t !== undefined)) : undefined;
   const predicate = predicateAdjective(frame.sentence.tokens) ?? comparativeAdjective(frame.sentence.tokens) ?? otherKind ?? (rivalVerbSeen ? claimVerb!.verb : undefined) ?? completedAway;
-  const decisive = !!against && isDecisive(against, support, x, frame.slots.ranks.some((r) => !statedRanks.has(r)), verbsOf(frame), new Set(frame.slots.ranks.map((r) => r.text.toLowerCase())), claimDates.some((d) => !datedByClaimVerb.has(d.n)), frame.slots.entities.find((e) => e.subject && !e.generic)?.text);
+  const decisive = !!against && isDecisive(against, support, x, frame.slots.ranks.some((r) => !statedRanks.has(r)), verbsOf(frame), qualifiersOf(frame), claimDates.some((d) => !datedByClaimVerb.has(d.n)), frame.slots.entities.find((e) => e.subject && !e.generic)?.text);
   const sa = support?.alignment;
   const otherEventDate = !!against && against.alignment.substitutions.every((sub) => sub.kind === "date") && selectsOneEvent(frame.text, passages[against.passage]!.slice(against.start, against.end));
   // Another event's date beside the sentence that states the claim whole leaves it clean: "It last erupted in 1944."
