@@ -223,6 +223,12 @@ const SUBSTITUTIONS: readonly Row[] = [
   // "all year" against a range of months, "every day" against a range of weekdays.
   ["The pool is open all year.", "The pool is open from May to September.", [["quantifier", "all year", "from May to September"]]],
   ["The museum is open every day.", "The museum is open Tuesday to Sunday.", [["quantifier", "every day", "Tuesday to Sunday"]]],
+  ["The concert starts at 7 pm.", "Doors open at 7 pm and the concert starts at 8 pm.", [["number", "7 pm", "8 pm"]]],
+  ["Tickets cost $45 at the door.", "Tickets cost $45 in advance and $55 at the door.", [["amount", "$45", "$55"]]],
+  ["The gym closes at 11 pm on weekends.", "The gym is open from 5 am to 11 pm on weekdays and from 7 am to 9 pm on weekends.", [["number", "11 pm", "9 pm"]]],
+  ["Trains leave every hour.", "Trains leave every 15 minutes.", [["number", "every hour", "every 15 minutes"]]],
+  ["Library cards are free for everyone.", "Library cards are free for city residents.", [["quantifier", "everyone", "city residents"]]],
+  ["The Eiffel Tower is the tallest man-made structure in the world.", "The Eiffel Tower is 330 metres tall and was the tallest man-made structure in the world until the Chrysler Building was finished in 1930.", [["negation", "", "until 1930"]]],
   // A participle between a name and another name is the verb.
   ["Shakespeare married Anne Hathaway in 1599.", "Shakespeare married Anne Hathaway in 1582.", [["date", "1599", "1582"]]],
 ];
@@ -317,6 +323,9 @@ const AGREEMENTS: readonly (readonly [string, string])[] = [
   ["The second checked bag costs $45.", "The first checked bag costs $35 and the second costs $45."],
   ["The museum is open from Tuesday to Sunday.", "The museum is open Tuesday to Sunday."],
   ["Beethoven died in 1827.", "Beethoven moved to Vienna in 1792, where he lived until his death in 1827."],
+  ["Trains leave every hour.", "Trains leave every 60 minutes."],
+  ["The Eiffel Tower is 330 metres tall.", "The Eiffel Tower is 330 metres tall and was the tallest man-made structure in the world until 1930."],
+  ["Tickets cost $55 at the door.", "Tickets cost $45 in advance and $55 at the door."],
 ];
 
 /** Capitalised words that are not names in the same role: never reported as a swap. */

@@ -470,11 +470,18 @@ const ENCYCLOPEDIA = {
   loanPeriods: "Members can borrow up to 10 items at a time. DVDs can be borrowed for one week; books for three weeks.",
   gymTerms: "Membership costs $40 a month with a 12-month contract, or $55 a month with no contract. Towels are provided free of charge. Guests must be at least 16 years old.",
   shakespeareLife: "William Shakespeare was born in Stratford-upon-Avon in 1564 and died there in 1616. He married Anne Hathaway in 1582. He wrote about 39 plays and 154 sonnets. The Globe Theatre, where many of his plays were performed, was built in 1599.",
-  goldenGate: "The Golden Gate Bridge connects San Francisco to Marin County. It opened in 1937 and was the longest suspension bridge in the world until 1964. The main span is 1,280 metres long.",
+  goldenGateOpening: "The Golden Gate Bridge connects San Francisco to Marin County. It opened in 1937 and was the longest suspension bridge in the world until 1964. The main span is 1,280 metres long.",
   colosseumRome: "The Colosseum is an ancient amphitheatre in the centre of Rome, Italy. It could hold an estimated 50,000 to 80,000 spectators.",
   baggageFees: "Each passenger may bring one carry-on bag and one personal item free of charge. The first checked bag costs $35 and the second costs $45. Checked bags may weigh up to 23 kg.",
   moonLanding: "The Moon is Earth's only natural satellite. The first crewed landing was Apollo 11 in July 1969. Neil Armstrong was the first person to walk on the Moon, followed by Buzz Aldrin.",
   hotelPool: "Check-in is from 3 pm. Breakfast is included in all room rates. The pool is open from May to September.",
+  concertNight: "Doors open at 7 pm and the concert starts at 8 pm. Tickets cost $45 in advance and $55 at the door. No cameras are allowed.",
+  eiffelHeight: "The Eiffel Tower was completed in 1889 for the World's Fair. It is 330 metres tall and was the tallest man-made structure in the world until the Chrysler Building was finished in 1930.",
+  wrightFlights: "The Wright brothers made the first powered flight in 1903 near Kitty Hawk. Orville Wright piloted the first flight, which lasted 12 seconds. Wilbur flew the longest flight that day, 59 seconds.",
+  airportTrains: "Trains to the airport leave every 15 minutes from platform 4. A single ticket costs £12.",
+  gymHours: "The gym is open from 5 am to 11 pm on weekdays and from 7 am to 9 pm on weekends. Towels are provided free of charge.",
+  libraryCards: "Library cards are free for city residents. Non-residents pay $25 a year.",
+  shippingSpeeds: "Standard shipping takes 3 to 5 business days and costs $4.99. Express shipping takes 1 to 2 business days and costs $12.99.",
   beethovenVienna: "Ludwig van Beethoven was a German composer born in Bonn in 1770. He moved to Vienna in 1792, where he lived until his death in 1827.",
   streamingTiers: "The Standard plan costs $9.99 a month and streams in HD on two screens at once. The Premium plan costs $15.99 a month and streams in 4K on up to four screens. Downloads are available on all plans. There are no ads on any plan.",
 } as const;
@@ -935,8 +942,8 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   ["Shakespeare married Anne Hathaway in 1582.", "shakespeareLife", "supported", "in 1582"],
   ["Shakespeare wrote 200 sonnets.", "shakespeareLife", "unsupported", "154 sonnets"],
   // A date under no verb read and after another preposition ("until 1964") is not the opening's.
-  ["The Golden Gate Bridge opened in 1964.", "goldenGate", "unsupported", "opened in 1937"],
-  ["The Golden Gate Bridge opened in 1937.", "goldenGate", "supported", "opened in 1937"],
+  ["The Golden Gate Bridge opened in 1964.", "goldenGateOpening", "unsupported", "opened in 1937"],
+  ["The Golden Gate Bridge opened in 1937.", "goldenGateOpening", "supported", "opened in 1937"],
   // "in the centre of Rome" places it "in" Rome.
   ["The Colosseum is in Athens.", "colosseumRome", "unsupported", "centre of Rome"],
   ["The Colosseum is in Rome.", "colosseumRome", "supported", "centre of Rome"],
@@ -954,6 +961,31 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   // "his death in 1827" says "died in 1827".
   ["Beethoven died in 1827.", "beethovenVienna", "supported", "his death in 1827"],
   ["Beethoven died in 1792.", "beethovenVienna", "unsupported", "his death in 1827"],
+  // A time under no verb read, in another clause than the claim verb's own ("Doors open at 7 pm and the concert starts…").
+  ["The concert starts at 7 pm.", "concertNight", "unsupported", "starts at 8 pm"],
+  ["The concert starts at 8 pm.", "concertNight", "supported", "starts at 8 pm"],
+  ["Doors open at 8 pm.", "concertNight", "unsupported", "Doors open at 7 pm"],
+  // A figure in another setting than the claim's ("in advance" / "at the door").
+  ["Tickets cost $45 at the door.", "concertNight", "unsupported", "$55 at the door"],
+  ["Tickets cost $55 at the door.", "concertNight", "supported", "$55 at the door"],
+  ["The gym opens at 5 am on weekends.", "gymHours", "unsupported", "from 7 am to 9 pm on weekends"],
+  ["The gym closes at 11 pm on weekends.", "gymHours", "unsupported", "from 7 am to 9 pm on weekends"],
+  ["The gym opens at 7 am on weekends.", "gymHours", "supported", "from 7 am to 9 pm on weekends"],
+  // A state held "until" an event is no longer held.
+  ["The Eiffel Tower is the tallest man-made structure in the world.", "eiffelHeight", "unsupported", "until the Chrysler Building"],
+  ["The Eiffel Tower is 330 metres tall.", "eiffelHeight", "supported", "330 metres tall"],
+  // The claim's ordinal held by the contradicting sentence only.
+  ["The first flight lasted 59 seconds.", "wrightFlights", "unsupported", "lasted 12 seconds"],
+  ["The first flight lasted 12 seconds.", "wrightFlights", "supported", "lasted 12 seconds"],
+  // Intervals compare in seconds.
+  ["Trains to the airport leave every hour.", "airportTrains", "unsupported", "every 15 minutes"],
+  ["Trains to the airport leave every 15 minutes.", "airportTrains", "supported", "every 15 minutes"],
+  // "for everyone" against a group.
+  ["Library cards are free for everyone.", "libraryCards", "unsupported", "free for city residents"],
+  ["Library cards are free for city residents.", "libraryCards", "supported", "free for city residents"],
+  // Another kind's word before the same noun, on a page that names the claim's kind too.
+  ["Standard shipping takes 1 to 2 business days.", "shippingSpeeds", "unsupported", "Express shipping"],
+  ["Standard shipping takes 3 to 5 business days.", "shippingSpeeds", "supported", "Standard shipping"],
 ];
 
 describe("embedded judge: a product page of labelled lines", () => {

@@ -52,6 +52,11 @@ export interface ClaimFrame {
   readonly negated: boolean;
   /** The claim is about a birth, death or founding, whose year a name's parenthesis gives ("(1879–1955)"). */
   readonly lifeEvent: boolean;
+  /**
+   * The evidence names the word that tells the claim's subject from others of its kind ("Standard" of "Standard
+   * shipping"): only then is another such word before the same noun a swap (otherModifier). Set by withKindNamed.
+   */
+  readonly kindNamed?: boolean;
 }
 
 export interface Alignment {
@@ -428,6 +433,26 @@ function monthNumber(t: Token): number | undefined {
   return t.lower === "may" ? (t.pos === "AUX" ? undefined : 5) : MONTHS.get(t.lower);
 }
 
+/** Words for everyone a thing is for: "free for everyone", "open to all". */
+const EVERYONE_WORDS = new Set(["everyone", "everybody", "all", "anyone", "anybody"]);
+
+/**
+ * The claim's "for everyone" against the sentence's same word "for" a group: "Library cards are free for everyone" /
+ * "Library cards are free for city residents". Null when the sentence says "everyone" or "all" too.
+ */
+function narrowedGroup(claim: Sentence, s: Sentence): Substitution | null {
+  const c = claim.tokens;
+  const at = c.findIndex((t, i) => EVERYONE_WORDS.has(t.lower) && (c[i - 1]?.lower === "for" || c[i - 1]?.lower === "to") && i >= 2 && (c[i + 1]?.type !== "word" || c[i + 1]?.pos === "ADP"));
+  if (at < 0 || s.tokens.some((t) => EVERYONE_WORDS.has(t.lower) || OPEN_DETERMINERS.has(t.lower))) return null;
+  const word = c[at - 2]!.lemma;
+  const t = s.tokens;
+  const j = t.findIndex((x, i) => x.lemma === word && t[i + 1]?.lower === c[at - 1]!.lower && t[i + 2]?.type === "word");
+  if (j < 0) return null;
+  let k = j + 2;
+  while (k < t.length && t[k]!.type === "word" && t[k]!.pos !== "ADP" && t[k]!.pos !== "CCONJ") k++;
+  return k > j + 2 ? { kind: "quantifier", claim: c[at]!.text, sentence: t.slice(j + 2, k).map((x) => x.text).join(" ") } : null;
+}
+
 /** Words that close a range of months or weekdays: "from May to September", "Tuesday to Sunday", "Monday–Friday". */
 const RANGE_WORDS = new Set(["to", "until", "till", "through", "-", "–"]);
 /** The times a range of months or of weekdays falls short of. */
@@ -471,8 +496,14 @@ function otherInterval(claim: Sentence, s: Sentence): Substitution | null {
   };
   const c = read(claim);
   const o = c && read(s);
-  return c && o && c.unit === o.unit && c.count !== o.count ? { kind: "number", claim: c.text, sentence: o.text, sameVerb: true } : null;
+  if (!c || !o) return null;
+  // Units compare in seconds: "every hour" is not "every 15 minutes", "every 60 minutes" is.
+  const differ = c.unit === o.unit ? c.count !== o.count : c.count * INTERVAL_SECONDS[c.unit]! !== o.count * INTERVAL_SECONDS[o.unit]!;
+  return differ ? { kind: "number", claim: c.text, sentence: o.text, sameVerb: true } : null;
 }
+
+/** Each interval unit in seconds (a month of 30 days, a year of 365: only ever compared with other units). */
+const INTERVAL_SECONDS: Readonly<Record<string, number>> = { minute: 60, hour: 3600, day: 86400, week: 604800, month: 2592000, year: 31536000 };
 
 /** Words before a unit of time that make it a frequency: "every day", "once a month", "twice a week", "per year". */
 const FREQUENCY_OPENERS = new Set(["every", "each", "per", "a"]);
@@ -646,6 +677,109 @@ function figureOfOtherClause(claim: Sentence, s: Sentence): Substitution | null 
     if (rival) return { kind: "number", claim: n.raw, sentence: rival.raw, sameVerb: true };
   }
   return null;
+}
+
+/** Substitution kinds of a figure. */
+const GROUP_OF_FIGURES: ReadonlySet<SubstitutionKind> = new Set(["number", "amount", "quantity", "date"]);
+
+/** Prepositions after a figure that say when, where or for whom it holds: "$45 in advance and $55 at the door". */
+const FIGURE_SETTING_WORDS = new Set(["at", "in", "for", "on", "during", "before", "after", "with", "without"]);
+/** How many words after that preposition the setting's noun may come ("at the front door"). */
+const FIGURE_SETTING_REACH = 3;
+
+/** The lemma of the noun of the phrase right after a figure that sets it ("door" of "$55 at the door"), if any. */
+function figureSetting(s: Sentence, n: NumberMention): string | undefined {
+  const t = s.tokens;
+  // A range is set as a whole: "from 5 am to 11 pm on weekdays".
+  const end = RANGE_WORDS.has(t[n.to + 1]?.lower ?? "") ? (s.numbers.find((m) => m.from === n.to + 2)?.to ?? n.to) : n.to;
+  if (!FIGURE_SETTING_WORDS.has(t[end + 1]?.lower ?? "")) return undefined;
+  for (let i = end + 2; i <= end + 1 + FIGURE_SETTING_REACH && i < t.length; i++) {
+    if (t[i]!.pos === "NOUN" || t[i]!.pos === "PROPN") return t[i]!.lemma;
+    if (t[i]!.type !== "word") return undefined;
+  }
+  return undefined;
+}
+
+/** Whether a figure closes a range ("to 9 pm" of "from 7 am to 9 pm"). */
+function rangeEnd(s: Sentence, m: NumberMention): boolean {
+  return RANGE_WORDS.has(s.tokens[m.from - 1]?.lower ?? "") && s.numbers.some((x) => x.to === m.from - 2);
+}
+
+/**
+ * The claim's figure given only in another setting, where another figure has the claim's: "Tickets cost $45 at the
+ * door" / "Tickets cost $45 in advance and $55 at the door".
+ */
+function figureOfOtherSetting(claim: Sentence, s: Sentence): Substitution | null {
+  for (const n of claim.numbers) {
+    const setting = isCalendar(n) ? undefined : figureSetting(claim, n);
+    if (!setting) continue;
+    const same = s.numbers.filter((m) => sameFigure(claim.tokens, n, s.tokens, m));
+    if (same.length === 0 || same.some((m) => figureSetting(s, m) === setting || figureSetting(s, m) === undefined)) continue;
+    const rivals = s.numbers.filter((m) => !same.includes(m) && comparable(n, m) && figureSetting(s, m) === setting);
+    // In a range, the end the claim's figure is at: "to 9 pm" for a closing time given as "to 11 pm" elsewhere.
+    const rival = rivals.find((m) => rangeEnd(s, m) === rangeEnd(s, same[0]!)) ?? rivals[0];
+    if (rival) return { kind: numberKind(n), claim: n.raw, sentence: rival.raw, sameVerb: true };
+  }
+  return null;
+}
+
+/** Parts of speech of a word that tells one kind of a noun from another ("Standard shipping", "adult tickets"). */
+const MODIFIER_POS = new Set(["ADJ", "NOUN", "PROPN"]);
+
+/**
+ * A word before a noun that tells which of its kind: no stop word, rank or figure. A capitalised first word counts
+ * whatever the tagger read ("Express/VERB shipping").
+ */
+function kindWord(tokens: readonly Token[], i: number): boolean {
+  const t = tokens[i];
+  if (!t || t.type !== "word" || t.stop || ORDINAL_WORDS.has(t.lower) || /(est|er)$/.test(t.lower)) return false;
+  return MODIFIER_POS.has(t.pos) || (i === 0 && /^\p{Lu}/u.test(t.text));
+}
+
+/** The noun a verb's subject ends in, or a gerund the tagger read as a verb ("shipping takes"). */
+function headNoun(t: Token | undefined): boolean {
+  return t?.pos === "NOUN" || (t?.pos === "VERB" && t.lower.endsWith("ing"));
+}
+
+/** The first verb of a sentence that is not the head of its subject: "takes" of "Standard shipping takes". */
+function mainVerbAt(tokens: readonly Token[]): number {
+  return tokens.findIndex((t, i) => (t.pos === "VERB" || t.pos === "AUX") && !(headNoun(t) && (tokens[i + 1]?.pos === "VERB" || tokens[i + 1]?.pos === "AUX")) && !(i === 0 && tokens[1]?.pos === "VERB"));
+}
+
+/**
+ * The claim's subject told by another word before the same noun, both right before their verb: "Standard shipping takes
+ * 1 to 2 business days" / "Express shipping takes 1 to 2 business days". Only when the sentence has the claim's word
+ * nowhere.
+ */
+function otherModifier(claim: Sentence, s: Sentence): { substitution: Substitution; claimWord: string } | null {
+  const c = claim.tokens;
+  const verb = mainVerbAt(c);
+  const mod = subjectKindWord(claim);
+  const head = c[verb - 1];
+  if (!mod || !head || s.tokens.some((t) => t.lemma === mod.lemma)) return null;
+  const t = s.tokens;
+  const at = mainVerbAt(t);
+  const j = at - 1;
+  if (j < 1 || t[j]!.lemma !== head.lemma || !kindWord(t, j - 1) || c.some((y) => y.lemma === t[j - 1]!.lemma)) return null;
+  return { substitution: { kind: "entity", claim: `${mod.text} ${head.text}`, sentence: `${t[j - 1]!.text} ${t[j]!.text}` }, claimWord: mod.lower };
+}
+
+/** The word before the head of the claim's subject that tells which of its kind: "Standard" of "Standard shipping takes". */
+function subjectKindWord(claim: Sentence): Token | undefined {
+  const c = claim.tokens;
+  const verb = mainVerbAt(c);
+  return verb >= 2 && headNoun(c[verb - 1]) && kindWord(c, verb - 2) ? c[verb - 2] : undefined;
+}
+
+/**
+ * The frame with kindNamed set: whether any of the texts has the claim's subject kind word ("Standard"), as a whole
+ * word in any case. A page that names only "Jovian planets" does not tell them from the claim's "Giant planets".
+ */
+export function withKindNamed(frame: ClaimFrame, texts: readonly string[]): ClaimFrame {
+  const word = subjectKindWord(frame.sentence);
+  if (!word) return frame;
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${word.lower.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\p{N}])`, "iu");
+  return { ...frame, kindNamed: texts.some((t) => pattern.test(t)) };
 }
 
 /** Verbs whose subject won over their object: "Real Madrid beat Borussia Dortmund". */
@@ -1451,6 +1585,22 @@ function forWhom(s: Sentence, n: NumberMention): string | undefined {
   return noun?.pos === "NOUN" ? noun.lemma : undefined;
 }
 
+/**
+ * Whether `figure` stands in another clause than `own`: a word that joins clauses (CLAUSE_JOINS) between them, and a
+ * verb of its own after that word when `figure` comes second ("…and the concert starts at 8 pm"). A phrase that goes
+ * on under the same verb is no other clause: "won the Nobel Prize in Physics in 1903 and the Nobel Prize in Chemistry in
+ * 1911", "ended in Europe on 8 May 1945 and in Asia on 2 September 1945".
+ */
+function joinedApart(s: Sentence, figure: NumberMention, own: NumberMention): boolean {
+  const [first, second] = figure.from < own.from ? [figure, own] : [own, figure];
+  let join = -1;
+  for (let i = first.to + 1; i < second.from && join < 0; i++) if (CLAUSE_JOINS.has(s.tokens[i]!.lower)) join = i;
+  if (join < 0) return false;
+  if (second === own) return true;
+  for (let i = join + 1; i < figure.from; i++) if (s.tokens[i]!.pos === "VERB" || s.tokens[i]!.pos === "AUX") return true;
+  return false;
+}
+
 /** Two verbs read, and not the same one. */
 function otherVerb(a: string, b: string): boolean {
   return a !== "" && b !== "" && a !== b;
@@ -1950,7 +2100,13 @@ function readChange(s: Sentence): Change | null {
 
 /** A claim of how things are now: "is"/"are" and no other verb, no date ("Tesla's headquarters are in Palo Alto"). */
 function presentState(claim: Sentence): boolean {
-  return claim.tokens.some((t) => t.lower === "is" || t.lower === "are") && !claim.tokens.some((t) => t.pos === "VERB") && !claim.numbers.some(isCalendar);
+  return claim.tokens.some((t) => t.lower === "is" || t.lower === "are") && !claim.tokens.some((t, i) => t.pos === "VERB" && !afterHyphen(claim.tokens, i)) && !claim.numbers.some(isCalendar);
+}
+
+/** A word written on from a hyphen: "made" of "man-made" is no verb of the sentence. */
+function afterHyphen(tokens: readonly Token[], i: number): boolean {
+  const before = tokens[i - 1];
+  return before?.text === "-" && before.end === tokens[i]!.start;
 }
 
 /**
@@ -1971,21 +2127,26 @@ const ENDED_STATE_SHARE = 0.8;
 function endedState(claim: Sentence, s: Sentence): string {
   if (!presentState(claim) && !claim.tokens.some((t) => NOW_WORDS.has(t.lower))) return "";
   if (!s.tokens.some((t) => t.lower === "was" || t.lower === "were")) return "";
-  const until = s.tokens.findIndex((t, i) => (t.lower === "until" || t.lower === "till") && s.numbers.some((n) => n.kind === "year" && n.from > i && n.from <= i + 2));
+  // "until 1930", or until an event: "until the Chrysler Building was finished in 1930"; not "until now".
+  const until = s.tokens.findIndex((t, i) => (t.lower === "until" || t.lower === "till") && !UNTIL_NOW.has(s.tokens[i + 1]?.lower ?? "") && (s.numbers.some((n) => n.kind === "year" && n.from > i && n.from <= i + 2) || s.tokens[i + 1]?.pos === "DET" || s.tokens[i + 1]?.pos === "PROPN"));
   if (until < 0) return "";
   // The claim's words in the clause that ends with "until", not in an opening phrase beside it: "Standing 330 metres
   // high, the Eiffel Tower was the tallest structure in the world until 1930" does not end "is 330 metres tall".
   // A comma may set off the "until" itself: "Kyoto was the capital of Japan for more than a thousand years, until 1869."
+  // So does an "and" before the clause's own verb: "It is 330 metres tall and was the tallest … until…".
   let open = s.tokens[until - 1]?.text === "," ? until - 2 : until - 1;
-  while (open >= 0 && !CLAUSE_BREAKS.has(s.tokens[open]!.lower)) open--;
+  while (open >= 0 && !CLAUSE_BREAKS.has(s.tokens[open]!.lower) && !(s.tokens[open]!.lower === "and" && (s.tokens[open + 1]?.pos === "AUX" || s.tokens[open + 1]?.pos === "VERB"))) open--;
   const [from, to] = [s.tokens[open + 1]!.start, s.tokens[until]!.start];
   const have = new Set(s.content.filter((t) => t.start >= from && t.end <= to).map((t) => t.lemma));
   // Names are left to the alignment, which reads them through a pronoun too ("It was…").
   const words = claim.content.filter((t) => t.pos !== "PROPN" && !NOW_WORDS.has(t.lower));
   if (words.length === 0 || words.filter((t) => have.has(t.lemma)).length / words.length < ENDED_STATE_SHARE) return "";
-  const year = s.numbers.find((n) => n.kind === "year" && n.from > until)!;
-  return `${s.tokens[until]!.text} ${year.raw}`;
+  const year = s.numbers.find((n) => n.kind === "year" && n.from > until);
+  return year ? `${s.tokens[until]!.text} ${year.raw}` : s.tokens[until]!.text;
 }
+
+/** Words after "until" that keep a state to this day. */
+const UNTIL_NOW = new Set(["now", "today", "present"]);
 
 function leftBehind(claim: Sentence, s: Sentence): { substitution: Substitution; claimWords: string[] } | null {
   if (!presentState(claim)) return null;
@@ -2255,9 +2416,13 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     // Nor a date under no verb read and another preposition: "opened in 1937 and was the longest … until 1964" for
     // "opened in 1964".
     const otherBound = (m: NumberMention) => figureVerb(sentence, m) === "" && otherVerb(dateWord(sentence, m), dateWord(frame.sentence, n));
-    const ownDate = isCalendar(n) && verb !== "" && stating.length > 0 && stating.every((m) => otherVerb(figureVerb(sentence, m), verb) || (dateWord(frame.sentence, n) !== "" && nameFigure(m)) || otherBound(m))
+    // The same goes for a time of day: "Doors open at 7 pm and the concert starts at 8 pm" for "starts at 7 pm".
+    const verbsOwn = (isCalendar(n) || n.kind === "time") && verb !== "" && stating.length > 0
       ? sentence.numbers.find((m) => m.kind === n.kind && !same(m) && (figureVerb(sentence, m) === verb || eventNounOf(sentence, m, verb)) && dateWord(sentence, m) === dateWord(frame.sentence, n))
       : undefined;
+    // ...and for a figure under no verb read, in another clause than the one the claim's verb dates.
+    const apart = (m: NumberMention) => verbsOwn !== undefined && figureVerb(sentence, m) === "" && joinedApart(sentence, m, verbsOwn);
+    const ownDate = verbsOwn && stating.every((m) => otherVerb(figureVerb(sentence, m), verb) || (dateWord(frame.sentence, n) !== "" && nameFigure(m)) || otherBound(m) || apart(m)) ? verbsOwn : undefined;
     const spanEnd = spanPartner(frame.sentence, n);
     const spanGiven = stating.length === 0 && spanEnd !== undefined && sentence.numbers.some((m) => sameNumber(spanEnd, m) && !spanPartner(sentence, m));
     if (!ownDate && (carried || stating.length > 0 || spanGiven)) {
@@ -2390,6 +2555,14 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
       if (swap === beaten) substitutedKeys.add(beaten.verb);
     }
   }
+  // The claim's subject named by another word before the same noun ("Standard shipping" / "Express shipping").
+  if (subs.length === 0 && frame.kindNamed) {
+    const modifier = otherModifier(frame.sentence, sentence);
+    if (modifier) {
+      subs.push(modifier.substitution);
+      substitutedKeys.add(modifier.claimWord);
+    }
+  }
   // The holder of the claim's superlative named by another word before the same noun: "The king penguin is the
   // largest penguin species" / "The emperor penguin is the largest species" (a superlative has one holder).
   if (subs.length === 0 && c.ranks.some((r) => r.kind === "superlative" && rankStated(r, s) === "yes")) {
@@ -2505,7 +2678,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     substitutedKeys.add(widened.claim.split(" ")[0]!.toLowerCase());
   }
   // "all year" is one slot, both words of it.
-  const narrowed = widened ? null : narrowedTime(frame.sentence, sentence);
+  const narrowed = widened ? null : (narrowedTime(frame.sentence, sentence) ?? (subs.some((x) => x.kind === "quantifier") ? null : narrowedGroup(frame.sentence, sentence)));
   if (narrowed) {
     subs.push(narrowed);
     for (const w of narrowed.claim.split(" ")) substitutedKeys.add(w.toLowerCase());
@@ -2650,7 +2823,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   if (reversed) subs.push(reversed);
   const factor = subs.some((x) => x.kind === "number") ? null : otherFactor(frame.sentence, sentence);
   if (factor) subs.push(factor);
-  const clauseFigure = subs.some((x) => x.kind === "number") ? null : figureOfOtherClause(frame.sentence, sentence);
+  const clauseFigure = subs.some((x) => GROUP_OF_FIGURES.has(x.kind)) ? null : (figureOfOtherClause(frame.sentence, sentence) ?? figureOfOtherSetting(frame.sentence, sentence));
   if (clauseFigure) subs.push(clauseFigure);
   const count = subs.some((x) => x.kind === "number") ? null : (otherCount(frame.sentence, sentence) ?? limitAgainstUnlimited(frame.sentence, sentence));
   if (count) {

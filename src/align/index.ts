@@ -54,6 +54,7 @@ export {
   type ClaimFrame,
   type Substitution,
   type SubstitutionKind,
+  withKindNamed,
 } from "./align.js";
 export { analyze, MAX_ANALYZED_CHARS, type AnalyzedText, type Sentence, type Token } from "../text/analyze.js";
 export { argumentsOf, CALENDAR_WORDS, entitiesIn, predicateAdjective, settingsOf, slotsOf, type Argument, type Entity, type Quantifier, type Rank, type SentenceSlots, type Setting, type Settings } from "./slots.js";

@@ -303,7 +303,7 @@ export function analyze(input: string): AnalyzedText {
 
   const sentences: Sentence[] = [];
   for (const [a, b] of spans) {
-    const toks = readMissingVerb(readParticipleModifiers(joinNameTokens(splitFinalDot(spanTokens(allTokens, a, b)))));
+    const toks = readMissingVerb(readOpeningVerbs(readParticipleModifiers(joinNameTokens(splitFinalDot(spanTokens(allTokens, a, b))))));
     const whole = toks.length <= MAX_SENTENCE_TOKENS;
     for (let i = 0; i < toks.length; i += MAX_SENTENCE_TOKENS) sentences.push(buildSentence(whole ? toks : toks.slice(i, i + MAX_SENTENCE_TOKENS)));
   }
@@ -377,6 +377,21 @@ function readParticipleModifiers(tokens: Token[]): Token[] {
     if (t.pos !== "VERB" || !t.lower.endsWith("ed") || (tokens[i + 1]!.pos !== "NOUN" && tokens[i + 1]!.pos !== "PROPN")) continue;
     const before = tokens[i - 1]!;
     if (before.pos === "DET" || before.pos === "ADJ" || ORDINAL_WORDS.has(before.lower)) tokens[i] = { ...t, pos: "ADJ" };
+  }
+  return tokens;
+}
+
+/**
+ * "open" or "close" between a noun and a preposition is the verb, though the sentence has another ("Doors open at 7 pm
+ * and the concert starts at 8 pm"); in a sentence with none, readMissingVerb reads it so too.
+ */
+function readOpeningVerbs(tokens: Token[]): Token[] {
+  for (let i = 1; i < tokens.length - 1; i++) {
+    const t = tokens[i]!;
+    const before = tokens[i - 1]!.pos;
+    if (t.pos === "ADJ" && VERBS_READ_AS_ADJECTIVES.has(t.lower) && t.lower !== "last" && (before === "NOUN" || before === "PROPN") && tokens[i + 1]!.pos === "ADP") {
+      tokens[i] = { ...t, pos: "VERB", stop: false };
+    }
   }
   return tokens;
 }

@@ -7,7 +7,7 @@
 import { BOUND_WORDS, isCalendar, sameFigure, sameNumber, type NumberMention } from "../../../text/numbers.js";
 import { APPROXIMATION_WORDS, DENYING_LEMMAS, demonymsOfPlace, hasListedOpposite, placesOfDemonym } from "../../../text/lexicon.js";
 import { inLexicon, readAlone } from "../../../text/nlp.js";
-import { align, analyze, argumentsOf, CALENDAR_WORDS, claimFrame, dateWord, entitiesIn, entityIn, figureVerb, isLoose, modelNumberKey, nameKeys, predicateAdjective, rankStated, reliableName, slotsOf, type Alignment, type AnalyzedText, type Argument, type ClaimFrame, type Entity, type Rank, type Sentence, type Substitution, type SubstitutionKind, type Token } from "../../../align/index.js";
+import { align, analyze, argumentsOf, CALENDAR_WORDS, claimFrame, dateWord, entitiesIn, entityIn, figureVerb, isLoose, modelNumberKey, nameKeys, predicateAdjective, rankStated, reliableName, slotsOf, withKindNamed, type Alignment, type AnalyzedText, type Argument, type ClaimFrame, type Entity, type Rank, type Sentence, type Substitution, type SubstitutionKind, type Token } from "../../../align/index.js";
 
 /** Evidence read per claim at most (characters over all passages); the rest is not read, so cost stays bounded. */
 export const MAX_EVIDENCE_CHARS = 300_000;
@@ -905,6 +905,10 @@ function isDecisive(against: SentenceRef, support: SentenceRef | null, x: Float6
   // checked bag costs $40" beside "one bag … for free" for "A second checked bag is free"; "The first checked bag costs
   // $35" beside "one carry-on bag and one personal item free of charge" for "The first checked bag is free".
   if (GROUP[sub.kind] === "against_figure" && support && a.substitutions.length === 1 && lacksWordOf(support.alignment, a, claimQualifiers)) return true;
+  // ...or its ordinal, a stop word the alignment's coverage does not count: "Orville Wright piloted the first flight,
+  // which lasted 12 seconds" beside "Wilbur flew the longest flight that day, 59 seconds" for "The first flight lasted
+  // 59 seconds".
+  if (GROUP[sub.kind] === "against_figure" && support && a.substitutions.length === 1 && against.statesOrdinal && !support.statesOrdinal) return true;
   if (GROUP[sub.kind] === "against_figure") return x[featureIndex("figures_absent")]! > 0;
   if (sub.kind === "ordinal") return rankAbsent;
   return sub.kind === "entity" && x[featureIndex("entities_absent")]! > 0;
@@ -1000,7 +1004,7 @@ function pairCoverage(frame: ClaimFrame, a: Alignment, b: Alignment): number {
  * for many claim variants); the judge itself passes nothing.
  */
 export function readEvidence(claim: string | ClaimFrame, passages: readonly string[], analyzed?: Map<string, AnalyzedText>): ClaimEvidence {
-  const frame = typeof claim === "string" ? claimFrame(claim) : claim;
+  const frame = withKindNamed(typeof claim === "string" ? claimFrame(claim) : claim, passages);
   const x = new Float64Array(FEATURE_NAMES.length);
   const set = (n: FeatureName, v: number) => {
     x[featureIndex(n)] = v;
