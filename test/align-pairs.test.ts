@@ -229,6 +229,8 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["Trains leave every hour.", "Trains leave every 15 minutes.", [["number", "every hour", "every 15 minutes"]]],
   ["Library cards are free for everyone.", "Library cards are free for city residents.", [["quantifier", "everyone", "city residents"]]],
   ["The Eiffel Tower is the tallest man-made structure in the world.", "The Eiffel Tower is 330 metres tall and was the tallest man-made structure in the world until the Chrysler Building was finished in 1930.", [["negation", "", "until 1930"]]],
+  ["Adult admission is $15.", "Adult admission is $25 and children aged 3 to 12 pay $15.", [["number", "$15", "$25"]]],
+  ["Napoleon was born on Sardinia.", "Napoleon Bonaparte was born on the island of Corsica in 1769.", [["entity", "Sardinia", "Corsica"]]],
   // A participle between a name and another name is the verb.
   ["Shakespeare married Anne Hathaway in 1599.", "Shakespeare married Anne Hathaway in 1582.", [["date", "1599", "1582"]]],
 ];
@@ -326,6 +328,8 @@ const AGREEMENTS: readonly (readonly [string, string])[] = [
   ["Trains leave every hour.", "Trains leave every 60 minutes."],
   ["The Eiffel Tower is 330 metres tall.", "The Eiffel Tower is 330 metres tall and was the tallest man-made structure in the world until 1930."],
   ["Tickets cost $55 at the door.", "Tickets cost $45 in advance and $55 at the door."],
+  // "and" with no subject of its own goes on under the same subject.
+  ["Standard shipping costs $4.99.", "Standard shipping takes 3 to 5 business days and costs $4.99."],
 ];
 
 /** Capitalised words that are not names in the same role: never reported as a swap. */

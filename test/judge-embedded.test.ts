@@ -482,6 +482,9 @@ const ENCYCLOPEDIA = {
   gymHours: "The gym is open from 5 am to 11 pm on weekdays and from 7 am to 9 pm on weekends. Towels are provided free of charge.",
   libraryCards: "Library cards are free for city residents. Non-residents pay $25 a year.",
   shippingSpeeds: "Standard shipping takes 3 to 5 business days and costs $4.99. Express shipping takes 1 to 2 business days and costs $12.99.",
+  zooPrices: "The zoo is open daily from 9 am to 5 pm. Adult admission is $25 and children aged 3 to 12 pay $15. Children under 3 enter free.",
+  returnShipping: "Return shipping is free for members; other customers pay $6.95. Refunds are issued within 5 business days.",
+  napoleonBirth: "Napoleon Bonaparte was born on the island of Corsica in 1769. He crowned himself Emperor of the French in 1804.",
   beethovenVienna: "Ludwig van Beethoven was a German composer born in Bonn in 1770. He moved to Vienna in 1792, where he lived until his death in 1827.",
   streamingTiers: "The Standard plan costs $9.99 a month and streams in HD on two screens at once. The Premium plan costs $15.99 a month and streams in 4K on up to four screens. Downloads are available on all plans. There are no ads on any plan.",
 } as const;
@@ -986,6 +989,17 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   // Another kind's word before the same noun, on a page that names the claim's kind too.
   ["Standard shipping takes 1 to 2 business days.", "shippingSpeeds", "unsupported", "Express shipping"],
   ["Standard shipping takes 3 to 5 business days.", "shippingSpeeds", "supported", "Standard shipping"],
+  // "and" opens a clause of its own when a subject and a verb follow it.
+  ["Adult admission is $15.", "zooPrices", "unsupported", "Adult admission is $25"],
+  ["Adult admission is $25.", "zooPrices", "supported", "Adult admission is $25"],
+  ["Children aged 3 to 12 pay $25.", "zooPrices", "unsupported", "pay $15"],
+  ["Children aged 3 to 12 pay $15.", "zooPrices", "supported", "pay $15"],
+  // "for all customers" against "for members".
+  ["Return shipping is free for all customers.", "returnShipping", "unsupported", "free for members"],
+  ["Return shipping is free for members.", "returnShipping", "supported", "free for members"],
+  // "on the island of Corsica" places it "on" Corsica.
+  ["Napoleon was born on Sardinia.", "napoleonBirth", "unsupported", "island of Corsica"],
+  ["Napoleon was born on Corsica.", "napoleonBirth", "supported", "island of Corsica"],
 ];
 
 describe("embedded judge: a product page of labelled lines", () => {

@@ -442,7 +442,9 @@ const EVERYONE_WORDS = new Set(["everyone", "everybody", "all", "anyone", "anybo
  */
 function narrowedGroup(claim: Sentence, s: Sentence): Substitution | null {
   const c = claim.tokens;
-  const at = c.findIndex((t, i) => EVERYONE_WORDS.has(t.lower) && (c[i - 1]?.lower === "for" || c[i - 1]?.lower === "to") && i >= 2 && (c[i + 1]?.type !== "word" || c[i + 1]?.pos === "ADP"));
+  // "for everyone", or "for all customers".
+  const everyone = (t: Token, i: number) => (c[i + 1]?.type !== "word" || c[i + 1]?.pos === "ADP" || (t.lower === "all" && c[i + 1]?.pos === "NOUN"));
+  const at = c.findIndex((t, i) => EVERYONE_WORDS.has(t.lower) && (c[i - 1]?.lower === "for" || c[i - 1]?.lower === "to") && i >= 2 && everyone(t, i));
   if (at < 0 || s.tokens.some((t) => EVERYONE_WORDS.has(t.lower) || OPEN_DETERMINERS.has(t.lower))) return null;
   const word = c[at - 2]!.lemma;
   const t = s.tokens;
@@ -639,20 +641,37 @@ const CLAUSE_OPENERS = new Set([";", "whereas", "while"]);
 /** The clause each token of a sentence is in, numbered from 0 (CLAUSE_OPENERS start a new one). */
 const clausesOf = oncePerSentence((s: Sentence): readonly number[] => {
   let clause = 0;
-  return s.tokens.map((t, i) => (CLAUSE_OPENERS.has(t.lower) || ordinalClause(s, i) ? ++clause : clause));
+  return s.tokens.map((t, i) => (CLAUSE_OPENERS.has(t.lower) || joinedClause(s, i) ? ++clause : clause));
 });
 
-/** "and" or "but" before an ordinal standing for the thing just named: "…costs $35 and the second costs $45". */
-function ordinalClause(s: Sentence, i: number): boolean {
-  const t = s.tokens[i]!.lower;
-  if (t !== "and" && t !== "but") return false;
-  const next = s.tokens[i + 1]?.lower === "the" ? i + 2 : i + 1;
-  return ORDINAL_WORDS.has(s.tokens[next]?.lower ?? "") && s.tokens[next + 1]?.pos === "VERB";
+/** How many words the subject of a clause joined by "and" may have ("children aged 3 to 12"). */
+const JOINED_SUBJECT_WORDS = 6;
+
+/**
+ * "and" or "but" that opens a clause with a subject and a verb of its own, after a clause with its own verb: "Adult
+ * admission is $25 and children aged 3 to 12 pay $15", "…costs $35 and the second costs $45" (an ordinal standing for
+ * the thing just named). Not "DVDs and books can be borrowed" (no verb before), nor "…takes 3 to 5 days and costs $4.99"
+ * (no subject between).
+ */
+function joinedClause(s: Sentence, i: number): boolean {
+  const t = s.tokens;
+  if (t[i]!.lower !== "and" && t[i]!.lower !== "but") return false;
+  let verbBefore = false;
+  for (let j = i - 1; j >= 0 && !CLAUSE_OPENERS.has(t[j]!.lower); j--) if (t[j]!.pos === "VERB" || t[j]!.pos === "AUX") verbBefore = true;
+  if (!verbBefore) return false;
+  let subject = false;
+  for (let j = i + 1; j < t.length && j <= i + JOINED_SUBJECT_WORDS; j++) {
+    const x = t[j]!;
+    if ((x.pos === "VERB" || x.pos === "AUX") && !(x.lower.endsWith("ed") && subject)) return subject;
+    if (x.pos === "NOUN" || x.pos === "PROPN" || ORDINAL_WORDS.has(x.lower)) subject = true;
+  }
+  return false;
 }
 
-/** What a figure counts: the lemma of the word after it ("week" of "three weeks"). */
+/** What a figure counts: the lemma of the noun after it ("week" of "three weeks"), or "" ("$25 and …"). */
 function countedBy(s: Sentence, n: NumberMention): string {
-  return s.tokens[wordAfterNumber(s.tokens, n)]?.lemma ?? "";
+  const t = s.tokens[wordAfterNumber(s.tokens, n)];
+  return t?.pos === "NOUN" ? t.lemma : "";
 }
 
 /**
@@ -667,13 +686,15 @@ function figureOfOtherClause(claim: Sentence, s: Sentence): Substitution | null 
   if (!subject) return null;
   const clause = clausesOf(s);
   if (clause[clause.length - 1] === 0) return null;
-  const subjectClauses = new Set(s.tokens.flatMap((t, i) => (t.lemma === subject.lemma ? [clause[i]!] : [])));
+  // By lemma or as written: a capitalised first word is often read as a name, its plural left as it is ("Children").
+  const subjectClauses = new Set(s.tokens.flatMap((t, i) => (t.lemma === subject.lemma || t.lower === subject.lower ? [clause[i]!] : [])));
   if (subjectClauses.size !== 1) return null;
   for (const n of claim.numbers) {
     if (isCalendar(n)) continue;
     const same = s.numbers.filter((m) => sameFigure(claim.tokens, n, s.tokens, m));
     if (same.length === 0 || same.some((m) => subjectClauses.has(clause[m.from]!))) continue;
-    const rival = s.numbers.find((m) => subjectClauses.has(clause[m.from]!) && comparable(n, m) && countedBy(s, m) === countedBy(claim, n));
+    const rivals = s.numbers.filter((m) => subjectClauses.has(clause[m.from]!) && comparable(n, m) && countedBy(s, m) === countedBy(claim, n));
+    const rival = rivals.find((m) => m.kind === n.kind) ?? rivals[0];
     if (rival) return { kind: "number", claim: n.raw, sentence: rival.raw, sameVerb: true };
   }
   return null;

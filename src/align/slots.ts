@@ -393,7 +393,7 @@ export const LAST_RANK = -1;
 const LAST_DETERMINERS = new Set(["the", "his", "her", "its", "their", "our", "my", "your"]);
 
 /** Nouns of a part of a place, read through to the preposition before them: "in the centre of Rome" is "in Rome". */
-const AREA_NOUNS = new Set(["centre", "center", "heart", "middle", "outskirts", "suburbs", "north", "south", "east", "west", "city", "region", "province", "state"]);
+const AREA_NOUNS = new Set(["centre", "center", "heart", "middle", "outskirts", "suburbs", "north", "south", "east", "west", "city", "town", "village", "island", "region", "province", "state", "county"]);
 
 /** Where "of" after an area noun stands (`b`), the preposition before "the" and that noun; else `b` itself. */
 function areaOpening(tokens: readonly Token[], b: number): number {
