@@ -231,6 +231,8 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["The Eiffel Tower is the tallest man-made structure in the world.", "The Eiffel Tower is 330 metres tall and was the tallest man-made structure in the world until the Chrysler Building was finished in 1930.", [["negation", "", "until 1930"]]],
   ["Adult admission is $15.", "Adult admission is $25 and children aged 3 to 12 pay $15.", [["number", "$15", "$25"]]],
   ["Napoleon was born on Sardinia.", "Napoleon Bonaparte was born on the island of Corsica in 1769.", [["entity", "Sardinia", "Corsica"]]],
+  ["Venus is the closest planet to the Sun.", "Mercury is the smallest planet and the closest to the Sun.", [["entity", "Venus", "Mercury"]]],
+  ["The phone is available in red.", "The phone is available in black, white and blue.", [["antonym", "red", "black, white and blue"]]],
   // A participle between a name and another name is the verb.
   ["Shakespeare married Anne Hathaway in 1599.", "Shakespeare married Anne Hathaway in 1582.", [["date", "1599", "1582"]]],
 ];

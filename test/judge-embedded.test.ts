@@ -485,6 +485,8 @@ const ENCYCLOPEDIA = {
   zooPrices: "The zoo is open daily from 9 am to 5 pm. Adult admission is $25 and children aged 3 to 12 pay $15. Children under 3 enter free.",
   returnShipping: "Return shipping is free for members; other customers pay $6.95. Refunds are issued within 5 business days.",
   napoleonBirth: "Napoleon Bonaparte was born on the island of Corsica in 1769. He crowned himself Emperor of the French in 1804.",
+  innerPlanets: "Jupiter is the largest planet in the Solar System. Mercury is the smallest planet and the closest to the Sun. Venus is the hottest planet because of its thick atmosphere.",
+  phoneFinishes: "The phone has a 6.1-inch display and weighs 172 grams. It is available in black, white and blue.",
   beethovenVienna: "Ludwig van Beethoven was a German composer born in Bonn in 1770. He moved to Vienna in 1792, where he lived until his death in 1827.",
   streamingTiers: "The Standard plan costs $9.99 a month and streams in HD on two screens at once. The Premium plan costs $15.99 a month and streams in 4K on up to four screens. Downloads are available on all plans. There are no ads on any plan.",
 } as const;
@@ -1000,6 +1002,14 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   // "on the island of Corsica" places it "on" Corsica.
   ["Napoleon was born on Sardinia.", "napoleonBirth", "unsupported", "island of Corsica"],
   ["Napoleon was born on Corsica.", "napoleonBirth", "supported", "island of Corsica"],
+  // A superlative held by the name another sentence opens with, the claim's name absent from it ("Mercury" is a word of
+  // the lexicon); no first half of a claim stated by a sentence about another subject.
+  ["Venus is the closest planet to the Sun.", "innerPlanets", "unsupported", "Mercury is the smallest planet"],
+  ["Mercury is the closest planet to the Sun.", "innerPlanets", "supported", "Mercury is the smallest planet"],
+  ["Mercury is the hottest planet.", "innerPlanets", "unsupported", "Venus is the hottest planet"],
+  // A colour it comes "in" against the colours listed.
+  ["The phone is available in red.", "phoneFinishes", "unsupported", "black, white and blue"],
+  ["The phone is available in blue.", "phoneFinishes", "supported", "black, white and blue"],
 ];
 
 describe("embedded judge: a product page of labelled lines", () => {

@@ -803,6 +803,18 @@ export function withKindNamed(frame: ClaimFrame, texts: readonly string[]): Clai
   return { ...frame, kindNamed: texts.some((t) => pattern.test(t)) };
 }
 
+/**
+ * ...or by the name the sentence opens with as its subject, where the claim's subject is not named at all: "Venus is the
+ * closest planet to the Sun" / "Mercury is the smallest planet and the closest to the Sun" (a superlative or a "first"
+ * has one holder; "Mercury" is a word of the lexicon, so no name pairing reads it).
+ */
+function openingHolder(c: SentenceSlots, s: SentenceSlots, namedHere: (e: Entity) => boolean): { claim: Entity; rival: Entity } | null {
+  const claim = c.entities.find((e) => e.subject && e.first <= 1 && !e.generic);
+  if (!claim || namedHere(claim) || !c.ranks.some((r) => (r.kind === "superlative" || r.rank === 1) && rankStated(r, s, c.ranks) === "yes")) return null;
+  const rival = s.entities.find((f) => f.subject && f.first <= 1 && !f.generic && !entityIn(f, c.lowers));
+  return rival ? { claim, rival } : null;
+}
+
 /** Verbs whose subject won over their object: "Real Madrid beat Borussia Dortmund". */
 const DEFEAT_VERBS = new Set(["beat", "defeat", "overcome", "outscore", "outvote", "eliminate"]);
 
@@ -1182,7 +1194,8 @@ function otherColour(claim: Sentence, s: Sentence): Substitution | null {
     if (hit) return { kind: "antonym", claim: c[before]!.text, sentence: hit.text };
   }
   const at = c.findIndex((t, i) => COLOURS.has(t.lower) && i > 0 && (c[i - 1]!.pos === "VERB" || c[i - 1]!.pos === "AUX"));
-  if (at < 0 || s.tokens.some((t) => t.lower === c[at]!.lower)) return null;
+  if (at < 0) return coloursOffered(claim, s);
+  if (s.tokens.some((t) => t.lower === c[at]!.lower)) return null;
   const verb = c[at - 1]!.lemma;
   for (let i = 0; i < s.tokens.length; i++) {
     if (s.tokens[i]!.lemma !== verb) continue;
@@ -1190,6 +1203,21 @@ function otherColour(claim: Sentence, s: Sentence): Substitution | null {
     if (j >= 0 && COLOURS.has(s.tokens[j]!.lower)) return { kind: "antonym", claim: c[at]!.text, sentence: s.tokens[j]!.text };
   }
   return null;
+}
+
+/**
+ * The colour a thing comes "in" against the colours the sentence lists after "in" without it: "The phone is available
+ * in red" / "It is available in black, white and blue".
+ */
+function coloursOffered(claim: Sentence, s: Sentence): Substitution | null {
+  const c = claim.tokens;
+  const at = c.findIndex((t, i) => COLOURS.has(t.lower) && c[i - 1]?.lower === "in");
+  if (at < 0 || s.tokens.some((t) => t.lower === c[at]!.lower)) return null;
+  const first = s.tokens.findIndex((t, i) => COLOURS.has(t.lower) && s.tokens[i - 1]?.lower === "in");
+  if (first < 0) return null;
+  let last = first;
+  while (last + 2 < s.tokens.length && (s.tokens[last + 1]!.lower === "," || s.tokens[last + 1]!.lower === "and" || s.tokens[last + 1]!.lower === "or") && COLOURS.has(s.tokens[last + 2]!.lower)) last += 2;
+  return { kind: "antonym", claim: c[at]!.text, sentence: s.tokens.slice(first, last + 1).map((t) => t.text).join(" ").replace(/ ,/g, ",") };
 }
 
 /** Nouns of a price paid, whatever its amount. */
@@ -2596,7 +2624,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   // ...or by another name, the subject of the superlative's own clause, though the claim's name is in another clause:
   // "Mercury is the hottest planet" / "Venus is the hottest planet, even though Mercury is closer to the Sun".
   if (subs.length === 0) {
-    const holder = otherHolder(c, s);
+    const holder = otherHolder(c, s) ?? openingHolder(c, s, namedHere);
     if (holder) {
       subs.push({ kind: "entity", claim: holder.claim.text, sentence: holder.rival.text });
       for (const w of holder.claim.words) substitutedKeys.add(w);

@@ -110,6 +110,11 @@ export interface SentenceRef {
   readonly statesOrdinal: boolean;
   /** Its subject is a name the claim does not have: what it says is said of another ("Neil Armstrong was the first to walk…"). */
   readonly otherSubject: boolean;
+  /**
+   * It opens with a subject of its own, by any capitalised name (a word of the lexicon too: "Mercury"), and lacks the
+   * claim's subject: no first half of a claim stated by two sentences.
+   */
+  readonly subjectNotClaims: boolean;
   /** How many years it gives: a run of them is a timeline or a flattened table ("Ordered 19 February 1912 … Launched …"). */
   readonly years: number;
 }
@@ -1048,6 +1053,8 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   // colonies" for "Ants live alone").
   const completion = completionOf(frame.sentence);
   const completedOtherwise = new Set<SentenceRef>();
+  // The claim's subject name, if it opens with one.
+  const claimSubject = frame.slots.entities.find((e) => e.subject && !e.generic && e.first <= 1);
   const predicateNouns = new Map<SentenceRef, { noun: Token; after: string; modifier: Token | undefined; ofKind: boolean }>();
   for (let p = 0; p < passages.length && budget > 0; p++) {
     const raw = passages[p]!;
@@ -1110,7 +1117,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
       const ranksHere = frame.slots.ranks.filter((r) => rankStated(r, slots, frame.slots.ranks) === "yes");
       const statesOnlyHolder = ranksHere.some((r) => r.kind === "superlative" || r.rank === 1);
       const statesOrdinal = ranksHere.some((r) => r.kind === "ordinal" && r.base !== "");
-      refs.push({ passage: p, tokens: s.tokens.length, start: s.start, end: s.end, alignment: a, asserts: asserts(s, doc.sentences[i + 1]), onlyByPronoun: !ownWords, statesOnlyHolder, statesOrdinal, otherSubject: slots.entities.some((e) => e.subject && e.first === 0 && reliableName(e) && !entityIn(e, frame.slots.lowers)), years: s.numbers.filter((n) => n.kind === "year").length });
+      refs.push({ passage: p, tokens: s.tokens.length, start: s.start, end: s.end, alignment: a, asserts: asserts(s, doc.sentences[i + 1]), onlyByPronoun: !ownWords, statesOnlyHolder, statesOrdinal, otherSubject: slots.entities.some((e) => e.subject && e.first === 0 && reliableName(e) && !entityIn(e, frame.slots.lowers)), subjectNotClaims: !!claimSubject && !entityIn(claimSubject, slots.lowers) && slots.entities.some((e) => e.subject && e.first === 0 && !e.generic && !entityIn(e, frame.slots.lowers)), years: s.numbers.filter((n) => n.kind === "year").length });
       deniers?.set(refs[refs.length - 1]!, s);
       const noun = claimPredicateNoun && predicateNoun(s, true);
       if (noun) predicateNouns.set(refs[refs.length - 1]!, { noun, after: wordAfter(s, noun), modifier: nounModifier(s, noun), ofKind: afterKindNoun(s, noun) });
@@ -1204,7 +1211,9 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   // Two sentences together: the clean sentence that adds most of what the best one lacks.
   let complement: SentenceRef | null = null;
   let pair = support ? support.alignment.coverage : 0;
-  if (support && support.alignment.coverage < 0.999 && aboutClaimNames(frame, support)) {
+  // Nor a first sentence about another subject: "Mercury is the smallest planet and the closest to the Sun" with
+  // "Venus is the hottest planet" does not state "Venus is the closest planet to the Sun".
+  if (support && support.alignment.coverage < 0.999 && aboutClaimNames(frame, support) && !support.subjectNotClaims) {
     for (const r of refs) {
       // Not a sentence about another subject: "Neil Armstrong was the first person to walk on the Moon" adds nothing
       // to "Michael Collins stayed in orbit" for "Michael Collins walked on the Moon".
@@ -1298,7 +1307,10 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
           // Taken otherwise by a sentence quoted, or after the same preposition by any sentence while the claim's word
           // is said nowhere ("given at birth" against "The first dose is given at 12 to 15 months of age"; a verb's
           // plain object varies from sentence to sentence: "carry snacks", "carry daily essentials").
-          if (rivalled([support, complement])) return x.common.filter((t) => !saidBySupport(t)).map((t) => t.text);
+          // The quoted sentence whose verb takes another says the claim's word itself or not at all: "A reduced rate of 5%
+          // applies to home energy" with "Children's clothes … are zero-rated" does not say "applies to children's clothes".
+          if (rivalled([support])) return x.common.filter((t) => !support!.alignment.covered.some((w) => w.toLowerCase() === t.lower)).map((t) => t.text);
+          if (rivalled([complement])) return x.common.filter((t) => !saidBySupport(t)).map((t) => t.text);
           return x.key.includes(" ") && rivalled(refs) ? x.common.filter((t) => !saidAnywhere(t)).map((t) => t.text) : [];
         }),
       ),
