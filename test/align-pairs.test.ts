@@ -233,6 +233,8 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["Napoleon was born on Sardinia.", "Napoleon Bonaparte was born on the island of Corsica in 1769.", [["entity", "Sardinia", "Corsica"]]],
   ["Venus is the closest planet to the Sun.", "Mercury is the smallest planet and the closest to the Sun.", [["entity", "Venus", "Mercury"]]],
   ["The phone is available in red.", "The phone is available in black, white and blue.", [["antonym", "red", "black, white and blue"]]],
+  ["World War II began in 1941.", "World War II began when Germany invaded Poland on 1 September 1939.", [["date", "1941", "1939"]]],
+  ["Breakfast is included in the room rate.", "Breakfast is included in the room rate and costs €15 per person.", []],
   // A participle between a name and another name is the verb.
   ["Shakespeare married Anne Hathaway in 1599.", "Shakespeare married Anne Hathaway in 1582.", [["date", "1599", "1582"]]],
 ];

@@ -487,6 +487,9 @@ const ENCYCLOPEDIA = {
   napoleonBirth: "Napoleon Bonaparte was born on the island of Corsica in 1769. He crowned himself Emperor of the French in 1804.",
   innerPlanets: "Jupiter is the largest planet in the Solar System. Mercury is the smallest planet and the closest to the Sun. Venus is the hottest planet because of its thick atmosphere.",
   phoneFinishes: "The phone has a 6.1-inch display and weighs 172 grams. It is available in black, white and blue.",
+  teslaLife: "Nikola Tesla was born in 1856 in Smiljan, in what is now Croatia. He emigrated to the United States in 1884 and worked briefly for Thomas Edison. He developed the alternating current induction motor.",
+  hotelExtras: "All rooms have free Wi-Fi and air conditioning. Breakfast is served from 7 to 10 am and costs €15 per person. The hotel has 120 rooms on 8 floors.",
+  warStart: "World War II lasted from 1939 to 1945. It began when Germany invaded Poland on 1 September 1939. The United States entered the war after the attack on Pearl Harbor in December 1941.",
   beethovenVienna: "Ludwig van Beethoven was a German composer born in Bonn in 1770. He moved to Vienna in 1792, where he lived until his death in 1827.",
   streamingTiers: "The Standard plan costs $9.99 a month and streams in HD on two screens at once. The Premium plan costs $15.99 a month and streams in 4K on up to four screens. Downloads are available on all plans. There are no ads on any plan.",
 } as const;
@@ -1010,6 +1013,15 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   // A colour it comes "in" against the colours listed.
   ["The phone is available in red.", "phoneFinishes", "unsupported", "black, white and blue"],
   ["The phone is available in blue.", "phoneFinishes", "supported", "black, white and blue"],
+  // "He" after "He … worked briefly for Thomas Edison" is still Tesla.
+  ["Thomas Edison developed the alternating current induction motor.", "teslaLife", "unsupported", "He developed"],
+  ["Nikola Tesla developed the alternating current induction motor.", "teslaLife", "supported", "He developed"],
+  // "free Wi-Fi" is a price of nothing; a bare "Breakfast is served…" is not about the Wi-Fi named before it.
+  ["Wi-Fi costs extra.", "hotelExtras", "unsupported", "free Wi-Fi"],
+  ["Breakfast costs €15 per person.", "hotelExtras", "supported", "costs €15 per person"],
+  // A "when" clause after the verb dates it.
+  ["World War II began in 1941.", "warStart", "unsupported", "1 September 1939"],
+  ["World War II began in 1939.", "warStart", "supported", "1 September 1939"],
 ];
 
 describe("embedded judge: a product page of labelled lines", () => {
@@ -1135,6 +1147,9 @@ describe("embedded judge: what the evidence says otherwise is not stated", () =>
   });
   it("not a verb the page never says where it puts another before the same object (\"invented the telescope\" / \"improved the telescope\")", async () => {
     await notSupportedOnBothShapes("Galileo invented the telescope in 1609.", sentencesOf(ENCYCLOPEDIA.galileoTelescope));
+  });
+  it("not a short claim from sentences on other things (\"All rooms have free Wi-Fi\" for \"Breakfast is included in the room rate\")", async () => {
+    await notSupportedOnBothShapes("Breakfast is included in the room rate.", sentencesOf(ENCYCLOPEDIA.hotelExtras));
   });
   it("not a word ending the claim after a participle that the page never says (\"was born deaf\")", async () => {
     await notSupportedOnBothShapes("Beethoven was born deaf.", sentencesOf(ENCYCLOPEDIA.beethovenLife));

@@ -1254,6 +1254,21 @@ function paidAgainstFree(claim: Sentence, s: Sentence): Substitution | null {
   return { kind: "antonym", claim: fee.text, sentence: free.raw };
 }
 
+/**
+ * Something said to be included against a price the sentence gives it: "Breakfast is included in the room rate" /
+ * "Breakfast is served from 7 to 10 am and costs €15 per person". Only when the claim gives no amount and denies
+ * nothing, the sentence opens with the claim's subject, says "include" nowhere and prices with "cost".
+ */
+function includedAgainstPrice(claim: Sentence, s: Sentence): Substitution | null {
+  if (claim.negations > 0 || claim.numbers.some((n) => n.kind === "money")) return null;
+  const included = claim.tokens.find((t) => t.lemma === "include" || t.lower === "included");
+  const subject = claim.tokens.find((t) => t.pos === "NOUN" || t.pos === "PROPN");
+  const opening = s.tokens.find((t) => t.pos !== "DET");
+  if (!included || !subject || opening?.lemma !== subject.lemma || s.tokens.some((t) => t.lemma === "include" || t.lower === "included")) return null;
+  const price = s.numbers.find((n) => n.kind === "money" && n.value > 0 && s.tokens[n.from - 1]?.lemma === "cost");
+  return price ? { kind: "antonym", claim: included.text, sentence: `costs ${price.raw}` } : null;
+}
+
 /** The compass points a direction word names: "north-eastern" (as "north", "-", "eastern") is north and east. */
 const COMPASS_POINTS: ReadonlyMap<string, readonly string[]> = new Map(
   ["north", "south", "east", "west"].flatMap((p) => [
@@ -1626,6 +1641,18 @@ function eventNounOf(s: Sentence, m: NumberMention, verb: string): boolean {
   const before = s.tokens[m.from - 1]?.pos === "ADP" ? s.tokens[m.from - 2] : undefined;
   const root = stem(verb);
   return [after, before].some((t) => t?.pos === "NOUN" && t.stem === root);
+}
+
+/** How many words a "when" clause may run before the date that dates the verb before it. */
+const WHEN_CLAUSE_REACH = 10;
+
+/**
+ * Whether a date closes a "when" clause right after the claim's verb, which it dates: "It began when Germany invaded
+ * Poland on 1 September 1939" dates "began".
+ */
+function datedByWhen(s: Sentence, m: NumberMention, verb: string): boolean {
+  const when = s.tokens.findIndex((t, i) => t.lower === "when" && s.tokens[i - 1]?.lemma === verb && s.tokens[i - 1]!.pos === "VERB");
+  return when >= 0 && m.from > when && m.from - when <= WHEN_CLAUSE_REACH;
 }
 
 /** The noun a figure is "for" right after it ("£25 for adults" → "adult"), if any. */
@@ -2505,7 +2532,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
       // A duration is reported with its unit on each side ("8 hours" / "8 minutes").
       const claimUnit = seconds === undefined ? "" : ` ${frame.sentence.tokens[wordAfterNumber(frame.sentence.tokens, n)]!.text}`;
       const rivalUnit = other(rival) === undefined ? "" : ` ${sentence.tokens[wordAfterNumber(sentence.tokens, rival)]!.text}`;
-      subs.push({ kind: numberKind(n), claim: `${n.raw}${claimUnit}`, sentence: `${rival.raw}${rivalUnit}`, sameVerb: verb !== "" ? verb === figureVerb(sentence, rival) || eventNounOf(sentence, rival, verb) : sameCopularDate(frame.sentence, n, sentence, rival) });
+      subs.push({ kind: numberKind(n), claim: `${n.raw}${claimUnit}`, sentence: `${rival.raw}${rivalUnit}`, sameVerb: verb !== "" ? verb === figureVerb(sentence, rival) || eventNounOf(sentence, rival, verb) || datedByWhen(sentence, rival, verb) : sameCopularDate(frame.sentence, n, sentence, rival) });
       // A bound goes with its figure: "fewer than 100 million" / "more than 260 million".
       for (let i = n.bound ? n.from - 2 : n.from; i <= n.to; i++) {
         const t = frame.sentence.tokens[i];
@@ -2858,7 +2885,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     subs.push(weekday);
     substitutedKeys.add(weekday.claim.toLowerCase());
   }
-  const channel = antonym || negation ? null : (otherChannel(frame.sentence, sentence) ?? otherColour(frame.sentence, sentence) ?? otherQuality(frame.sentence, sentence) ?? otherDirection(frame.sentence, sentence) ?? paidAgainstFree(frame.sentence, sentence));
+  const channel = antonym || negation ? null : (otherChannel(frame.sentence, sentence) ?? otherColour(frame.sentence, sentence) ?? otherQuality(frame.sentence, sentence) ?? otherDirection(frame.sentence, sentence) ?? paidAgainstFree(frame.sentence, sentence) ?? includedAgainstPrice(frame.sentence, sentence));
   if (channel) {
     subs.push(channel);
     substitutedKeys.add(channel.claim.split(" ").pop()!.toLowerCase());

@@ -233,8 +233,8 @@ function timesCount(tokens: readonly Token[], i: number): number | undefined {
   return value;
 }
 
-/** What "free" prices when it stands before it: "free parking", "free entry". */
-const PRICED_NOUNS = new Set(["parking", "entry", "admission", "entrance", "access", "wifi", "wi-fi", "breakfast", "shipping", "delivery", "cancellation", "tickets", "ticket", "returns", "tours", "tour"]);
+/** What "free" prices when it stands before it: "free parking", "free entry", "free Wi-Fi" (tokenised "Wi", "-", "Fi"). */
+const PRICED_NOUNS = new Set(["parking", "entry", "admission", "entrance", "access", "wifi", "wi-fi", "wi", "internet", "breakfast", "shipping", "delivery", "cancellation", "tickets", "ticket", "returns", "tours", "tour"]);
 const BE_FORMS = new Set(["is", "are", "was", "were", "be", "been", "remains", "remain", "stays"]);
 
 /**

@@ -50,6 +50,9 @@ export const SHAPES: Record<string, (n: number) => string> = {
   // Names the verb takes, places, routes, listed dates and clauses, each repeated (what ROLES_CLAIM is read against).
   "names and clauses": (n) =>
     fill("Gustave Eiffel designed the Statue of Liberty and the Eiffel Tower in Lyon; the Tower, completed in 1887, and the Statue, completed in 1889, sailed from Rome to Paris for one week in southern France for free ", n),
+  // Figures set apart by clauses, settings and ranges, and kinds of one thing (what KINDS_CLAIM is read against).
+  "settings and kinds": (n) =>
+    fill("Express tickets cost $45 in advance and $55 at the door and the second costs $60, doors open at 7 pm and the show starts at 8 pm from May to September, free for members, in black, white and blue, and was the oldest until the Tower was built ", n),
 };
 
 type Entry = (text: string) => unknown;
@@ -60,6 +63,9 @@ const CLAIM = claimFrame("The Eiffel Tower is 330 metres tall.");
  * what PROSE is about, so that prose costs it what a related page would.
  */
 const ROLES_CLAIM = claimFrame("Gustave Eiffel designed the Eiffel Tower in Paris, sailed from Paris to Rome, was completed in 1889 in north-eastern France and paid a fee for three weeks.");
+
+/** A claim whose figure, setting, time span, group, colour and kind word each have a rule reading them (src/align). */
+const KINDS_CLAIM = claimFrame("Standard tickets cost $45 at the door, start at 7 pm, are sold all year for everyone in red and are the oldest tickets.");
 
 /** The text entry points, and the sizes (characters) each is measured at: n and 2n. */
 export const ENTRIES: Record<string, { run: Entry; n: number }> = {
@@ -79,6 +85,12 @@ export const ENTRIES: Record<string, { run: Entry; n: number }> = {
   "claim with roles → judge evidence (alignment)": {
     run: (s) => {
       for (let i = 0; i < s.length; i += CONTEXT_MAX_CHARS) readEvidence(ROLES_CLAIM, [s.slice(i, i + CONTEXT_MAX_CHARS)]);
+    },
+    n: 16 * 1024,
+  },
+  "claim with settings → judge evidence (alignment)": {
+    run: (s) => {
+      for (let i = 0; i < s.length; i += CONTEXT_MAX_CHARS) readEvidence(KINDS_CLAIM, [s.slice(i, i + CONTEXT_MAX_CHARS)]);
     },
     n: 16 * 1024,
   },

@@ -147,6 +147,8 @@ export interface ClaimEvidence {
    */
   readonly otherEventDate: boolean;
   readonly sentenceCount: number;
+  /** How many content words the claim has (a short claim needs more of itself stated: gates.ts understated). */
+  readonly claimWords: number;
   /** What the claim says that the evidence says nowhere, so that it cannot state the claim (Absent). */
   readonly absent: Absent;
 }
@@ -546,10 +548,18 @@ function pronounAfterOpening(s: Sentence): boolean {
   return false;
 }
 
-/** Whether a sentence names the name the claim opens with. */
+/**
+ * Whether a sentence names the name the claim opens with; not only after a preposition in a sentence that goes on about
+ * its own subject ("He … worked briefly for Thomas Edison." leaves a following "He" Tesla's).
+ */
 function namesClaimSubject(frame: ClaimFrame, previous: { sentence: Sentence; text: string } | undefined): boolean {
   const subject = frame.slots.entities[0];
-  return !!previous && !!subject && subject.first <= 1 && entityIn(subject, slotsOf(previous.sentence, previous.text).lowers);
+  if (!previous || !subject || subject.first > 1) return false;
+  const slots = slotsOf(previous.sentence, previous.text);
+  if (!entityIn(subject, slots.lowers)) return false;
+  if (!OPENING_PRONOUNS.has(previous.sentence.tokens[0]?.lower ?? "")) return true;
+  const own = new Set(subject.words);
+  return slots.entities.some((e) => e.preposition === "" && e.words.some((w) => own.has(w)));
 }
 
 /** Words a line's label may have before its colon ("Display:", "Max. depth:", "Battery life:"). */
@@ -587,7 +597,7 @@ function opensSentence(e: Entity): boolean {
  * A sentence that opens with a pronoun goes on about the same name and does not take over ("He is widely regarded
  * as the greatest writer in the English language. He was born…").
  */
-function referentOf(frame: ClaimFrame, named: readonly { sentence: Sentence; text: string }[]): Referent | undefined {
+function referentOf(frame: ClaimFrame, named: readonly { sentence: Sentence; text: string }[], subjectOnly = false): Referent | undefined {
   let subject: Referent | undefined;
   let first: Referent | undefined;
   for (let i = named.length - 1; i >= 0 && !subject; i--) {
@@ -597,7 +607,7 @@ function referentOf(frame: ClaimFrame, named: readonly { sentence: Sentence; tex
     if (opening) subject = { name: opening, sentence };
     if (!first && names[0]) first = { name: names[0], sentence };
   }
-  return subject ?? first;
+  return subjectOnly ? subject : (subject ?? first);
 }
 
 /** A name a pronoun stands for and the sentence that named it. */
@@ -1080,8 +1090,11 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
       // A sentence sharing no word with the claim covers nothing and substitutes nothing: not aligned. One that shares
       // only a claim name through a pronoun ("It lies in the Himalayas") is aligned for what it substitutes in the
       // claim's own slot: not "He emigrated … in 1884" against "Nikola Tesla was born in 1865", another event's date.
-      const pronoun = refersBack(s) || ((named.length > 0 || lastSubject !== undefined) && goesOnNamelessly(s, text, insideNames) && !rivalsClaimSubject(frame, s));
-      const referent = pronoun ? referentOf(frame, named) : undefined;
+      const backReference = refersBack(s);
+      const pronoun = backReference || ((named.length > 0 || lastSubject !== undefined) && goesOnNamelessly(s, text, insideNames) && !rivalsClaimSubject(frame, s));
+      // A bare subject goes on about a name the sentences before were about, not one they only mentioned: "Breakfast is
+      // served…" after "All rooms have free Wi-Fi" is not about Wi-Fi.
+      const referent = pronoun ? referentOf(frame, named, !backReference) : undefined;
       const claimName = referent && claimNameWords(frame, referent);
       const ownWords = sharesKey(frame, s);
       const shares = ownWords || !!claimName;
@@ -1156,7 +1169,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   if (refs.length === 0 || claimWords === 0) {
     set("figures_absent", frame.sentence.numbers.length > 0 ? 1 : 0);
     set("entities_absent", frame.slots.entities.length > 0 ? 1 : 0);
-    return { features: x, shape, support: null, complement: null, against: null, closest: null, decisive: false, clean: false, otherEventDate: false, sentenceCount, absent: {
+    return { features: x, shape, support: null, complement: null, against: null, closest: null, decisive: false, clean: false, otherEventDate: false, sentenceCount, claimWords: frame.sentence.content.length, absent: {
       names: frame.slots.entities.filter(reliableName).map((e) => e.text),
       figures: frame.sentence.numbers.filter((n) => !isCalendar(n)).map((n) => n.raw),
       ranks: frame.slots.ranks.filter((r) => r.kind === "superlative").map((r) => r.text),
@@ -1321,5 +1334,5 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
     contradicted: against ? contradictedParts(frame, against.alignment, supportWords) : [],
     saidOtherwise: saidOtherwise(support, complement, refs),
   };
-  return { features: x, shape, support, complement, against, closest, decisive, clean, otherEventDate, sentenceCount, absent };
+  return { features: x, shape, support, complement, against, closest, decisive, clean, otherEventDate, sentenceCount, claimWords: frame.sentence.content.length, absent };
 }
