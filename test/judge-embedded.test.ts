@@ -490,6 +490,9 @@ const ENCYCLOPEDIA = {
   teslaLife: "Nikola Tesla was born in 1856 in Smiljan, in what is now Croatia. He emigrated to the United States in 1884 and worked briefly for Thomas Edison. He developed the alternating current induction motor.",
   hotelExtras: "All rooms have free Wi-Fi and air conditioning. Breakfast is served from 7 to 10 am and costs €15 per person. The hotel has 120 rooms on 8 floors.",
   warStart: "World War II lasted from 1939 to 1945. It began when Germany invaded Poland on 1 September 1939. The United States entered the war after the attack on Pearl Harbor in December 1941.",
+  releaseNotes: "Version 5.0 was released on 12 March 2024. It requires Node.js 18 or later and drops support for Node.js 16.",
+  breadRecipe: "Preheat the oven to 220 °C. Bake the loaf for 35 minutes, until the crust is golden brown.",
+  aspirinDose: "Adults can take 300 to 600 mg of aspirin every four hours, up to a maximum of 4 grams a day. It should be taken with food.",
   beethovenVienna: "Ludwig van Beethoven was a German composer born in Bonn in 1770. He moved to Vienna in 1792, where he lived until his death in 1827.",
   streamingTiers: "The Standard plan costs $9.99 a month and streams in HD on two screens at once. The Premium plan costs $15.99 a month and streams in 4K on up to four screens. Downloads are available on all plans. There are no ads on any plan.",
 } as const;
@@ -1022,6 +1025,12 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   // A "when" clause after the verb dates it.
   ["World War II began in 1941.", "warStart", "unsupported", "1 September 1939"],
   ["World War II began in 1939.", "warStart", "supported", "1 September 1939"],
+  // "drops support for" denies "supports", and only the figure it is said of.
+  ["Version 5.0 supports Node.js 16.", "releaseNotes", "unsupported", "drops support for Node.js 16"],
+  ["Version 5.0 requires Node.js 18 or later.", "releaseNotes", "supported", "requires Node.js 18 or later"],
+  // "°C." ends a sentence.
+  ["Preheat the oven to 180 °C.", "breadRecipe", "unsupported", "220 °C"],
+  ["Bake the loaf for 35 minutes.", "breadRecipe", "supported", "Bake the loaf for 35 minutes"],
 ];
 
 describe("embedded judge: a product page of labelled lines", () => {
@@ -1150,6 +1159,10 @@ describe("embedded judge: what the evidence says otherwise is not stated", () =>
   });
   it("not a short claim from sentences on other things (\"All rooms have free Wi-Fi\" for \"Breakfast is included in the room rate\")", async () => {
     await notSupportedOnBothShapes("Breakfast is included in the room rate.", sentencesOf(ENCYCLOPEDIA.hotelExtras));
+  });
+  it("not a short claim whose setting several sentences never name (\"on an empty stomach\")", async () => {
+    const out = await run("Aspirin should be taken on an empty stomach.", sentencesOf(ENCYCLOPEDIA.aspirinDose).map((t, i) => page(t, `s${i}`)));
+    assert.notEqual(out.verdict, "supported", out.reasoning);
   });
   it("not a word ending the claim after a participle that the page never says (\"was born deaf\")", async () => {
     await notSupportedOnBothShapes("Beethoven was born deaf.", sentencesOf(ENCYCLOPEDIA.beethovenLife));

@@ -985,7 +985,7 @@ function isClaimContentWord(frame: ClaimFrame, t: Token): boolean {
  * "Byte Pair Encoding is used for compression".
  */
 function negatesClaimWord(frame: ClaimFrame, s: Sentence, cue: number, last: number): boolean {
-  if (deniesAnotherKind(frame, s, cue) || deniesOtherThing(frame, s, cue)) return false;
+  if (deniesAnotherKind(frame, s, cue) || deniesOtherThing(frame, s, cue) || deniesOtherFigure(frame, s, cue)) return false;
   // For a negated claim the reach counts only words that carry content, so the sentence's negation meets the claim's
   // ("cannot be seen with the naked eye" / "not visible to the naked eye"); a reach that long would find a word of an
   // affirmed claim under another clause's negation ("released in 2008 and was not backward compatible with Python 2").
@@ -996,6 +996,22 @@ function negatesClaimWord(frame: ClaimFrame, s: Sentence, cue: number, last: num
     if (!frame.negated || (t.type !== "punctuation" && !t.stop)) reached++;
   }
   return claimHasCue(frame.sentence, s, cue);
+}
+
+/** How many tokens after a negation cue the figure it denies may come ("drops support for Node.js 16"). */
+const DENIED_FIGURE_REACH = 6;
+
+/**
+ * A negation that denies another figure than the claim's, which the sentence gives before it: "requires Node.js 18 or
+ * later and drops support for Node.js 16" does not deny "requires Node.js 18".
+ */
+function deniesOtherFigure(frame: ClaimFrame, s: Sentence, cue: number): boolean {
+  const denied = s.numbers.filter((m) => m.from > cue && m.from <= cue + DENIED_FIGURE_REACH);
+  if (denied.some((m) => frame.sentence.numbers.some((n) => sameNumber(n, m)))) return false;
+  return frame.sentence.numbers.some((n) => {
+    const own = s.numbers.find((m) => m.to < cue && sameNumber(n, m));
+    return own !== undefined && denied.some((m) => m.kind === own.kind);
+  });
 }
 
 /**

@@ -173,14 +173,16 @@ const WORD_WITH_DOT = /^\p{L}{2,}\.$/u;
 /**
  * Whether token i is a word with the full stop written into it that ends a sentence, before a capitalised word: a noun
  * after "the" ("…closest to the Sun. Venus is…": wink reads "Sun." as Sunday's abbreviation and runs the two together;
- * no abbreviation it knows follows "the"), or a unit after a figure or a slash ("…up to 70 km/h. Ostriches lay…").
+ * no abbreviation it knows follows "the"), or a unit after a figure, a slash or a degree sign ("…up to 70 km/h.
+ * Ostriches lay…", "…to 220 °C. Bake…").
  */
 function endsWithNoun(tokens: readonly Token[], i: number): boolean {
   const t = tokens[i]!;
   const next = tokens[i + 1];
   if (!t.text.endsWith(".") || t.type !== "word" || !next || !/^\p{L}+\.$/u.test(t.text) || !/^\p{Lu}/u.test(next.text)) return false;
   const before = tokens[i - 1];
-  if (before?.text === "/") return true;
+  // "°C." / "°F." / "degrees C.": a temperature's scale letter, no initial of a name.
+  if (before?.text === "/" || before?.text === "°" || (before?.lower === "degrees" && /^[CFK]\.$/.test(t.text))) return true;
   if (!WORD_WITH_DOT.test(t.text)) return false;
   return before?.lower === "the" || (before?.type === "number" && unitAt((j) => tokens[j]?.lower.replace(/\.$/, ""), i) !== undefined);
 }

@@ -40,6 +40,8 @@ const NEGATING_PAIRS = new Map([
   ["rather", "than"],
   ["spared", "from"],
   ...["refused", "refuses", "refuse", "refusing", "failed", "fails", "fail", "declined", "declines"].map((w) => [w, "to"] as const),
+  // "drops support for Node.js 16" denies "supports Node.js 16".
+  ...["drops", "dropped", "drop", "removes", "removed", "ends", "ended"].map((w) => [w, "support"] as const),
 ]);
 
 /** Whether the token at i is a negation cue: a negation word, or the first word of a negating pair ("instead of"). */

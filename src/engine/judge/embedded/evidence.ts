@@ -149,6 +149,8 @@ export interface ClaimEvidence {
   readonly sentenceCount: number;
   /** How many content words the claim has (a short claim needs more of itself stated: gates.ts understated). */
   readonly claimWords: number;
+  /** How many of the claim's common nouns after a preposition the evidence says nowhere ("stomach" of "taken on an empty stomach"). */
+  readonly unsaidNouns: number;
   /** What the claim says that the evidence says nowhere, so that it cannot state the claim (Absent). */
   readonly absent: Absent;
 }
@@ -935,6 +937,20 @@ function saysNothingMore(support: Alignment, other: Alignment): boolean {
   return support.covered.every((w) => covered.has(w.toLowerCase()));
 }
 
+/** How many tokens back a noun's preposition may stand ("on an empty stomach"). */
+const PHRASE_REACH = 3;
+
+/** Whether a noun is in a phrase a preposition opens: what the claim sets its statement in, not its subject. */
+function inPhrase(s: Sentence, t: Token): boolean {
+  const at = s.tokens.indexOf(t);
+  for (let i = at - 1; i >= 0 && at - i <= PHRASE_REACH; i--) {
+    const x = s.tokens[i]!;
+    if (x.pos === "ADP") return true;
+    if (x.pos !== "DET" && x.pos !== "ADJ") return false;
+  }
+  return false;
+}
+
 /** Whether `support` misses one of `words` of the claim that `other` covers. */
 function lacksWordOf(support: Alignment, other: Alignment, words: ReadonlySet<string>): boolean {
   const covered = new Set(other.covered.map((w) => w.toLowerCase()));
@@ -1169,7 +1185,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   if (refs.length === 0 || claimWords === 0) {
     set("figures_absent", frame.sentence.numbers.length > 0 ? 1 : 0);
     set("entities_absent", frame.slots.entities.length > 0 ? 1 : 0);
-    return { features: x, shape, support: null, complement: null, against: null, closest: null, decisive: false, clean: false, otherEventDate: false, sentenceCount, claimWords: frame.sentence.content.length, absent: {
+    return { features: x, shape, support: null, complement: null, against: null, closest: null, decisive: false, clean: false, otherEventDate: false, sentenceCount, claimWords: frame.sentence.content.length, unsaidNouns: 0, absent: {
       names: frame.slots.entities.filter(reliableName).map((e) => e.text),
       figures: frame.sentence.numbers.filter((n) => !isCalendar(n)).map((n) => n.raw),
       ranks: frame.slots.ranks.filter((r) => r.kind === "superlative").map((r) => r.text),
@@ -1334,5 +1350,6 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
     contradicted: against ? contradictedParts(frame, against.alignment, supportWords) : [],
     saidOtherwise: saidOtherwise(support, complement, refs),
   };
-  return { features: x, shape, support, complement, against, closest, decisive, clean, otherEventDate, sentenceCount, claimWords: frame.sentence.content.length, absent };
+  const unsaidNouns = frame.sentence.content.filter((t) => t.pos === "NOUN" && t.type === "word" && inPhrase(frame.sentence, t) && !saidOrGiven(t)).length;
+  return { features: x, shape, support, complement, against, closest, decisive, clean, otherEventDate, sentenceCount, claimWords: frame.sentence.content.length, unsaidNouns, absent };
 }

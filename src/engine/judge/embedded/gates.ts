@@ -58,11 +58,15 @@ const SHORT_CLAIM_STATED_SHARE = 0.4;
  * On several sentences, whose model reads coverage only: a short claim whose quoted sentences hold less than 0.4 of it,
  * the rest gathered from sentences on other things. "Breakfast is included in the room rate" is not stated by "All rooms
  * have free Wi-Fi" beside "Breakfast is served … and costs €15 per person"; "More than 1,500 people died when the
- * Titanic sank" is by "…more than 1,500 died" (0.43). No training-part claim is this short on that shape (WiCE claims
- * run to eight words and more), so the bars are chosen, not fitted (2026-11-28).
+ * Titanic sank" is by "…more than 1,500 died" (0.43). Nor one with a common noun the evidence says nowhere: "Aspirin
+ * should be taken on an empty stomach" is not stated by "Adults can take 300 to 600 mg of aspirin every four hours".
+ * No training-part claim is this short on that shape (WiCE claims run to eight words and more), so the bars are
+ * chosen, not fitted (2026-11-28). The unsaid noun on one passage or a page too was measured and dropped: out of fold on
+ * the training part it withheld 4 right web-stance supports and 12 neutral answers (precision 0.940 → 0.938).
  */
 function understated(ev: ClaimEvidence): boolean {
-  return ev.shape === "sentences" && ev.claimWords <= SHORT_CLAIM_WORDS && ev.features[featureIndex("cov_pair")]! < SHORT_CLAIM_STATED_SHARE;
+  if (ev.shape !== "sentences" || ev.claimWords > SHORT_CLAIM_WORDS) return false;
+  return ev.features[featureIndex("cov_pair")]! < SHORT_CLAIM_STATED_SHARE || ev.unsaidNouns > 0;
 }
 
 /** A sentence states the claim (no substitution, not a mere question) and is not outweighed by a contradiction. */
