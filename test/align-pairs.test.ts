@@ -236,6 +236,7 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["World War II began in 1941.", "World War II began when Germany invaded Poland on 1 September 1939.", [["date", "1941", "1939"]]],
   ["Breakfast is included in the room rate.", "Breakfast is included in the room rate and costs €15 per person.", []],
   ["Version 5.0 supports Node.js 16.", "Version 5.0 requires Node.js 18 or later and drops support for Node.js 16.", [["negation", "", "drops"]]],
+  ["The laptop has two HDMI ports.", "The laptop has two USB-C ports and one HDMI port.", [["number", "two", "one"]]],
   // A participle between a name and another name is the verb.
   ["Shakespeare married Anne Hathaway in 1599.", "Shakespeare married Anne Hathaway in 1582.", [["date", "1599", "1582"]]],
 ];
@@ -333,6 +334,8 @@ const AGREEMENTS: readonly (readonly [string, string])[] = [
   ["Trains leave every hour.", "Trains leave every 60 minutes."],
   ["The Eiffel Tower is 330 metres tall.", "The Eiffel Tower is 330 metres tall and was the tallest man-made structure in the world until 1930."],
   ["Tickets cost $55 at the door.", "Tickets cost $45 in advance and $55 at the door."],
+  // "any" of another word than the claim's restriction.
+  ["The scholarship is open only to students.", "The scholarship is open to students from any country."],
   // A negation of another figure than the claim's.
   ["Version 5.0 requires Node.js 18 or later.", "Version 5.0 requires Node.js 18 or later and drops support for Node.js 16."],
   // "and" with no subject of its own goes on under the same subject.

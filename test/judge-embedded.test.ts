@@ -493,6 +493,9 @@ const ENCYCLOPEDIA = {
   releaseNotes: "Version 5.0 was released on 12 March 2024. It requires Node.js 18 or later and drops support for Node.js 16.",
   breadRecipe: "Preheat the oven to 220 °C. Bake the loaf for 35 minutes, until the crust is golden brown.",
   aspirinDose: "Adults can take 300 to 600 mg of aspirin every four hours, up to a maximum of 4 grams a day. It should be taken with food.",
+  laptopPorts: "The laptop has 16 GB of memory, upgradable to 32 GB. It has two USB-C ports and one HDMI port.",
+  farmersMarket: "The farmers' market runs every Saturday from 8 am to 1 pm, from April to October. It is held in the town square.",
+  scholarshipTerms: "The scholarship covers full tuition. It is open to students from any country. Applications close on 31 January.",
   beethovenVienna: "Ludwig van Beethoven was a German composer born in Bonn in 1770. He moved to Vienna in 1792, where he lived until his death in 1827.",
   streamingTiers: "The Standard plan costs $9.99 a month and streams in HD on two screens at once. The Premium plan costs $15.99 a month and streams in 4K on up to four screens. Downloads are available on all plans. There are no ads on any plan.",
 } as const;
@@ -1031,6 +1034,12 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   // "°C." ends a sentence.
   ["Preheat the oven to 180 °C.", "breadRecipe", "unsupported", "220 °C"],
   ["Bake the loaf for 35 minutes.", "breadRecipe", "supported", "Bake the loaf for 35 minutes"],
+  // A count of another kind of the same thing ("two USB-C ports and one HDMI port").
+  ["The laptop has two HDMI ports.", "laptopPorts", "unsupported", "one HDMI port"],
+  ["The laptop has two USB-C ports.", "laptopPorts", "supported", "two USB-C ports"],
+  // "every Saturday" spans no year: "from April to October" still falls short of "all year".
+  ["The farmers' market runs all year.", "farmersMarket", "unsupported", "from April to October"],
+  ["The farmers' market runs every Saturday.", "farmersMarket", "supported", "every Saturday"],
 ];
 
 describe("embedded judge: a product page of labelled lines", () => {
@@ -1159,6 +1168,9 @@ describe("embedded judge: what the evidence says otherwise is not stated", () =>
   });
   it("not a short claim from sentences on other things (\"All rooms have free Wi-Fi\" for \"Breakfast is included in the room rate\")", async () => {
     await notSupportedOnBothShapes("Breakfast is included in the room rate.", sentencesOf(ENCYCLOPEDIA.hotelExtras));
+  });
+  it("not \"open only to domestic students\" from \"open to students from any country\"", async () => {
+    await notSupportedOnBothShapes("The scholarship is open only to domestic students.", sentencesOf(ENCYCLOPEDIA.scholarshipTerms));
   });
   it("not a short claim whose setting several sentences never name (\"on an empty stomach\")", async () => {
     const out = await run("Aspirin should be taken on an empty stomach.", sentencesOf(ENCYCLOPEDIA.aspirinDose).map((t, i) => page(t, `s${i}`)));

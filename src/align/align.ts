@@ -418,11 +418,15 @@ const ONLY_REACH = 3;
  */
 function narrowedTime(claim: Sentence, s: Sentence): Substitution | null {
   const at = claim.tokens.findIndex((t, i) => (t.lower === "every" || t.lower === "all") && SPANNED_TIMES.has(claim.tokens[i + 1]?.lemma ?? ""));
-  if (at < 0 || s.tokens.some((t) => OPEN_DETERMINERS.has(t.lower))) return null;
+  if (at < 0) return null;
+  const span = claim.tokens[at + 1]!.lemma;
   const tokens = s.tokens;
   const spanned = `${claim.tokens[at]!.text} ${claim.tokens[at + 1]!.text}`;
-  const range = partialRange(s, claim.tokens[at + 1]!.lemma);
+  // A range short of the claim's span, unless the sentence spans it too ("every Saturday … from April to October" does
+  // not say "all year"; "all year, from April to October on the terrace" might).
+  const range = tokens.some((t, i) => OPEN_DETERMINERS.has(t.lower) && tokens[i + 1]?.lemma === span) ? undefined : partialRange(s, span);
   if (range) return { kind: "quantifier", claim: spanned, sentence: range };
+  if (tokens.some((t) => OPEN_DETERMINERS.has(t.lower))) return null;
   const only = tokens.findIndex((t, i) => t.lower === "only" && tokens[i - 1]?.lower !== "not" && tokens.slice(Math.max(0, i - ONLY_REACH), i + ONLY_REACH + 1).some(isCalendarWord));
   if (only < 0) return null;
   return { kind: "quantifier", claim: spanned, sentence: "only" };
@@ -555,12 +559,17 @@ function isCalendarWord(t: Token): boolean {
 function widenedRestriction(claim: Sentence, s: Sentence): Substitution | null {
   const at = claim.tokens.findIndex((t) => t.lower === "only");
   if (at < 0) return null;
-  // "applies only to", or "only" before the word that takes the preposition: "are only available on".
-  const [verb, preposition] = claim.tokens[at - 1]?.pos === "VERB" ? [claim.tokens[at - 1], claim.tokens[at + 1]] : [claim.tokens[at + 1], claim.tokens[at + 2]];
+  // "applies only to", "is open only to", or "only" before the word that takes the preposition: "are only available on".
+  const before = claim.tokens[at - 1];
+  const [verb, preposition] = before?.pos === "VERB" || (before?.pos === "ADJ" && claim.tokens[at + 1]?.pos === "ADP") ? [before, claim.tokens[at + 1]] : [claim.tokens[at + 1], claim.tokens[at + 2]];
   if (!(verb?.pos === "VERB" || verb?.pos === "ADJ") || preposition?.pos !== "ADP") return null;
   const tokens = s.tokens;
-  const i = tokens.findIndex((t, j) => t.lower === preposition.lower && tokens[j - 1]?.lemma === verb.lemma && OPEN_DETERMINERS.has(tokens[j + 1]?.lower ?? ""));
-  return i < 0 ? null : { kind: "quantifier", claim: "only", sentence: tokens[i + 1]!.text };
+  // "any" right after the preposition, or a few words on when the claim restricts by a word the sentence lacks: "open to
+  // students from any country" for "open only to domestic students" (not for "open only to students").
+  const restrictsBy = claim.tokens.slice(claim.tokens.indexOf(preposition) + 1).some((t) => (t.pos === "ADJ" || t.pos === "NOUN") && !tokens.some((x) => x.lemma === t.lemma));
+  const open = (j: number) => (restrictsBy ? [1, 2, 3] : [1]).find((k) => OPEN_DETERMINERS.has(tokens[j + k]?.lower ?? "") && tokens.slice(j + 1, j + k).every((t) => t.type === "word"));
+  const i = tokens.findIndex((t, j) => t.lower === preposition.lower && tokens[j - 1]?.lemma === verb.lemma && open(j) !== undefined);
+  return i < 0 ? null : { kind: "quantifier", claim: "only", sentence: tokens[i + open(i)!]!.text };
 }
 
 /** Words that open what a verb applies to to anything: "come from anywhere", "applies to any company". */
@@ -813,6 +822,48 @@ function openingHolder(c: SentenceSlots, s: SentenceSlots, namedHere: (e: Entity
   if (!claim || namedHere(claim) || !c.ranks.some((r) => (r.kind === "superlative" || r.rank === 1) && rankStated(r, s, c.ranks) === "yes")) return null;
   const rival = s.entities.find((f) => f.subject && f.first <= 1 && !f.generic && !entityIn(f, c.lowers));
   return rival ? { claim, rival } : null;
+}
+
+/** How many words a counted noun's qualifiers may run ("two USB-C ports": "USB", "-", "C"). */
+const COUNTED_REACH = 4;
+
+/** The counted noun after a figure and the words before it that tell its kind: "two HDMI ports" → port, [hdmi]. */
+function countedKind(s: Sentence, from: number): { head: Token; at: number; kind: string[] } | null {
+  for (let i = from; i < s.tokens.length && i < from + COUNTED_REACH; i++) {
+    const t = s.tokens[i]!;
+    if (t.pos === "NOUN") return { head: t, at: i, kind: s.tokens.slice(from, i).filter((x) => x.type === "word").map((x) => x.lower) };
+    if (t.pos !== "PROPN" && t.pos !== "ADJ" && t.text !== "-") return null;
+  }
+  return null;
+}
+
+/** Words before a counted noun that count one: "one HDMI port", "a single HDMI port". */
+const ONE_WORDS = new Set(["one", "a", "an", "single"]);
+
+/**
+ * The claim's count of one kind of a thing given to another kind, where the sentence counts the claim's kind otherwise:
+ * "The laptop has two HDMI ports" / "It has two USB-C ports and one HDMI port" (the tagger reads no figure in "one").
+ */
+function countOfOtherKind(claim: Sentence, s: Sentence): Substitution | null {
+  for (const n of claim.numbers) {
+    if (n.kind !== "number") continue;
+    const mine = countedKind(claim, n.to + 1);
+    if (!mine || mine.kind.length === 0) continue;
+    const same = s.numbers.filter((m) => sameFigure(claim.tokens, n, s.tokens, m));
+    const kinds = same.map((m) => countedKind(s, m.to + 1));
+    if (same.length === 0 || kinds.some((k) => !k || k.head.lemma !== mine.head.lemma || mine.kind.every((w) => k.kind.includes(w)))) continue;
+    // The claim's kind counted elsewhere in the sentence: the word before it says how many.
+    for (let i = 0; i < s.tokens.length; i++) {
+      if (s.tokens[i]!.lemma !== mine.head.lemma) continue;
+      const before = s.tokens.slice(Math.max(0, i - mine.kind.length), i).map((x) => x.lower);
+      if (before.join(" ") !== mine.kind.join(" ")) continue;
+      const count = s.tokens[i - mine.kind.length - 1];
+      const rival = s.numbers.find((m) => m.to === i - mine.kind.length - 1);
+      if (rival && !sameNumber(n, rival)) return { kind: "number", claim: n.raw, sentence: rival.raw, sameVerb: true };
+      if (!rival && count && ONE_WORDS.has(count.lower) && n.value !== 1) return { kind: "number", claim: n.raw, sentence: count.text, sameVerb: true };
+    }
+  }
+  return null;
 }
 
 /** Verbs whose subject won over their object: "Real Madrid beat Borussia Dortmund". */
@@ -2915,7 +2966,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   if (reversed) subs.push(reversed);
   const factor = subs.some((x) => x.kind === "number") ? null : otherFactor(frame.sentence, sentence);
   if (factor) subs.push(factor);
-  const clauseFigure = subs.some((x) => GROUP_OF_FIGURES.has(x.kind)) ? null : (figureOfOtherClause(frame.sentence, sentence) ?? figureOfOtherSetting(frame.sentence, sentence));
+  const clauseFigure = subs.some((x) => GROUP_OF_FIGURES.has(x.kind)) ? null : (figureOfOtherClause(frame.sentence, sentence) ?? figureOfOtherSetting(frame.sentence, sentence) ?? countOfOtherKind(frame.sentence, sentence));
   if (clauseFigure) subs.push(clauseFigure);
   const count = subs.some((x) => x.kind === "number") ? null : (otherCount(frame.sentence, sentence) ?? limitAgainstUnlimited(frame.sentence, sentence));
   if (count) {
