@@ -237,6 +237,8 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["Breakfast is included in the room rate.", "Breakfast is included in the room rate and costs €15 per person.", []],
   ["Version 5.0 supports Node.js 16.", "Version 5.0 requires Node.js 18 or later and drops support for Node.js 16.", [["negation", "", "drops"]]],
   ["The laptop has two HDMI ports.", "The laptop has two USB-C ports and one HDMI port.", [["number", "two", "one"]]],
+  ["Picasso was a French painter.", "Picasso was a Spanish painter who spent most of his adult life in France.", [["entity", "French", "Spanish"]]],
+  ["You must cancel at least seven days before the renewal date.", "You must cancel at least one day before the renewal date.", [["number", "seven days", "one day"]]],
   // A participle between a name and another name is the verb.
   ["Shakespeare married Anne Hathaway in 1599.", "Shakespeare married Anne Hathaway in 1582.", [["date", "1599", "1582"]]],
 ];

@@ -496,6 +496,9 @@ const ENCYCLOPEDIA = {
   laptopPorts: "The laptop has 16 GB of memory, upgradable to 32 GB. It has two USB-C ports and one HDMI port.",
   farmersMarket: "The farmers' market runs every Saturday from 8 am to 1 pm, from April to October. It is held in the town square.",
   scholarshipTerms: "The scholarship covers full tuition. It is open to students from any country. Applications close on 31 January.",
+  picassoLife: "Pablo Picasso, a Spanish painter who spent most of his adult life in France, co-founded the Cubist movement with Georges Braque. Picasso died in 1973 in Mougins, France.",
+  railPass: "The Eurail Global Pass, valid in 33 countries, can be used on most national railways in Europe. Seat reservations are required on most high-speed trains and cost extra.",
+  renewalTerms: "Your subscription renews automatically each month unless you cancel it at least one day before the renewal date. Refunds are not available for unused time.",
   beethovenVienna: "Ludwig van Beethoven was a German composer born in Bonn in 1770. He moved to Vienna in 1792, where he lived until his death in 1827.",
   streamingTiers: "The Standard plan costs $9.99 a month and streams in HD on two screens at once. The Premium plan costs $15.99 a month and streams in 4K on up to four screens. Downloads are available on all plans. There are no ads on any plan.",
 } as const;
@@ -1040,6 +1043,15 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   // "every Saturday" spans no year: "from April to October" still falls short of "all year".
   ["The farmers' market runs all year.", "farmersMarket", "unsupported", "from April to October"],
   ["The farmers' market runs every Saturday.", "farmersMarket", "supported", "every Saturday"],
+  // Another people's word before the claim's noun, the claim's named only by its place ("life in France").
+  ["Picasso was a French painter.", "picassoLife", "unsupported", "a Spanish painter"],
+  ["Picasso was a Spanish painter.", "picassoLife", "supported", "a Spanish painter"],
+  // "free" against "cost extra".
+  ["Seat reservations on high-speed trains are free.", "railPass", "unsupported", "cost extra"],
+  ["Seat reservations cost extra.", "railPass", "supported", "cost extra"],
+  // "at least one day" is a duration.
+  ["You must cancel at least seven days before the renewal date.", "renewalTerms", "unsupported", "at least one day"],
+  ["You must cancel at least one day before the renewal date.", "renewalTerms", "supported", "at least one day"],
 ];
 
 describe("embedded judge: a product page of labelled lines", () => {

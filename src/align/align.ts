@@ -1315,10 +1315,18 @@ function feeWord(claim: Sentence): Token | undefined {
  */
 function paidAgainstFree(claim: Sentence, s: Sentence): Substitution | null {
   const fee = feeWord(claim);
-  if (!fee) return null;
+  if (!fee) return freeAgainstPaid(claim, s);
   const free = s.numbers.find((n) => n.kind === "money" && n.value === 0);
   if (!free || s.numbers.some((n) => n.kind === "money" && n.value > 0)) return null;
   return { kind: "antonym", claim: fee.text, sentence: free.raw };
+}
+
+/** The other way round: "Seat reservations … are free" / "Seat reservations are required … and cost extra". */
+function freeAgainstPaid(claim: Sentence, s: Sentence): Substitution | null {
+  const free = claim.numbers.find((n) => n.kind === "money" && n.value === 0 && !/\d/.test(n.raw));
+  if (!free || claim.numbers.some((n) => n.kind === "money" && n.value > 0)) return null;
+  const fee = feeWord(s);
+  return fee ? { kind: "antonym", claim: free.raw, sentence: fee.text } : null;
 }
 
 /**
@@ -2752,6 +2760,15 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   for (const d of c.demonyms) {
     const asName = c.entities.some((e) => e.words.includes(d.word));
     if (!asName) keySlots++;
+    // Named only by its place, while another people's word stands before the claim's noun: "a Spanish painter who spent
+    // most of his adult life in France" for "a French painter".
+    const byPlaceOnly = names.has(d.word) && !sentence.tokens.some((t) => t.lower === d.word);
+    const before = byPlaceOnly ? s.demonyms.find((x) => x.word !== d.word && !c.lowers.has(x.word) && sameNeighbour(frame.sentence, d.index, d.index, sentence, x.index, x.index)) : undefined;
+    if (before) {
+      subs.push({ kind: "entity", claim: d.text, sentence: before.text });
+      substitutedKeys.add(d.word);
+      continue;
+    }
     if (names.has(d.word)) {
       if (!asName) keyCovered++;
       continue;

@@ -93,6 +93,9 @@ const MULTIPLIERS = new Map<string, number>(Object.entries({
   trillion: 1e12,
 }));
 
+/** Words before "one day" that make it a duration: "at least one day", "within one day", "for one day". */
+const ONE_DAY_AFTER = new Set(["least", "most", "than", "about", "only", "within", "for", "after", "in", "just"]);
+
 /** Units after which "one" is a figure: "one hour", "one year" (not "one day", which also means "some day"). */
 const ONE_OF_UNITS = new Set(["second", "minute", "hour", "week", "month", "year"]);
 
@@ -374,8 +377,10 @@ export function extractNumbers(tokens: readonly Token[]): NumberMention[] {
       }
       // "two" of "two thirds of" is read with the fraction.
       if (FRACTION_PERCENT.has(tokens[i + 1]?.lower ?? "") && tokens[i + 2]?.lower === "of") continue;
-      // "one" only before a unit of time, where it is a duration ("takes about one hour").
-      const wordValue = t.lower === "one" && !ONE_OF_UNITS.has(tokens[i + 1]?.lower ?? "") ? undefined : NUMBER_WORDS.get(t.lower);
+      // "one" only before a unit of time, where it is a duration ("takes about one hour"); "one day" after a bound or
+      // a preposition of time ("at least one day before", "within one day"), where it is no "some day".
+      const oneDay = tokens[i + 1]?.lower === "day" && ONE_DAY_AFTER.has(tokens[i - 1]?.lower ?? "");
+      const wordValue = t.lower === "one" && !ONE_OF_UNITS.has(tokens[i + 1]?.lower ?? "") && !oneDay ? undefined : NUMBER_WORDS.get(t.lower);
       if (wordValue !== undefined && t.pos === "NUM") out.push({ kind: "number", value: wordValue, raw: t.text, from, to: i });
       continue;
     }
