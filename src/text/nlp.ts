@@ -101,7 +101,8 @@ export function readAlone(lower: string): { pos: string; lemma: string } {
 
 /**
  * The verb a word ending in "-ed" is the participle of, when its stem is a word ("retired" → "retire", "opened" →
- * "open", "married" → "marry"); undefined otherwise ("red", "sacred", "unlimited"). The tagger often reads such a participle as an adjective.
+ * "open", "married" → "marry"); undefined otherwise ("red", "sacred", "unlimited"). The tagger often reads such a
+ * participle as an adjective.
  */
 export function participleVerb(lower: string): string | undefined {
   if (lower.length <= 4 || !lower.endsWith("ed")) return undefined;

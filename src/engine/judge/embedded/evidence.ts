@@ -1336,8 +1336,8 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
           // Taken otherwise by a sentence quoted, or after the same preposition by any sentence while the claim's word
           // is said nowhere ("given at birth" against "The first dose is given at 12 to 15 months of age"; a verb's
           // plain object varies from sentence to sentence: "carry snacks", "carry daily essentials").
-          // The quoted sentence whose verb takes another says the claim's word itself or not at all: "A reduced rate of 5%
-          // applies to home energy" with "Children's clothes … are zero-rated" does not say "applies to children's clothes".
+          // The quoted sentence whose verb takes another thing says the claim's word itself or not at all: the second
+          // sentence of a pair, which lacks that verb, does not say what the verb takes.
           if (rivalled([support])) return x.common.filter((t) => !support!.alignment.covered.some((w) => w.toLowerCase() === t.lower)).map((t) => t.text);
           if (rivalled([complement])) return x.common.filter((t) => !saidBySupport(t)).map((t) => t.text);
           return x.key.includes(" ") && rivalled(refs) ? x.common.filter((t) => !saidAnywhere(t)).map((t) => t.text) : [];
