@@ -239,6 +239,8 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["The laptop has two HDMI ports.", "The laptop has two USB-C ports and one HDMI port.", [["number", "two", "one"]]],
   ["Picasso was a French painter.", "Picasso was a Spanish painter who spent most of his adult life in France.", [["entity", "French", "Spanish"]]],
   ["You must cancel at least seven days before the renewal date.", "You must cancel at least one day before the renewal date.", [["number", "seven days", "one day"]]],
+  ["The orchestra has 120 musicians.", "The orchestra has 98 musicians and performs about 120 concerts a season.", [["number", "120", "98"]]],
+  ["Foot passengers must book in advance.", "Cars must be booked in advance; foot passengers can buy tickets at the terminal.", [["entity", "passengers", "Cars"]]],
   // A participle between a name and another name is the verb.
   ["Shakespeare married Anne Hathaway in 1599.", "Shakespeare married Anne Hathaway in 1582.", [["date", "1599", "1582"]]],
 ];
@@ -338,6 +340,8 @@ const AGREEMENTS: readonly (readonly [string, string])[] = [
   ["Tickets cost $55 at the door.", "Tickets cost $45 in advance and $55 at the door."],
   // "any" of another word than the claim's restriction.
   ["The scholarship is open only to students.", "The scholarship is open to students from any country."],
+  // An elliptical clause goes on under the same verb.
+  ["Books can be borrowed for three weeks.", "DVDs can be borrowed for one week; books for three weeks."],
   // A negation of another figure than the claim's.
   ["Version 5.0 requires Node.js 18 or later.", "Version 5.0 requires Node.js 18 or later and drops support for Node.js 16."],
   // "and" with no subject of its own goes on under the same subject.

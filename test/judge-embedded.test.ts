@@ -499,6 +499,8 @@ const ENCYCLOPEDIA = {
   picassoLife: "Pablo Picasso, a Spanish painter who spent most of his adult life in France, co-founded the Cubist movement with Georges Braque. Picasso died in 1973 in Mougins, France.",
   railPass: "The Eurail Global Pass, valid in 33 countries, can be used on most national railways in Europe. Seat reservations are required on most high-speed trains and cost extra.",
   renewalTerms: "Your subscription renews automatically each month unless you cancel it at least one day before the renewal date. Refunds are not available for unused time.",
+  orchestraFacts: "The orchestra has 98 musicians and performs about 120 concerts a season. Tickets for students cost €10.",
+  ferryRules: "The crossing takes 45 minutes. Cars must be booked in advance; foot passengers can buy tickets at the terminal.",
   beethovenVienna: "Ludwig van Beethoven was a German composer born in Bonn in 1770. He moved to Vienna in 1792, where he lived until his death in 1827.",
   streamingTiers: "The Standard plan costs $9.99 a month and streams in HD on two screens at once. The Premium plan costs $15.99 a month and streams in 4K on up to four screens. Downloads are available on all plans. There are no ads on any plan.",
 } as const;
@@ -1052,6 +1054,12 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   // "at least one day" is a duration.
   ["You must cancel at least seven days before the renewal date.", "renewalTerms", "unsupported", "at least one day"],
   ["You must cancel at least one day before the renewal date.", "renewalTerms", "supported", "at least one day"],
+  // A count of other things gives no count of the claim's ("120 concerts" / "120 musicians").
+  ["The orchestra has 120 musicians.", "orchestraFacts", "unsupported", "98 musicians"],
+  ["The orchestra has 98 musicians.", "orchestraFacts", "supported", "98 musicians"],
+  // The claim's verb said only in the clause of another subject.
+  ["Foot passengers must book in advance.", "ferryRules", "unsupported", "Cars must be booked in advance"],
+  ["Cars must be booked in advance.", "ferryRules", "supported", "Cars must be booked in advance"],
 ];
 
 describe("embedded judge: a product page of labelled lines", () => {

@@ -653,6 +653,12 @@ const clausesOf = oncePerSentence((s: Sentence): readonly number[] => {
   return s.tokens.map((t, i) => (CLAUSE_OPENERS.has(t.lower) || joinedClause(s, i) ? ++clause : clause));
 });
 
+/** Each token's clause by CLAUSE_OPENERS alone. */
+const strongClausesOf = oncePerSentence((s: Sentence): readonly number[] => {
+  let clause = 0;
+  return s.tokens.map((t) => (CLAUSE_OPENERS.has(t.lower) ? ++clause : clause));
+});
+
 /** How many words the subject of a clause joined by "and" may have ("children aged 3 to 12"). */
 const JOINED_SUBJECT_WORDS = 6;
 
@@ -671,10 +677,20 @@ function joinedClause(s: Sentence, i: number): boolean {
   let subject = false;
   for (let j = i + 1; j < t.length && j <= i + JOINED_SUBJECT_WORDS; j++) {
     const x = t[j]!;
+    // A comma ends a list of names, not a subject: "by James Watson and Francis Crick, using…".
+    if (x.text === ",") return false;
     if ((x.pos === "VERB" || x.pos === "AUX") && !(x.lower.endsWith("ed") && subject)) return subject;
     if (x.pos === "NOUN" || x.pos === "PROPN" || ORDINAL_WORDS.has(x.lower)) subject = true;
   }
   return false;
+}
+
+/** Whether two plain counts each count a noun right after them, and not the same one ("98 musicians" / "120 concerts"). */
+function countsOther(claim: Sentence, n: NumberMention, s: Sentence, m: NumberMention): boolean {
+  if (durationOf(claim.tokens, n) !== undefined || durationOf(s.tokens, m) !== undefined) return false;
+  const mine = claim.tokens[n.to + 1];
+  const theirs = s.tokens[m.to + 1];
+  return mine?.pos === "NOUN" && theirs?.pos === "NOUN" && mine.lemma !== theirs.lemma && mine.lower !== theirs.lower;
 }
 
 /** What a figure counts: the lemma of the noun after it ("week" of "three weeks"), or "" ("$25 and …"). */
@@ -751,6 +767,32 @@ function figureOfOtherSetting(claim: Sentence, s: Sentence): Substitution | null
     if (rival) return { kind: numberKind(n), claim: n.raw, sentence: rival.raw, sameVerb: true };
   }
   return null;
+}
+
+/**
+ * The claim's main verb given only in a clause whose subject is another noun, the claim's subject's head in another
+ * clause with a verb of its own: "Foot passengers must book in advance" / "Cars must be booked in advance; foot
+ * passengers can buy tickets at the terminal". Clauses only as a semicolon, "whereas" or "while" opens them: an "and"
+ * the tagger misreads around ("by James Watson and Francis Crick/VERB, using…") is no border here.
+ */
+function verbOfOtherClause(claim: Sentence, s: Sentence): { substitution: Substitution; claimWord: string } | null {
+  const c = claim.tokens;
+  const verbAt = c.findIndex((t) => t.pos === "VERB");
+  const head = c.slice(0, Math.max(0, verbAt)).reverse().find((t) => t.pos === "NOUN" || t.pos === "PROPN");
+  if (verbAt < 0 || !head) return null;
+  const verb = c[verbAt]!.lemma;
+  const clause = strongClausesOf(s);
+  if (clause[clause.length - 1] === 0) return null;
+  const verbClauses = new Set(s.tokens.flatMap((t, i) => (t.pos === "VERB" && t.lemma === verb ? [clause[i]!] : [])));
+  const headClauses = new Set(s.tokens.flatMap((t, i) => (t.lemma === head.lemma || t.lower === head.lower ? [clause[i]!] : [])));
+  if (verbClauses.size === 0 || headClauses.size === 0 || [...verbClauses].some((k) => headClauses.has(k))) return null;
+  // The subject's clause says a verb of its own: "books for three weeks" after "DVDs can be borrowed for one week" goes
+  // on under the same verb.
+  if (!s.tokens.some((t, i) => headClauses.has(clause[i]!) && t.pos === "VERB")) return null;
+  // The subject of the verb's clause: its first noun or name.
+  const k = [...verbClauses][0]!;
+  const rival = s.tokens.find((t, i) => clause[i] === k && (t.pos === "NOUN" || t.pos === "PROPN"));
+  return rival && rival.lemma !== head.lemma ? { substitution: { kind: "entity", claim: head.text, sentence: rival.text }, claimWord: head.lower } : null;
 }
 
 /** Parts of speech of a word that tells one kind of a noun from another ("Standard shipping", "adult tickets"). */
@@ -2534,6 +2576,8 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
       // A count of things is not given by a duration: "two hearts" / "one to two years".
       if (seconds === undefined && n.kind === "number" && durationOf(sentence.tokens, m) !== undefined) return false;
       if (isTimesWord(n.raw) && !countsTimes(sentence, m) && !timesOfObject(frame.sentence, n, sentence, m)) return false;
+      // A count of other things: "120 concerts" does not give "120 musicians".
+      if (n.kind === "number" && m.kind === "number" && countsOther(frame.sentence, n, sentence, m)) return false;
       return sameFigure(frame.sentence.tokens, n, sentence.tokens, m);
     };
     // A figure inside the claim's bound states it: "more than 1,000 people" / "1,517 people", as does a higher lower
@@ -2704,6 +2748,15 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
       subs.push({ kind: "entity", claim: swap.claim.text, sentence: swap.rival.text });
       for (const w of swap.claim.words) substitutedKeys.add(w);
       if (swap === beaten) substitutedKeys.add(beaten.verb);
+    }
+  }
+  // The claim's verb said in a clause of another subject, the claim's subject in a clause of its own ("Cars must be booked
+  // in advance; foot passengers can buy tickets at the terminal").
+  if (subs.length === 0) {
+    const other = verbOfOtherClause(frame.sentence, sentence);
+    if (other) {
+      subs.push(other.substitution);
+      substitutedKeys.add(other.claimWord);
     }
   }
   // The claim's subject named by another word before the same noun ("Standard shipping" / "Express shipping").
