@@ -350,6 +350,8 @@ const AGREEMENTS: readonly (readonly [string, string])[] = [
 
 /** Capitalised words that are not names in the same role: never reported as a swap. */
 const NOT_SWAPS: readonly (readonly [string, string])[] = [
+  // A clause whose subject is a pronoun names no other subject for the claim's verb.
+  ["Foot passengers must book in advance.", "It must be booked in advance; foot passengers can buy tickets at the terminal."],
   // A name qualifying the claim's subject and one the sentence's verb says.
   ["The first crewed Moon landing was in 1969.", "The first crewed landing was Apollo 11 in July 1969."],
   // A clause's subject and a name inside a phrase play different parts, whatever words follow each.

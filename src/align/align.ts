@@ -789,9 +789,10 @@ function verbOfOtherClause(claim: Sentence, s: Sentence): { substitution: Substi
   // The subject's clause says a verb of its own: "books for three weeks" after "DVDs can be borrowed for one week" goes
   // on under the same verb.
   if (!s.tokens.some((t, i) => headClauses.has(clause[i]!) && t.pos === "VERB")) return null;
-  // The subject of the verb's clause: its first noun or name.
+  // The subject of the verb's clause: its first noun or name, before its verb ("It must be booked in advance" has none).
   const k = [...verbClauses][0]!;
-  const rival = s.tokens.find((t, i) => clause[i] === k && (t.pos === "NOUN" || t.pos === "PROPN"));
+  const verbIn = s.tokens.findIndex((t, i) => clause[i] === k && t.pos === "VERB" && t.lemma === verb);
+  const rival = s.tokens.find((t, i) => clause[i] === k && i < verbIn && (t.pos === "NOUN" || t.pos === "PROPN"));
   return rival && rival.lemma !== head.lemma ? { substitution: { kind: "entity", claim: head.text, sentence: rival.text }, claimWord: head.lower } : null;
 }
 
