@@ -241,6 +241,7 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["You must cancel at least seven days before the renewal date.", "You must cancel at least one day before the renewal date.", [["number", "seven days", "one day"]]],
   ["The orchestra has 120 musicians.", "The orchestra has 98 musicians and performs about 120 concerts a season.", [["number", "120", "98"]]],
   ["Foot passengers must book in advance.", "Cars must be booked in advance; foot passengers can buy tickets at the terminal.", [["entity", "passengers", "Cars"]]],
+  ["Bikes can be rented for €60 a day.", "Bikes can be rented for €15 a day or €60 a week.", [["amount", "€60", "€15"]]],
   // A participle between a name and another name is the verb.
   ["Shakespeare married Anne Hathaway in 1599.", "Shakespeare married Anne Hathaway in 1582.", [["date", "1599", "1582"]]],
 ];

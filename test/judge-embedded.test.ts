@@ -501,6 +501,7 @@ const ENCYCLOPEDIA = {
   renewalTerms: "Your subscription renews automatically each month unless you cancel it at least one day before the renewal date. Refunds are not available for unused time.",
   orchestraFacts: "The orchestra has 98 musicians and performs about 120 concerts a season. Tickets for students cost €10.",
   ferryRules: "The crossing takes 45 minutes. Cars must be booked in advance; foot passengers can buy tickets at the terminal.",
+  bikeRental: "Bikes can be rented for €15 a day or €60 a week. Helmets are included in the price. A deposit of €100 is required.",
   beethovenVienna: "Ludwig van Beethoven was a German composer born in Bonn in 1770. He moved to Vienna in 1792, where he lived until his death in 1827.",
   streamingTiers: "The Standard plan costs $9.99 a month and streams in HD on two screens at once. The Premium plan costs $15.99 a month and streams in 4K on up to four screens. Downloads are available on all plans. There are no ads on any plan.",
 } as const;
@@ -1060,6 +1061,9 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   // The claim's verb said only in the clause of another subject.
   ["Foot passengers must book in advance.", "ferryRules", "unsupported", "Cars must be booked in advance"],
   ["Cars must be booked in advance.", "ferryRules", "supported", "Cars must be booked in advance"],
+  // A price for another period ("€15 a day or €60 a week").
+  ["Bikes can be rented for €60 a day.", "bikeRental", "unsupported", "€15 a day"],
+  ["Bikes can be rented for €60 a week.", "bikeRental", "supported", "€60 a week"],
 ];
 
 describe("embedded judge: a product page of labelled lines", () => {

@@ -730,6 +730,8 @@ const GROUP_OF_FIGURES: ReadonlySet<SubstitutionKind> = new Set(["number", "amou
 
 /** Prepositions after a figure that say when, where or for whom it holds: "$45 in advance and $55 at the door". */
 const FIGURE_SETTING_WORDS = new Set(["at", "in", "for", "on", "during", "before", "after", "with", "without"]);
+/** Words before the period a price is for: "a day", "per person". */
+const PER_WORDS = new Set(["a", "an", "per"]);
 /** How many words after that preposition the setting's noun may come ("at the front door"). */
 const FIGURE_SETTING_REACH = 3;
 
@@ -738,6 +740,8 @@ function figureSetting(s: Sentence, n: NumberMention): string | undefined {
   const t = s.tokens;
   // A range is set as a whole: "from 5 am to 11 pm on weekdays".
   const end = RANGE_WORDS.has(t[n.to + 1]?.lower ?? "") ? (s.numbers.find((m) => m.from === n.to + 2)?.to ?? n.to) : n.to;
+  // A price's period: "€15 a day or €60 a week", "$5 per person".
+  if (n.kind === "money" && PER_WORDS.has(t[end + 1]?.lower ?? "") && t[end + 2]?.pos === "NOUN") return `per ${t[end + 2]!.lemma}`;
   if (!FIGURE_SETTING_WORDS.has(t[end + 1]?.lower ?? "")) return undefined;
   for (let i = end + 2; i <= end + 1 + FIGURE_SETTING_REACH && i < t.length; i++) {
     if (t[i]!.pos === "NOUN" || t[i]!.pos === "PROPN") return t[i]!.lemma;
