@@ -459,8 +459,6 @@ function narrowedGroup(claim: Sentence, s: Sentence): Substitution | null {
   return k > j + 2 ? { kind: "quantifier", claim: c[at]!.text, sentence: t.slice(j + 2, k).map((x) => x.text).join(" ") } : null;
 }
 
-/** Words that close a range of months or weekdays: "from May to September", "Tuesday to Sunday", "Monday–Friday". */
-const RANGE_WORDS = new Set(["to", "until", "till", "through", "-", "–"]);
 /** The times a range of months or of weekdays falls short of. */
 const MONTH_SPANS = new Set(["year", "season"]);
 const WEEKDAY_SPANS = new Set(["day", "week"]);
@@ -472,12 +470,12 @@ const WEEKDAY_SPANS = new Set(["day", "week"]);
 function partialRange(s: Sentence, span: string): string | undefined {
   const t = s.tokens;
   for (let i = 0; i + 2 < t.length; i++) {
-    if (!RANGE_WORDS.has(t[i + 1]!.lower)) continue;
+    if (!closesRange(t[i + 1])) continue;
     const from = monthNumber(t[i]!);
     const to = monthNumber(t[i + 2]!);
     const months = MONTH_SPANS.has(span) && from !== undefined && to !== undefined && (to - from + 12) % 12 !== 11;
-    const a = WEEK_ORDER.indexOf(t[i]!.lower);
-    const b = WEEK_ORDER.indexOf(t[i + 2]!.lower);
+    const a = WEEK_ORDER.indexOf(weekdayOf(t[i]!));
+    const b = WEEK_ORDER.indexOf(weekdayOf(t[i + 2]!));
     const days = WEEKDAY_SPANS.has(span) && a >= 0 && b >= 0 && (b - a + 7) % 7 !== 6;
     if (months || days) return t.slice(t[i - 1]?.lower === "from" ? i - 1 : i, i + 3).map((x) => x.text).join(" ");
   }
@@ -647,17 +645,17 @@ function otherObject(c: SentenceSlots, s: SentenceSlots): { claim: Entity; rival
 /** Words that open a clause of its own within a sentence ("DVDs for one week; books for three weeks"). */
 const CLAUSE_OPENERS = new Set([";", "whereas", "while"]);
 
-/** The clause each token of a sentence is in, numbered from 0 (CLAUSE_OPENERS start a new one). */
-const clausesOf = oncePerSentence((s: Sentence): readonly number[] => {
-  let clause = 0;
-  return s.tokens.map((t, i) => (CLAUSE_OPENERS.has(t.lower) || joinedClause(s, i) ? ++clause : clause));
-});
+/** The clause each token of a sentence is in, numbered from 0 (CLAUSE_OPENERS and a joinedClause "and" start a new one). */
+const clausesOf = oncePerSentence((s: Sentence): readonly number[] => numberClauses(s, (i) => CLAUSE_OPENERS.has(s.tokens[i]!.lower) || joinedClause(s, i)));
 
 /** Each token's clause by CLAUSE_OPENERS alone. */
-const strongClausesOf = oncePerSentence((s: Sentence): readonly number[] => {
+const strongClausesOf = oncePerSentence((s: Sentence): readonly number[] => numberClauses(s, (i) => CLAUSE_OPENERS.has(s.tokens[i]!.lower)));
+
+/** Each token's clause number, a new clause starting at every token `opens` says opens one. */
+function numberClauses(s: Sentence, opens: (i: number) => boolean): number[] {
   let clause = 0;
-  return s.tokens.map((t) => (CLAUSE_OPENERS.has(t.lower) ? ++clause : clause));
-});
+  return s.tokens.map((_, i) => (opens(i) ? ++clause : clause));
+}
 
 /** How many words the subject of a clause joined by "and" may have ("children aged 3 to 12"). */
 const JOINED_SUBJECT_WORDS = 6;
@@ -739,7 +737,7 @@ const FIGURE_SETTING_REACH = 3;
 function figureSetting(s: Sentence, n: NumberMention): string | undefined {
   const t = s.tokens;
   // A range is set as a whole: "from 5 am to 11 pm on weekdays".
-  const end = RANGE_WORDS.has(t[n.to + 1]?.lower ?? "") ? (s.numbers.find((m) => m.from === n.to + 2)?.to ?? n.to) : n.to;
+  const end = closesRange(t[n.to + 1]) ? (s.numbers.find((m) => m.from === n.to + 2)?.to ?? n.to) : n.to;
   // A price's period: "€15 a day or €60 a week", "$5 per person".
   if (n.kind === "money" && PER_WORDS.has(t[end + 1]?.lower ?? "") && t[end + 2]?.pos === "NOUN") return `per ${t[end + 2]!.lemma}`;
   if (!FIGURE_SETTING_WORDS.has(t[end + 1]?.lower ?? "")) return undefined;
@@ -752,7 +750,7 @@ function figureSetting(s: Sentence, n: NumberMention): string | undefined {
 
 /** Whether a figure closes a range ("to 9 pm" of "from 7 am to 9 pm"). */
 function rangeEnd(s: Sentence, m: NumberMention): boolean {
-  return RANGE_WORDS.has(s.tokens[m.from - 1]?.lower ?? "") && s.numbers.some((x) => x.to === m.from - 2);
+  return closesRange(s.tokens[m.from - 1]) && s.numbers.some((x) => x.to === m.from - 2);
 }
 
 /**
@@ -1278,6 +1276,11 @@ function otherException(frame: ClaimFrame, s: Sentence): Substitution | null {
 /** Words that end a range at a figure ("from 9 am to 6 pm", "until 6"). */
 const RANGE_ENDS = new Set(["to", "until", "till", "through"]);
 
+/** A word or dash that closes a range: "from May to September", "9 am to 6 pm", "Monday–Friday". */
+function closesRange(t: Token | undefined): boolean {
+  return !!t && (RANGE_ENDS.has(t.lower) || /^[-–—]$/.test(t.text));
+}
+
 const WEEK_ORDER = [...WEEKDAYS];
 
 /** The weekday a word names, singular or plural ("Fridays" → "friday"), or "". */
@@ -1525,7 +1528,7 @@ function otherWeekday(claim: Sentence, s: Sentence, lemmas: ReadonlySet<string>)
   });
   if (at.length === 0 || at.some((i) => weekdayOf(s.tokens[i]!) === day)) return null;
   // A span of days holds the days between its ends, round the week: "Monday to Friday" holds Wednesday, not Sunday.
-  const spans = at.filter((i) => (RANGE_ENDS.has(s.tokens[i + 1]?.lower ?? "") || /^[-–—]$/.test(s.tokens[i + 1]?.text ?? "")) && weekdayOf(s.tokens[i + 2] ?? s.tokens[i]!) !== "");
+  const spans = at.filter((i) => closesRange(s.tokens[i + 1]) && weekdayOf(s.tokens[i + 2] ?? s.tokens[i]!) !== "");
   const ordinal = WEEK_ORDER.indexOf(day);
   const inSpan = (i: number) => {
     const from = WEEK_ORDER.indexOf(weekdayOf(s.tokens[i]!));

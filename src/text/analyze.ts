@@ -409,8 +409,8 @@ const AFTER_VERB_POS = new Set(["NOUN", "PROPN", "DET", "ADJ", "NUM", "ADV", "AD
  * mainly on krill.") and the sentence is left with no verb. In a full sentence with no verb, the first such word is
  * read as its verb, and so is the same word after a noun later on: an "-s" form whose lemma reads as a verb on its own
  * ("causes" → "cause") or before an amount ("costs $30"), a word between a plural noun and an adverb or a preposition
- * ("whales feed mainly", "Antibiotics work against viruses"), or a verb also an adjective between a noun and a
- * preposition ("Applications for the autumn intake close on 15 January."), or a participle read as an adjective
+ * ("whales feed mainly", "Antibiotics work against viruses"), or "last" between a noun and a preposition ("open" and
+ * "close" there are read by readOpeningVerbs before: "…intake close on 15 January."), or a participle read as an adjective
  * between a name and what it takes ("Shakespeare married Anne Hathaway in 1582.").
  */
 function readMissingVerb(tokens: Token[]): Token[] {
