@@ -7,6 +7,8 @@ import { inLexicon } from "../src/text/nlp.js";
 
 type Row = readonly [claim: string, sentence: string, expected: readonly (readonly [kind: string, claim: string, sentence: string])[]];
 
+const LIBRARY_HOURS = "The library is open Monday to Thursday from 9 am to 8 pm, and Friday and Saturday from 10 am to 5 pm.";
+
 const SUBSTITUTIONS: readonly Row[] = [
   ["The Eiffel Tower is in Berlin.", "The Eiffel Tower is a wrought-iron lattice tower on the Champ de Mars in Paris, France.", [["entity", "Berlin", "Paris"]]],
   ["Saturn is the largest planet in the Solar System.", "Saturn is the sixth planet from the Sun and the second-largest planet in the Solar System, after Jupiter.", [["ordinal", "largest", "second-largest"]]],
@@ -242,11 +244,17 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["The orchestra has 120 musicians.", "The orchestra has 98 musicians and performs about 120 concerts a season.", [["number", "120", "98"]]],
   ["Foot passengers must book in advance.", "Cars must be booked in advance; foot passengers can buy tickets at the terminal.", [["entity", "passengers", "Cars"]]],
   ["Bikes can be rented for €60 a day.", "Bikes can be rented for €15 a day or €60 a week.", [["amount", "€60", "€15"]]],
+  // A time given for other days than the claim's, another time given for its day ("am" opens no clause of its own).
+  ["The library closes at 8 pm on Saturdays.", LIBRARY_HOURS, [["number", "8 pm", "5 pm"]]],
+  ["The library opens at 9 am on Fridays.", LIBRARY_HOURS, [["number", "9 am", "10 am"]]],
   // A participle between a name and another name is the verb.
   ["Shakespeare married Anne Hathaway in 1599.", "Shakespeare married Anne Hathaway in 1582.", [["date", "1599", "1582"]]],
 ];
 
 const AGREEMENTS: readonly (readonly [string, string])[] = [
+  // ...and a time for the days it is given for.
+  ["The library closes at 5 pm on Fridays.", LIBRARY_HOURS],
+  ["The library closes at 8 pm on Thursdays.", LIBRARY_HOURS],
   // ...but not the claim's own words: the full stop after "instead of Lightning" is no word of the claim.
   ["The phone uses a USB-C port.", "The phone uses a USB-C port instead of Lightning."],
   // ...and equal durations agree in any unit.

@@ -1544,6 +1544,62 @@ function otherWeekday(claim: Sentence, s: Sentence, lemmas: ReadonlySet<string>)
   return { kind: "date", claim: mine.text, sentence: theirs, sameVerb: true };
 }
 
+/**
+ * The weekdays each figure of a sentence is given for, by the days said before it since the previous figure: "open
+ * Monday to Thursday from 9 am to 8 pm, and Friday and Saturday from 10 am to 5 pm" gives "8 pm" Monday to Thursday,
+ * "5 pm" Friday and Saturday. Empty (no days) for a figure before the first day; null when the sentence names no day.
+ */
+const daysOfFigures = oncePerSentence((s: Sentence): ReadonlyMap<NumberMention, ReadonlySet<string>> | null => {
+  const t = s.tokens;
+  const out = new Map<NumberMention, ReadonlySet<string>>();
+  let days = new Set<string>();
+  let figureSince = false;
+  let named = false;
+  let next = 0;
+  for (let i = 0; i < t.length; i++) {
+    const day = weekdayOf(t[i]!);
+    if (day !== "") {
+      if (figureSince) [days, figureSince] = [new Set<string>(), false];
+      days.add(day);
+      named = true;
+      // A span holds the days between its ends, round the week: "Monday to Thursday" holds Tuesday.
+      const end = closesRange(t[i + 1]) ? weekdayOf(t[i + 2] ?? t[i]!) : "";
+      if (end !== "") {
+        for (let k = WEEK_ORDER.indexOf(day); WEEK_ORDER[k] !== end; k = (k + 1) % WEEK_ORDER.length) days.add(WEEK_ORDER[k]!);
+        days.add(end);
+        i += 2;
+      }
+      continue;
+    }
+    while (next < s.numbers.length && s.numbers[next]!.from <= i) {
+      out.set(s.numbers[next]!, days);
+      figureSince = true;
+      next++;
+    }
+  }
+  return named ? out : null;
+});
+
+/**
+ * The claim's time given only for other days than its weekday, where another time is given for that day: "The library
+ * closes at 8 pm on Saturdays" / "open Monday to Thursday from 9 am to 8 pm, and Friday and Saturday from 10 am to 5 pm".
+ */
+function timeOfOtherDays(claim: Sentence, s: Sentence): Substitution | null {
+  const mine = claimWeekday(claim);
+  const days = mine ? daysOfFigures(s) : null;
+  if (!days) return null;
+  const day = weekdayOf(mine!);
+  for (const n of claim.numbers) {
+    if (n.kind !== "time") continue;
+    const same = s.numbers.filter((m) => sameFigure(claim.tokens, n, s.tokens, m));
+    if (same.length === 0 || same.some((m) => (days.get(m)?.size ?? 0) === 0 || days.get(m)!.has(day))) continue;
+    const rivals = s.numbers.filter((m) => m.kind === "time" && days.get(m)?.has(day));
+    const rival = rivals.find((m) => rangeEnd(s, m) === rangeEnd(s, same[0]!));
+    if (rival) return { kind: numberKind(n), claim: n.raw, sentence: rival.raw, sameVerb: true };
+  }
+  return null;
+}
+
 /** The claim's weekday when it names one day only, as often as it likes ("on Saturday"), read once per claim. */
 const claimWeekday = oncePerSentence((claim: Sentence): Token | null => {
   const mine = claim.tokens.filter((t) => weekdayOf(t) !== "");
@@ -3044,7 +3100,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   if (reversed) subs.push(reversed);
   const factor = subs.some((x) => x.kind === "number") ? null : otherFactor(frame.sentence, sentence);
   if (factor) subs.push(factor);
-  const clauseFigure = subs.some((x) => GROUP_OF_FIGURES.has(x.kind)) ? null : (figureOfOtherClause(frame.sentence, sentence) ?? figureOfOtherSetting(frame.sentence, sentence) ?? countOfOtherKind(frame.sentence, sentence));
+  const clauseFigure = subs.some((x) => GROUP_OF_FIGURES.has(x.kind)) ? null : (figureOfOtherClause(frame.sentence, sentence) ?? figureOfOtherSetting(frame.sentence, sentence) ?? timeOfOtherDays(frame.sentence, sentence) ?? countOfOtherKind(frame.sentence, sentence));
   if (clauseFigure) subs.push(clauseFigure);
   const count = subs.some((x) => x.kind === "number") ? null : (otherCount(frame.sentence, sentence) ?? limitAgainstUnlimited(frame.sentence, sentence));
   if (count) {

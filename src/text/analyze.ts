@@ -264,7 +264,7 @@ export function analyze(input: string): AnalyzedText {
     }
   }
 
-  const allTokens: Token[] = readEventNouns(readNameNumeral(readChangeDirection(values.map((v, i) => {
+  const allTokens: Token[] = readClockWords(readEventNouns(readNameNumeral(readChangeDirection(values.map((v, i) => {
     const lower = v.toLowerCase();
     const lemma = (lemmas[i] ?? lower).toLowerCase();
     const type = types[i] ?? "word";
@@ -282,7 +282,7 @@ export function analyze(input: string): AnalyzedText {
       start: starts[i] ?? 0,
       end: ends[i] ?? 0,
     };
-  }))));
+  })))));
 
   // Read in one call: `each` builds an item object with a dozen closures per sentence just to read its span.
   const winkSpans = doc.sentences().out(its.span) as Array<[number, number]>;
@@ -354,6 +354,14 @@ function readChangeDirection(tokens: Token[]): Token[] {
   tokens.forEach((t, i) => {
     const verb = CHANGE_DIRECTION.get(t.lower);
     if (verb && tokens[i + 1]?.type === "number") tokens[i] = { ...t, lemma: verb, stem: verb, pos: "VERB", stop: false };
+  });
+  return tokens;
+}
+
+/** "am" after a figure is the time of day ("from 10 am to 5 pm"), not the verb the tagger reads: no clause opens there. */
+function readClockWords(tokens: Token[]): Token[] {
+  tokens.forEach((t, i) => {
+    if (t.lower === "am" && tokens[i - 1]?.type === "number") tokens[i] = { ...t, lemma: "am", pos: "NOUN" };
   });
   return tokens;
 }
