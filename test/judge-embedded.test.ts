@@ -503,6 +503,9 @@ const ENCYCLOPEDIA = {
   ferryRules: "The crossing takes 45 minutes. Cars must be booked in advance; foot passengers can buy tickets at the terminal.",
   bikeRental: "Bikes can be rented for €15 a day or €60 a week. Helmets are included in the price. A deposit of €100 is required.",
   beethovenVienna: "Ludwig van Beethoven was a German composer born in Bonn in 1770. He moved to Vienna in 1792, where he lived until his death in 1827.",
+  libraryHours: "The Central Library is open Monday to Thursday from 9 am to 8 pm, and Friday and Saturday from 10 am to 5 pm. It is closed on Sundays and public holidays.",
+  adaLovelace: "Ada Lovelace, born Augusta Ada Byron in London on 10 December 1815, was the only legitimate child of the poet Lord Byron. She is best known for her work on Charles Babbage's proposed mechanical computer, the Analytical Engine. Her notes include what is recognised as the first algorithm intended to be carried out by a machine.",
+  barrierReef: "The Great Barrier Reef, off the coast of Queensland, Australia, is the world's largest coral reef system. It is made up of more than 2,900 individual reefs and stretches for over 2,300 kilometres. It was declared a World Heritage Site in 1981.",
   streamingTiers: "The Standard plan costs $9.99 a month and streams in HD on two screens at once. The Premium plan costs $15.99 a month and streams in 4K on up to four screens. Downloads are available on all plans. There are no ads on any plan.",
 } as const;
 
@@ -1064,6 +1067,9 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   // A price for another period ("€15 a day or €60 a week").
   ["Bikes can be rented for €60 a day.", "bikeRental", "unsupported", "€15 a day"],
   ["Bikes can be rented for €60 a week.", "bikeRental", "supported", "€60 a week"],
+  // A closing time of other days ("Monday to Thursday … to 8 pm") against the claim's day's own; "10 am" opens no clause.
+  ["The Central Library closes at 8 pm on Saturdays.", "libraryHours", "unsupported", "from 10 am to 5 pm"],
+  ["The Central Library closes at 5 pm on Fridays.", "libraryHours", "supported", "from 10 am to 5 pm"],
 ];
 
 describe("embedded judge: a product page of labelled lines", () => {
@@ -1269,6 +1275,43 @@ describe("embedded judge: easy cases, as one passage and as several sentences", 
       });
     }
   }
+});
+
+describe("embedded judge: a date said otherwise by the one sentence holding the rest of the claim", () => {
+  it("supports no other year from a sentence that says nothing of it (several sentences: the model reads coverage only)", async () => {
+    // "became" and "was declared" are not one verb, so the 1981 sentence does not decide against; but its words
+    // ("World Heritage Site") said only there, with another year, leave nothing to support the claim with.
+    for (const out of await judgeBothShapes("The Great Barrier Reef became a World Heritage Site in 1991.", sentencesOf(ENCYCLOPEDIA.barrierReef))) {
+      assert.equal(out.verdict, "uncertain", out.reasoning);
+    }
+    for (const out of await judgeBothShapes("The Great Barrier Reef became a World Heritage Site in 1981.", sentencesOf(ENCYCLOPEDIA.barrierReef))) {
+      assert.equal(out.verdict, "supported", out.reasoning);
+      assert.equal(out.quotes[0]?.quote, "It was declared a World Heritage Site in 1981.");
+    }
+  });
+});
+
+describe("embedded judge: what the claim says of its subject, said nowhere in the sentences quoted", () => {
+  it("is no family tie from a sentence naming the other person in another role", async () => {
+    for (const out of await judgeBothShapes("Ada Lovelace was the daughter of Charles Babbage.", sentencesOf(ENCYCLOPEDIA.adaLovelace))) {
+      assert.equal(out.verdict, "uncertain", out.reasoning);
+      assert.match(out.reasoning, /never says "daughter"/);
+    }
+    // The tie said by another word of it ("child of the poet Lord Byron").
+    for (const out of await judgeBothShapes("Ada Lovelace was the daughter of Lord Byron.", sentencesOf(ENCYCLOPEDIA.adaLovelace))) {
+      assert.equal(out.verdict, "supported", out.reasoning);
+      assert.match(out.quotes[0]?.quote ?? "", /child of the poet Lord Byron/);
+    }
+  });
+  it("is no maker of a thing from a page that says nothing of making it", async () => {
+    for (const out of await judgeBothShapes("Ada Lovelace built the Analytical Engine.", sentencesOf(ENCYCLOPEDIA.adaLovelace))) {
+      assert.equal(out.verdict, "uncertain", out.reasoning);
+      assert.match(out.reasoning, /never says "built"/);
+    }
+    for (const out of await judgeBothShapes("Ada Lovelace worked on the Analytical Engine.", sentencesOf(ENCYCLOPEDIA.adaLovelace))) {
+      assert.equal(out.verdict, "supported", out.reasoning);
+    }
+  });
 });
 
 describe("embedded judge: names in other parts are no rivals", () => {

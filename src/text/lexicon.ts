@@ -162,6 +162,25 @@ export const IRREGULAR_SUPERLATIVES: ReadonlyMap<string, string> = new Map([
 export const COLOURS: ReadonlySet<string> = new Set(["red", "orange", "yellow", "green", "blue", "purple", "violet", "pink", "brown", "black", "white", "grey", "gray"]);
 
 /**
+ * Family ties, each with the words that say the same tie from either side: "daughter of Lord Byron" is said by "Byron's
+ * child" and by "her father, Lord Byron"; "sister of Edward" by "has two siblings, Edward…".
+ */
+const KIN_FAMILIES: readonly (readonly string[])[] = [
+  ["daughter", "son", "child", "children", "offspring", "father", "mother", "parent", "born"],
+  ["sister", "brother", "sibling"],
+  ["wife", "husband", "spouse", "marry", "married", "widow", "widower"],
+  ["granddaughter", "grandson", "grandchild", "grandfather", "grandmother", "grandparent"],
+  ["niece", "nephew", "aunt", "uncle"],
+  ["cousin"],
+];
+const KIN_BY_WORD: ReadonlyMap<string, ReadonlySet<string>> = new Map(KIN_FAMILIES.flatMap((family) => family.map((w) => [w, new Set(family)] as const)));
+
+/** The words of a family tie's word (KIN_FAMILIES), or undefined for any other word. */
+export function kinWords(lemma: string): ReadonlySet<string> | undefined {
+  return KIN_BY_WORD.get(lemma);
+}
+
+/**
  * Opposites only before the same noun: "a good conductor" / "a poor conductor" ("poor" alone is as often "not rich",
  * which WordNet pairs it with).
  */

@@ -5,7 +5,7 @@
  * model weighs; the sentences behind them are kept for the quote and the reason.
  */
 import { BOUND_WORDS, isCalendar, sameFigure, sameNumber, type NumberMention } from "../../../text/numbers.js";
-import { APPROXIMATION_WORDS, DENYING_LEMMAS, demonymsOfPlace, hasListedOpposite, placesOfDemonym } from "../../../text/lexicon.js";
+import { APPROXIMATION_WORDS, DENYING_LEMMAS, demonymsOfPlace, hasListedOpposite, kinWords, placesOfDemonym } from "../../../text/lexicon.js";
 import { inLexicon, readAlone } from "../../../text/nlp.js";
 import { align, analyze, argumentsOf, CALENDAR_WORDS, claimFrame, dateWord, entitiesIn, entityIn, figureVerb, isLoose, modelNumberKey, nameKeys, predicateAdjective, rankStated, reliableName, slotsOf, withKindNamed, type Alignment, type AnalyzedText, type Argument, type ClaimFrame, type Entity, type Rank, type Sentence, type Substitution, type SubstitutionKind, type Token } from "../../../align/index.js";
 
@@ -237,13 +237,18 @@ const SAID_OTHERWISE_QUOTED_FROM = 0.5;
  */
 const SAID_OTHERWISE_REST_FROM = 0.6;
 const SAID_OTHERWISE_DENIED_REST_FROM = 0.5;
+/**
+ * A date or a figure is often another event's, so a sentence swapping one counts only when it holds nearly all the
+ * rest of the claim: "It was declared a World Heritage Site in 1981." for "…became a World Heritage Site in 1991".
+ */
+const SAID_OTHERWISE_FIGURE_REST_FROM = 0.9;
 
 /**
  * The claim's words that the sentences `supported` would quote lack, when every sentence that says them contradicts
  * the claim (Absent.saidOtherwise): "theft" of "The Basic plan covers theft" said only in "The Comprehensive plan also
  * covers theft"; "ads" of "The Standard plan has ads" only in "There are no ads on any plan"; "handed" of "Leonardo da
  * Vinci was right-handed" only in "Leonardo was left-handed". Empty unless every word the quoted sentences lack is said
- * nowhere or only so. A contradiction by a date or a figure (often of another event), or a loose swap, does not count;
+ * nowhere or only so. A loose swap does not count, nor a date or a figure short of SAID_OTHERWISE_FIGURE_REST_FROM;
  * nor does a quoted sentence holding less than half of the claim, whose answer rests on other sentences (WiCE).
  */
 function saidOtherwise(support: SentenceRef | null, complement: SentenceRef | null, refs: readonly SentenceRef[]): string[] {
@@ -252,7 +257,10 @@ function saidOtherwise(support: SentenceRef | null, complement: SentenceRef | nu
   const unquoted = support.alignment.missing.filter((w) => !quoted.has(w));
   const contradicts = (r: SentenceRef) => {
     const subs = r.alignment.substitutions;
-    if (subs.length === 0 || subs.some((x) => x.loose || x.kind === "date" || x.kind === "number")) return false;
+    if (subs.length === 0 || subs.some((x) => x.loose)) return false;
+    const figure = (x: Substitution) => x.kind === "date" || x.kind === "number";
+    // A sentence swapping a figure and anything else (its subject: "Oxygen makes up about 21%…") is about another thing.
+    if (subs.some(figure)) return subs.every(figure) && r.alignment.restCoverage >= SAID_OTHERWISE_FIGURE_REST_FROM;
     return r.alignment.restCoverage >= (subs.some((x) => x.kind === "negation" || x.kind === "antonym") ? SAID_OTHERWISE_DENIED_REST_FROM : SAID_OTHERWISE_REST_FROM);
   };
   const sayers = (w: string) => refs.filter((r) => r.alignment.covered.includes(w));
@@ -745,6 +753,32 @@ function mainVerbBeforeObject(claim: Sentence): { verb: Token; next: [string, st
   return (a?.pos === "DET" || objectWord(a)) && objectWord(b) ? { verb: claim.tokens[i]!, next: [a!.lower, b!.lower] } : undefined;
 }
 
+/**
+ * Verbs that say who made a thing, each with the words that say it too: a page that never says any of them does not say
+ * who made it, though it names the maker and the thing ("her work on Charles Babbage's proposed mechanical computer, the
+ * Analytical Engine" for "Ada Lovelace built the Analytical Engine").
+ */
+const MAKING_VERBS: ReadonlyMap<string, readonly string[]> = new Map([
+  ["build", ["built", "builder", "construct", "construction", "erect"]],
+  ["construct", ["build", "built", "construction"]],
+  ["invent", ["invention", "inventor", "devise", "create"]],
+  ["design", ["designer", "designed"]],
+  ["create", ["creator", "creation", "invent", "devise"]],
+  ["write", ["wrote", "written", "writer", "author", "pen"]],
+  ["compose", ["composer", "composition", "write", "wrote", "written"]],
+  ["paint", ["painter", "painting"]],
+  ["found", ["founder", "establish", "start", "co-found", "cofounder"]],
+]);
+
+/** The claim's one verb when it says who made a thing (MAKING_VERBS) and the evidence says it in no word; else undefined. */
+function makingUnsaid(claim: Sentence, said: ReadonlySet<string>): Token | undefined {
+  const verbs = claim.tokens.filter((t) => t.pos === "VERB");
+  const others = verbs.length === 1 ? MAKING_VERBS.get(verbs[0]!.lemma) : undefined;
+  if (!others) return undefined;
+  const verb = verbs[0]!;
+  return said.has(verb.lemma) || said.has(verb.lower) || said.has(verb.stem) || others.some((w) => said.has(w)) ? undefined : verb;
+}
+
 /** Content words read after a verb for what completes it. */
 const COMPLETION_REACH = 4;
 /** Names, figures and dates are read by their own checks. */
@@ -1073,6 +1107,9 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   const claimPredicateNoun = predicateNoun(frame.sentence, true);
   // The claim's main verb and the two words after it, and whether a sentence puts another verb before those words
   // ("Galileo Galilei improved the telescope" for "Galileo invented the telescope").
+  // A family tie the claim says its subject has ("the daughter of Charles Babbage"), and the sentences saying one of its words.
+  const claimKin = claimPredicateNoun && frame.sentence.tokens[frame.sentence.tokens.indexOf(claimPredicateNoun) + 1]?.lower === "of" ? kinWords(claimPredicateNoun.lemma) : undefined;
+  const kinSaid = new Set<SentenceRef>();
   const claimVerb = mainVerbBeforeObject(frame.sentence);
   let rivalVerbSeen = false;
   // What the claim's one verb is said to do, and the sentences that complete the same verb otherwise ("Ants live in
@@ -1168,6 +1205,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
         }
       }
       if (completion && completesOtherwise(s, completion)) completedOtherwise.add(refs[refs.length - 1]!);
+      if (claimKin && s.tokens.some((t) => claimKin.has(t.lemma) || claimKin.has(t.lower))) kinSaid.add(refs[refs.length - 1]!);
       if (claimVerb && !rivalVerbSeen) rivalVerbSeen = s.tokens.some((t, j) => t.pos === "VERB" && t.lemma !== claimVerb.verb.lemma && s.tokens[j + 1]?.lower === claimVerb.next[0] && s.tokens[j + 2]?.lower === claimVerb.next[1]);
       if (claimArguments.length > 0) {
         const rivals = argumentsOf(slots).filter((x) => claimArguments.some((c) => c.key === x.key && takesOther(c, x, frame.slots.lowers)));
@@ -1315,7 +1353,10 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   // the same words from any sentence withheld supported items: "a branch of computer science" / "a subfield of…".)
   const otherModifier = (r: SentenceRef) => (predicateNouns.get(r)?.noun.lemma === claimPredicateNoun!.lemma ? otherPredicate(r) : undefined);
   const otherKind = claimPredicateNoun ? (otherPredicate(support) ?? otherPredicate(complement) ?? refs.map(otherModifier).find((t) => t !== undefined)) : undefined;
-  const predicate = predicateAdjective(frame.sentence.tokens) ?? comparativeAdjective(frame.sentence.tokens) ?? otherKind ?? (rivalVerbSeen ? claimVerb!.verb : undefined) ?? completedAway;
+  // A family tie the sentences quoted do not say in any of its words: "her work on Charles Babbage's proposed mechanical
+  // computer" does not make her "the daughter of Charles Babbage".
+  const kinUnquoted = claimKin && ![support, complement].some((r) => r !== null && kinSaid.has(r)) ? claimPredicateNoun : undefined;
+  const predicate = predicateAdjective(frame.sentence.tokens) ?? comparativeAdjective(frame.sentence.tokens) ?? otherKind ?? (rivalVerbSeen ? claimVerb!.verb : undefined) ?? completedAway ?? kinUnquoted ?? makingUnsaid(frame.sentence, allLowers);
   const decisive = !!against && isDecisive(against, support, x, frame.slots.ranks.some((r) => !statedRanks.has(r)), verbsOf(frame), qualifiersOf(frame), claimDates.some((d) => !datedByClaimVerb.has(d.n)), frame.slots.entities.find((e) => e.subject && !e.generic)?.text);
   const sa = support?.alignment;
   const otherEventDate = !!against && against.alignment.substitutions.every((sub) => sub.kind === "date") && selectsOneEvent(frame.text, passages[against.passage]!.slice(against.start, against.end));
