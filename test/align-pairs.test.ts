@@ -247,6 +247,12 @@ const SUBSTITUTIONS: readonly Row[] = [
   // A time given for other days than the claim's, another time given for its day ("am" opens no clause of its own).
   ["The library closes at 8 pm on Saturdays.", LIBRARY_HOURS, [["number", "8 pm", "5 pm"]]],
   ["The library opens at 9 am on Fridays.", LIBRARY_HOURS, [["number", "9 am", "10 am"]]],
+  // A date opening a clause after "and" hangs on that clause's verb, not on the verb before.
+  ["Mandela became president in 1990.", "After his release in 1990, Mandela led negotiations to end apartheid, and in 1994 he became South Africa's first Black president.", [["date", "1990", "1994"]]],
+  // A date given for another noun of a list, the claim's noun dated otherwise.
+  ["Curie won the Nobel Prize in Chemistry in 1903.", "Curie won Nobel Prizes in two different sciences: physics in 1903 and chemistry in 1911.", [["date", "1903", "1911"]]],
+  // A price on top against the claim's subject said to be included in the clause the sentence opens with.
+  ["Tracking costs extra.", "Tracking is included on all parcels, but signature on delivery costs an extra £1.50.", [["antonym", "costs", "included"]]],
   // A participle between a name and another name is the verb.
   ["Shakespeare married Anne Hathaway in 1599.", "Shakespeare married Anne Hathaway in 1582.", [["date", "1599", "1582"]]],
 ];

@@ -771,6 +771,32 @@ function figureOfOtherSetting(claim: Sentence, s: Sentence): Substitution | null
   return null;
 }
 
+/** Prepositions that tie a date to the noun before it ("physics in 1903", "London on 4 May"). */
+const LABEL_PREPOSITIONS = new Set(["in", "on"]);
+
+/** The lemma of the noun right before a date's preposition ("physics" of "physics in 1903"), or "". */
+function dateLabel(s: Sentence, n: NumberMention): string {
+  const at = dateOpening(s, n.from) - 1;
+  const label = s.tokens[at - 1];
+  return LABEL_PREPOSITIONS.has(s.tokens[at]?.lower ?? "") && (label?.pos === "NOUN" || label?.pos === "PROPN") ? label.lemma : "";
+}
+
+/**
+ * The claim's date given in the sentence for another noun, which gives the claim's noun a date of its own: "won the
+ * Nobel Prize in Chemistry in 1903" / "Nobel Prizes in two different sciences: physics in 1903 and chemistry in 1911".
+ */
+function dateOfOtherLabel(claim: Sentence, s: Sentence): Substitution | null {
+  for (const n of claim.numbers) {
+    const label = isCalendar(n) ? dateLabel(claim, n) : "";
+    if (label === "") continue;
+    const same = s.numbers.filter((m) => sameFigure(claim.tokens, n, s.tokens, m));
+    if (same.length === 0 || same.some((m) => dateLabel(s, m) === label || dateLabel(s, m) === "")) continue;
+    const rival = s.numbers.find((m) => isCalendar(m) && !same.includes(m) && dateLabel(s, m) === label);
+    if (rival) return { kind: "date", claim: n.raw, sentence: rival.raw, sameVerb: true };
+  }
+  return null;
+}
+
 /**
  * The claim's main verb given only in a clause whose subject is another noun, the claim's subject's head in another
  * clause with a verb of its own: "Foot passengers must book in advance" / "Cars must be booked in advance; foot
@@ -1394,6 +1420,26 @@ function includedAgainstPrice(claim: Sentence, s: Sentence): Substitution | null
   return price ? { kind: "antonym", claim: included.text, sentence: `costs ${price.raw}` } : null;
 }
 
+/** Words after "is" that give a thing at no price of its own. */
+const INCLUDED_WORDS = new Set(["included", "free"]);
+
+/**
+ * A price paid on top against the claim's subject said to be included, in the clause the sentence opens with:
+ * "Tracking costs extra" / "Tracking is included on all parcels, but signature on delivery costs an extra £1.50" (the
+ * price of the later clause is another thing's).
+ */
+function extraAgainstIncluded(claim: Sentence, s: Sentence): Substitution | null {
+  const fee = feeWord(claim);
+  const subject = claim.tokens.find((t) => t.pos !== "DET");
+  if (!fee || !subject || subject === fee || (subject.pos !== "NOUN" && subject.pos !== "PROPN")) return null;
+  let i = s.tokens[0]?.pos === "DET" ? 1 : 0;
+  if (s.tokens[i]?.lemma !== subject.lemma || s.tokens[i + 1]?.lemma !== "be") return null;
+  i += 2;
+  while (s.tokens[i]?.pos === "ADV") i++;
+  const included = s.tokens[i];
+  return included && INCLUDED_WORDS.has(included.lower) ? { kind: "antonym", claim: fee.text, sentence: included.text } : null;
+}
+
 /** The compass points a direction word names: "north-eastern" (as "north", "-", "eastern") is north and east. */
 const COMPASS_POINTS: ReadonlyMap<string, readonly string[]> = new Map(
   ["north", "south", "east", "west"].flatMap((p) => [
@@ -1707,6 +1753,12 @@ const GOVERNOR_REACH = 10;
  */
 function governingVerb(s: Sentence, figureFrom: number): string {
   const from = dateOpening(s, figureFrom);
+  // A date phrase opening a clause after "and" or "but" hangs on that clause's verb: "After his release in 1990, he
+  // led negotiations…, and in 1994 he became South Africa's first Black president".
+  if (s.tokens[from - 1]?.pos === "ADP" && DATE_CLAUSE_JOINS.has(s.tokens[from - 2]?.lower ?? "")) {
+    const verb = verbAfterOpening(s, from);
+    if (verb) return verb;
+  }
   let reach = 0;
   for (let i = from - 1; i >= 0 && reach < GOVERNOR_REACH; i--) {
     const t = s.tokens[i]!;
@@ -1879,6 +1931,9 @@ function onlyDateBefore(s: Sentence, from: number): boolean {
   }
   return true;
 }
+
+/** Words before a date's preposition that open a clause of its own ("…, and in 1994 he became…"). */
+const DATE_CLAUSE_JOINS = new Set(["and", "but"]);
 
 /** The lemma of a verb, also of a participle the tagger reads as an adjective ("Usain Bolt retired in 2012"). */
 function verbLemma(t: Token): string | undefined {
@@ -3086,7 +3141,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     subs.push(weekday);
     substitutedKeys.add(weekday.claim.toLowerCase());
   }
-  const channel = antonym || negation ? null : (otherChannel(frame.sentence, sentence) ?? otherColour(frame.sentence, sentence) ?? otherQuality(frame.sentence, sentence) ?? otherDirection(frame.sentence, sentence) ?? paidAgainstFree(frame.sentence, sentence) ?? includedAgainstPrice(frame.sentence, sentence));
+  const channel = antonym || negation ? null : (otherChannel(frame.sentence, sentence) ?? otherColour(frame.sentence, sentence) ?? otherQuality(frame.sentence, sentence) ?? otherDirection(frame.sentence, sentence) ?? paidAgainstFree(frame.sentence, sentence) ?? includedAgainstPrice(frame.sentence, sentence) ?? extraAgainstIncluded(frame.sentence, sentence));
   if (channel) {
     subs.push(channel);
     substitutedKeys.add(channel.claim.split(" ").pop()!.toLowerCase());
@@ -3100,7 +3155,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   if (reversed) subs.push(reversed);
   const factor = subs.some((x) => x.kind === "number") ? null : otherFactor(frame.sentence, sentence);
   if (factor) subs.push(factor);
-  const clauseFigure = subs.some((x) => GROUP_OF_FIGURES.has(x.kind)) ? null : (figureOfOtherClause(frame.sentence, sentence) ?? figureOfOtherSetting(frame.sentence, sentence) ?? timeOfOtherDays(frame.sentence, sentence) ?? countOfOtherKind(frame.sentence, sentence));
+  const clauseFigure = subs.some((x) => GROUP_OF_FIGURES.has(x.kind)) ? null : (figureOfOtherClause(frame.sentence, sentence) ?? figureOfOtherSetting(frame.sentence, sentence) ?? timeOfOtherDays(frame.sentence, sentence) ?? dateOfOtherLabel(frame.sentence, sentence) ?? countOfOtherKind(frame.sentence, sentence));
   if (clauseFigure) subs.push(clauseFigure);
   const count = subs.some((x) => x.kind === "number") ? null : (otherCount(frame.sentence, sentence) ?? limitAgainstUnlimited(frame.sentence, sentence));
   if (count) {
