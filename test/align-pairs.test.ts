@@ -365,6 +365,8 @@ const AGREEMENTS: readonly (readonly [string, string])[] = [
 
 /** Capitalised words that are not names in the same role: never reported as a swap. */
 const NOT_SWAPS: readonly (readonly [string, string])[] = [
+  // A city against a people's word: the city may be in their country.
+  ["Marie Curie was born in Warsaw.", "Marie Curie (1867–1934) was a Polish-born physicist and chemist who conducted pioneering research on radioactivity."],
   // A clause whose subject is a pronoun names no other subject for the claim's verb.
   ["Foot passengers must book in advance.", "It must be booked in advance; foot passengers can buy tickets at the terminal."],
   // A name qualifying the claim's subject and one the sentence's verb says.

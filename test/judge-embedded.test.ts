@@ -505,7 +505,7 @@ const ENCYCLOPEDIA = {
   beethovenVienna: "Ludwig van Beethoven was a German composer born in Bonn in 1770. He moved to Vienna in 1792, where he lived until his death in 1827.",
   libraryHours: "The Central Library is open Monday to Thursday from 9 am to 8 pm, and Friday and Saturday from 10 am to 5 pm. It is closed on Sundays and public holidays.",
   adaLovelace: "Ada Lovelace, born Augusta Ada Byron in London on 10 December 1815, was the only legitimate child of the poet Lord Byron. She is best known for her work on Charles Babbage's proposed mechanical computer, the Analytical Engine. Her notes include what is recognised as the first algorithm intended to be carried out by a machine.",
-  curiePrizes: "Marie Curie (1867–1934) was a Polish-born physicist and chemist who conducted pioneering research on radioactivity. She was the first woman to win a Nobel Prize, and remains the only person to win Nobel Prizes in two different sciences: physics in 1903 and chemistry in 1911.",
+  curiePrizes: "Marie Curie (1867–1934) was a Polish-born physicist and chemist who conducted pioneering research on radioactivity. She was the first woman to win a Nobel Prize, and remains the only person to win Nobel Prizes in two different sciences: physics in 1903 and chemistry in 1911. She was born in Warsaw and became a French citizen after moving to Paris.",
   mandelaTerm: "Nelson Mandela was imprisoned for 27 years, most of them on Robben Island. After his release in 1990, he led negotiations to end apartheid, and in 1994 he became South Africa's first Black president.",
   parcelTerms: "Parcels up to 2 kg can be sent for £3.50 within the UK. Tracking is included on all parcels, but signature on delivery costs an extra £1.50.",
   barrierReef: "The Great Barrier Reef, off the coast of Queensland, Australia, is the world's largest coral reef system. It is made up of more than 2,900 individual reefs and stretches for over 2,300 kilometres. It was declared a World Heritage Site in 1981.",
@@ -1073,6 +1073,8 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   // A date of another noun in a list ("physics in 1903 and chemistry in 1911").
   ["Marie Curie won the Nobel Prize in Chemistry in 1903.", "curiePrizes", "unsupported", "chemistry in 1911"],
   ["Marie Curie won the Nobel Prize in Chemistry in 1911.", "curiePrizes", "supported", "chemistry in 1911"],
+  // A city is no swap for a people's word ("born in Warsaw" / "a Polish-born physicist").
+  ["Marie Curie was born in Warsaw.", "curiePrizes", "supported", "born in Warsaw"],
   // "…, and in 1994 he became": the date opening the clause is its verb's, "in 1990" another event's.
   ["Nelson Mandela became president in 1990.", "mandelaTerm", "unsupported", "in 1994 he became"],
   ["Nelson Mandela became president in 1994.", "mandelaTerm", "supported", "in 1994 he became"],

@@ -2817,8 +2817,10 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
       // Nor two names placed differently ("flows into the Mediterranean Sea" / "a river in northeastern Africa"), nor
       // a name joined to another ("Finland joined in April 2023 and Sweden in March 2024" swaps no "NATO").
       let loose = false;
-      // Nor a demonym, which says where someone is from, with a name ("a Polish physicist" / "her husband Pierre").
-      const demonym = e.words.length === 1 && placesOfDemonym(e.words[0]!).length > 0;
+      // Nor a demonym, which says where someone is from, with a name ("a Polish physicist" / "her husband Pierre"), on
+      // either side ("born in Warsaw" / "a Polish-born physicist": a city may be in the country).
+      const isDemonym = (x: Entity) => x.words.length === 1 && placesOfDemonym(x.words[0]!).length > 0;
+      const demonym = isDemonym(e) || isDemonym(only);
       if (!partner && !demonym && missingEntities.length === 1 && foreignEntities.length === 1 && e.first > 0 && only.first > 0 && !headline && e.subject === only.subject && !placedApart(e, only) && !joined(only) && !oneIsDoer(e, only) && !modifierAgainstPredicate(e, only)) {
         partner = only;
         loose = true;
