@@ -607,12 +607,14 @@ function opensSentence(e: Entity): boolean {
  * A sentence that opens with a pronoun goes on about the same name and does not take over ("He is widely regarded
  * as the greatest writer in the English language. He was born…").
  */
-function referentOf(frame: ClaimFrame, named: readonly { sentence: Sentence; text: string }[], subjectOnly = false): Referent | undefined {
+function referentOf(frame: ClaimFrame, named: readonly { sentence: Sentence; text: string }[], subjectOnly = false, commonNoun?: (t: Token) => boolean): Referent | undefined {
   let subject: Referent | undefined;
   let first: Referent | undefined;
   for (let i = named.length - 1; i >= 0 && !subject; i--) {
     const { sentence } = named[i]!;
-    const names = namesOf(frame, sentence, named[i]!.text);
+    // A bare subject is no name to go on about: "Paper and cardboard go in the blue bin" after "Glass bottles and jars
+    // go in the green bin" is about paper, not glass.
+    const names = namesOf(frame, sentence, named[i]!.text).filter((e) => !(commonNoun && e.first === 0 && e.words.length === 1 && commonNoun(sentence.tokens[0]!)));
     const opening = names.find(opensSentence) ?? names.find((e) => e.subject);
     if (opening) subject = { name: opening, sentence };
     if (!first && names[0]) first = { name: names[0], sentence };
@@ -1147,7 +1149,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
       const pronoun = backReference || ((named.length > 0 || lastSubject !== undefined) && goesOnNamelessly(s, text, insideNames) && !rivalsClaimSubject(frame, s));
       // A bare subject goes on about a name the sentences before were about, not one they only mentioned: "Breakfast is
       // served…" after "All rooms have free Wi-Fi" is not about Wi-Fi.
-      const referent = pronoun ? referentOf(frame, named, !backReference) : undefined;
+      const referent = pronoun ? referentOf(frame, named, !backReference, backReference ? undefined : (t) => commonNounFirst(t, insideNames())) : undefined;
       const claimName = referent && claimNameWords(frame, referent);
       const ownWords = sharesKey(frame, s);
       const shares = ownWords || !!claimName;
