@@ -253,11 +253,15 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["Curie won the Nobel Prize in Chemistry in 1903.", "Curie won Nobel Prizes in two different sciences: physics in 1903 and chemistry in 1911.", [["date", "1903", "1911"]]],
   // A price on top against the claim's subject said to be included in the clause the sentence opens with.
   ["Tracking costs extra.", "Tracking is included on all parcels, but signature on delivery costs an extra £1.50.", [["antonym", "costs", "included"]]],
+  // "and" opening a clause whose verb is left out before its own figure.
+  ["A margherita costs €12.", "A margherita costs €9 and a calzone €12.", [["number", "€12", "€9"]]],
   // A participle between a name and another name is the verb.
   ["Shakespeare married Anne Hathaway in 1599.", "Shakespeare married Anne Hathaway in 1582.", [["date", "1599", "1582"]]],
 ];
 
 const AGREEMENTS: readonly (readonly [string, string])[] = [
+  // ...and a figure of a clause whose verb is left out, for that clause's subject.
+  ["A calzone costs €12.", "A margherita costs €9 and a calzone €12."],
   // ...and a time for the days it is given for.
   ["The library closes at 5 pm on Fridays.", LIBRARY_HOURS],
   ["The library closes at 8 pm on Thursdays.", LIBRARY_HOURS],

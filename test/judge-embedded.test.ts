@@ -509,6 +509,7 @@ const ENCYCLOPEDIA = {
   mandelaTerm: "Nelson Mandela was imprisoned for 27 years, most of them on Robben Island. After his release in 1990, he led negotiations to end apartheid, and in 1994 he became South Africa's first Black president.",
   parcelTerms: "Parcels up to 2 kg can be sent for £3.50 within the UK. Tracking is included on all parcels, but signature on delivery costs an extra £1.50.",
   recyclingBins: "Glass bottles and jars go in the green bin. Paper and cardboard go in the blue bin. Bins are collected every two weeks.",
+  pizzeria: "All pizzas are baked in a wood-fired oven. A margherita costs €9 and a calzone €12. Gluten-free bases are available for an extra €2.",
   barrierReef: "The Great Barrier Reef, off the coast of Queensland, Australia, is the world's largest coral reef system. It is made up of more than 2,900 individual reefs and stretches for over 2,300 kilometres. It was declared a World Heritage Site in 1981.",
   streamingTiers: "The Standard plan costs $9.99 a month and streams in HD on two screens at once. The Premium plan costs $15.99 a month and streams in 4K on up to four screens. Downloads are available on all plans. There are no ads on any plan.",
 } as const;
@@ -1085,6 +1086,9 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   // A bare subject ("Paper and cardboard go…") is about itself, not the bare subject before it ("Glass bottles…").
   ["Glass bottles go in the blue bin.", "recyclingBins", "unsupported", "Glass bottles and jars go in the green bin."],
   ["Glass bottles go in the green bin.", "recyclingBins", "supported", "Glass bottles and jars go in the green bin."],
+  // A price of a clause whose verb is left out ("€9 and a calzone €12").
+  ["A margherita costs €12.", "pizzeria", "unsupported", "A margherita costs €9"],
+  ["A calzone costs €12.", "pizzeria", "supported", "a calzone €12"],
   // A closing time of other days ("Monday to Thursday … to 8 pm") against the claim's day's own; "10 am" opens no clause.
   ["The Central Library closes at 8 pm on Saturdays.", "libraryHours", "unsupported", "from 10 am to 5 pm"],
   ["The Central Library closes at 5 pm on Fridays.", "libraryHours", "supported", "from 10 am to 5 pm"],

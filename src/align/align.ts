@@ -678,9 +678,17 @@ function joinedClause(s: Sentence, i: number): boolean {
     // A comma ends a list of names, not a subject: "by James Watson and Francis Crick, using…".
     if (x.text === ",") return false;
     if ((x.pos === "VERB" || x.pos === "AUX") && !(x.lower.endsWith("ed") && subject)) return subject;
+    // The verb left out before a figure of its own: "A margherita costs €9 and a calzone €12" (an article opening the
+    // subject: "…and costs/NOUN €15 per person" is the tagger's noun).
+    if (subject && figureStartsAt(s, j) && t[i + 1]!.pos === "DET" && (t[j - 1]!.pos === "NOUN" || t[j - 1]!.pos === "PROPN")) return true;
     if (x.pos === "NOUN" || x.pos === "PROPN" || ORDINAL_WORDS.has(x.lower)) subject = true;
   }
   return false;
+}
+
+/** Whether a figure of the sentence starts at token `i` (its currency sign included). */
+function figureStartsAt(s: Sentence, i: number): boolean {
+  return s.numbers.some((n) => n.from === i);
 }
 
 /** Whether two plain counts each count a noun right after them, and not the same one ("98 musicians" / "120 concerts"). */
