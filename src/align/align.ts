@@ -2056,10 +2056,11 @@ function isHeadline(s: Sentence): boolean {
 
 /** The word a "non-" prefix negates ("non-renewable" → "renewable"), or null. */
 function nonPrefixed(lower: string): string | null {
+  if (!lower.startsWith("non")) return null;
   if (lower.startsWith("non-")) return lower.length > 5 ? lower.slice(4) : null;
   // Written as one word ("nonsteroidal", "nonprofit"): "non" is then a prefix when the rest is a word.
   const rest = lower.slice(3);
-  return lower.startsWith("non") && rest.length >= MIN_PREFIXED_BASE && !NOT_NON_PREFIXED.has(lower) && inLexicon(rest) ? rest : null;
+  return rest.length >= MIN_PREFIXED_BASE && !NOT_NON_PREFIXED.has(lower) && inLexicon(rest) ? rest : null;
 }
 
 /** Words that start with "non" and a word but are no negation of it. */

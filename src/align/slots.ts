@@ -261,6 +261,7 @@ function prepositionBefore(tokens: readonly Token[], at: number): string {
  */
 function entitiesOf(tokens: readonly Token[], text: (a: number, b: number) => string, inFigure: ReadonlySet<number>): Entity[] {
   const out: Entity[] = [];
+  const firstVerb = tokens.findIndex((t) => t.pos === "VERB" || t.pos === "AUX");
   let i = 0;
   while (i < tokens.length) {
     // A month is a figure ("21 May 2005", "every May": numbers.ts), no name.
@@ -313,7 +314,7 @@ function entitiesOf(tokens: readonly Token[], text: (a: number, b: number) => st
       after: wordsAfter(tokens, end),
       subject: (tokens[end + 1]?.pos === "VERB" && !nounModifier(tokens, end + 1)) || tokens[end + 1]?.pos === "AUX",
       qualifies: tokens[j + 1]?.pos === "NOUN",
-      afterVerb: tokens.slice(0, i).some((t) => t.pos === "VERB" || t.pos === "AUX"),
+      afterVerb: firstVerb >= 0 && firstVerb < i,
       indefinite: indefiniteAfter(tokens, end),
       lemma: tokens[j]!.lemma,
       last: j,
@@ -378,10 +379,12 @@ function ranksOf(tokens: readonly Token[], text: (a: number, b: number) => strin
   }
   for (let i = 0; i < tokens.length; i++) {
     if (usedOrdinal.has(i)) continue;
+    const ordinal = ordinalRank(tokens[i]!.lower);
+    if (ordinal === null && tokens[i]!.lower !== "last") continue;
     let n = i + 1;
     while (n < tokens.length && (tokens[n]!.pos === "ADJ" || SKIP_BETWEEN.has(tokens[n]!.text))) n++;
     const next = tokens[n];
-    const r = ordinalRank(tokens[i]!.lower) ?? (lastOfKind(tokens, i, next) ? LAST_RANK : null);
+    const r = ordinal ?? (lastOfKind(tokens, i, next) ? LAST_RANK : null);
     if (r === null) continue;
     out.push({ kind: "ordinal", base: next && next.type === "word" ? next.lemma : "", rank: r, text: tokens[i]!.text, first: i, next: [], scope: "" });
   }
