@@ -255,6 +255,8 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["Tracking costs extra.", "Tracking is included on all parcels, but signature on delivery costs an extra £1.50.", [["antonym", "costs", "included"]]],
   // "and" opening a clause whose verb is left out before its own figure.
   ["A margherita costs €12.", "A margherita costs €9 and a calzone €12.", [["number", "€12", "€9"]]],
+  // A figure's setting said before it in the claim ("for adults is €40").
+  ["The visa fee for adults is €40.", "The visa fee is €80 for adults and €40 for children under 12.", [["amount", "€40", "€80"]]],
   // A participle between a name and another name is the verb.
   ["Shakespeare married Anne Hathaway in 1599.", "Shakespeare married Anne Hathaway in 1582.", [["date", "1599", "1582"]]],
 ];
@@ -262,6 +264,7 @@ const SUBSTITUTIONS: readonly Row[] = [
 const AGREEMENTS: readonly (readonly [string, string])[] = [
   // ...and a figure of a clause whose verb is left out, for that clause's subject.
   ["A calzone costs €12.", "A margherita costs €9 and a calzone €12."],
+  ["The visa fee for children is €40.", "The visa fee is €80 for adults and €40 for children under 12."],
   // ...and a time for the days it is given for.
   ["The library closes at 5 pm on Fridays.", LIBRARY_HOURS],
   ["The library closes at 8 pm on Thursdays.", LIBRARY_HOURS],

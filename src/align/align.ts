@@ -748,10 +748,31 @@ function figureSetting(s: Sentence, n: NumberMention): string | undefined {
   const end = closesRange(t[n.to + 1]) ? (s.numbers.find((m) => m.from === n.to + 2)?.to ?? n.to) : n.to;
   // A price's period: "€15 a day or €60 a week", "$5 per person".
   if (n.kind === "money" && PER_WORDS.has(t[end + 1]?.lower ?? "") && t[end + 2]?.pos === "NOUN") return `per ${t[end + 2]!.lemma}`;
-  if (!FIGURE_SETTING_WORDS.has(t[end + 1]?.lower ?? "")) return undefined;
-  for (let i = end + 2; i <= end + 1 + FIGURE_SETTING_REACH && i < t.length; i++) {
+  return settingNounAfter(s, end + 1);
+}
+
+/** The lemma of the noun of a setting phrase opening at token `at` ("door" of "at the door"), if one opens there. */
+function settingNounAfter(s: Sentence, at: number): string | undefined {
+  const t = s.tokens;
+  if (!FIGURE_SETTING_WORDS.has(t[at]?.lower ?? "")) return undefined;
+  for (let i = at + 1; i <= at + FIGURE_SETTING_REACH && i < t.length; i++) {
     if (t[i]!.pos === "NOUN" || t[i]!.pos === "PROPN") return t[i]!.lemma;
     if (t[i]!.type !== "word") return undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The setting of a claim's figure: after it, or else the last setting phrase before it ("The visa fee for adults is
+ * €40"); calendar figures have none.
+ */
+function claimFigureSetting(claim: Sentence, n: NumberMention): string | undefined {
+  if (isCalendar(n)) return undefined;
+  const after = figureSetting(claim, n);
+  if (after) return after;
+  for (let i = n.from - 1; i >= 0; i--) {
+    const noun = settingNounAfter(claim, i);
+    if (noun) return noun;
   }
   return undefined;
 }
@@ -767,7 +788,7 @@ function rangeEnd(s: Sentence, m: NumberMention): boolean {
  */
 function figureOfOtherSetting(claim: Sentence, s: Sentence): Substitution | null {
   for (const n of claim.numbers) {
-    const setting = isCalendar(n) ? undefined : figureSetting(claim, n);
+    const setting = claimFigureSetting(claim, n);
     if (!setting) continue;
     const same = s.numbers.filter((m) => sameFigure(claim.tokens, n, s.tokens, m));
     if (same.length === 0 || same.some((m) => figureSetting(s, m) === setting || figureSetting(s, m) === undefined)) continue;
