@@ -497,6 +497,17 @@ describe("alignment: a contrast after the clause", () => {
   });
 });
 
+describe("alignment: a negation of the other side of the claim's figure", () => {
+  it("denies nothing of the claim's side (\"fewer than six\" / \"six or more\", \"under 18\" / \"18 or over\")", () => {
+    const negations = (claim: string, sentence: string) => alignText(claim, sentence).substitutions.filter((x) => x.kind === "negation");
+    assert.deepEqual(negations("We take reservations for groups of six or more.", "We do not take reservations for groups of fewer than six."), []);
+    assert.deepEqual(negations("Visitors aged 18 or over can enter.", "Visitors under 18 cannot enter."), []);
+    // The same side is denied.
+    assert.equal(negations("We take reservations for groups of fewer than six.", "We do not take reservations for groups of fewer than six.").length, 1);
+    assert.equal(negations("Visitors under 18 can enter.", "Visitors under 18 cannot enter.").length, 1);
+  });
+});
+
 describe("alignment: figures of different kinds", () => {
   it("does not take a month for a count (\"12 segments\" / \"25 December 2021\")", () => {
     const a = alignText("The telescope's mirror has 12 segments.", "The telescope launched on 25 December 2021.");

@@ -509,7 +509,7 @@ const ENCYCLOPEDIA = {
   mandelaTerm: "Nelson Mandela was imprisoned for 27 years, most of them on Robben Island. After his release in 1990, he led negotiations to end apartheid, and in 1994 he became South Africa's first Black president.",
   parcelTerms: "Parcels up to 2 kg can be sent for £3.50 within the UK. Tracking is included on all parcels, but signature on delivery costs an extra £1.50.",
   recyclingBins: "Glass bottles and jars go in the green bin. Paper and cardboard go in the blue bin. Bins are collected every two weeks.",
-  pizzeria: "All pizzas are baked in a wood-fired oven. A margherita costs €9 and a calzone €12. Gluten-free bases are available for an extra €2.",
+  pizzeria: "All pizzas are baked in a wood-fired oven. A margherita costs €9 and a calzone €12. Gluten-free bases are available for an extra €2. We do not take reservations for groups of fewer than six.",
   visaFees: "Citizens of the EU do not need a visa for stays of up to 90 days. The visa fee is €80 for adults and €40 for children under 12. Visas are valid for six months.",
   barrierReef: "The Great Barrier Reef, off the coast of Queensland, Australia, is the world's largest coral reef system. It is made up of more than 2,900 individual reefs and stretches for over 2,300 kilometres. It was declared a World Heritage Site in 1981.",
   streamingTiers: "The Standard plan costs $9.99 a month and streams in HD on two screens at once. The Premium plan costs $15.99 a month and streams in 4K on up to four screens. Downloads are available on all plans. There are no ads on any plan.",
@@ -1090,6 +1090,9 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   // A price of a clause whose verb is left out ("€9 and a calzone €12").
   ["A margherita costs €12.", "pizzeria", "unsupported", "A margherita costs €9"],
   ["A calzone costs €12.", "pizzeria", "supported", "a calzone €12"],
+  // A negation of the other side of the claim's figure ("fewer than six" / "six or more").
+  ["The restaurant takes reservations for groups of six or more.", "pizzeria", "supported", "fewer than six"],
+  ["The restaurant takes reservations for groups of fewer than six.", "pizzeria", "unsupported", "fewer than six"],
   // The claim's setting before its figure ("for adults is €40").
   ["The visa fee for adults is €40.", "visaFees", "unsupported", "€80 for adults"],
   ["The visa fee for children under 12 is €40.", "visaFees", "supported", "€40 for children under 12"],

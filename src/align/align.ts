@@ -1158,11 +1158,25 @@ const DENIED_FIGURE_REACH = 6;
  */
 function deniesOtherFigure(frame: ClaimFrame, s: Sentence, cue: number): boolean {
   const denied = s.numbers.filter((m) => m.from > cue && m.from <= cue + DENIED_FIGURE_REACH);
+  // The claim's figure denied on its other side leaves the claim's side: "We do not take reservations for groups of
+  // fewer than six" for "…for groups of six or more", "Visitors under 18 cannot enter" for "Visitors aged 18 or over…".
+  const side = (x: Sentence, m: NumberMention) => (m.bound === "atMost" ? "below" : openAbove(x, m) ? "above" : "");
+  const inScope = s.numbers.filter((m) => Math.abs(m.from - cue) <= NEGATION_TOKEN_REACH);
+  if (inScope.some((m) => frame.sentence.numbers.some((n) => n.value === m.value && comparable(n, m) && side(s, m) !== "" && side(frame.sentence, n) !== "" && side(s, m) !== side(frame.sentence, n)))) return true;
   if (denied.some((m) => frame.sentence.numbers.some((n) => sameNumber(n, m)))) return false;
   return frame.sentence.numbers.some((n) => {
     const own = s.numbers.find((m) => m.to < cue && sameNumber(n, m));
     return own !== undefined && denied.some((m) => m.kind === own.kind);
   });
+}
+
+/** Words after a figure that open it upwards: "six or more", "18 and over", "aged 65 or older". */
+const OPEN_ABOVE = new Set(["more", "over", "above", "older", "later"]);
+
+/** Whether a figure is followed by "or more" / "and over" and the like (OPEN_ABOVE). */
+function openAbove(s: Sentence, m: NumberMention): boolean {
+  const join = s.tokens[m.to + 1]?.lower;
+  return (join === "or" || join === "and") && OPEN_ABOVE.has(s.tokens[m.to + 2]?.lower ?? "");
 }
 
 /**
