@@ -1341,6 +1341,15 @@ describe("embedded judge: what the claim says of its subject, said nowhere in th
       assert.equal(out.verdict, "supported", out.reasoning);
     }
   });
+  it("is no kind of a thing said nowhere, where the sentence quoted gives the thing another (\"a wood-fired oven\")", async () => {
+    for (const out of await judgeBothShapes("All pizzas are baked in a gas oven.", sentencesOf(ENCYCLOPEDIA.pizzeria))) {
+      assert.equal(out.verdict, "uncertain", out.reasoning);
+      assert.match(out.reasoning, /never says "gas"/);
+    }
+    for (const out of await judgeBothShapes("All pizzas are baked in a wood-fired oven.", sentencesOf(ENCYCLOPEDIA.pizzeria))) {
+      assert.equal(out.verdict, "supported", out.reasoning);
+    }
+  });
 });
 
 describe("embedded judge: names in other parts are no rivals", () => {

@@ -755,6 +755,26 @@ function mainVerbBeforeObject(claim: Sentence): { verb: Token; next: [string, st
   return (a?.pos === "DET" || objectWord(a)) && objectWord(b) ? { verb: claim.tokens[i]!, next: [a!.lower, b!.lower] } : undefined;
 }
 
+/** The first noun after the claim's verb that names the kind of the noun right after it ("gas" of "a gas oven"). */
+function kindOfObject(claim: Sentence): { modifier: Token; head: Token } | undefined {
+  const verb = claim.tokens.findIndex((t) => t.pos === "VERB" || t.pos === "AUX");
+  if (verb < 0) return undefined;
+  for (let i = verb + 1; i < claim.tokens.length - 1; i++) {
+    const [t, next] = [claim.tokens[i]!, claim.tokens[i + 1]!];
+    if (t.pos === "NOUN" && next.pos === "NOUN" && t.type === "word" && next.type === "word") return { modifier: t, head: next };
+  }
+  return undefined;
+}
+
+/** Whether a sentence has the claim's kind's head with another word of its kind right before it. */
+function namesOtherKind(s: Sentence, kind: { modifier: Token; head: Token }): boolean {
+  return s.tokens.some((t, j) => {
+    const before = s.tokens[j - 1];
+    if (j === 0 || t.lemma !== kind.head.lemma || !before || before.type !== "word" || before.lemma === kind.modifier.lemma) return false;
+    return before.pos === "NOUN" || before.pos === "ADJ" || (before.pos === "VERB" && before.lower.endsWith("ed"));
+  });
+}
+
 /**
  * Verbs that say who made a thing, each with the words that say it too: a page that never says any of them does not say
  * who made it, though it names the maker and the thing ("her work on Charles Babbage's proposed mechanical computer, the
@@ -1112,6 +1132,10 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   // A family tie the claim says its subject has ("the daughter of Charles Babbage"), and the sentences saying one of its words.
   const claimKin = claimPredicateNoun && frame.sentence.tokens[frame.sentence.tokens.indexOf(claimPredicateNoun) + 1]?.lower === "of" ? kinWords(claimPredicateNoun.lemma) : undefined;
   const kinSaid = new Set<SentenceRef>();
+  // A noun naming the kind of a noun after the claim's verb ("gas" of "baked in a gas oven"), and the sentences that
+  // give that noun another word of its kind ("a wood-fired oven").
+  const claimKind = kindOfObject(frame.sentence);
+  const kindOtherwise = new Set<SentenceRef>();
   const claimVerb = mainVerbBeforeObject(frame.sentence);
   let rivalVerbSeen = false;
   // What the claim's one verb is said to do, and the sentences that complete the same verb otherwise ("Ants live in
@@ -1208,6 +1232,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
       }
       if (completion && completesOtherwise(s, completion)) completedOtherwise.add(refs[refs.length - 1]!);
       if (claimKin && s.tokens.some((t) => claimKin.has(t.lemma) || claimKin.has(t.lower))) kinSaid.add(refs[refs.length - 1]!);
+      if (claimKind && namesOtherKind(s, claimKind)) kindOtherwise.add(refs[refs.length - 1]!);
       if (claimVerb && !rivalVerbSeen) rivalVerbSeen = s.tokens.some((t, j) => t.pos === "VERB" && t.lemma !== claimVerb.verb.lemma && s.tokens[j + 1]?.lower === claimVerb.next[0] && s.tokens[j + 2]?.lower === claimVerb.next[1]);
       if (claimArguments.length > 0) {
         const rivals = argumentsOf(slots).filter((x) => claimArguments.some((c) => c.key === x.key && takesOther(c, x, frame.slots.lowers)));
@@ -1357,8 +1382,11 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   const otherKind = claimPredicateNoun ? (otherPredicate(support) ?? otherPredicate(complement) ?? refs.map(otherModifier).find((t) => t !== undefined)) : undefined;
   // A family tie the sentences quoted do not say in any of its words: "her work on Charles Babbage's proposed mechanical
   // computer" does not make her "the daughter of Charles Babbage".
+  // The claim's kind of a thing said nowhere, where a sentence quoted gives the thing another kind: "a wood-fired oven"
+  // does not state "baked in a gas oven".
+  const otherKindQuoted = claimKind && !saidAnywhere(claimKind.modifier) && [support, complement].some((r) => r !== null && kindOtherwise.has(r)) ? claimKind.modifier : undefined;
   const kinUnquoted = claimKin && ![support, complement].some((r) => r !== null && kinSaid.has(r)) ? claimPredicateNoun : undefined;
-  const predicate = predicateAdjective(frame.sentence.tokens) ?? comparativeAdjective(frame.sentence.tokens) ?? otherKind ?? (rivalVerbSeen ? claimVerb!.verb : undefined) ?? completedAway ?? kinUnquoted ?? makingUnsaid(frame.sentence, allLowers);
+  const predicate = predicateAdjective(frame.sentence.tokens) ?? comparativeAdjective(frame.sentence.tokens) ?? otherKind ?? (rivalVerbSeen ? claimVerb!.verb : undefined) ?? completedAway ?? kinUnquoted ?? makingUnsaid(frame.sentence, allLowers) ?? otherKindQuoted;
   const decisive = !!against && isDecisive(against, support, x, frame.slots.ranks.some((r) => !statedRanks.has(r)), verbsOf(frame), qualifiersOf(frame), claimDates.some((d) => !datedByClaimVerb.has(d.n)), frame.slots.entities.find((e) => e.subject && !e.generic)?.text);
   const sa = support?.alignment;
   const otherEventDate = !!against && against.alignment.substitutions.every((sub) => sub.kind === "date") && selectsOneEvent(frame.text, passages[against.passage]!.slice(against.start, against.end));
