@@ -257,6 +257,8 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["A margherita costs €12.", "A margherita costs €9 and a calzone €12.", [["number", "€12", "€9"]]],
   // A figure's setting said before it in the claim ("for adults is €40").
   ["The visa fee for adults is €40.", "The visa fee is €80 for adults and €40 for children under 12.", [["amount", "€40", "€80"]]],
+  // A people's word inside a name says no place: "Roman Empire" does not cover "Rome".
+  ["The capital of the Eastern Roman Empire was Rome.", "The capital of the Eastern Roman Empire was Constantinople.", [["entity", "Rome", "Constantinople"]]],
   // A participle between a name and another name is the verb.
   ["Shakespeare married Anne Hathaway in 1599.", "Shakespeare married Anne Hathaway in 1582.", [["date", "1599", "1582"]]],
 ];

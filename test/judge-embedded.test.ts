@@ -511,6 +511,7 @@ const ENCYCLOPEDIA = {
   recyclingBins: "Glass bottles and jars go in the green bin. Paper and cardboard go in the blue bin. Bins are collected every two weeks.",
   pizzeria: "All pizzas are baked in a wood-fired oven. A margherita costs €9 and a calzone €12. Gluten-free bases are available for an extra €2. We do not take reservations for groups of fewer than six.",
   visaFees: "Citizens of the EU do not need a visa for stays of up to 90 days. The visa fee is €80 for adults and €40 for children under 12. Visas are valid for six months.",
+  easternCapital: "According to legend, Rome was founded in 753 BC by Romulus. The Western Roman Empire fell in 476 AD. The Eastern Roman Empire, with its capital at Constantinople, lasted until 1453.",
   barrierReef: "The Great Barrier Reef, off the coast of Queensland, Australia, is the world's largest coral reef system. It is made up of more than 2,900 individual reefs and stretches for over 2,300 kilometres. It was declared a World Heritage Site in 1981.",
   streamingTiers: "The Standard plan costs $9.99 a month and streams in HD on two screens at once. The Premium plan costs $15.99 a month and streams in 4K on up to four screens. Downloads are available on all plans. There are no ads on any plan.",
 } as const;
@@ -1096,6 +1097,9 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   // The claim's setting before its figure ("for adults is €40").
   ["The visa fee for adults is €40.", "visaFees", "unsupported", "€80 for adults"],
   ["The visa fee for children under 12 is €40.", "visaFees", "supported", "€40 for children under 12"],
+  // "Roman" inside a name says no "Rome": the capital named is another.
+  ["The capital of the Eastern Roman Empire was Rome.", "easternCapital", "unsupported", "its capital at Constantinople"],
+  ["The capital of the Eastern Roman Empire was Constantinople.", "easternCapital", "supported", "its capital at Constantinople"],
   // A closing time of other days ("Monday to Thursday … to 8 pm") against the claim's day's own; "10 am" opens no clause.
   ["The Central Library closes at 8 pm on Saturdays.", "libraryHours", "unsupported", "from 10 am to 5 pm"],
   ["The Central Library closes at 5 pm on Fridays.", "libraryHours", "supported", "from 10 am to 5 pm"],

@@ -495,10 +495,16 @@ function demonymsOf(tokens: readonly Token[]): Demonym[] {
 /** A place name worth adding as a word form: letters and spaces, three letters or more ("us" and "u.s." are not). */
 const PLACE_FORM = /^\p{Ll}{3,}(?: \p{Ll}{3,}| of)*$/u;
 
-/** The other form of every place the sentence names (SentenceSlots.lowers). */
-function placeForms(demonyms: readonly Demonym[], entities: readonly Entity[]): string[] {
+/**
+ * The other form of every place the sentence names (SentenceSlots.lowers). Not of a people's word inside a name: "the
+ * Eastern Roman Empire" does not say "Rome" (its capital was Constantinople).
+ */
+function placeForms(tokens: readonly Token[], demonyms: readonly Demonym[], entities: readonly Entity[]): string[] {
   const out: string[] = [];
-  for (const d of demonyms) for (const place of placesOfDemonym(d.word)) if (PLACE_FORM.test(place)) out.push(place);
+  for (const d of demonyms) {
+    if (tokens[d.index + 1]?.pos === "PROPN") continue;
+    for (const place of placesOfDemonym(d.word)) if (PLACE_FORM.test(place)) out.push(place);
+  }
   for (const e of entities) out.push(...demonymsOfPlace(e.text.toLowerCase()));
   return out;
 }
@@ -914,7 +920,7 @@ export function slotsOf(sentence: Sentence, source: string): SentenceSlots {
   for (const k of sentence.keys) lowers.add(k);
   const entities = entitiesIn(sentence, source);
   const demonyms = demonymsOf(tokens);
-  for (const w of placeForms(demonyms, entities)) lowers.add(w);
+  for (const w of placeForms(tokens, demonyms, entities)) lowers.add(w);
   for (const w of hyphenJoined(tokens)) lowers.add(w);
   for (const e of entities) {
     for (const initials of e.initialisms) lowers.add(initials);
