@@ -510,6 +510,14 @@ describe("alignment: a negation of the other side of the claim's figure", () => 
   });
 });
 
+describe("alignment: a bound the other way", () => {
+  it("does not state the claim's figure (\"up to £10,000\" / \"above £10,000\"), the same way does", () => {
+    const sentence = "Our savings account pays 3.5% interest a year on balances up to £10,000 and 2% on anything above that.";
+    assert.deepEqual(alignText("The account pays 3.5% interest on balances above £10,000.", sentence).missing, ["£10,000"]);
+    assert.deepEqual(alignText("The account pays 3.5% interest on balances up to £10,000.", sentence).missing, []);
+  });
+});
+
 describe("alignment: figures of different kinds", () => {
   it("does not take a month for a count (\"12 segments\" / \"25 December 2021\")", () => {
     const a = alignText("The telescope's mirror has 12 segments.", "The telescope launched on 25 December 2021.");

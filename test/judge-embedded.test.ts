@@ -1356,6 +1356,14 @@ describe("embedded judge: what the claim says of its subject, said nowhere in th
   });
 });
 
+describe("embedded judge: a figure bounded the other way", () => {
+  it("does not support \"above £10,000\" from \"up to £10,000\"", async () => {
+    const savings = ["Our savings account pays 3.5% interest a year on balances up to £10,000 and 2% on anything above that.", "There is no minimum deposit."];
+    for (const out of await judgeBothShapes("The savings account pays 3.5% interest on balances above £10,000.", savings)) assert.equal(out.verdict, "uncertain", out.reasoning);
+    for (const out of await judgeBothShapes("The savings account pays 3.5% interest on balances up to £10,000.", savings)) assert.equal(out.verdict, "supported", out.reasoning);
+  });
+});
+
 describe("embedded judge: names in other parts are no rivals", () => {
   it("is not contradicted by the architect of the Louvre pyramid, on either shape", async () => {
     const [onePassage, several] = await judgeBothShapes("The Louvre pyramid was completed in 1989.", sentencesOf(ENCYCLOPEDIA.louvrePyramid));

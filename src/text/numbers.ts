@@ -617,11 +617,13 @@ export function wordAfterNumber(tokens: readonly Token[], n: NumberMention): num
 }
 
 /**
- * Whether two figures, each read in its own sentence's tokens, state the same value: a duration only by a duration,
+ * Whether two figures, each read in its own sentence's tokens, state the same value (not bounded the other way each): a duration only by a duration,
  * two durations compared in seconds ("12 minutes" is not "12 seconds"; "about 8 minutes" is "8 minutes and 20 seconds"), as written when in the
  * same unit ("9.69 seconds" is not "9.58 seconds"), an interval only by an interval; anything else as sameNumber does.
  */
 export function sameFigure(aTokens: readonly Token[], a: NumberMention, bTokens: readonly Token[], b: NumberMention): boolean {
+  // The same figure bounded the other way gives another range: "up to £10,000" does not say "above £10,000".
+  if (a.bound !== undefined && b.bound !== undefined && a.bound !== b.bound) return false;
   // An interval is stated only by an interval: "leaves every two hours" does not say "the crossing takes two hours".
   if (isInterval(aTokens, a) !== isInterval(bTokens, b)) return false;
   const x = durationOf(aTokens, a);
