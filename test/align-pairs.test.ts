@@ -259,6 +259,12 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["The visa fee for adults is €40.", "The visa fee is €80 for adults and €40 for children under 12.", [["amount", "€40", "€80"]]],
   // A people's word inside a name says no place: "Roman Empire" does not cover "Rome".
   ["The capital of the Eastern Roman Empire was Rome.", "The capital of the Eastern Roman Empire was Constantinople.", [["entity", "Rome", "Constantinople"]]],
+  // "only" before the verb's passive "be" restricts it.
+  ["Parmigiano Reggiano can be produced anywhere in Italy.", "Parmigiano Reggiano can only be produced in a small area of northern Italy.", [["quantifier", "anywhere", "only"]]],
+  // "unless" says the opposite of its clause for the exception the claim names.
+  ["Appointments cancelled 24 hours in advance are charged.", "Missed appointments are charged at the full fee unless cancelled 24 hours in advance.", [["negation", "", "unless"]]],
+  // "every Saturday" against one Saturday of each month.
+  ["The practice is open every Saturday.", "The practice is open on the first Saturday of each month.", [["quantifier", "every Saturday", "first Saturday"]]],
   // A participle between a name and another name is the verb.
   ["Shakespeare married Anne Hathaway in 1599.", "Shakespeare married Anne Hathaway in 1582.", [["date", "1599", "1582"]]],
 ];
@@ -267,6 +273,8 @@ const AGREEMENTS: readonly (readonly [string, string])[] = [
   // ...and a figure of a clause whose verb is left out, for that clause's subject.
   ["A calzone costs €12.", "A margherita costs €9 and a calzone €12."],
   ["The visa fee for children is €40.", "The visa fee is €80 for adults and €40 for children under 12."],
+  // ...and the exception of an "unless", said the other way.
+  ["Appointments cancelled 24 hours in advance are not charged.", "Missed appointments are charged at the full fee unless cancelled 24 hours in advance."],
   // ...and a time for the days it is given for.
   ["The library closes at 5 pm on Fridays.", LIBRARY_HOURS],
   ["The library closes at 8 pm on Thursdays.", LIBRARY_HOURS],
@@ -507,6 +515,16 @@ describe("alignment: a negation of the other side of the claim's figure", () => 
     // The same side is denied.
     assert.equal(negations("We take reservations for groups of fewer than six.", "We do not take reservations for groups of fewer than six.").length, 1);
     assert.equal(negations("Visitors under 18 can enter.", "Visitors under 18 cannot enter.").length, 1);
+  });
+});
+
+describe("alignment: counts in words", () => {
+  it("reads \"hundreds of paintings\" against \"only one painting\"", () => {
+    assert.deepEqual(alignText("Van Gogh sold hundreds of paintings.", "Van Gogh sold only one painting.").substitutions.map((x) => [x.kind, x.claim, x.sentence]), [["number", "hundreds of paintings", "one painting"]]);
+  });
+  it("does not read a part of the things (\"Two of the hearts pump…\") as how many there are", () => {
+    assert.deepEqual(alignText("An octopus has two hearts.", "Two of the hearts pump blood through the gills.").substitutions, []);
+    assert.deepEqual(alignText("An octopus has three hearts.", "Two of the hearts pump blood through the gills.").substitutions, []);
   });
 });
 

@@ -512,6 +512,9 @@ const ENCYCLOPEDIA = {
   pizzeria: "All pizzas are baked in a wood-fired oven. A margherita costs €9 and a calzone €12. Gluten-free bases are available for an extra €2. We do not take reservations for groups of fewer than six.",
   visaFees: "Citizens of the EU do not need a visa for stays of up to 90 days. The visa fee is €80 for adults and €40 for children under 12. Visas are valid for six months.",
   easternCapital: "According to legend, Rome was founded in 753 BC by Romulus. The Western Roman Empire fell in 476 AD. The Eastern Roman Empire, with its capital at Constantinople, lasted until 1453.",
+  heartsPumping: "An octopus has three hearts and blue blood. Two of the hearts pump blood through the gills, while the third pumps it to the rest of the body.",
+  vanGogh: "Vincent van Gogh was a Dutch painter who created about 2,100 artworks in just over a decade. He sold only one painting during his lifetime, according to popular accounts.",
+  missedAppointments: "A routine check-up costs £65 and includes X-rays. We are open Monday to Friday, 8 am to 6 pm, and on the first Saturday of each month. Missed appointments are charged at the full fee unless cancelled 24 hours in advance.",
   barrierReef: "The Great Barrier Reef, off the coast of Queensland, Australia, is the world's largest coral reef system. It is made up of more than 2,900 individual reefs and stretches for over 2,300 kilometres. It was declared a World Heritage Site in 1981.",
   streamingTiers: "The Standard plan costs $9.99 a month and streams in HD on two screens at once. The Premium plan costs $15.99 a month and streams in 4K on up to four screens. Downloads are available on all plans. There are no ads on any plan.",
 } as const;
@@ -1100,6 +1103,14 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   // "Roman" inside a name says no "Rome": the capital named is another.
   ["The capital of the Eastern Roman Empire was Rome.", "easternCapital", "unsupported", "its capital at Constantinople"],
   ["The capital of the Eastern Roman Empire was Constantinople.", "easternCapital", "supported", "its capital at Constantinople"],
+  // "Two of the hearts pump…" counts some of them, not how many there are.
+  ["An octopus has three hearts.", "heartsPumping", "supported", "three hearts"],
+  ["An octopus has two hearts.", "heartsPumping", "unsupported", "three hearts"],
+  // "hundreds of paintings" against "only one painting".
+  ["Van Gogh sold hundreds of paintings during his lifetime.", "vanGogh", "unsupported", "only one painting"],
+  // "unless" says the opposite of its clause for the exception the claim names.
+  ["Appointments cancelled 24 hours in advance are not charged.", "missedAppointments", "supported", "unless cancelled 24 hours in advance"],
+  ["Appointments cancelled 24 hours in advance are charged at the full fee.", "missedAppointments", "unsupported", "unless cancelled 24 hours in advance"],
   // A closing time of other days ("Monday to Thursday … to 8 pm") against the claim's day's own; "10 am" opens no clause.
   ["The Central Library closes at 8 pm on Saturdays.", "libraryHours", "unsupported", "from 10 am to 5 pm"],
   ["The Central Library closes at 5 pm on Fridays.", "libraryHours", "supported", "from 10 am to 5 pm"],

@@ -418,7 +418,7 @@ const ONLY_REACH = 3;
  */
 function narrowedTime(claim: Sentence, s: Sentence): Substitution | null {
   const at = claim.tokens.findIndex((t, i) => (t.lower === "every" || t.lower === "all") && SPANNED_TIMES.has(claim.tokens[i + 1]?.lemma ?? ""));
-  if (at < 0) return null;
+  if (at < 0) return nthWeekday(claim, s);
   const span = claim.tokens[at + 1]!.lemma;
   const tokens = s.tokens;
   const spanned = `${claim.tokens[at]!.text} ${claim.tokens[at + 1]!.text}`;
@@ -430,6 +430,19 @@ function narrowedTime(claim: Sentence, s: Sentence): Substitution | null {
   const only = tokens.findIndex((t, i) => t.lower === "only" && tokens[i - 1]?.lower !== "not" && tokens.slice(Math.max(0, i - ONLY_REACH), i + ONLY_REACH + 1).some(isCalendarWord));
   if (only < 0) return null;
   return { kind: "quantifier", claim: spanned, sentence: "only" };
+}
+
+/**
+ * The claim's "every Saturday" against the same weekday counted within a month: "every Saturday" / "on the first
+ * Saturday of each month".
+ */
+function nthWeekday(claim: Sentence, s: Sentence): Substitution | null {
+  const at = claim.tokens.findIndex((t, i) => t.lower === "every" && weekdayOf(claim.tokens[i + 1] ?? t) !== "");
+  if (at < 0) return null;
+  const day = weekdayOf(claim.tokens[at + 1]!);
+  const i = s.tokens.findIndex((t, j) => weekdayOf(t) === day && ORDINAL_WORDS.has(s.tokens[j - 1]?.lower ?? "") && s.tokens[j + 1]?.lower === "of");
+  if (i < 0) return null;
+  return { kind: "quantifier", claim: `every ${claim.tokens[at + 1]!.text}`, sentence: `${s.tokens[i - 1]!.text} ${s.tokens[i]!.text}` };
 }
 
 /** A month's number (1–12), "May" read as one unless it is the verb; undefined for any other word. */
@@ -578,7 +591,7 @@ const OPEN_ADVERBS = new Set(["anywhere", "everywhere", "worldwide", "globally"]
 /**
  * The other way round: the claim's verb applies to anything ("Champagne can come from anywhere in the world", "Boxes
  * ship worldwide") where the sentence has "only" next to the same verb before a preposition ("Champagne can only come
- * from the Champagne region", "Boxes ship only within the United States").
+ * from the Champagne region", "Boxes ship only within the United States", "can only be produced in a small area").
  */
 function narrowedRestriction(claim: Sentence, s: Sentence): Substitution | null {
   const c = claim.tokens;
@@ -589,7 +602,9 @@ function narrowedRestriction(claim: Sentence, s: Sentence): Substitution | null 
   const tokens = s.tokens;
   // "to" is often tagged a particle ("ships only to addresses in Canada").
   const restricts = (j: number) => (tokens[j]?.pos === "ADP" || tokens[j]?.lower === "to") && (preposition === null || tokens[j]!.lower === preposition);
-  const only = tokens.some((t, j) => t.lemma === verb.lemma && ((tokens[j - 1]?.lower === "only" && restricts(j + 1)) || (tokens[j + 1]?.lower === "only" && restricts(j + 2))));
+  // "only" right before the verb, before its passive "be" ("can only be produced in…"), or right after it.
+  const onlyBefore = (j: number) => tokens[j - 1]?.lower === "only" || (tokens[j - 1]?.lemma === "be" && tokens[j - 2]?.lower === "only");
+  const only = tokens.some((t, j) => t.lemma === verb.lemma && ((onlyBefore(j) && restricts(j + 1)) || (tokens[j + 1]?.lower === "only" && restricts(j + 2))));
   return only ? { kind: "quantifier", claim: c[at]!.text, sentence: "only" } : null;
 }
 
@@ -1177,6 +1192,22 @@ const OPEN_ABOVE = new Set(["more", "over", "above", "older", "later"]);
 function openAbove(s: Sentence, m: NumberMention): boolean {
   const join = s.tokens[m.to + 1]?.lower;
   return (join === "or" || join === "and") && OPEN_ABOVE.has(s.tokens[m.to + 2]?.lower ?? "");
+}
+
+/**
+ * The index of an "unless" whose condition the claim states of what the clause before it says: the first content word
+ * after it is a word of the claim, and so is a word of the clause before it ("Missed appointments are charged … unless
+ * cancelled 24 hours in advance" for "Appointments cancelled 24 hours in advance are not charged"; not for "You must
+ * cancel at least one day before…", which states the condition alone). Else -1.
+ */
+function unlessClaimed(frame: ClaimFrame, s: Sentence): number {
+  const at = s.tokens.findIndex((t) => t.lower === "unless");
+  if (at < 0) return -1;
+  const content = (t: Token) => t.type === "word" && !t.stop;
+  const claimLemmas = new Set(frame.sentence.tokens.filter(content).map((t) => t.lemma));
+  const condition = s.tokens.slice(at + 1).find(content);
+  const said = s.tokens.slice(0, at).some((t) => content(t) && claimLemmas.has(t.lemma));
+  return condition && claimLemmas.has(condition.lemma) && said ? at : -1;
 }
 
 /**
@@ -2243,14 +2274,17 @@ function shortOfVagueSpan(claim: Sentence, s: Sentence): Substitution | null {
 }
 
 /**
- * The verb a count opening its sentence is the subject of ("pump" of "Two hearts pump blood…", past bound words: "More
- * than 1,000 people died"), or "": it counts the things that do that, not how many there are. Not "be" or "have".
+ * The verb a count opening its sentence is the subject of ("pump" of "Two hearts pump blood…" and of "Two of the hearts
+ * pump…", past bound words: "More than 1,000 people died"), or "": it counts the things that do that, not how many there
+ * are. Not "be" or "have".
  */
 function doneByCount(s: Sentence, m: NumberMention): string {
   // A bound is a few words ("no more than"): read no further into a sentence of many figures.
   if (m.kind !== "number" || m.from > MAX_BOUND_WORDS) return "";
   for (let i = 0; i < m.from; i++) if (!BOUND_WORDS.has(s.tokens[i]!.lower)) return "";
   let at = wordAfterNumber(s.tokens, m);
+  // A part of the things counted: "Two of the hearts pump blood…".
+  if (s.tokens[at]?.lower === "of" && s.tokens[at + 1]?.pos === "DET") at += 2;
   if (s.tokens[at]?.pos === "ADJ") at++;
   const verb = s.tokens[at + 1];
   return s.tokens[at]?.pos === "NOUN" && verb?.pos === "VERB" && verb.lemma !== "be" && verb.lemma !== "have" ? verb.lemma : "";
@@ -2283,8 +2317,13 @@ function countOf(s: Sentence, lemma: string, figuresOnly = false): string {
   if (m) return `${m.raw} ${s.tokens.slice(wordAfterNumber(s.tokens, m), counted(m) + 1).map((t) => t.text).join(" ")}`;
   if (figuresOnly) return "";
   const i = s.tokens.findIndex((t, j) => MORE_THAN_ONE.has(t.lower) && s.tokens[j + 1]?.lemma === lemma);
-  return i < 0 ? "" : `${s.tokens[i]!.text} ${s.tokens[i + 1]!.text}`;
+  if (i >= 0) return `${s.tokens[i]!.text} ${s.tokens[i + 1]!.text}`;
+  const k = s.tokens.findIndex((t, j) => MANY_OF.has(t.lower) && s.tokens[j + 1]?.lower === "of" && s.tokens[j + 2]?.lemma === lemma);
+  return k < 0 ? "" : s.tokens.slice(k, k + 3).map((t) => t.text).join(" ");
 }
+
+/** Words that count many before "of" ("hundreds of paintings"). */
+const MANY_OF = new Set(["dozens", "hundreds", "thousands", "millions", "billions"]);
 
 /** What a sentence says is unlimited ("unlimited data" → "data"), or null. */
 function unlimitedOf(s: Sentence): string | null {
@@ -3135,14 +3174,17 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
       if (denied !== undefined) negInSpan.push(denied);
     }
   }
-  const sentenceNegated = negInSpan.length % 2 === 1;
+  // "…are charged unless cancelled 24 hours in advance" says the opposite of its clause for the claim that names the
+  // exception ("Appointments cancelled 24 hours in advance are not charged").
+  const unless = span ? unlessClaimed(frame, sentence) : -1;
+  const sentenceNegated = (negInSpan.length + (unless >= 0 ? 1 : 0)) % 2 === 1;
   let negation: Substitution | null = null;
   // A negated claim is contradicted only by a sentence that speaks of what it negates ("no candidate was a
   // favourite" says nothing about a sentence on the polls).
   const claimNegationMet = !frame.negated || c.negations.some((cue) => governedWordIn(frame.sentence, cue, s, span));
   if (span && sentenceNegated !== frame.negated && claimNegationMet) {
     const claimCue = frame.sentence.tokens[c.negations[0] ?? -1]?.text ?? "";
-    const sentenceCue = sentence.tokens[negInSpan[0] ?? -1]?.text ?? "";
+    const sentenceCue = sentence.tokens[negInSpan[0] ?? unless]?.text ?? "";
     negation = { kind: "negation", claim: claimCue, sentence: sentenceCue };
     if (sentenceNegated) for (const w of deniedModifiers(frame, sentence, negInSpan[0]!, span[1])) substitutedKeys.add(w);
   }

@@ -29,6 +29,8 @@ export const NEGATION_WORDS: ReadonlySet<string> = new Set([
 export const DENYING_LEMMAS: ReadonlySet<string> = new Set([
   "ban", "prohibit", "forbid", "bar", "outlaw", "against", "abstain", "abstinence", "lack", "absent", "absence", "refuse",
   "reject", "deny", "fail", "unable", "exclude", "avoid", "oppose", "decline", "free",
+  // "charged … unless cancelled in advance" denies the charge for what it excepts.
+  "unless",
 ]);
 
 /**
