@@ -265,6 +265,12 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["Appointments cancelled 24 hours in advance are charged.", "Missed appointments are charged at the full fee unless cancelled 24 hours in advance.", [["negation", "", "unless"]]],
   // "every Saturday" against one Saturday of each month.
   ["The practice is open every Saturday.", "The practice is open on the first Saturday of each month.", [["quantifier", "every Saturday", "first Saturday"]]],
+  // "pay" the tagger reads as a noun between a group and a price is the verb of a clause of its own.
+  ["Adults pay €10.", "Adults pay €14, and seniors over 65 pay €10.", [["amount", "€10", "€14"]]],
+  // "all" of a kind against that kind bounded by a figure.
+  ["All orders ship free within the US.", "Orders over $50 ship free within the US.", [["quantifier", "All orders", "Orders over $50"]]],
+  // "without" denies the noun after it, not the verb after that.
+  ["Photography is not allowed in the galleries.", "Photography without flash is allowed in all galleries.", [["negation", "not", ""]]],
   // A participle between a name and another name is the verb.
   ["Shakespeare married Anne Hathaway in 1599.", "Shakespeare married Anne Hathaway in 1582.", [["date", "1599", "1582"]]],
 ];

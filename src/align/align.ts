@@ -472,6 +472,25 @@ function narrowedGroup(claim: Sentence, s: Sentence): Substitution | null {
   return k > j + 2 ? { kind: "quantifier", claim: c[at]!.text, sentence: t.slice(j + 2, k).map((x) => x.text).join(" ") } : null;
 }
 
+/** Prepositions that bound a group by a figure: "orders over $50", "children under 12". */
+const GROUP_BOUNDS = new Set(["over", "above", "under", "below"]);
+
+/**
+ * The claim's "all" of a kind against the sentence's same kind bounded by a figure: "All orders ship free" / "Orders
+ * over $50 ship free". Null when the sentence says "all" or "every" too.
+ */
+function boundedGroup(claim: Sentence, s: Sentence): Substitution | null {
+  const c = claim.tokens;
+  const at = c.findIndex((t, i) => (t.lower === "all" || t.lower === "every") && c[i + 1]?.pos !== undefined && (c[i + 1]!.pos === "NOUN" || c[i + 1]!.pos === "PROPN"));
+  if (at < 0 || s.tokens.some((t) => OPEN_DETERMINERS.has(t.lower))) return null;
+  const kind = c[at + 1]!;
+  const t = s.tokens;
+  const j = t.findIndex((x, i) => (x.lemma === kind.lemma || x.lower === kind.lower) && GROUP_BOUNDS.has(t[i + 1]?.lower ?? "") && s.numbers.some((n) => n.from === i + 2 || n.from === i + 1));
+  if (j < 0) return null;
+  const figure = s.numbers.find((n) => n.from === j + 2 || n.from === j + 1)!;
+  return { kind: "quantifier", claim: `${c[at]!.text} ${kind.text}`, sentence: [...t.slice(j, figure.from).map((x) => x.text), figure.raw].join(" ") };
+}
+
 /** The times a range of months or of weekdays falls short of. */
 const MONTH_SPANS = new Set(["year", "season"]);
 const WEEKDAY_SPANS = new Set(["day", "week"]);
@@ -1211,13 +1230,14 @@ function unlessClaimed(frame: ClaimFrame, s: Sentence): number {
 }
 
 /**
- * "no" denies the noun phrase it opens, not what follows it: "has no ads and allows four screens" denies no screens,
+ * "no" (or "without") denies the noun phrase it opens, not what follows it: "has no ads and allows four screens" denies no screens,
  * "contains no cocoa solids, only cocoa butter" no cocoa butter. True when neither that phrase's head nor an adjective
  * in it is a word of the claim ("no permanent human residents" denies "a large permanent human population"), nor the
  * noun its head takes ("no option for renewal").
  */
 function deniesOtherThing(frame: ClaimFrame, s: Sentence, cue: number): boolean {
-  if (s.tokens[cue]!.lower !== "no") return false;
+  // "without" too: "Photography without flash is allowed" denies no photography.
+  if (s.tokens[cue]!.lower !== "no" && s.tokens[cue]!.lower !== "without") return false;
   let head: Token | undefined;
   let describedAsClaim = false;
   let i = cue + 1;
@@ -3095,7 +3115,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     substitutedKeys.add(widened.claim.split(" ")[0]!.toLowerCase());
   }
   // "all year" is one slot, both words of it.
-  const narrowed = widened ? null : (narrowedTime(frame.sentence, sentence) ?? (subs.some((x) => x.kind === "quantifier") ? null : narrowedGroup(frame.sentence, sentence)));
+  const narrowed = widened ? null : (narrowedTime(frame.sentence, sentence) ?? (subs.some((x) => x.kind === "quantifier") ? null : (narrowedGroup(frame.sentence, sentence) ?? boundedGroup(frame.sentence, sentence))));
   if (narrowed) {
     subs.push(narrowed);
     for (const w of narrowed.claim.split(" ")) substitutedKeys.add(w.toLowerCase());

@@ -264,7 +264,7 @@ export function analyze(input: string): AnalyzedText {
     }
   }
 
-  const allTokens: Token[] = readClockWords(readEventNouns(readNameNumeral(readChangeDirection(values.map((v, i) => {
+  const allTokens: Token[] = readPriceVerbs(readClockWords(readEventNouns(readNameNumeral(readChangeDirection(values.map((v, i) => {
     const lower = v.toLowerCase();
     const lemma = (lemmas[i] ?? lower).toLowerCase();
     const type = types[i] ?? "word";
@@ -282,7 +282,7 @@ export function analyze(input: string): AnalyzedText {
       start: starts[i] ?? 0,
       end: ends[i] ?? 0,
     };
-  })))));
+  }))))));
 
   // Read in one call: `each` builds an item object with a dozen closures per sentence just to read its span.
   const winkSpans = doc.sentences().out(its.span) as Array<[number, number]>;
@@ -354,6 +354,22 @@ function readChangeDirection(tokens: Token[]): Token[] {
   tokens.forEach((t, i) => {
     const verb = CHANGE_DIRECTION.get(t.lower);
     if (verb && tokens[i + 1]?.type === "number") tokens[i] = { ...t, lemma: verb, stem: verb, pos: "VERB", stop: false };
+  });
+  return tokens;
+}
+
+const PAY_FORMS = new Set(["pay", "pays"]);
+
+/**
+ * "seniors over 65 pay/NOUN €10": "pay" between a noun or figure and a price is the verb. ("costs/NOUN $45" is left
+ * as the tagger reads it: the figure rules already read it so.)
+ */
+function readPriceVerbs(tokens: Token[]): Token[] {
+  tokens.forEach((t, i) => {
+    const verb = t.pos === "NOUN" && PAY_FORMS.has(t.lower) ? "pay" : undefined;
+    const before = tokens[i - 1]?.pos;
+    const priced = tokens[i + 1]?.pos === "SYM" && tokens[i + 2]?.type === "number";
+    if (verb && priced && (before === "NOUN" || before === "PROPN" || before === "NUM")) tokens[i] = { ...t, lemma: verb, pos: "VERB", stop: false };
   });
   return tokens;
 }
