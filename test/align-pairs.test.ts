@@ -271,6 +271,8 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["All orders ship free within the US.", "Orders over $50 ship free within the US.", [["quantifier", "All orders", "Orders over $50"]]],
   // "without" denies the noun after it, not the verb after that.
   ["Photography is not allowed in the galleries.", "Photography without flash is allowed in all galleries.", [["negation", "not", ""]]],
+  // "more N than B" against the other amount of N in a clause set against one on B, with no "than".
+  ["A flat white has more foam than a cappuccino.", "A cappuccino is an espresso topped with steamed milk and foam, while a flat white has less foam.", [["antonym", "more foam than cappuccino", "less foam"]]],
   // A participle between a name and another name is the verb.
   ["Shakespeare married Anne Hathaway in 1599.", "Shakespeare married Anne Hathaway in 1582.", [["date", "1599", "1582"]]],
 ];

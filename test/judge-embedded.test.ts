@@ -517,6 +517,7 @@ const ENCYCLOPEDIA = {
   missedAppointments: "A routine check-up costs £65 and includes X-rays. We are open Monday to Friday, 8 am to 6 pm, and on the first Saturday of each month. Missed appointments are charged at the full fee unless cancelled 24 hours in advance.",
   museumVisit: "Admission is free for children under 18. Adults pay €14, and seniors over 65 pay €10. Photography without flash is allowed in all galleries.",
   freeShipping: "Orders over $50 ship free within the US. Express delivery takes 2 days and costs $15.",
+  coffeeDrinks: "Espresso is made by forcing hot water through finely ground coffee beans. A cappuccino is an espresso topped with steamed milk and foam, while a flat white has less foam.",
   barrierReef: "The Great Barrier Reef, off the coast of Queensland, Australia, is the world's largest coral reef system. It is made up of more than 2,900 individual reefs and stretches for over 2,300 kilometres. It was declared a World Heritage Site in 1981.",
   streamingTiers: "The Standard plan costs $9.99 a month and streams in HD on two screens at once. The Premium plan costs $15.99 a month and streams in 4K on up to four screens. Downloads are available on all plans. There are no ads on any plan.",
 } as const;
@@ -1119,6 +1120,8 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   ["Photography is not allowed in the galleries.", "museumVisit", "unsupported", "Photography without flash is allowed"],
   ["All orders ship free within the US.", "freeShipping", "unsupported", "Orders over $50 ship free"],
   ["Orders over $50 ship free within the US.", "freeShipping", "supported", "Orders over $50 ship free"],
+  // "more foam than a cappuccino" against "…and foam, while a flat white has less foam".
+  ["A flat white has more foam than a cappuccino.", "coffeeDrinks", "unsupported", "while a flat white has less foam"],
   // A closing time of other days ("Monday to Thursday … to 8 pm") against the claim's day's own; "10 am" opens no clause.
   ["The Central Library closes at 8 pm on Saturdays.", "libraryHours", "unsupported", "from 10 am to 5 pm"],
   ["The Central Library closes at 5 pm on Fridays.", "libraryHours", "supported", "from 10 am to 5 pm"],

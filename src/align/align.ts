@@ -2473,6 +2473,31 @@ function opposedComparison(claim: Sentence, s: Sentence): Substitution | null {
   return { kind: "antonym", claim: `${c.text} than ${c.afterText}`, sentence: `${o.text} than ${o.afterText}` };
 }
 
+/** Words that clauses set side by side with: "…, while a flat white has less foam". */
+const CONTRAST_WORDS = new Set(["while", "whereas", "but"]);
+
+/**
+ * The claim's "more N than B" against the other amount of N in a clause the sentence contrasts with one on B, no
+ * "than" in it: "A flat white has more foam than a cappuccino" / "A cappuccino is … topped with steamed milk and foam,
+ * while a flat white has less foam". The clause before the contrast names the claim's other side, the one after it
+ * another word of the claim.
+ */
+function contrastedAmount(claim: Sentence, s: Sentence): Substitution | null {
+  const c = comparisonOf(claim);
+  const direction = c ? amountDirection(c) : 0;
+  const noun = c?.comparative.split(" ")[1];
+  if (!c || direction === 0 || !noun || s.tokens.some((t) => t.lower === "than")) return null;
+  const opposite = direction > 0 ? ["less", "fewer"] : ["more"];
+  const t = s.tokens;
+  const j = t.findIndex((x, i) => opposite.includes(x.lower) && t[i + 1]?.lemma === noun);
+  const contrast = t.findIndex((x, i) => CONTRAST_WORDS.has(x.lower) && i < j);
+  if (j < 0 || contrast < 0) return null;
+  const otherSide = t.slice(0, contrast).some((x) => x.lemma === c.after);
+  const ownWords = new Set(claim.content.map((x) => x.lemma).filter((w) => w !== noun && w !== c.after));
+  const ownSide = t.slice(contrast + 1, j).some((x) => ownWords.has(x.lemma));
+  return otherSide && ownSide ? { kind: "antonym", claim: `${c.text} than ${c.afterText}`, sentence: `${t[j]!.text} ${t[j + 1]!.text}` } : null;
+}
+
 /** Comparatives of two antonyms: "shorter than" / "longer than" ("more short" / "more long"). */
 function antonymousComparatives(c: Comparison, o: Comparison): boolean {
   const base = (x: Comparison) => (x.comparative.startsWith("more ") ? x.comparative.slice(5) : "");
@@ -3259,7 +3284,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     subs.push(member);
     substitutedKeys.add(member.claim.toLowerCase());
   }
-  const reversed = antonym || negation ? null : (reversedComparison(frame.sentence, sentence) ?? opposedComparison(frame.sentence, sentence) ?? reversedChange(frame.sentence, sentence));
+  const reversed = antonym || negation ? null : (reversedComparison(frame.sentence, sentence) ?? opposedComparison(frame.sentence, sentence) ?? contrastedAmount(frame.sentence, sentence) ?? reversedChange(frame.sentence, sentence));
   if (reversed) subs.push(reversed);
   const factor = subs.some((x) => x.kind === "number") ? null : otherFactor(frame.sentence, sentence);
   if (factor) subs.push(factor);
