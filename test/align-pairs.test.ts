@@ -536,6 +536,15 @@ describe("alignment: counts in words", () => {
   });
 });
 
+describe("alignment: a name's number", () => {
+  it("is no count: \"Apollo 13\" is not contradicted by \"The three astronauts\"", () => {
+    const a = alignText("The Apollo 13 astronauts returned to Earth on 17 April 1970.", "The three astronauts returned safely to Earth on 17 April 1970.");
+    assert.deepEqual(a.substitutions, []);
+    // Another name's number still is a rival.
+    assert.deepEqual(alignText("Apollo 12 was launched on 11 April 1970.", "Apollo 13 was launched on 11 April 1970.").substitutions.map((x) => [x.kind, x.claim, x.sentence]), [["number", "12", "13"]]);
+  });
+});
+
 describe("alignment: a bound the other way", () => {
   it("does not state the claim's figure (\"up to £10,000\" / \"above £10,000\"), the same way does", () => {
     const sentence = "Our savings account pays 3.5% interest a year on balances up to £10,000 and 2% on anything above that.";

@@ -518,6 +518,8 @@ const ENCYCLOPEDIA = {
   museumVisit: "Admission is free for children under 18. Adults pay €14, and seniors over 65 pay €10. Photography without flash is allowed in all galleries.",
   freeShipping: "Orders over $50 ship free within the US. Express delivery takes 2 days and costs $15.",
   coffeeDrinks: "Espresso is made by forcing hot water through finely ground coffee beans. A cappuccino is an espresso topped with steamed milk and foam, while a flat white has less foam.",
+  appPlans: "The free plan lets you create up to three projects. The Pro plan costs $12 a month and allows unlimited projects.",
+  apolloThirteen: "Apollo 13 was launched on 11 April 1970. An oxygen tank exploded two days into the mission. The three astronauts returned safely to Earth on 17 April 1970.",
   barrierReef: "The Great Barrier Reef, off the coast of Queensland, Australia, is the world's largest coral reef system. It is made up of more than 2,900 individual reefs and stretches for over 2,300 kilometres. It was declared a World Heritage Site in 1981.",
   streamingTiers: "The Standard plan costs $9.99 a month and streams in HD on two screens at once. The Premium plan costs $15.99 a month and streams in 4K on up to four screens. Downloads are available on all plans. There are no ads on any plan.",
 } as const;
@@ -1122,6 +1124,9 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   ["Orders over $50 ship free within the US.", "freeShipping", "supported", "Orders over $50 ship free"],
   // "more foam than a cappuccino" against "…and foam, while a flat white has less foam".
   ["A flat white has more foam than a cappuccino.", "coffeeDrinks", "unsupported", "while a flat white has less foam"],
+  // Another plan's word before "plan" ("The Pro/X plan costs/NOUN $12 … and allows unlimited projects").
+  ["The free plan allows unlimited projects.", "appPlans", "unsupported", "The Pro plan"],
+  ["The Pro plan allows unlimited projects.", "appPlans", "supported", "The Pro plan"],
   // A closing time of other days ("Monday to Thursday … to 8 pm") against the claim's day's own; "10 am" opens no clause.
   ["The Central Library closes at 8 pm on Saturdays.", "libraryHours", "unsupported", "from 10 am to 5 pm"],
   ["The Central Library closes at 5 pm on Fridays.", "libraryHours", "supported", "from 10 am to 5 pm"],
@@ -1383,6 +1388,14 @@ describe("embedded judge: a figure bounded the other way", () => {
     const savings = ["Our savings account pays 3.5% interest a year on balances up to £10,000 and 2% on anything above that.", "There is no minimum deposit."];
     for (const out of await judgeBothShapes("The savings account pays 3.5% interest on balances above £10,000.", savings)) assert.equal(out.verdict, "uncertain", out.reasoning);
     for (const out of await judgeBothShapes("The savings account pays 3.5% interest on balances up to £10,000.", savings)) assert.equal(out.verdict, "supported", out.reasoning);
+  });
+});
+
+describe("embedded judge: a name's number", () => {
+  it("is not contradicted by a count (\"Apollo 13\" / \"The three astronauts\")", async () => {
+    for (const out of await judgeBothShapes("The Apollo 13 astronauts returned to Earth on 17 April 1970.", sentencesOf(ENCYCLOPEDIA.apolloThirteen))) {
+      assert.notEqual(out.verdict, "unsupported", out.reasoning);
+    }
   });
 });
 

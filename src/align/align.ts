@@ -892,12 +892,12 @@ const MODIFIER_POS = new Set(["ADJ", "NOUN", "PROPN"]);
 
 /**
  * A word before a noun that tells which of its kind: no stop word, rank or figure. A capitalised first word counts
- * whatever the tagger read ("Express/VERB shipping").
+ * whatever the tagger read ("Express/VERB shipping"), as does a capitalised word it could not read ("The Pro/X plan").
  */
 function kindWord(tokens: readonly Token[], i: number): boolean {
   const t = tokens[i];
   if (!t || t.type !== "word" || t.stop || ORDINAL_WORDS.has(t.lower) || /(est|er)$/.test(t.lower)) return false;
-  return MODIFIER_POS.has(t.pos) || (i === 0 && /^\p{Lu}/u.test(t.text));
+  return MODIFIER_POS.has(t.pos) || ((i === 0 || t.pos === "X") && /^\p{Lu}/u.test(t.text));
 }
 
 /** The noun a verb's subject ends in, or a gerund the tagger read as a verb ("shipping takes"). */
@@ -923,10 +923,15 @@ function otherModifier(claim: Sentence, s: Sentence): { substitution: Substituti
   if (!mod || !head || s.tokens.some((t) => t.lemma === mod.lemma)) return null;
   const t = s.tokens;
   const at = mainVerbAt(t);
-  const j = at - 1;
+  // The head right before the sentence's verb, or opening it when the tagger missed that verb ("The Pro plan costs/NOUN").
+  // (Not a head a phrase follows: "The glass pyramid at its main entrance was designed…".)
+  const j = t[at - 1]?.lemma === head.lemma ? at - 1 : t.findIndex((x, i) => i <= SUBJECT_HEAD_REACH && x.lemma === head.lemma && t[i + 1]?.pos === "NOUN");
   if (j < 1 || t[j]!.lemma !== head.lemma || !kindWord(t, j - 1) || c.some((y) => y.lemma === t[j - 1]!.lemma)) return null;
   return { substitution: { kind: "entity", claim: `${mod.text} ${head.text}`, sentence: `${t[j - 1]!.text} ${t[j]!.text}` }, claimWord: mod.lower };
 }
+
+/** How far into a sentence the head of its subject may stand ("The Pro plan"). */
+const SUBJECT_HEAD_REACH = 3;
 
 /** The word before the head of the claim's subject that tells which of its kind: "Standard" of "Standard shipping takes". */
 function subjectKindWord(claim: Sentence): Token | undefined {
@@ -2046,6 +2051,11 @@ function verbAfterOpening(s: Sentence, from: number): string {
   return "";
 }
 
+/** Whether a plain figure is part of the name before it: "Apollo 13", "Windows 11". */
+function namesNumber(s: Sentence, n: NumberMention): boolean {
+  return n.kind === "number" && n.bound === undefined && s.tokens[n.from - 1]?.pos === "PROPN" && /^\d+$/.test(n.raw);
+}
+
 /**
  * A measurement followed by the noun it measures ("a 13.6-inch display") is compared only with a sentence that has
  * that noun: "MacBook Air 13-inch (M3)" names a model, it gives no display size.
@@ -2885,6 +2895,8 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
         !boundsAgree(n, m) &&
         !(isCalendar(m) && s.afterNameAside.has(m.from) && !frame.lifeEvent) &&
         measuresTheSame(frame.sentence, n, s) &&
+        // A name's number ("Apollo 13", "iPhone 15") is rivalled only by another name's: "The three astronauts" counts.
+        namesNumber(frame.sentence, n) === namesNumber(sentence, m) &&
         (typedFigure(n) || other(m) !== undefined || sameNeighbour(frame.sentence, n.from, n.to, sentence, m.from, m.to) || timesOfObject(frame.sentence, n, sentence, m)),
     );
     // The rival in the claim figure's place when there are several: under the same verb ("died in 1623" / "born … in
