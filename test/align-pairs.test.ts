@@ -273,6 +273,10 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["Photography is not allowed in the galleries.", "Photography without flash is allowed in all galleries.", [["negation", "not", ""]]],
   // "more N than B" against the other amount of N in a clause set against one on B, with no "than".
   ["A flat white has more foam than a cappuccino.", "A cappuccino is an espresso topped with steamed milk and foam, while a flat white has less foam.", [["antonym", "more foam than cappuccino", "less foam"]]],
+  // A part of every day against the whole of it.
+  ["Lane swimming is available all day.", "Lane swimming is available every morning until 9 am.", [["quantifier", "all day", "every morning"]]],
+  // "only" one of what the sentence lists.
+  ["The Sydney Harbour Bridge carries only pedestrian traffic.", "The Sydney Harbour Bridge carries rail, vehicle, bicycle and pedestrian traffic.", [["quantifier", "only pedestrian", "rail, vehicle, bicycle and pedestrian"]]],
   // A participle between a name and another name is the verb.
   ["Shakespeare married Anne Hathaway in 1599.", "Shakespeare married Anne Hathaway in 1582.", [["date", "1599", "1582"]]],
 ];
@@ -281,6 +285,8 @@ const AGREEMENTS: readonly (readonly [string, string])[] = [
   // ...and a figure of a clause whose verb is left out, for that clause's subject.
   ["A calzone costs €12.", "A margherita costs €9 and a calzone €12."],
   ["The visa fee for children is €40.", "The visa fee is €80 for adults and €40 for children under 12."],
+  // ...and every day said beside a part of it.
+  ["Lane swimming is available every day.", "Lane swimming is available every morning and every day."],
   // ...and the exception of an "unless", said the other way.
   ["Appointments cancelled 24 hours in advance are not charged.", "Missed appointments are charged at the full fee unless cancelled 24 hours in advance."],
   // ...and a time for the days it is given for.

@@ -520,6 +520,8 @@ const ENCYCLOPEDIA = {
   coffeeDrinks: "Espresso is made by forcing hot water through finely ground coffee beans. A cappuccino is an espresso topped with steamed milk and foam, while a flat white has less foam.",
   appPlans: "The free plan lets you create up to three projects. The Pro plan costs $12 a month and allows unlimited projects.",
   apolloThirteen: "Apollo 13 was launched on 11 April 1970. An oxygen tank exploded two days into the mission. The three astronauts returned safely to Earth on 17 April 1970.",
+  harbourBridge: "The Sydney Harbour Bridge opened in 1932. It is 1,149 metres long and carries rail, vehicle, bicycle and pedestrian traffic.",
+  laneSwimming: "The pool is open from 6 am to 10 pm on weekdays. Lane swimming is available every morning until 9 am.",
   barrierReef: "The Great Barrier Reef, off the coast of Queensland, Australia, is the world's largest coral reef system. It is made up of more than 2,900 individual reefs and stretches for over 2,300 kilometres. It was declared a World Heritage Site in 1981.",
   streamingTiers: "The Standard plan costs $9.99 a month and streams in HD on two screens at once. The Premium plan costs $15.99 a month and streams in 4K on up to four screens. Downloads are available on all plans. There are no ads on any plan.",
 } as const;
@@ -1127,6 +1129,10 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   // Another plan's word before "plan" ("The Pro/X plan costs/NOUN $12 … and allows unlimited projects").
   ["The free plan allows unlimited projects.", "appPlans", "unsupported", "The Pro plan"],
   ["The Pro plan allows unlimited projects.", "appPlans", "supported", "The Pro plan"],
+  // "only" one of a list; a part of every day against all day.
+  ["The Sydney Harbour Bridge carries only pedestrian traffic.", "harbourBridge", "unsupported", "rail, vehicle, bicycle and pedestrian traffic"],
+  ["Lane swimming is available all day.", "laneSwimming", "unsupported", "every morning until 9 am"],
+  ["Lane swimming is available until 9 am.", "laneSwimming", "supported", "every morning until 9 am"],
   // A closing time of other days ("Monday to Thursday … to 8 pm") against the claim's day's own; "10 am" opens no clause.
   ["The Central Library closes at 8 pm on Saturdays.", "libraryHours", "unsupported", "from 10 am to 5 pm"],
   ["The Central Library closes at 5 pm on Fridays.", "libraryHours", "supported", "from 10 am to 5 pm"],

@@ -409,6 +409,27 @@ const OPEN_DETERMINERS = new Set(["any", "all", "every"]);
 
 /** Times "every" or "all" spans: "every day", "all year". */
 const SPANNED_TIMES = new Set(["day", "week", "month", "year", "night", "evening", "morning", "weekend", "season"]);
+/**
+ * The claim's "only" before a word the sentence lists with others before the same noun: "carries only pedestrian
+ * traffic" / "carries rail, vehicle, bicycle and pedestrian traffic".
+ */
+function onlyOneOfList(claim: Sentence, s: Sentence): Substitution | null {
+  const c = claim.tokens;
+  const at = c.findIndex((t, i) => t.lower === "only" && c[i + 1]?.type === "word" && c[i + 2]?.pos === "NOUN");
+  if (at < 0) return null;
+  const [word, noun] = [c[at + 1]!, c[at + 2]!];
+  const t = s.tokens;
+  const j = t.findIndex((x, i) => x.lemma === word.lemma && t[i + 1]?.lemma === noun.lemma && (t[i - 1]?.lower === "and" || t[i - 1]?.lower === "or"));
+  if (j < 0 || t.some((x) => x.lower === "only")) return null;
+  // The list back to its first member: words joined by commas and the "and".
+  let from = j - 1;
+  while (from > 0 && (t[from - 1]!.text === "," || t[from - 1]!.type === "word") && (t[from]!.text === "," || t[from]!.lower === "and" || t[from]!.lower === "or" || t[from - 1]!.text === ",")) from--;
+  if (!t.slice(from, j).some((x) => x.text === "," || x.lower === "and" || x.lower === "or")) return null;
+  return { kind: "quantifier", claim: `only ${word.text}`, sentence: t.slice(from, j + 1).map((x) => x.text).join(" ").replace(/ ,/g, ",") };
+}
+
+/** Parts of a day: "every morning" is not "all day". */
+const DAY_PARTS = new Set(["morning", "afternoon", "evening", "night"]);
 /** Tokens around "only" read for the time it keeps to. */
 const ONLY_REACH = 3;
 
@@ -424,8 +445,12 @@ function narrowedTime(claim: Sentence, s: Sentence): Substitution | null {
   const spanned = `${claim.tokens[at]!.text} ${claim.tokens[at + 1]!.text}`;
   // A range short of the claim's span, unless the sentence spans it too ("every Saturday … from April to October" does
   // not say "all year"; "all year, from April to October on the terrace" might).
-  const range = tokens.some((t, i) => OPEN_DETERMINERS.has(t.lower) && tokens[i + 1]?.lemma === span) ? undefined : partialRange(s, span);
+  const spansItToo = tokens.some((t, i) => OPEN_DETERMINERS.has(t.lower) && tokens[i + 1]?.lemma === span);
+  const range = spansItToo ? undefined : partialRange(s, span);
   if (range) return { kind: "quantifier", claim: spanned, sentence: range };
+  // A part of every day against the whole of it: "every morning until 9 am" for "all day".
+  const part = span === "day" && !spansItToo ? tokens.findIndex((t, i) => t.lower === "every" && DAY_PARTS.has(tokens[i + 1]?.lemma ?? "")) : -1;
+  if (part >= 0) return { kind: "quantifier", claim: spanned, sentence: `every ${tokens[part + 1]!.text}` };
   if (tokens.some((t) => OPEN_DETERMINERS.has(t.lower))) return null;
   const only = tokens.findIndex((t, i) => t.lower === "only" && tokens[i - 1]?.lower !== "not" && tokens.slice(Math.max(0, i - ONLY_REACH), i + ONLY_REACH + 1).some(isCalendarWord));
   if (only < 0) return null;
@@ -3291,6 +3316,8 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     subs.push(channel);
     substitutedKeys.add(channel.claim.split(" ").pop()!.toLowerCase());
   }
+  const listed = subs.length === 0 ? onlyOneOfList(frame.sentence, sentence) : null;
+  if (listed) subs.push(listed);
   const member = subs.length === 0 ? otherListMember(frame.sentence, sentence, s.lemmas) : null;
   if (member) {
     subs.push(member);
