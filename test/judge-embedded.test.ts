@@ -1389,6 +1389,17 @@ describe("embedded judge: what the claim says of its subject, said nowhere in th
   });
 });
 
+describe("embedded judge: a thing denied outright", () => {
+  it("contradicts a figure the claim gives it (\"no minimum deposit\" / \"a minimum deposit of £100\")", async () => {
+    const account = ["Our savings account pays 3.5% interest a year.", "There is no minimum deposit."];
+    for (const out of await judgeBothShapes("There is a minimum deposit of £100.", account)) {
+      assert.equal(out.verdict, "unsupported", out.reasoning);
+      assert.equal(out.quotes[0]?.quote, "There is no minimum deposit.");
+    }
+    for (const out of await judgeBothShapes("There is no minimum deposit.", account)) assert.equal(out.verdict, "supported", out.reasoning);
+  });
+});
+
 describe("embedded judge: a figure bounded the other way", () => {
   it("does not support \"above £10,000\" from \"up to £10,000\"", async () => {
     const savings = ["Our savings account pays 3.5% interest a year on balances up to £10,000 and 2% on anything above that.", "There is no minimum deposit."];

@@ -117,6 +117,8 @@ export interface SentenceRef {
   readonly subjectNotClaims: boolean;
   /** How many years it gives: a run of them is a timeline or a flattened table ("Ordered 19 February 1912 … Launched …"). */
   readonly years: number;
+  /** How many figures it gives. */
+  readonly figures: number;
 }
 
 export interface ClaimEvidence {
@@ -953,6 +955,9 @@ function isDecisive(against: SentenceRef, support: SentenceRef | null, x: Float6
   // was the 45th president of the United States." against "Hillary Clinton served as the 45th President of the United
   // States from 2017 to 2021". Not a superlative, which holds at a time ("the tallest building in 1990").
   if (sub.kind === "entity" && sub.claim === claimSubject && a.substitutions.length === 1 && against.statesOrdinal && against.tokens <= DECISIVE_MAX_TOKENS && a.restCoverage >= SAME_EVENT_REST_COVERAGE) return true;
+  // "There is no minimum deposit" denies the claim's thing outright, whatever figure the claim gives it ("a minimum
+  // deposit of £100"): a short denial with no figure of its own, lacking only the claim's figures.
+  if (sub.kind === "negation" && sub.sentence.toLowerCase() === "no" && a.substitutions.length === 1 && against.figures === 0 && against.tokens <= SHORT_DENIAL_MAX_TOKENS && a.missing.length > 0 && a.missing.every((w) => /\d/.test(w))) return true;
   const minCoverage = a.restCoverage >= 0.99 ? DECISIVE_MIN_COVERAGE_ALL_REST : DECISIVE_MIN_COVERAGE;
   const shortDenial = GROUP[sub.kind] === "against_polarity" && against.tokens <= SHORT_DENIAL_MAX_TOKENS;
   const restNeeded = shortDenial ? DECISIVE_POLARITY_REST_COVERAGE : DECISIVE_REST_COVERAGE;
@@ -1209,7 +1214,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
       const ranksHere = frame.slots.ranks.filter((r) => rankStated(r, slots, frame.slots.ranks) === "yes");
       const statesOnlyHolder = ranksHere.some((r) => r.kind === "superlative" || r.rank === 1);
       const statesOrdinal = ranksHere.some((r) => r.kind === "ordinal" && r.base !== "");
-      refs.push({ passage: p, tokens: s.tokens.length, start: s.start, end: s.end, alignment: a, asserts: asserts(s, doc.sentences[i + 1]), onlyByPronoun: !ownWords, statesOnlyHolder, statesOrdinal, otherSubject: slots.entities.some((e) => e.subject && e.first === 0 && reliableName(e) && !entityIn(e, frame.slots.lowers)), subjectNotClaims: !!claimSubject && !entityIn(claimSubject, slots.lowers) && slots.entities.some((e) => e.subject && e.first === 0 && !e.generic && !entityIn(e, frame.slots.lowers)), years: s.numbers.filter((n) => n.kind === "year").length });
+      refs.push({ passage: p, tokens: s.tokens.length, start: s.start, end: s.end, alignment: a, asserts: asserts(s, doc.sentences[i + 1]), onlyByPronoun: !ownWords, statesOnlyHolder, statesOrdinal, otherSubject: slots.entities.some((e) => e.subject && e.first === 0 && reliableName(e) && !entityIn(e, frame.slots.lowers)), subjectNotClaims: !!claimSubject && !entityIn(claimSubject, slots.lowers) && slots.entities.some((e) => e.subject && e.first === 0 && !e.generic && !entityIn(e, frame.slots.lowers)), years: s.numbers.filter((n) => n.kind === "year").length, figures: s.numbers.length });
       deniers?.set(refs[refs.length - 1]!, s);
       const noun = claimPredicateNoun && predicateNoun(s, true);
       if (noun) predicateNouns.set(refs[refs.length - 1]!, { noun, after: wordAfter(s, noun), modifier: nounModifier(s, noun), ofKind: afterKindNoun(s, noun) });
