@@ -506,7 +506,7 @@ const GROUP_BOUNDS = new Set(["over", "above", "under", "below"]);
  */
 function boundedGroup(claim: Sentence, s: Sentence): Substitution | null {
   const c = claim.tokens;
-  const at = c.findIndex((t, i) => (t.lower === "all" || t.lower === "every") && c[i + 1]?.pos !== undefined && (c[i + 1]!.pos === "NOUN" || c[i + 1]!.pos === "PROPN"));
+  const at = c.findIndex((t, i) => (t.lower === "all" || t.lower === "every") && (c[i + 1]?.pos === "NOUN" || c[i + 1]?.pos === "PROPN"));
   if (at < 0 || s.tokens.some((t) => OPEN_DETERMINERS.has(t.lower))) return null;
   const kind = c[at + 1]!;
   const t = s.tokens;

@@ -1132,8 +1132,6 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   const deniers = frame.negated ? new Map<SentenceRef, Sentence>() : null;
   // What the claim says its subject is ("a priest"), and what each sentence says its own is.
   const claimPredicateNoun = predicateNoun(frame.sentence, true);
-  // The claim's main verb and the two words after it, and whether a sentence puts another verb before those words
-  // ("Galileo Galilei improved the telescope" for "Galileo invented the telescope").
   // A family tie the claim says its subject has ("the daughter of Charles Babbage"), and the sentences saying one of its words.
   const claimKin = claimPredicateNoun && frame.sentence.tokens[frame.sentence.tokens.indexOf(claimPredicateNoun) + 1]?.lower === "of" ? kinWords(claimPredicateNoun.lemma) : undefined;
   const kinSaid = new Set<SentenceRef>();
@@ -1141,6 +1139,8 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   // give that noun another word of its kind ("a wood-fired oven").
   const claimKind = kindOfObject(frame.sentence);
   const kindOtherwise = new Set<SentenceRef>();
+  // The claim's main verb and the two words after it, and whether a sentence puts another verb before those words
+  // ("Galileo Galilei improved the telescope" for "Galileo invented the telescope").
   const claimVerb = mainVerbBeforeObject(frame.sentence);
   let rivalVerbSeen = false;
   // What the claim's one verb is said to do, and the sentences that complete the same verb otherwise ("Ants live in
@@ -1387,10 +1387,10 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   const otherKind = claimPredicateNoun ? (otherPredicate(support) ?? otherPredicate(complement) ?? refs.map(otherModifier).find((t) => t !== undefined)) : undefined;
   // A family tie the sentences quoted do not say in any of its words: "her work on Charles Babbage's proposed mechanical
   // computer" does not make her "the daughter of Charles Babbage".
+  const kinUnquoted = claimKin && ![support, complement].some((r) => r !== null && kinSaid.has(r)) ? claimPredicateNoun : undefined;
   // The claim's kind of a thing said nowhere, where a sentence quoted gives the thing another kind: "a wood-fired oven"
   // does not state "baked in a gas oven".
   const otherKindQuoted = claimKind && !saidAnywhere(claimKind.modifier) && [support, complement].some((r) => r !== null && kindOtherwise.has(r)) ? claimKind.modifier : undefined;
-  const kinUnquoted = claimKin && ![support, complement].some((r) => r !== null && kinSaid.has(r)) ? claimPredicateNoun : undefined;
   const predicate = predicateAdjective(frame.sentence.tokens) ?? comparativeAdjective(frame.sentence.tokens) ?? otherKind ?? (rivalVerbSeen ? claimVerb!.verb : undefined) ?? completedAway ?? kinUnquoted ?? makingUnsaid(frame.sentence, allLowers) ?? otherKindQuoted;
   const decisive = !!against && isDecisive(against, support, x, frame.slots.ranks.some((r) => !statedRanks.has(r)), verbsOf(frame), qualifiersOf(frame), claimDates.some((d) => !datedByClaimVerb.has(d.n)), frame.slots.entities.find((e) => e.subject && !e.generic)?.text);
   const sa = support?.alignment;
