@@ -497,9 +497,6 @@ function narrowedGroup(claim: Sentence, s: Sentence): Substitution | null {
   return k > j + 2 ? { kind: "quantifier", claim: c[at]!.text, sentence: t.slice(j + 2, k).map((x) => x.text).join(" ") } : null;
 }
 
-/** Prepositions that bound a group by a figure: "orders over $50", "children under 12". */
-const GROUP_BOUNDS = new Set(["over", "above", "under", "below"]);
-
 /**
  * The claim's "all" of a kind against the sentence's same kind bounded by a figure: "All orders ship free" / "Orders
  * over $50 ship free". Null when the sentence says "all" or "every" too.
@@ -510,9 +507,11 @@ function boundedGroup(claim: Sentence, s: Sentence): Substitution | null {
   if (at < 0 || s.tokens.some((t) => OPEN_DETERMINERS.has(t.lower))) return null;
   const kind = c[at + 1]!;
   const t = s.tokens;
-  const j = t.findIndex((x, i) => (x.lemma === kind.lemma || x.lower === kind.lower) && GROUP_BOUNDS.has(t[i + 1]?.lower ?? "") && s.numbers.some((n) => n.from === i + 2 || n.from === i + 1));
+  // A figure numbers.ts read as bounded by the words right after the noun ("over $50", "under 12").
+  const boundedAfter = (i: number) => s.numbers.find((n) => n.bound !== undefined && n.from > i + 1 && n.from <= i + 1 + MAX_BOUND_WORDS && t.slice(i + 1, n.from).every((x) => BOUND_WORDS.has(x.lower)));
+  const j = t.findIndex((x, i) => (x.lemma === kind.lemma || x.lower === kind.lower) && boundedAfter(i) !== undefined);
   if (j < 0) return null;
-  const figure = s.numbers.find((n) => n.from === j + 2 || n.from === j + 1)!;
+  const figure = boundedAfter(j)!;
   return { kind: "quantifier", claim: `${c[at]!.text} ${kind.text}`, sentence: [...t.slice(j, figure.from).map((x) => x.text), figure.raw].join(" ") };
 }
 
@@ -1112,7 +1111,10 @@ const sensesOf = oncePerSentence((s: Sentence): { readonly of: readonly string[]
 /** The same for a claim's words by token, for its content words (read once per claim). */
 const claimSenses = oncePerSentence((claim: Sentence): ReadonlyMap<Token, string> => new Map(claim.tokens.map((t, i) => [t, sensesOf(claim).of[i]!])));
 
-/** Words that open a contrast which may leave its predicate unsaid: "…, while green tea is not." */
+/**
+ * Words that open a contrast, which may leave its predicate unsaid ("…, while green tea is not.") or set one amount
+ * against another ("…, while a flat white has less foam").
+ */
 const ELLIPTICAL_CONTRASTS = new Set(["while", "whereas", "but"]);
 /** Share of the claim's words after its subject the clause before the contrast must have. */
 const DENIED_PREDICATE_SHARE = 0.6;
@@ -2508,9 +2510,6 @@ function opposedComparison(claim: Sentence, s: Sentence): Substitution | null {
   return { kind: "antonym", claim: `${c.text} than ${c.afterText}`, sentence: `${o.text} than ${o.afterText}` };
 }
 
-/** Words that clauses set side by side with: "…, while a flat white has less foam". */
-const CONTRAST_WORDS = new Set(["while", "whereas", "but"]);
-
 /**
  * The claim's "more N than B" against the other amount of N in a clause the sentence contrasts with one on B, no
  * "than" in it: "A flat white has more foam than a cappuccino" / "A cappuccino is … topped with steamed milk and foam,
@@ -2525,7 +2524,7 @@ function contrastedAmount(claim: Sentence, s: Sentence): Substitution | null {
   const opposite = direction > 0 ? ["less", "fewer"] : ["more"];
   const t = s.tokens;
   const j = t.findIndex((x, i) => opposite.includes(x.lower) && t[i + 1]?.lemma === noun);
-  const contrast = t.findIndex((x, i) => CONTRAST_WORDS.has(x.lower) && i < j);
+  const contrast = t.findIndex((x, i) => ELLIPTICAL_CONTRASTS.has(x.lower) && i < j);
   if (j < 0 || contrast < 0) return null;
   const otherSide = t.slice(0, contrast).some((x) => x.lemma === c.after);
   const ownWords = new Set(claim.content.map((x) => x.lemma).filter((w) => w !== noun && w !== c.after));

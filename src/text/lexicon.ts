@@ -182,6 +182,24 @@ export function kinWords(lemma: string): ReadonlySet<string> | undefined {
   return KIN_BY_WORD.get(lemma);
 }
 
+/** Verbs that say who made a thing, each with the other words that say it ("founder", "established", "written"). */
+const MAKING_VERBS: ReadonlyMap<string, readonly string[]> = new Map([
+  ["build", ["built", "builder", "construct", "construction", "erect"]],
+  ["construct", ["build", "built", "construction"]],
+  ["invent", ["invention", "inventor", "devise", "create"]],
+  ["design", ["designer", "designed"]],
+  ["create", ["creator", "creation", "invent", "devise"]],
+  ["write", ["wrote", "written", "writer", "author", "pen"]],
+  ["compose", ["composer", "composition", "write", "wrote", "written"]],
+  ["paint", ["painter", "painting"]],
+  ["found", ["founder", "establish", "start", "co-found", "cofounder"]],
+]);
+
+/** The other words of a verb that says who made a thing (MAKING_VERBS), or undefined for any other verb. */
+export function makingWords(lemma: string): readonly string[] | undefined {
+  return MAKING_VERBS.get(lemma);
+}
+
 /**
  * Opposites only before the same noun: "a good conductor" / "a poor conductor" ("poor" alone is as often "not rich",
  * which WordNet pairs it with).

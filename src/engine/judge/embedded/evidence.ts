@@ -5,7 +5,7 @@
  * model weighs; the sentences behind them are kept for the quote and the reason.
  */
 import { BOUND_WORDS, isCalendar, sameFigure, sameNumber, type NumberMention } from "../../../text/numbers.js";
-import { APPROXIMATION_WORDS, DENYING_LEMMAS, demonymsOfPlace, hasListedOpposite, kinWords, placesOfDemonym } from "../../../text/lexicon.js";
+import { APPROXIMATION_WORDS, DENYING_LEMMAS, demonymsOfPlace, hasListedOpposite, kinWords, makingWords, placesOfDemonym } from "../../../text/lexicon.js";
 import { inLexicon, readAlone } from "../../../text/nlp.js";
 import { align, analyze, argumentsOf, CALENDAR_WORDS, claimFrame, dateWord, entitiesIn, entityIn, figureVerb, isLoose, modelNumberKey, nameKeys, predicateAdjective, rankStated, reliableName, slotsOf, withKindNamed, type Alignment, type AnalyzedText, type Argument, type ClaimFrame, type Entity, type Rank, type Sentence, type Substitution, type SubstitutionKind, type Token } from "../../../align/index.js";
 
@@ -778,26 +778,13 @@ function namesOtherKind(s: Sentence, kind: { modifier: Token; head: Token }): bo
 }
 
 /**
- * Verbs that say who made a thing, each with the words that say it too: a page that never says any of them does not say
- * who made it, though it names the maker and the thing ("her work on Charles Babbage's proposed mechanical computer, the
- * Analytical Engine" for "Ada Lovelace built the Analytical Engine").
+ * The claim's one verb when it says who made a thing (lexicon makingWords) and the evidence says it in no word: a page
+ * that names the maker and the thing does not say who made it ("her work on Charles Babbage's proposed mechanical
+ * computer, the Analytical Engine" for "Ada Lovelace built the Analytical Engine"). Else undefined.
  */
-const MAKING_VERBS: ReadonlyMap<string, readonly string[]> = new Map([
-  ["build", ["built", "builder", "construct", "construction", "erect"]],
-  ["construct", ["build", "built", "construction"]],
-  ["invent", ["invention", "inventor", "devise", "create"]],
-  ["design", ["designer", "designed"]],
-  ["create", ["creator", "creation", "invent", "devise"]],
-  ["write", ["wrote", "written", "writer", "author", "pen"]],
-  ["compose", ["composer", "composition", "write", "wrote", "written"]],
-  ["paint", ["painter", "painting"]],
-  ["found", ["founder", "establish", "start", "co-found", "cofounder"]],
-]);
-
-/** The claim's one verb when it says who made a thing (MAKING_VERBS) and the evidence says it in no word; else undefined. */
 function makingUnsaid(claim: Sentence, said: ReadonlySet<string>): Token | undefined {
   const verbs = claim.tokens.filter((t) => t.pos === "VERB");
-  const others = verbs.length === 1 ? MAKING_VERBS.get(verbs[0]!.lemma) : undefined;
+  const others = verbs.length === 1 ? makingWords(verbs[0]!.lemma) : undefined;
   if (!others) return undefined;
   const verb = verbs[0]!;
   return said.has(verb.lemma) || said.has(verb.lower) || said.has(verb.stem) || others.some((w) => said.has(w)) ? undefined : verb;
