@@ -28,7 +28,7 @@ const MAX_SCALING = 3.2;
 const SCALING_MIN_MS = 30;
 
 function check(entry: string, shape: string, proseRatio: number): { ok: boolean; m: Measure; why: string } {
-  const m = measure(entry, shape, 2);
+  const m = measure(entry, shape, 3);
   const bound = VS_PROSE * Math.max(proseRatio, PROSE_FLOOR);
   if (m.ratio > bound) return { ok: false, m, why: `cost ratio ${m.ratio.toFixed(1)} > ${bound.toFixed(1)} (prose ${proseRatio.toFixed(1)})` };
   if (m.ms >= SCALING_MIN_MS && m.ms / m.scaling >= SCALING_MIN_MS / 4 && m.scaling > MAX_SCALING) return { ok: false, m, why: `t(2n)/t(n) = ${m.scaling.toFixed(2)}` };
