@@ -12,6 +12,9 @@ const LIBRARY_HOURS = "The library is open Monday to Thursday from 9 am to 8 pm,
 const SUBSTITUTIONS: readonly Row[] = [
   ["The Eiffel Tower is in Berlin.", "The Eiffel Tower is a wrought-iron lattice tower on the Champ de Mars in Paris, France.", [["entity", "Berlin", "Paris"]]],
   ["Saturn is the largest planet in the Solar System.", "Saturn is the sixth planet from the Sun and the second-largest planet in the Solar System, after Jupiter.", [["ordinal", "largest", "second-largest"]]],
+  // A participle made a superlative, with a hyphen or before its noun.
+  ["The Louvre is the second most-visited museum in the world.", "The Louvre in Paris is the world's most-visited museum.", [["ordinal", "second most-visited", "most-visited"]]],
+  ["Paris is the second most visited city in Europe.", "Paris is the most visited city in Europe.", [["ordinal", "second most visited", "most visited"]]],
   ["Saturn is the largest planet in the Solar System.", "Saturn is the second largest planet in the Solar System.", [["ordinal", "largest", "second largest"]]],
   ["Jupiter is the largest planet.", "Jupiter is the smallest planet.", [["antonym", "largest", "smallest"]]],
   ["She was the first woman to win the prize.", "She was the third woman to win the prize.", [["ordinal", "first", "third"]]],
@@ -315,6 +318,7 @@ const AGREEMENTS: readonly (readonly [string, string])[] = [
   ["Paris is the capital of France.", "The capital of France is Paris, a city of two million people."],
   ["The company's revenue increased in 2020.", "The company's revenue did not decrease in 2020."],
   ["Saturn is the second largest planet.", "Saturn is the second-largest planet in the Solar System."],
+  ["The Louvre is the most visited museum in the world.", "The Louvre in Paris is the world's most-visited museum."],
   ["The Golden Gate Bridge opened in 1937.", "The Golden Gate Bridge was opened to traffic in 1937."],
   ["Barack Obama was the 44th president of the United States.", "Obama was the 44th president of the United States."],
   ["Jupiter is larger than Saturn.", "Jupiter is larger than Saturn and Uranus."],

@@ -523,6 +523,7 @@ const ENCYCLOPEDIA = {
   harbourBridge: "The Sydney Harbour Bridge opened in 1932. It is 1,149 metres long and carries rail, vehicle, bicycle and pedestrian traffic.",
   laneSwimming: "The pool is open from 6 am to 10 pm on weekdays. Lane swimming is available every morning until 9 am.",
   barrierReef: "The Great Barrier Reef, off the coast of Queensland, Australia, is the world's largest coral reef system. It is made up of more than 2,900 individual reefs and stretches for over 2,300 kilometres. It was declared a World Heritage Site in 1981.",
+  saleReturns: "You can return unworn items within 28 days for a refund. Sale items can only be exchanged, not refunded. Refunds are made to the original payment method within 5 working days.",
   streamingTiers: "The Standard plan costs $9.99 a month and streams in HD on two screens at once. The Premium plan costs $15.99 a month and streams in 4K on up to four screens. Downloads are available on all plans. There are no ads on any plan.",
 } as const;
 
@@ -1136,6 +1137,12 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   // A closing time of other days ("Monday to Thursday … to 8 pm") against the claim's day's own; "10 am" opens no clause.
   ["The Central Library closes at 8 pm on Saturdays.", "libraryHours", "unsupported", "from 10 am to 5 pm"],
   ["The Central Library closes at 5 pm on Fridays.", "libraryHours", "supported", "from 10 am to 5 pm"],
+  // A participle made a superlative ("most-visited"), ranked second by the claim.
+  ["The Louvre is the second most-visited art museum in the world.", "louvrePyramid", "unsupported", "most-visited art museum"],
+  ["The Louvre is the most-visited art museum in the world.", "louvrePyramid", "supported", "most-visited art museum"],
+  // "Refunds are made…" goes on about sale items, and so is no statement apart from the sentence denying the claim.
+  ["Sale items can be refunded.", "saleReturns", "unsupported", "not refunded"],
+  ["Sale items can be exchanged.", "saleReturns", "supported", "can only be exchanged"],
 ];
 
 describe("embedded judge: a product page of labelled lines", () => {

@@ -3133,10 +3133,12 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
       keyCovered++;
       continue;
     }
+    // Every word of the claim's rank is in the slot: "second" of "second most-visited" is swapped, not missing.
+    const rankWords = (rank: Rank) => rank.text.toLowerCase().split(/[\s-]+/);
     const other = same.find((x) => comparableRanks(r, x));
     if (other) {
       subs.push({ kind: "ordinal", claim: r.text, sentence: other.text });
-      substitutedKeys.add(r.text.toLowerCase());
+      for (const w of rankWords(r)) substitutedKeys.add(w);
       continue;
     }
     if (r.kind === "superlative") {
@@ -3144,7 +3146,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
       const anti = s.ranks.find((x) => x.kind === "superlative" && x.rank === r.rank && opposite.includes(x.base));
       if (anti) {
         subs.push({ kind: "antonym", claim: r.text, sentence: anti.text });
-        substitutedKeys.add(r.text.toLowerCase());
+        for (const w of rankWords(r)) substitutedKeys.add(w);
       }
     } else if (r.base !== "" && !s.ranks.some((x) => x.kind === "ordinal" && x.rank === r.rank)) {
       // "the first woman" / "the third woman"; not when the sentence also has the claim's rank ("the 44th

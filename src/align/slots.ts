@@ -325,10 +325,25 @@ function entitiesOf(tokens: readonly Token[], text: (a: number, b: number) => st
   return out;
 }
 
-function superlativeBase(t: Token, next: Token | undefined): { base: string; width: number } | null {
+/** A participle used as an adjective ("most-visited", "the most visited museum"), which the tagger reads as a verb. */
+const hyphenedParticiple = (t: Token | undefined): boolean => t !== undefined && t.pos === "VERB" && /(?:ed|en)$/.test(t.lower);
+
+function superlativeBase(tokens: readonly Token[], i: number): { base: string; width: number } | null {
+  const t = tokens[i]!;
+  const next = tokens[i + 1];
   if (t.type !== "word") return null;
   if ((t.lower === "most" || t.lower === "least") && next && (next.pos === "ADJ" || next.pos === "ADV")) {
     return { base: `${t.lower} ${next.lemma}`, width: 2 };
+  }
+  // "the most visited museum": a participle before its noun, after an article, a possessive or an ordinal (not "Most
+  // visited the museum").
+  const before = tokens[i - 1];
+  if ((t.lower === "most" || t.lower === "least") && hyphenedParticiple(next) && tokens[i + 2]?.pos === "NOUN" && before && (before.pos === "DET" || before.lower === "'s" || ordinalRank(before.lower) !== null)) {
+    return { base: `${t.lower} ${next!.lemma}`, width: 2 };
+  }
+  const afterHyphen = tokens[i + 2];
+  if ((t.lower === "most" || t.lower === "least") && next?.text === "-" && afterHyphen && (afterHyphen.pos === "ADJ" || afterHyphen.pos === "ADV" || hyphenedParticiple(afterHyphen))) {
+    return { base: `${t.lower} ${afterHyphen.lemma}`, width: 3 };
   }
   const irregular = IRREGULAR_SUPERLATIVES.get(t.lower);
   if (irregular !== undefined && t.lower !== "most" && t.lower !== "least") return { base: irregular, width: 1 };
@@ -366,7 +381,7 @@ function ranksOf(tokens: readonly Token[], text: (a: number, b: number) => strin
   const out: Rank[] = [];
   const usedOrdinal = new Set<number>();
   for (let i = 0; i < tokens.length; i++) {
-    const sup = superlativeBase(tokens[i]!, tokens[i + 1]);
+    const sup = superlativeBase(tokens, i);
     if (!sup) continue;
     let p = i - 1;
     while (p >= 0 && SKIP_BETWEEN.has(tokens[p]!.text)) p--;

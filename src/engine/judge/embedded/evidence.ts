@@ -119,6 +119,11 @@ export interface SentenceRef {
   readonly years: number;
   /** How many figures it gives. */
   readonly figures: number;
+  /**
+   * The sentence before, when this one is read through a pronoun or a bare subject standing for what that one was about
+   * ("Refunds are made within 5 days." after "Sale items can only be exchanged, not refunded.") and that one was aligned.
+   */
+  readonly leansOn: SentenceRef | null;
 }
 
 export interface ClaimEvidence {
@@ -1112,6 +1117,8 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   let lastSubject: Set<string> | undefined;
   // The sentence before, kept as `named` is.
   let previous: { sentence: Sentence; text: string } | undefined;
+  // The last sentence aligned, with its reference (SentenceRef.leansOn).
+  let lastAligned: { sentence: Sentence; ref: SentenceRef } | undefined;
   // Verbs (with their preposition) that take a common noun in the claim, and those the evidence has take something else.
   const claimArguments = argumentsOf(frame.slots).filter((x) => x.common.length > 0);
   const rivalArguments = new Map<SentenceRef, Set<string>>();
@@ -1158,6 +1165,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
     const insideNames = () => (inside ??= capitalisedInside(doc!));
     doc.sentences.forEach((s, i) => {
       sentenceCount++;
+      const before = previous;
       // A sentence sharing no word with the claim covers nothing and substitutes nothing: not aligned. One that shares
       // only a claim name through a pronoun ("It lies in the Himalayas") is aligned for what it substitutes in the
       // claim's own slot: not "He emigrated … in 1884" against "Nikola Tesla was born in 1865", another event's date.
@@ -1201,7 +1209,8 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
       const ranksHere = frame.slots.ranks.filter((r) => rankStated(r, slots, frame.slots.ranks) === "yes");
       const statesOnlyHolder = ranksHere.some((r) => r.kind === "superlative" || r.rank === 1);
       const statesOrdinal = ranksHere.some((r) => r.kind === "ordinal" && r.base !== "");
-      refs.push({ passage: p, tokens: s.tokens.length, start: s.start, end: s.end, alignment: a, asserts: asserts(s, doc.sentences[i + 1]), onlyByPronoun: !ownWords, statesOnlyHolder, statesOrdinal, otherSubject: slots.entities.some((e) => e.subject && e.first === 0 && reliableName(e) && !entityIn(e, frame.slots.lowers)), subjectNotClaims: !!claimSubject && !entityIn(claimSubject, slots.lowers) && slots.entities.some((e) => e.subject && e.first === 0 && !e.generic && !entityIn(e, frame.slots.lowers)), years: s.numbers.filter((n) => n.kind === "year").length, figures: s.numbers.length });
+      refs.push({ passage: p, tokens: s.tokens.length, start: s.start, end: s.end, alignment: a, asserts: asserts(s, doc.sentences[i + 1]), onlyByPronoun: !ownWords, statesOnlyHolder, statesOrdinal, otherSubject: slots.entities.some((e) => e.subject && e.first === 0 && reliableName(e) && !entityIn(e, frame.slots.lowers)), subjectNotClaims: !!claimSubject && !entityIn(claimSubject, slots.lowers) && slots.entities.some((e) => e.subject && e.first === 0 && !e.generic && !entityIn(e, frame.slots.lowers)), years: s.numbers.filter((n) => n.kind === "year").length, figures: s.numbers.length, leansOn: pronoun && lastAligned && lastAligned.sentence === before?.sentence ? lastAligned.ref : null });
+      lastAligned = { sentence: s, ref: refs[refs.length - 1]! };
       deniers?.set(refs[refs.length - 1]!, s);
       const noun = claimPredicateNoun && predicateNoun(s, true);
       if (noun) predicateNouns.set(refs[refs.length - 1]!, { noun, after: wordAfter(s, noun), modifier: nounModifier(s, noun), ofKind: afterKindNoun(s, noun) });

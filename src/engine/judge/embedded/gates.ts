@@ -12,7 +12,9 @@ export function isTorn(ev: ClaimEvidence): boolean {
   const a = ev.against?.alignment;
   // Another event's date beside a sentence that states the claim whole is no conflict (ClaimEvidence.otherEventDate);
   // two sentences dating one opening otherwise are.
-  return !!s && !!a && s.coverage >= 0.999 && s.keyCovered === s.keySlots && s.keySlots > 0 && a.restCoverage >= 0.95 && ev.support!.passage !== ev.against!.passage && !mostlyOther(a) && !ev.otherEventDate;
+  // Nor is a sentence that goes on about what the contradicting one was about a statement apart from it: "Refunds are
+  // made within 5 days." after "Sale items can only be exchanged, not refunded." says nothing of sale items.
+  return !!s && !!a && ev.support!.leansOn !== ev.against && s.coverage >= 0.999 && s.keyCovered === s.keySlots && s.keySlots > 0 && a.restCoverage >= 0.95 && ev.support!.passage !== ev.against!.passage && !mostlyOther(a) && !ev.otherEventDate;
 }
 
 /** Shares of the claim for outcovered (measured on the training part, 2026-11-26). */
