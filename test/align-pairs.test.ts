@@ -540,6 +540,17 @@ describe("alignment: counts in words", () => {
   it("reads \"hundreds of paintings\" against \"only one painting\"", () => {
     assert.deepEqual(alignText("Van Gogh sold hundreds of paintings.", "Van Gogh sold only one painting.").substitutions.map((x) => [x.kind, x.claim, x.sentence]), [["number", "hundreds of paintings", "one painting"]]);
   });
+  it("reads a number word with its scale word (\"two thousand\" / \"two million\")", () => {
+    const sub = (claim: string, sentence: string) => alignText(claim, sentence).substitutions.map((x) => [x.kind, x.claim, x.sentence]);
+    assert.deepEqual(sub("Bees visit about two thousand flowers to make a pound of honey.", "Bees visit about two million flowers to make a pound of honey."), [["number", "two thousand", "two million"]]);
+    assert.deepEqual(sub("Bees visit 2,000,000 flowers to make a pound of honey.", "Bees visit two million flowers to make a pound of honey."), []);
+  });
+  it("reads \"a day\" after a preposition of time as one day (\"within a day\" / \"about two weeks\")", () => {
+    assert.deepEqual(alignText("Antibodies develop within a day of vaccination.", "Antibodies develop about two weeks after vaccination.").substitutions.map((x) => [x.kind, x.claim, x.sentence]), [["number", "a day", "two weeks"]]);
+  });
+  it("does not read a share (\"about half of the people\") as a count (\"48 lifeboats\")", () => {
+    assert.deepEqual(alignText("The Titanic carried 48 lifeboats.", "The Titanic carried 20 lifeboats, enough for about half of the people on board.").substitutions.map((x) => [x.kind, x.claim, x.sentence]), [["number", "48", "20"]]);
+  });
   it("does not read a part of the things (\"Two of the hearts pump…\") as how many there are", () => {
     assert.deepEqual(alignText("An octopus has two hearts.", "Two of the hearts pump blood through the gills.").substitutions, []);
     assert.deepEqual(alignText("An octopus has three hearts.", "Two of the hearts pump blood through the gills.").substitutions, []);
@@ -552,6 +563,16 @@ describe("alignment: a name's number", () => {
     assert.deepEqual(a.substitutions, []);
     // Another name's number still is a rival.
     assert.deepEqual(alignText("Apollo 12 was launched on 11 April 1970.", "Apollo 13 was launched on 11 April 1970.").substitutions.map((x) => [x.kind, x.claim, x.sentence]), [["number", "12", "13"]]);
+  });
+});
+
+describe("alignment: a figure given for another setting", () => {
+  const BUS = "Bus 42 runs every 10 minutes on weekdays and every 20 minutes at weekends.";
+  it("reads the setting after a duration's unit, and each \"every …\" of the sentence", () => {
+    assert.deepEqual(alignText("Bus 42 runs every 10 minutes at weekends.", BUS).substitutions.map((x) => [x.kind, x.claim, x.sentence]), [["number", "10", "20"]]);
+    assert.deepEqual(alignText("Bus 42 runs every 20 minutes at weekends.", BUS).substitutions, []);
+    assert.deepEqual(alignText("Bus 42 runs every 10 minutes on weekdays.", BUS).substitutions, []);
+    assert.deepEqual(alignText("Bus 42 runs every 30 minutes on weekdays.", BUS).substitutions.map((x) => x.kind), ["number"]);
   });
 });
 

@@ -523,6 +523,8 @@ const ENCYCLOPEDIA = {
   harbourBridge: "The Sydney Harbour Bridge opened in 1932. It is 1,149 metres long and carries rail, vehicle, bicycle and pedestrian traffic.",
   laneSwimming: "The pool is open from 6 am to 10 pm on weekdays. Lane swimming is available every morning until 9 am.",
   barrierReef: "The Great Barrier Reef, off the coast of Queensland, Australia, is the world's largest coral reef system. It is made up of more than 2,900 individual reefs and stretches for over 2,300 kilometres. It was declared a World Heritage Site in 1981.",
+  saharaDunes: "The Sahara is the largest hot desert in the world. It covers most of North Africa. Despite its reputation, only about a quarter of it is covered by sand dunes.",
+  busTimes: "Bus 42 runs every 10 minutes on weekdays and every 20 minutes at weekends. It does not run on Christmas Day. Tickets can be bought on board with a contactless card; cash is not accepted.",
   saleReturns: "You can return unworn items within 28 days for a refund. Sale items can only be exchanged, not refunded. Refunds are made to the original payment method within 5 working days.",
   streamingTiers: "The Standard plan costs $9.99 a month and streams in HD on two screens at once. The Premium plan costs $15.99 a month and streams in 4K on up to four screens. Downloads are available on all plans. There are no ads on any plan.",
 } as const;
@@ -1143,6 +1145,12 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   // "Refunds are made…" goes on about sale items, and so is no statement apart from the sentence denying the claim.
   ["Sale items can be refunded.", "saleReturns", "unsupported", "not refunded"],
   ["Sale items can be exchanged.", "saleReturns", "supported", "can only be exchanged"],
+  // A quantifier of "it", standing for the claim's name.
+  ["Most of the Sahara is covered by sand dunes.", "saharaDunes", "unsupported", "a quarter of it"],
+  ["About a quarter of the Sahara is covered by sand dunes.", "saharaDunes", "supported", "a quarter of it"],
+  // A frequency given for other days.
+  ["Bus 42 runs every 10 minutes at weekends.", "busTimes", "unsupported", "every 20 minutes at weekends"],
+  ["Bus 42 runs every 20 minutes at weekends.", "busTimes", "supported", "every 20 minutes at weekends"],
 ];
 
 describe("embedded judge: a product page of labelled lines", () => {
@@ -1477,6 +1485,10 @@ describe("embedded judge: what the one sentence on a part of the claim says othe
     await notSupportedOnBothShapes("The measles vaccine is an inactivated vaccine.", sentencesOf(ENCYCLOPEDIA.measlesDoses));
     const [, several] = await notSupportedOnBothShapes("Mars's surface gravity is stronger than Earth's.", sentencesOf(ENCYCLOPEDIA.marsGravity));
     assert.match(several.reasoning, /never says "stronger"/, several.reasoning);
+  });
+  it("is not stated where the one sentence saying what the quoted one lacks denies it (\"cash is not accepted\")", async () => {
+    const [, several] = await notSupportedOnBothShapes("Cash is accepted on Bus 42.", sentencesOf(ENCYCLOPEDIA.busTimes));
+    assert.match(several.reasoning, /says "Cash", "accepted" only where it says otherwise/, several.reasoning);
   });
   it("names a withheld word once in the reason, though it is a figure and what the claim says of its subject", async () => {
     const [, several] = await notSupportedOnBothShapes("Soy milk is free.", ["The café opens at 8 am on weekdays.", "Soy milk is available on request."]);

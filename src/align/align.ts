@@ -546,20 +546,21 @@ const INTERVAL_UNITS = new Set(["minute", "hour", "day", "week", "month", "year"
  * interval. Null when both give the same one or either gives none.
  */
 function otherInterval(claim: Sentence, s: Sentence): Substitution | null {
-  const read = (x: Sentence): { count: number; unit: string; text: string } | null => {
-    const at = x.tokens.findIndex((t) => t.lower === "every");
-    if (at < 0) return null;
-    const n = x.numbers.find((m) => m.from === at + 1);
-    const unit = x.tokens[n ? n.to + 1 : at + 1];
-    if (!unit || !INTERVAL_UNITS.has(unit.lemma)) return null;
-    return { count: n ? n.value : 1, unit: unit.lemma, text: x.tokens.slice(at, (n ? n.to + 1 : at + 1) + 1).map((t) => t.text).join(" ") };
-  };
-  const c = read(claim);
-  const o = c && read(s);
-  if (!c || !o) return null;
+  // Every "every …" of a sentence: "every 10 minutes on weekdays and every 20 minutes at weekends" gives both.
+  const read = (x: Sentence): { count: number; unit: string; text: string }[] =>
+    x.tokens.flatMap((t, at) => {
+      if (t.lower !== "every") return [];
+      const n = x.numbers.find((m) => m.from === at + 1);
+      const unit = x.tokens[n ? n.to + 1 : at + 1];
+      if (!unit || !INTERVAL_UNITS.has(unit.lemma)) return [];
+      return [{ count: n ? n.value : 1, unit: unit.lemma, text: x.tokens.slice(at, (n ? n.to + 1 : at + 1) + 1).map((w) => w.text).join(" ") }];
+    });
+  const c = read(claim)[0];
+  const theirs = c ? read(s) : [];
   // Units compare in seconds: "every hour" is not "every 15 minutes", "every 60 minutes" is.
-  const differ = c.unit === o.unit ? c.count !== o.count : c.count * INTERVAL_SECONDS[c.unit]! !== o.count * INTERVAL_SECONDS[o.unit]!;
-  return differ ? { kind: "number", claim: c.text, sentence: o.text, sameVerb: true } : null;
+  const differ = (o: { count: number; unit: string }) => (c!.unit === o.unit ? c!.count !== o.count : c!.count * INTERVAL_SECONDS[c!.unit]! !== o.count * INTERVAL_SECONDS[o.unit]!);
+  if (theirs.length === 0 || !theirs.every(differ)) return null;
+  return { kind: "number", claim: c!.text, sentence: theirs[0]!.text, sameVerb: true };
 }
 
 /** Each interval unit in seconds (a month of 30 days, a year of 365: only ever compared with other units). */
@@ -806,6 +807,8 @@ function figureSetting(s: Sentence, n: NumberMention): string | undefined {
   const end = closesRange(t[n.to + 1]) ? (s.numbers.find((m) => m.from === n.to + 2)?.to ?? n.to) : n.to;
   // A price's period: "€15 a day or €60 a week", "$5 per person".
   if (n.kind === "money" && PER_WORDS.has(t[end + 1]?.lower ?? "") && t[end + 2]?.pos === "NOUN") return `per ${t[end + 2]!.lemma}`;
+  // A duration's setting follows its unit: "every 10 minutes on weekdays".
+  if (end === n.to && durationOf(t, n) !== undefined) return settingNounAfter(s, wordAfterNumber(t, n) + 1);
   return settingNounAfter(s, end + 1);
 }
 
@@ -1826,6 +1829,20 @@ function quantifiedNoun(s: Sentence, q: Quantifier): string {
     if (t.pos === "NOUN") return t.lemma;
   }
   return "";
+}
+
+/** Pronouns a quantifier's "of" may take for what the sentence is about: "a quarter of it", "most of them". */
+const QUANTIFIED_PRONOUNS = new Set(["it", "them"]);
+
+/**
+ * A quantifier of a pronoun standing for the claim's quantified name: "only about a quarter of it is covered by sand
+ * dunes" after a sentence on the Sahara, for "Most of the Sahara is covered…".
+ */
+function quantifiesReferent(a: Sentence, q: Quantifier, b: Sentence, x: Quantifier, referents: ReadonlySet<string> | undefined): boolean {
+  if (!referents || referents.size === 0) return false;
+  const after = x.first + x.word.split(" ").length;
+  const pronoun = b.tokens[b.tokens[after - 1]?.lower === "of" ? after : after + 1];
+  return !!pronoun && QUANTIFIED_PRONOUNS.has(pronoun.lower) && referents.has(neighbour(a, q.first, q.first, 1));
 }
 
 /** Two quantifiers of the same noun: "all EU member states" / "20 of the member states" (both "member"). */
@@ -3165,7 +3182,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
       continue;
     }
     // Only a quantifier of the same thing ("all birds" / "some birds"), not "most of the race" / "several polls".
-    const other = s.quantifiers.find((x) => x.rank !== q.rank && (sameNeighbour(frame.sentence, q.first, q.first, sentence, x.first, x.first) || sameQuantified(frame.sentence, q, sentence, x)));
+    const other = s.quantifiers.find((x) => x.rank !== q.rank && (sameNeighbour(frame.sentence, q.first, q.first, sentence, x.first, x.first) || sameQuantified(frame.sentence, q, sentence, x) || quantifiesReferent(frame.sentence, q, sentence, x, referents)));
     if (other) {
       subs.push({ kind: "quantifier", claim: q.word, sentence: other.word });
       for (const w of q.word.split(" ")) substitutedKeys.add(w);

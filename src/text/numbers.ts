@@ -28,6 +28,11 @@ export interface NumberMention {
   readonly to: number;
   /** A bound, not a value: "more than 300 km" is at least 300 km, "fewer than 500" at most 500. */
   readonly bound?: "atLeast" | "atMost";
+  /**
+   * A span counted from another event ("within a year of Lincoln's assassination"): the evidence may give it only by
+   * that event's date, so it is compared where given but not asked for.
+   */
+  readonly sinceEvent?: boolean;
 }
 
 /** A year, month or day of the month: a date, not a count or a measurement. */
@@ -92,6 +97,9 @@ const MULTIPLIERS = new Map<string, number>(Object.entries({
   bn: 1e9,
   trillion: 1e12,
 }));
+
+/** Scale words after a number word: "two million", "three hundred". */
+const SCALE_WORDS = new Map<string, number>(Object.entries({ hundred: 100, thousand: 1e3, million: 1e6, billion: 1e9, trillion: 1e12 }));
 
 /** Words before "one day" that make it a duration: "at least one day", "within one day", "for one day". */
 const ONE_DAY_AFTER = new Set(["least", "most", "than", "about", "only", "within", "for", "after", "in", "just"]);
@@ -308,6 +316,9 @@ function parseNumeric(text: string): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
+/** Prepositions after which "a" before a unit of time is one of it too: "within a day", "in under an hour". */
+const DURATION_PREPOSITIONS: ReadonlySet<string> = new Set(["within", "under", "for", "in"]);
+
 /** Words between a verb and "a" that leave "a year" one year ("takes about a year"). */
 const ROUGHLY: ReadonlySet<string> = new Set(["about", "around", "nearly", "almost", "roughly", "approximately", "just"]);
 
@@ -345,14 +356,16 @@ export function extractNumbers(tokens: readonly Token[]): NumberMention[] {
         out.push({ kind: "number", value: times, raw: t.text, from, to: i });
         continue;
       }
-      // "lasts an hour", "took a year", "takes about a year": after a verb, "a" before a unit of time is one of it (not
+      // "lasts an hour", "took a year", "takes about a year", "within a day": after a verb or a preposition of time, "a"
+      // before a unit of time is one of it (not
       // "once a year", nor "a second", which is as often an ordinal); the tagger reads "last" of "classes last an hour"
       // as an adjective.
       const verbAt = ROUGHLY.has(tokens[i - 1]?.lower ?? "") ? i - 2 : i - 1;
-      const afterVerb = tokens[verbAt]?.pos === "VERB" || tokens[verbAt]?.lemma === "last";
+      const afterPreposition = DURATION_PREPOSITIONS.has(tokens[verbAt]?.lower ?? "");
+      const afterVerb = tokens[verbAt]?.pos === "VERB" || tokens[verbAt]?.lemma === "last" || afterPreposition;
       const unit = tokens[i + 1]?.lower ?? "";
-      if ((t.lower === "a" || t.lower === "an") && afterVerb && ONE_OF_UNITS.has(unit) && unit !== "second") {
-        out.push({ kind: "number", value: 1, raw: t.text, from, to: i });
+      if ((t.lower === "a" || t.lower === "an") && afterVerb && (ONE_OF_UNITS.has(unit) || (afterPreposition && unit === "day")) && unit !== "second") {
+        out.push({ kind: "number", value: 1, raw: t.text, from, to: i, ...(afterPreposition && tokens[i + 2]?.lower === "of" ? { sinceEvent: true } : {}) });
         continue;
       }
       // "a single dose" counts one.
@@ -381,7 +394,14 @@ export function extractNumbers(tokens: readonly Token[]): NumberMention[] {
       // a preposition of time ("at least one day before", "within one day"), where it is no "some day".
       const oneDay = tokens[i + 1]?.lower === "day" && ONE_DAY_AFTER.has(tokens[i - 1]?.lower ?? "");
       const wordValue = t.lower === "one" && !ONE_OF_UNITS.has(tokens[i + 1]?.lower ?? "") && !oneDay ? undefined : NUMBER_WORDS.get(t.lower);
-      if (wordValue !== undefined && t.pos === "NUM") out.push({ kind: "number", value: wordValue, raw: t.text, from, to: i });
+      if (wordValue !== undefined && t.pos === "NUM") {
+        // "two million", "three hundred": the scale word multiplies.
+        const scale = SCALE_WORDS.get(tokens[i + 1]?.lower ?? "");
+        if (scale !== undefined) {
+          out.push({ kind: "number", value: wordValue * scale, raw: `${t.text} ${tokens[i + 1]!.text}`, from, to: i + 1 });
+          i++;
+        } else out.push({ kind: "number", value: wordValue, raw: t.text, from, to: i });
+      }
       continue;
     }
     if (t.type === "decade") {
@@ -585,6 +605,8 @@ export function sameNumber(a: NumberMention, b: NumberMention): boolean {
   // A day, a month or a time of day is only ever the same one: "12 segments" is not "December", "3 pm" not "3 pupils".
   if (a.kind === "day" || b.kind === "day" || a.kind === "month" || b.kind === "month" || a.kind === "time" || b.kind === "time") return a.kind === b.kind && a.value === b.value;
   if (a.kind === "year" || b.kind === "year") return a.value === b.value;
+  // A share is no count: "about half of the people" does not give "48 lifeboats".
+  if ((a.kind === "percent" && b.kind === "number") || (a.kind === "number" && b.kind === "percent")) return false;
   if (a.value === b.value) return true;
   const scale = Math.max(Math.abs(a.value), Math.abs(b.value));
   // Rounded figures ("about 1.5 million" vs "1,512,000") still agree, a fraction in words more loosely.

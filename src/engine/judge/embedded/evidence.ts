@@ -230,7 +230,9 @@ export interface Absent {
 function contradictedParts(frame: ClaimFrame, against: Alignment, said: ReadonlySet<string>): string[] {
   const content = new Set(frame.sentence.content.map((t) => t.lower));
   const predicate = predicateAdjective(frame.sentence.tokens)?.lower;
-  const parts = against.substitutions.filter((x) => x.kind === "quantifier" || x.kind === "number" || (x.kind === "antonym" && x.claim.toLowerCase() === predicate));
+  // A span counted from an event is often swapped for one counted from another ("sixty years after Asia's death").
+  const sinceEvent = new Set(frame.sentence.numbers.filter((n) => n.sinceEvent).map((n) => figureShown(frame.sentence, n).toLowerCase()));
+  const parts = against.substitutions.filter((x) => x.kind === "quantifier" || (x.kind === "number" && !sinceEvent.has(x.claim.toLowerCase())) || (x.kind === "antonym" && x.claim.toLowerCase() === predicate));
   // Figures are Absent.figures' part: a count's noun is read here ("queens" of "several queens"), not "8" of "position 8".
   const words = parts.flatMap((x) => x.claim.toLowerCase().split(" ")).filter((w) => content.has(w) && !said.has(w) && !/\d/.test(w));
   return [...new Set(words)];
@@ -244,6 +246,8 @@ const SAID_OTHERWISE_QUOTED_FROM = 0.5;
  */
 const SAID_OTHERWISE_REST_FROM = 0.6;
 const SAID_OTHERWISE_DENIED_REST_FROM = 0.5;
+/** …and this much when it denies every word the quoted sentences lack. */
+const SAID_OTHERWISE_DENIES_UNQUOTED_REST_FROM = 0.4;
 /**
  * A date or a figure is often another event's, so a sentence swapping one counts only when it holds nearly all the
  * rest of the claim: "It was declared a World Heritage Site in 1981." for "…became a World Heritage Site in 1991".
@@ -268,7 +272,11 @@ function saidOtherwise(support: SentenceRef | null, complement: SentenceRef | nu
     const figure = (x: Substitution) => x.kind === "date" || x.kind === "number";
     // A sentence swapping a figure and anything else (its subject: "Oxygen makes up about 21%…") is about another thing.
     if (subs.some(figure)) return subs.every(figure) && r.alignment.restCoverage >= SAID_OTHERWISE_FIGURE_REST_FROM;
-    return r.alignment.restCoverage >= (subs.some((x) => x.kind === "negation" || x.kind === "antonym") ? SAID_OTHERWISE_DENIED_REST_FROM : SAID_OTHERWISE_REST_FROM);
+    if (!subs.some((x) => x.kind === "negation" || x.kind === "antonym")) return r.alignment.restCoverage >= SAID_OTHERWISE_REST_FROM;
+    // A denial of every word the quoted sentences lack says otherwise of the very thing they leave out: "cash is not
+    // accepted" for "Cash is accepted on Bus 42", quoted "Bus 42 runs every 10 minutes…".
+    const deniesAllUnquoted = unquoted.every((w) => r.alignment.covered.includes(w));
+    return r.alignment.restCoverage >= (deniesAllUnquoted ? SAID_OTHERWISE_DENIES_UNQUOTED_REST_FROM : SAID_OTHERWISE_DENIED_REST_FROM);
   };
   const sayers = (w: string) => refs.filter((r) => r.alignment.covered.includes(w));
   if (!unquoted.every((w) => sayers(w).every(contradicts))) return [];
@@ -478,6 +486,11 @@ function capitalisedInside(doc: AnalyzedText): Set<string> {
     }
   }
   return out;
+}
+
+/** A figure as the reason shows it: an article read as one is shown with its unit ("an hour", not "an"). */
+function figureShown(s: Sentence, n: NumberMention): string {
+  return /^an?$/i.test(n.raw) && s.tokens[n.to + 1] ? `${n.raw} ${s.tokens[n.to + 1]!.text}` : n.raw;
 }
 
 /** How many tokens of a figure a sentence opens with, its bound or approximation included ("More than 1,500"); 0 if none. */
@@ -1253,7 +1266,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
     set("entities_absent", frame.slots.entities.length > 0 ? 1 : 0);
     return { features: x, shape, support: null, complement: null, against: null, closest: null, decisive: false, clean: false, otherEventDate: false, sentenceCount, claimWords: frame.sentence.content.length, unsaidNouns: 0, absent: {
       names: frame.slots.entities.filter(reliableName).map((e) => e.text),
-      figures: frame.sentence.numbers.filter((n) => !isCalendar(n)).map((n) => n.raw),
+      figures: frame.sentence.numbers.filter((n) => !isCalendar(n)).map((n) => figureShown(frame.sentence, n)),
       ranks: frame.slots.ranks.filter((r) => r.kind === "superlative").map((r) => r.text),
       arguments: [],
       predicates: [],
@@ -1399,7 +1412,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   const redated = new Set(refs.flatMap((r) => r.alignment.substitutions.filter((x) => x.kind === "date" && x.sameVerb === true).map((x) => x.claim)));
   const absent: Absent = {
     names: absentNames,
-    figures: figures.filter((n) => (!isCalendar(n) || redated.has(n.raw)) && !givenAnywhere(n)).map((n) => n.raw),
+    figures: figures.filter((n) => (!isCalendar(n) || redated.has(n.raw)) && !n.sinceEvent && !givenAnywhere(n)).map((n) => figureShown(frame.sentence, n)),
     ranks: frame.slots.ranks.filter((r) => r.kind === "superlative" && !statedRanks.has(r)).map((r) => r.text),
     arguments: [
       ...new Set(

@@ -75,9 +75,10 @@ export function unstated(quote: string | null): string {
 export function unnamed(absent: Absent, quote: string | null): string {
   // A word is named once, by the first part that lists it ("free" is a figure, the adjective and the predication).
   const listed = new Set<string>();
+  // The words of a phrase listed count as listed ("an hour" lists "an" and "hour").
   const part = (xs: readonly string[], say: (words: string) => string) => {
     const fresh = xs.filter((x) => !listed.has(x.toLowerCase()));
-    for (const x of fresh) listed.add(x.toLowerCase());
+    for (const x of fresh) for (const w of [x, ...x.split(" ")]) listed.add(w.toLowerCase());
     return fresh.length > 0 ? say(fresh.slice(0, 3).map((n) => `"${clip(n)}"`).join(", ")) : "";
   };
   const missing = [
