@@ -499,6 +499,13 @@ describe("alignment: a claim's comparison is a key slot", () => {
     const a = alignText("Copper is more reactive than iron.", "Write the following metals in ascending order of their reactivity: copper, zinc and iron.");
     assert.ok(a.keyCovered < a.keySlots);
   });
+  it("names the comparison a sentence does not state, and counts one said of the claim's subject with no \"than\"", () => {
+    assert.equal(alignText("A cup of filter coffee contains less caffeine than a shot of espresso.", "A typical cup of filter coffee contains about 95 mg of caffeine.").unstatedComparison, "less caffeine than");
+    assert.equal(alignText("Black holes are much more massive than neutron stars.", "Models indicate that black holes are more massive.").unstatedComparison, undefined);
+    assert.equal(alignText("Black holes are much more massive than neutron stars.", "Black holes are more massive than neutron stars.").unstatedComparison, undefined);
+    // A noun before "than" is no comparative to ask for.
+    assert.equal(alignText("California has warmer weather than New York.", "California has a warm climate.").unstatedComparison, undefined);
+  });
   it("is stated by the same comparison with more on its far side", () => {
     const a = alignText("Copper is more reactive than iron.", "Copper is more reactive than iron and silver.");
     assert.equal(a.keyCovered, a.keySlots);
@@ -563,6 +570,13 @@ describe("alignment: a name's number", () => {
     assert.deepEqual(a.substitutions, []);
     // Another name's number still is a rival.
     assert.deepEqual(alignText("Apollo 12 was launched on 11 April 1970.", "Apollo 13 was launched on 11 April 1970.").substitutions.map((x) => [x.kind, x.claim, x.sentence]), [["number", "12", "13"]]);
+  });
+});
+
+describe("alignment: a whole day against a stay capped short of it", () => {
+  it("reads \"for up to three hours\" against \"all day\"", () => {
+    assert.deepEqual(alignText("Blue Badge holders can park free all day.", "Blue Badge holders can park free for up to three hours.").substitutions.map((x) => [x.kind, x.claim, x.sentence]), [["quantifier", "all day", "up to three hours"]]);
+    assert.deepEqual(alignText("Blue Badge holders can park free for up to three hours.", "Blue Badge holders can park free for up to three hours.").substitutions, []);
   });
 });
 

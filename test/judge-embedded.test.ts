@@ -525,6 +525,10 @@ const ENCYCLOPEDIA = {
   barrierReef: "The Great Barrier Reef, off the coast of Queensland, Australia, is the world's largest coral reef system. It is made up of more than 2,900 individual reefs and stretches for over 2,300 kilometres. It was declared a World Heritage Site in 1981.",
   saharaDunes: "The Sahara is the largest hot desert in the world. It covers most of North Africa. Despite its reputation, only about a quarter of it is covered by sand dunes.",
   busTimes: "Bus 42 runs every 10 minutes on weekdays and every 20 minutes at weekends. It does not run on Christmas Day. Tickets can be bought on board with a contactless card; cash is not accepted.",
+  penguinIncubation: "Emperor penguins are the tallest and heaviest of all penguin species. They breed during the Antarctic winter. The male incubates the egg for about two months while the female returns to the sea to feed.",
+  stationWifi: "Free Wi-Fi is available in all public areas of the station. Each session is limited to 60 minutes. Users must register with an email address.",
+  townParking: "Parking is free on Sundays and public holidays. From Monday to Saturday, it costs £2 per hour, up to a maximum of £12 a day. Blue Badge holders can park free for up to three hours.",
+  caffeineShots: "Espresso contains about 63 mg of caffeine per shot. A typical cup of filter coffee contains about 95 mg.",
   saleReturns: "You can return unworn items within 28 days for a refund. Sale items can only be exchanged, not refunded. Refunds are made to the original payment method within 5 working days.",
   streamingTiers: "The Standard plan costs $9.99 a month and streams in HD on two screens at once. The Premium plan costs $15.99 a month and streams in 4K on up to four screens. Downloads are available on all plans. There are no ads on any plan.",
 } as const;
@@ -931,15 +935,15 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   // A route the other way round.
   ["The Titanic was sailing from New York to Southampton when it sank.", "titanicVoyage", "uncertain", "from Southampton to New York City"],
   // The opposite of the claim's subject doing its verb ("which the male incubates").
-  ["The female emperor penguin incubates the egg.", "emperorPenguinEgg", "uncertain", "the male incubates"],
+  ["The female emperor penguin incubates the egg.", "emperorPenguinEgg", "unsupported", "the male incubates"],
   ["The male emperor penguin incubates the egg.", "emperorPenguinEgg", "supported", "the male incubates"],
   // What the quoted sentence lacks said only where the evidence says otherwise of the claim: of another plan, under
   // "no", with the opposite word.
   ["The Basic plan covers theft.", "carInsurance", "uncertain", "The Comprehensive plan also covers theft"],
   ["The Comprehensive plan covers theft.", "carInsurance", "supported", "The Comprehensive plan also covers theft"],
   ["The Standard plan has ads.", "streamingTiers", "uncertain", "no ads"],
-  ["Leonardo da Vinci was right-handed.", "leonardoHand", "uncertain", "left-handed"],
-  ["Leonardo da Vinci was left-handed.", "leonardoHand", "supported", "Leonardo da Vinci"],
+  ["Leonardo da Vinci was right-handed.", "leonardoHand", "unsupported", "left-handed"],
+  ["Leonardo da Vinci was left-handed.", "leonardoHand", "supported", "Leonardo was left-handed"],
   // The claim's place for the verb given to another, its own named in another clause of the same sentence.
   ["Roadside assistance is included in the Basic plan.", "carInsurance", "unsupported", "included in the Comprehensive plan"],
   ["Roadside assistance is included in the Comprehensive plan.", "carInsurance", "supported", "included in the Comprehensive plan"],
@@ -1151,6 +1155,15 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   // A frequency given for other days.
   ["Bus 42 runs every 10 minutes at weekends.", "busTimes", "unsupported", "every 20 minutes at weekends"],
   ["Bus 42 runs every 20 minutes at weekends.", "busTimes", "supported", "every 20 minutes at weekends"],
+  // A subject the sentence gives without the page's topic ("The male", "Each session").
+  ["The male emperor penguin incubates the egg for about six months.", "penguinIncubation", "unsupported", "about two months"],
+  ["The male emperor penguin incubates the egg for about two months.", "penguinIncubation", "supported", "about two months"],
+  ["The female emperor penguin incubates the egg.", "penguinIncubation", "unsupported", "The male incubates"],
+  ["Each Wi-Fi session is limited to 30 minutes.", "stationWifi", "unsupported", "60 minutes"],
+  ["Each Wi-Fi session is limited to 60 minutes.", "stationWifi", "supported", "60 minutes"],
+  // All day against a stay capped short of it.
+  ["Blue Badge holders can park free all day.", "townParking", "unsupported", "up to three hours"],
+  ["Blue Badge holders can park free for up to three hours.", "townParking", "supported", "up to three hours"],
 ];
 
 describe("embedded judge: a product page of labelled lines", () => {
@@ -1484,7 +1497,11 @@ describe("embedded judge: what the one sentence on a part of the claim says othe
     await notSupportedOnBothShapes("The first dose of the measles vaccine is given at birth.", sentencesOf(ENCYCLOPEDIA.measlesDoses));
     await notSupportedOnBothShapes("The measles vaccine is an inactivated vaccine.", sentencesOf(ENCYCLOPEDIA.measlesDoses));
     const [, several] = await notSupportedOnBothShapes("Mars's surface gravity is stronger than Earth's.", sentencesOf(ENCYCLOPEDIA.marsGravity));
-    assert.match(several.reasoning, /never says "stronger"/, several.reasoning);
+    assert.match(several.reasoning, /never compares as the claim does \("stronger than"\)/, several.reasoning);
+  });
+  it("is not stated by two sentences that each give one side of the claim's comparison a figure", async () => {
+    const [, several] = await notSupportedOnBothShapes("A cup of filter coffee contains less caffeine than a shot of espresso.", sentencesOf(ENCYCLOPEDIA.caffeineShots));
+    assert.match(several.reasoning, /never compares as the claim does \("less caffeine than"\)/, several.reasoning);
   });
   it("is not stated where the one sentence saying what the quoted one lacks denies it (\"cash is not accepted\")", async () => {
     const [, several] = await notSupportedOnBothShapes("Cash is accepted on Bus 42.", sentencesOf(ENCYCLOPEDIA.busTimes));

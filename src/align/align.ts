@@ -73,6 +73,8 @@ export interface Alignment {
   readonly substitutions: readonly Substitution[];
   /** The sentence hedges ("may", "reportedly") where the claim does not. */
   readonly hedged: boolean;
+  /** The claim's comparison ("less caffeine than"), when the claim compares and the sentence does not state it so. */
+  readonly unstatedComparison?: string;
 }
 
 const EMPTY_SENTENCE: Sentence = {
@@ -428,6 +430,8 @@ function onlyOneOfList(claim: Sentence, s: Sentence): Substitution | null {
   return { kind: "quantifier", claim: `only ${word.text}`, sentence: t.slice(from, j + 1).map((x) => x.text).join(" ").replace(/ ,/g, ",") };
 }
 
+/** A day in seconds (durationOf). */
+const DAY_SECONDS = 86_400;
 /** Parts of a day: "every morning" is not "all day". */
 const DAY_PARTS = new Set(["morning", "afternoon", "evening", "night"]);
 /** Tokens around "only" read for the time it keeps to. */
@@ -451,6 +455,13 @@ function narrowedTime(claim: Sentence, s: Sentence): Substitution | null {
   // A part of every day against the whole of it: "every morning until 9 am" for "all day".
   const part = span === "day" && !spansItToo ? tokens.findIndex((t, i) => t.lower === "every" && DAY_PARTS.has(tokens[i + 1]?.lemma ?? "")) : -1;
   if (part >= 0) return { kind: "quantifier", claim: spanned, sentence: `every ${tokens[part + 1]!.text}` };
+  // A stay capped short of a day against the whole of it: "for up to three hours" for "all day".
+  const capped = span === "day" && !spansItToo ? s.numbers.find((m) => m.bound === "atMost" && (durationOf(tokens, m) ?? Infinity) < DAY_SECONDS) : undefined;
+  if (capped) {
+    let from = capped.from;
+    while (from > 0 && capped.from - from < MAX_BOUND_WORDS && BOUND_WORDS.has(tokens[from - 1]!.lower)) from--;
+    return { kind: "quantifier", claim: spanned, sentence: tokens.slice(from, wordAfterNumber(tokens, capped) + 1).map((t) => t.text).join(" ") };
+  }
   if (tokens.some((t) => OPEN_DETERMINERS.has(t.lower))) return null;
   const only = tokens.findIndex((t, i) => t.lower === "only" && tokens[i - 1]?.lower !== "not" && tokens.slice(Math.max(0, i - ONLY_REACH), i + ONLY_REACH + 1).some(isCalendarWord));
   if (only < 0) return null;
@@ -2489,6 +2500,22 @@ function degreeBefore(tokens: readonly Token[], than: number): number {
   return -1;
 }
 
+/** How many tokens before the comparative an elliptical comparison's subject may come ("black holes are more massive"). */
+const ELLIPTICAL_SUBJECT_REACH = 4;
+
+/**
+ * The claim's comparative said of the claim's subject with no "than": "models indicate that black holes are more
+ * massive" for "Black holes are much more massive than neutron stars". It leaves the other side to the context, which
+ * the comparison's slot still counts as covered only so (the words of that side are covered or missing as any are).
+ */
+function ellipticalComparison(c: Comparison, s: Sentence): boolean {
+  const words = c.text.toLowerCase().split(" ");
+  return s.tokens.some((t, i) => {
+    if (!words.every((w, k) => s.tokens[i + k]?.lower === w) || s.tokens[i + words.length]?.lower === "than") return false;
+    return s.tokens.slice(Math.max(0, i - ELLIPTICAL_SUBJECT_REACH), i).some((x) => x.type === "word" && x.pos !== "DET" && c.before.has(x.lemma));
+  });
+}
+
 /** Which way a comparison of amount goes: "more caffeine than", "greater than" up; "less than", "fewer … than" down. */
 /** Words in "-er" before "than" that are no comparative of an adjective. */
 const NOT_COMPARATIVES = new Set(["rather", "other", "order", "never", "whether", "either", "neither", "number", "member", "water", "paper"]);
@@ -3365,11 +3392,13 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   // The claim's comparison is a key slot: a sentence that names both sides without comparing them ("order these
   // metals by reactivity: copper, zinc and iron") does not state it.
   const claimComparison = comparisonOf(frame.sentence);
+  let comparisonStated = true;
   if (claimComparison) {
     keySlots++;
     const o = comparisonOf(sentence);
     const sameWay = (x: Comparison) => x.comparative === claimComparison.comparative || (amountDirection(x) !== 0 && amountDirection(x) === amountDirection(claimComparison));
-    if (o && o.after === claimComparison.after && sameWay(o)) keyCovered++;
+    comparisonStated = (!!o && o.after === claimComparison.after && sameWay(o)) || ellipticalComparison(claimComparison, sentence);
+    if (comparisonStated) keyCovered++;
   }
   const prefixed = antonym || negation ? null : prefixNegation(c, s);
   if (prefixed) {
@@ -3412,6 +3441,8 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     // Another event's date last: the first substitution is the one a contradiction is read and reported by.
     substitutions: subs.filter((x) => !isLooseDate(x)).concat(subs.filter(isLooseDate)),
     hedged: sentence.hedges > 0 && frame.sentence.hedges === 0,
+    // Only a comparative read as one ("more massive", "denser", "fewer"), not a noun before "than" ("warmer weather than").
+    ...(comparisonStated || !(claimComparison!.comparative.includes(" ") || amountDirection(claimComparison!) !== 0) ? {} : { unstatedComparison: `${claimComparison!.text} than` }),
   };
 }
 

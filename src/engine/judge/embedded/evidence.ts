@@ -5,7 +5,7 @@
  * model weighs; the sentences behind them are kept for the quote and the reason.
  */
 import { BOUND_WORDS, isCalendar, sameFigure, sameNumber, type NumberMention } from "../../../text/numbers.js";
-import { APPROXIMATION_WORDS, DENYING_LEMMAS, demonymsOfPlace, hasListedOpposite, kinWords, makingWords, placesOfDemonym } from "../../../text/lexicon.js";
+import { antonymsOf, APPROXIMATION_WORDS, DENYING_LEMMAS, demonymsOfPlace, hasListedOpposite, kinWords, makingWords, placesOfDemonym } from "../../../text/lexicon.js";
 import { inLexicon, readAlone } from "../../../text/nlp.js";
 import { align, analyze, argumentsOf, CALENDAR_WORDS, claimFrame, dateWord, entitiesIn, entityIn, figureVerb, isLoose, modelNumberKey, nameKeys, predicateAdjective, rankStated, reliableName, slotsOf, withKindNamed, type Alignment, type AnalyzedText, type Argument, type ClaimFrame, type Entity, type Rank, type Sentence, type Substitution, type SubstitutionKind, type Token } from "../../../align/index.js";
 
@@ -183,6 +183,11 @@ export interface Absent {
    */
   readonly ranks: readonly string[];
   /**
+   * The claim's comparison, when no sentence quoted states it: two sentences each giving one side a figure ("Espresso
+   * contains about 63 mg…", "A cup of filter coffee contains about 95 mg") do not say which has less.
+   */
+  readonly comparisons: readonly string[];
+  /**
    * What the claim's verb takes, where the sentence `supported` would quote has the same verb take something else and
    * does not say the claim's: "uranium" of "Marie Curie discovered uranium" against "She discovered the elements
    * polonium and radium", "the snake" of "Python is named after the snake" against "named after the British comedy
@@ -337,7 +342,7 @@ export function mostlyOther(a: Alignment): boolean {
 
 /** Whether any part of the claim is absent from the evidence. */
 export function anyAbsent(a: Absent): boolean {
-  return a.names.length + a.figures.length + a.ranks.length + a.arguments.length + a.predicates.length + a.negations.length + a.predication.length + a.contradicted.length + a.saidOtherwise.length > 0;
+  return a.names.length + a.figures.length + a.ranks.length + a.comparisons.length + a.arguments.length + a.predicates.length + a.negations.length + a.predication.length + a.contradicted.length + a.saidOtherwise.length > 0;
 }
 
 const GROUP: Record<SubstitutionKind, FeatureName> = {
@@ -908,6 +913,43 @@ function union(a: Set<string> | undefined, b: Set<string> | undefined): Set<stri
   return a && b ? new Set([...a, ...b]) : (a ?? b);
 }
 
+/** How many tokens the noun phrase a sentence opens with may run to (subjectWords). */
+const SUBJECT_WORDS_TOKENS = 6;
+
+/**
+ * The words of the noun phrase a sentence opens with, up to its first verb, past determiners and hyphens: "male" of
+ * "The male incubates the egg…", "Wi", "Fi", "session" of "Each Wi-Fi session is limited…". Empty when anything else
+ * comes first.
+ */
+function subjectWords(s: Sentence): Token[] {
+  const words: Token[] = [];
+  for (let i = 0; i < s.tokens.length && i < SUBJECT_WORDS_TOKENS; i++) {
+    const t = s.tokens[i]!;
+    if (t.pos === "VERB" || t.pos === "AUX") return words;
+    if (t.pos === "DET" || t.text === "-") continue;
+    if (t.type !== "word" || !(t.pos === "NOUN" || t.pos === "PROPN" || t.pos === "ADJ")) return [];
+    words.push(t);
+  }
+  return [];
+}
+
+/**
+ * The claim's subject words a sentence leaves out because they are what the passage is about: "The male incubates the
+ * egg" on a page opening "Emperor penguins are…" says it of the male emperor penguin, "Each session is limited…" after
+ * "Free Wi-Fi is available…" of each Wi-Fi session. Only when the sentence's subject is the claim's without them and
+ * every word left out is the topic's; undefined otherwise.
+ */
+function topicOmitted(claim: readonly Token[], sentence: readonly Token[], topic: ReadonlySet<string>): Set<string> | undefined {
+  if (sentence.length === 0) return undefined;
+  // A word of the sentence's subject is the claim's, or its opposite ("The male incubates…" against "The female emperor
+  // penguin incubates…"), which alignment then reads as swapped.
+  const matched = sentence.map((w) => claim.find((t) => t.lemma === w.lemma || antonymsOf(t.lemma).includes(w.lemma)));
+  if (matched.some((t) => t === undefined)) return undefined;
+  const own = new Set(matched.map((t) => t!.lemma));
+  const left = claim.filter((t) => !own.has(t.lemma));
+  return left.length > 0 && left.every((t) => topic.has(t.lemma)) ? new Set(left.map((t) => t.lower)) : undefined;
+}
+
 /** How many words a subject phrase read for a following pronoun may have ("the blue whale"). */
 const SUBJECT_PHRASE_WORDS = 4;
 
@@ -1130,6 +1172,9 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   let lastSubject: Set<string> | undefined;
   // The sentence before, kept as `named` is.
   let previous: { sentence: Sentence; text: string } | undefined;
+  // What the first sentence with an opening subject is about (subjectWords lemmas), kept as `named` is (topicOmitted).
+  let topic: ReadonlySet<string> | undefined;
+  const claimOpening = subjectWords(frame.sentence);
   // The last sentence aligned, with its reference (SentenceRef.leansOn).
   let lastAligned: { sentence: Sentence; ref: SentenceRef } | undefined;
   // Verbs (with their preposition) that take a common noun in the claim, and those the evidence has take something else.
@@ -1173,6 +1218,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
       kinds.clear();
       lastSubject = undefined;
       previous = undefined;
+      topic = undefined;
     }
     let inside: Set<string> | undefined;
     const insideNames = () => (inside ??= capitalisedInside(doc!));
@@ -1190,7 +1236,10 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
       const claimName = referent && claimNameWords(frame, referent);
       const ownWords = sharesKey(frame, s);
       const shares = ownWords || !!claimName;
-      const referents = shares ? union(union(claimName, pronoun ? lastSubject : undefined), describedName(s, kinds)) : undefined;
+      const opening = subjectWords(s);
+      const omitted = topic ? topicOmitted(claimOpening, opening, topic) : undefined;
+      topic ??= opening.length > 0 ? new Set(opening.map((t) => t.lemma)) : undefined;
+      const referents = shares ? union(union(union(claimName, pronoun ? lastSubject : undefined), describedName(s, kinds)), omitted) : undefined;
       // "It is the only human disease…" after a sentence on smallpox: a rival of the claim's "Polio".
       // Not when the sentence before names the claim's subject: "Its deepest part is called the Challenger Deep. It was
       // first reached…" may be about either.
@@ -1268,6 +1317,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
       names: frame.slots.entities.filter(reliableName).map((e) => e.text),
       figures: frame.sentence.numbers.filter((n) => !isCalendar(n)).map((n) => figureShown(frame.sentence, n)),
       ranks: frame.slots.ranks.filter((r) => r.kind === "superlative").map((r) => r.text),
+      comparisons: [],
       arguments: [],
       predicates: [],
       negations: [],
@@ -1414,6 +1464,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
     names: absentNames,
     figures: figures.filter((n) => (!isCalendar(n) || redated.has(n.raw)) && !n.sinceEvent && !givenAnywhere(n)).map((n) => figureShown(frame.sentence, n)),
     ranks: frame.slots.ranks.filter((r) => r.kind === "superlative" && !statedRanks.has(r)).map((r) => r.text),
+    comparisons: support?.alignment.unstatedComparison && (!complement || complement.alignment.unstatedComparison) ? [support.alignment.unstatedComparison] : [],
     arguments: [
       ...new Set(
         claimArguments.flatMap((x) => {

@@ -85,6 +85,7 @@ export function unnamed(absent: Absent, quote: string | null): string {
     part(absent.names, (w) => `never names ${w}, which the claim names`),
     part(absent.figures, (w) => `never gives ${w}, which the claim gives`),
     part(absent.ranks, (w) => `never says ${w} of what the claim ranks`),
+    part(absent.comparisons, (w) => `never compares as the claim does (${w})`),
     part(absent.arguments, (w) => `says something else where the claim says ${w}`),
     part(absent.predicates, (w) => `never says ${w}, which the claim says of it`),
     part(absent.negations, (w) => `denies nothing where the claim says ${w}`),
