@@ -552,6 +552,10 @@ describe("alignment: counts in words", () => {
     assert.deepEqual(sub("Bees visit about two thousand flowers to make a pound of honey.", "Bees visit about two million flowers to make a pound of honey."), [["number", "two thousand", "two million"]]);
     assert.deepEqual(sub("Bees visit 2,000,000 flowers to make a pound of honey.", "Bees visit two million flowers to make a pound of honey."), []);
   });
+  it("reads \"one\" joined to a unit by a hyphen as a figure (\"one-year\" / \"two-year\")", () => {
+    assert.deepEqual(alignText("All appliances come with a one-year warranty.", "All appliances come with a two-year warranty.").substitutions.map((x) => [x.kind, x.claim, x.sentence]), [["number", "one year", "two year"]]);
+    assert.deepEqual(alignText("All appliances come with a one-year warranty.", "All appliances come with a 1-year warranty.").substitutions, []);
+  });
   it("reads \"a day\" after a preposition of time as one day (\"within a day\" / \"about two weeks\")", () => {
     assert.deepEqual(alignText("Antibodies develop within a day of vaccination.", "Antibodies develop about two weeks after vaccination.").substitutions.map((x) => [x.kind, x.claim, x.sentence]), [["number", "a day", "two weeks"]]);
   });
@@ -582,6 +586,20 @@ describe("alignment: a whole day against a stay capped short of it", () => {
 
 describe("alignment: a figure given for another setting", () => {
   const BUS = "Bus 42 runs every 10 minutes on weekdays and every 20 minutes at weekends.";
+  it("reads the setting after what a figure counts and its rate, and a plain figure inside the claim's bound in another setting as no statement of it", () => {
+    const PRINTER = "The printer prints up to 20 pages per minute in black and white and 10 pages per minute in colour.";
+    const sub = (claim: string) => alignText(claim, PRINTER).substitutions.map((x) => [x.kind, x.claim, x.sentence]);
+    assert.deepEqual(sub("The printer prints up to 20 pages per minute in colour."), [["number", "20", "10"]]);
+    assert.deepEqual(sub("The printer prints up to 30 pages per minute in black and white."), [["number", "30", "20"]]);
+    assert.deepEqual(sub("The printer prints up to 10 pages per minute in colour."), []);
+    assert.deepEqual(sub("The printer prints up to 20 pages per minute in black and white."), []);
+  });
+  it("reads a day inside a range of days said with the claim's verb as given (\"closed from 24 to 26 December\")", () => {
+    const HOURS = "The museum is open daily from 10 am to 5:50 pm and is closed from 24 to 26 December.";
+    assert.deepEqual(alignText("The museum is closed on 25 December.", HOURS).substitutions, []);
+    assert.deepEqual(alignText("The museum is closed on 28 December.", HOURS).substitutions.map((x) => [x.kind, x.claim, x.sentence]), [["date", "28", "26"]]);
+    assert.ok(alignText("The museum is open on 25 December.", HOURS).missing.includes("25"));
+  });
   it("reads the setting after a duration's unit, and each \"every …\" of the sentence", () => {
     assert.deepEqual(alignText("Bus 42 runs every 10 minutes at weekends.", BUS).substitutions.map((x) => [x.kind, x.claim, x.sentence]), [["number", "10", "20"]]);
     assert.deepEqual(alignText("Bus 42 runs every 20 minutes at weekends.", BUS).substitutions, []);

@@ -529,6 +529,7 @@ const ENCYCLOPEDIA = {
   stationWifi: "Free Wi-Fi is available in all public areas of the station. Each session is limited to 60 minutes. Users must register with an email address.",
   townParking: "Parking is free on Sundays and public holidays. From Monday to Saturday, it costs £2 per hour, up to a maximum of £12 a day. Blue Badge holders can park free for up to three hours.",
   caffeineShots: "Espresso contains about 63 mg of caffeine per shot. A typical cup of filter coffee contains about 95 mg.",
+  spaRules: "The swimming pool is 25 metres long and has six lanes. Children under 8 must be accompanied by an adult in the water. The sauna is for adults only. Towels can be hired for £2.",
   saleReturns: "You can return unworn items within 28 days for a refund. Sale items can only be exchanged, not refunded. Refunds are made to the original payment method within 5 working days.",
   streamingTiers: "The Standard plan costs $9.99 a month and streams in HD on two screens at once. The Premium plan costs $15.99 a month and streams in 4K on up to four screens. Downloads are available on all plans. There are no ads on any plan.",
 } as const;
@@ -1498,6 +1499,10 @@ describe("embedded judge: what the one sentence on a part of the claim says othe
     await notSupportedOnBothShapes("The measles vaccine is an inactivated vaccine.", sentencesOf(ENCYCLOPEDIA.measlesDoses));
     const [, several] = await notSupportedOnBothShapes("Mars's surface gravity is stronger than Earth's.", sentencesOf(ENCYCLOPEDIA.marsGravity));
     assert.match(several.reasoning, /never compares as the claim does \("stronger than"\)/, several.reasoning);
+  });
+  it("does not read a description as standing for a capitalised common noun before it (\"The sauna is…\" after \"Children under 8…\")", async () => {
+    const [onePassage] = await judgeBothShapes("Children can use the sauna.", sentencesOf(ENCYCLOPEDIA.spaRules));
+    assert.notEqual(onePassage.verdict, "supported", onePassage.reasoning);
   });
   it("is not stated by two sentences that each give one side of the claim's comparison a figure", async () => {
     const [, several] = await notSupportedOnBothShapes("A cup of filter coffee contains less caffeine than a shot of espresso.", sentencesOf(ENCYCLOPEDIA.caffeineShots));

@@ -820,6 +820,9 @@ function figureSetting(s: Sentence, n: NumberMention): string | undefined {
   if (n.kind === "money" && PER_WORDS.has(t[end + 1]?.lower ?? "") && t[end + 2]?.pos === "NOUN") return `per ${t[end + 2]!.lemma}`;
   // A duration's setting follows its unit: "every 10 minutes on weekdays".
   if (end === n.to && durationOf(t, n) !== undefined) return settingNounAfter(s, wordAfterNumber(t, n) + 1);
+  // A count's follows what it counts and its rate: "20 pages per minute in black and white".
+  const counted = wordAfterNumber(t, n);
+  if (end === n.to && n.kind === "number" && t[counted]?.pos === "NOUN" && PER_WORDS.has(t[counted + 1]?.lower ?? "") && t[counted + 2]?.pos === "NOUN") return settingNounAfter(s, counted + 3);
   return settingNounAfter(s, end + 1);
 }
 
@@ -829,9 +832,10 @@ function settingNounAfter(s: Sentence, at: number): string | undefined {
   if (!FIGURE_SETTING_WORDS.has(t[at]?.lower ?? "")) return undefined;
   for (let i = at + 1; i <= at + FIGURE_SETTING_REACH && i < t.length; i++) {
     if (t[i]!.pos === "NOUN" || t[i]!.pos === "PROPN") return t[i]!.lemma;
-    if (t[i]!.type !== "word") return undefined;
+    if (t[i]!.type !== "word") break;
   }
-  return undefined;
+  // A setting of adjectives alone: "in black and white".
+  return t[at + 1]?.pos === "ADJ" && t[at + 2]?.pos === "CCONJ" && t[at + 3]?.pos === "ADJ" ? t[at + 1]!.lemma : undefined;
 }
 
 /**
@@ -862,7 +866,9 @@ function figureOfOtherSetting(claim: Sentence, s: Sentence): Substitution | null
   for (const n of claim.numbers) {
     const setting = claimFigureSetting(claim, n);
     if (!setting) continue;
-    const same = s.numbers.filter((m) => sameFigure(claim.tokens, n, s.tokens, m));
+    // The claim's figure as given, or else a plain figure inside its bound ("10 pages" for "up to 30 pages").
+    const exact = s.numbers.filter((m) => sameFigure(claim.tokens, n, s.tokens, m));
+    const same = exact.length > 0 || !n.bound ? exact : s.numbers.filter((m) => !m.bound && comparable(n, m) && boundsAgree(n, m));
     if (same.length === 0 || same.some((m) => figureSetting(s, m) === setting || figureSetting(s, m) === undefined)) continue;
     const rivals = s.numbers.filter((m) => !same.includes(m) && comparable(n, m) && figureSetting(s, m) === setting);
     // In a range, the end the claim's figure is at: "to 9 pm" for a closing time given as "to 11 pm" elsewhere.
@@ -1443,6 +1449,13 @@ function otherException(frame: ClaimFrame, s: Sentence): Substitution | null {
 const RANGE_ENDS = new Set(["to", "until", "till", "through"]);
 
 /** A word or dash that closes a range: "from May to September", "9 am to 6 pm", "Monday–Friday". */
+/** Whether a day ends a range of days holding `day`: 25 in "closed from 24 to 26 December". */
+function dayRangeHolds(s: Sentence, m: NumberMention, day: number): boolean {
+  if (m.kind !== "day" || !closesRange(s.tokens[m.from - 1])) return false;
+  const start = s.numbers.find((x) => x.to === m.from - 2 && Number.isInteger(x.value) && x.value >= 1);
+  return !!start && start.value <= day && day <= m.value;
+}
+
 function closesRange(t: Token | undefined): boolean {
   return !!t && (RANGE_ENDS.has(t.lower) || /^[-–—]$/.test(t.text));
 }
@@ -2908,6 +2921,9 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     // A figure inside the claim's bound states it: "more than 1,000 people" / "1,517 people", as does a higher lower
     // bound ("more than 260 million"); a duration only a duration ("up to 10 days" is not stated by "a 6.8-inch display").
     const within = (m: NumberMention) => {
+      // A day inside a range of days, said with the claim's verb if with any ("closed from 24 to 26 December" holds
+      // "closed on 25 December", not "open on 25 December").
+      if (n.kind === "day" && dayRangeHolds(sentence, m, n.value)) return figureVerb(sentence, m) === "" || c.lemmas.has(figureVerb(sentence, m));
       if (!n.bound) return false;
       if (m.bound) return seconds === undefined && durationOf(sentence.tokens, m) === undefined && lowerBoundImplied(n, m);
       const theirs = other(m);

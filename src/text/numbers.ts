@@ -393,7 +393,10 @@ export function extractNumbers(tokens: readonly Token[]): NumberMention[] {
       // "one" only before a unit of time, where it is a duration ("takes about one hour"); "one day" after a bound or
       // a preposition of time ("at least one day before", "within one day"), where it is no "some day".
       const oneDay = tokens[i + 1]?.lower === "day" && ONE_DAY_AFTER.has(tokens[i - 1]?.lower ?? "");
-      const wordValue = t.lower === "one" && !ONE_OF_UNITS.has(tokens[i + 1]?.lower ?? "") && !oneDay ? undefined : NUMBER_WORDS.get(t.lower);
+      // "one-year warranty", "a one-day pass": a unit joined by a hyphen makes "one" a figure too.
+      const unitAfter = hyphenJoined(tokens, i) ? tokens[i + 2] : tokens[i + 1];
+      const oneJoined = hyphenJoined(tokens, i) && (ONE_OF_UNITS.has(unitAfter?.lower ?? "") || unitAfter?.lower === "day");
+      const wordValue = t.lower === "one" && !ONE_OF_UNITS.has(tokens[i + 1]?.lower ?? "") && !oneDay && !oneJoined ? undefined : NUMBER_WORDS.get(t.lower);
       if (wordValue !== undefined && t.pos === "NUM") {
         // "two million", "three hundred": the scale word multiplies.
         const scale = SCALE_WORDS.get(tokens[i + 1]?.lower ?? "");

@@ -1232,7 +1232,9 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
       const pronoun = backReference || ((named.length > 0 || lastSubject !== undefined) && goesOnNamelessly(s, text, insideNames) && !rivalsClaimSubject(frame, s));
       // A bare subject goes on about a name the sentences before were about, not one they only mentioned: "Breakfast is
       // served…" after "All rooms have free Wi-Fi" is not about Wi-Fi.
-      const referent = pronoun ? referentOf(frame, named, !backReference, backReference ? undefined : (t) => commonNounFirst(t, insideNames())) : undefined;
+      // Nor does a description stand for one ("The sauna is for adults only." after "Children under 8 must be…").
+      const bareOrDescribed = !backReference || opensWithDescription(s);
+      const referent = pronoun ? referentOf(frame, named, !backReference, bareOrDescribed ? (t) => commonNounFirst(t, insideNames()) : undefined) : undefined;
       const claimName = referent && claimNameWords(frame, referent);
       const ownWords = sharesKey(frame, s);
       const shares = ownWords || !!claimName;
