@@ -577,6 +577,13 @@ describe("alignment: a name's number", () => {
   });
 });
 
+describe("alignment: a span of months against all year", () => {
+  it("reads \"between April and October\" against \"all year round\", all three words of it the slot", () => {
+    const a = alignText("Visitors can climb the lighthouse all year round.", "Visitors can climb its 140 steps between April and October.");
+    assert.deepEqual(a.substitutions.map((x) => [x.kind, x.claim, x.sentence]), [["quantifier", "all year round", "between April and October"]]);
+  });
+});
+
 describe("alignment: a whole day against a stay capped short of it", () => {
   it("reads \"for up to three hours\" against \"all day\"", () => {
     assert.deepEqual(alignText("Blue Badge holders can park free all day.", "Blue Badge holders can park free for up to three hours.").substitutions.map((x) => [x.kind, x.claim, x.sentence]), [["quantifier", "all day", "up to three hours"]]);

@@ -530,6 +530,7 @@ const ENCYCLOPEDIA = {
   townParking: "Parking is free on Sundays and public holidays. From Monday to Saturday, it costs £2 per hour, up to a maximum of £12 a day. Blue Badge holders can park free for up to three hours.",
   caffeineShots: "Espresso contains about 63 mg of caffeine per shot. A typical cup of filter coffee contains about 95 mg.",
   spaRules: "The swimming pool is 25 metres long and has six lanes. Children under 8 must be accompanied by an adult in the water. The sauna is for adults only. Towels can be hired for £2.",
+  londonRain: "London gets about 690 mm of rain a year, less than Rome or Sydney. October and November are usually its wettest months. Snow falls on only a few days each winter.",
   saleReturns: "You can return unworn items within 28 days for a refund. Sale items can only be exchanged, not refunded. Refunds are made to the original payment method within 5 working days.",
   streamingTiers: "The Standard plan costs $9.99 a month and streams in HD on two screens at once. The Premium plan costs $15.99 a month and streams in 4K on up to four screens. Downloads are available on all plans. There are no ads on any plan.",
 } as const;
@@ -1503,6 +1504,13 @@ describe("embedded judge: what the one sentence on a part of the claim says othe
   it("does not read a description as standing for a capitalised common noun before it (\"The sauna is…\" after \"Children under 8…\")", async () => {
     const [onePassage] = await judgeBothShapes("Children can use the sauna.", sentencesOf(ENCYCLOPEDIA.spaRules));
     assert.notEqual(onePassage.verdict, "supported", onePassage.reasoning);
+  });
+  it("reads a possessive \"its\" in a sentence naming only months as going on about the name before", async () => {
+    await notSupportedOnBothShapes("July is usually London's wettest month.", sentencesOf(ENCYCLOPEDIA.londonRain));
+    for (const out of await judgeBothShapes("October and November are usually London's wettest months.", sentencesOf(ENCYCLOPEDIA.londonRain))) {
+      assert.equal(out.verdict, "supported", out.reasoning);
+      assert.match(out.quotes[0]!.quote, /its wettest months/);
+    }
   });
   it("is not stated by two sentences that each give one side of the claim's comparison a figure", async () => {
     const [, several] = await notSupportedOnBothShapes("A cup of filter coffee contains less caffeine than a shot of espresso.", sentencesOf(ENCYCLOPEDIA.caffeineShots));

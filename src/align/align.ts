@@ -446,7 +446,9 @@ function narrowedTime(claim: Sentence, s: Sentence): Substitution | null {
   if (at < 0) return nthWeekday(claim, s);
   const span = claim.tokens[at + 1]!.lemma;
   const tokens = s.tokens;
-  const spanned = `${claim.tokens[at]!.text} ${claim.tokens[at + 1]!.text}`;
+  // "all year round" is one slot, all three words of it.
+  const round = claim.tokens[at + 2]?.lower === "round" ? ` ${claim.tokens[at + 2]!.text}` : "";
+  const spanned = `${claim.tokens[at]!.text} ${claim.tokens[at + 1]!.text}${round}`;
   // A range short of the claim's span, unless the sentence spans it too ("every Saturday … from April to October" does
   // not say "all year"; "all year, from April to October on the terrace" might).
   const spansItToo = tokens.some((t, i) => OPEN_DETERMINERS.has(t.lower) && tokens[i + 1]?.lemma === span);
@@ -537,14 +539,16 @@ const WEEKDAY_SPANS = new Set(["day", "week"]);
 function partialRange(s: Sentence, span: string): string | undefined {
   const t = s.tokens;
   for (let i = 0; i + 2 < t.length; i++) {
-    if (!closesRange(t[i + 1])) continue;
+    // "from April to October", "April–October", "between April and October".
+    const between = t[i - 1]?.lower === "between" && t[i + 1]!.lower === "and";
+    if (!closesRange(t[i + 1]) && !between) continue;
     const from = monthNumber(t[i]!);
     const to = monthNumber(t[i + 2]!);
     const months = MONTH_SPANS.has(span) && from !== undefined && to !== undefined && (to - from + 12) % 12 !== 11;
     const a = WEEK_ORDER.indexOf(weekdayOf(t[i]!));
     const b = WEEK_ORDER.indexOf(weekdayOf(t[i + 2]!));
     const days = WEEKDAY_SPANS.has(span) && a >= 0 && b >= 0 && (b - a + 7) % 7 !== 6;
-    if (months || days) return t.slice(t[i - 1]?.lower === "from" ? i - 1 : i, i + 3).map((x) => x.text).join(" ");
+    if (months || days) return t.slice(t[i - 1]?.lower === "from" || between ? i - 1 : i, i + 3).map((x) => x.text).join(" ");
   }
   return undefined;
 }

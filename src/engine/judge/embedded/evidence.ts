@@ -419,6 +419,8 @@ const PRONOUN_LOOKBACK = 3;
  */
 const OPENING_PRONOUNS = new Set(["it", "its", "he", "his", "she", "her", "they", "their"]);
 const SUBJECT_PRONOUNS = new Set(["it", "he", "she", "they"]);
+/** Possessives that refer back as a pronoun does: "its wettest months". */
+const POSSESSIVE_PRONOUNS = new Set(["its", "his", "her", "their"]);
 /** "They" opening a sentence is as often the things just listed as the name before them. */
 const SINGULAR_SUBJECT_PRONOUNS = new Set(["it", "he", "she"]);
 
@@ -429,7 +431,9 @@ const SINGULAR_SUBJECT_PRONOUNS = new Set(["it", "he", "she"]);
 function refersBack(s: Sentence): boolean {
   if (OPENING_PRONOUNS.has(s.tokens[0]?.lower ?? "") || labelLine(s)) return true;
   if (pronounAfterOpening(s) || opensWithDescription(s)) return true;
-  return (s.names.size === 0 && s.tokens.some((t) => SUBJECT_PRONOUNS.has(t.lower))) || objectPronoun(s) || s.tokens.some((_, i) => placeAdverb(s, i));
+  // A month or a weekday names no one a pronoun could be ("October and November are usually its wettest months").
+  const namesSomeone = [...s.names].some((n) => !CALENDAR_WORDS.has(n));
+  return (!namesSomeone && s.tokens.some((t) => SUBJECT_PRONOUNS.has(t.lower) || POSSESSIVE_PRONOUNS.has(t.lower))) || objectPronoun(s) || s.tokens.some((_, i) => placeAdverb(s, i));
 }
 
 /**
