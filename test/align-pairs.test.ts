@@ -577,6 +577,19 @@ describe("alignment: a name's number", () => {
   });
 });
 
+describe("alignment: two sides of one act", () => {
+  it("reads \"lend\" against \"borrow\" said of the same doer, not in the passive (\"Books are lent…\")", () => {
+    assert.deepEqual(alignText("Members can borrow books.", "Members can lend books.").substitutions.map((x) => [x.kind, x.claim, x.sentence]), [["antonym", "borrow", "lend"]]);
+    assert.deepEqual(alignText("Members can borrow books.", "Books are lent to members for three weeks.").substitutions, []);
+  });
+});
+
+describe("alignment: a figure joined to its word by a hyphen", () => {
+  it("is rivalled by another figure joined to the same word (\"12-megapixel\" / \"48-megapixel\")", () => {
+    assert.deepEqual(alignText("The phone has a 12-megapixel main camera.", "The phone has a 6.1-inch display and a 48-megapixel main camera.").substitutions.map((x) => [x.kind, x.claim, x.sentence]), [["number", "12", "48"]]);
+  });
+});
+
 describe("alignment: a span of months against all year", () => {
   it("reads \"between April and October\" against \"all year round\", all three words of it the slot", () => {
     const a = alignText("Visitors can climb the lighthouse all year round.", "Visitors can climb its 140 steps between April and October.");

@@ -531,6 +531,7 @@ const ENCYCLOPEDIA = {
   caffeineShots: "Espresso contains about 63 mg of caffeine per shot. A typical cup of filter coffee contains about 95 mg.",
   spaRules: "The swimming pool is 25 metres long and has six lanes. Children under 8 must be accompanied by an adult in the water. The sauna is for adults only. Towels can be hired for £2.",
   londonRain: "London gets about 690 mm of rain a year, less than Rome or Sydney. October and November are usually its wettest months. Snow falls on only a few days each winter.",
+  libraryLoans: "Members can borrow up to 12 books at a time. Books are lent for three weeks and can be renewed twice online. Late returns are charged 25p per day.",
   saleReturns: "You can return unworn items within 28 days for a refund. Sale items can only be exchanged, not refunded. Refunds are made to the original payment method within 5 working days.",
   streamingTiers: "The Standard plan costs $9.99 a month and streams in HD on two screens at once. The Premium plan costs $15.99 a month and streams in 4K on up to four screens. Downloads are available on all plans. There are no ads on any plan.",
 } as const;
@@ -1151,6 +1152,9 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   // "Refunds are made…" goes on about sale items, and so is no statement apart from the sentence denying the claim.
   ["Sale items can be refunded.", "saleReturns", "unsupported", "not refunded"],
   ["Sale items can be exchanged.", "saleReturns", "supported", "can only be exchanged"],
+  // "Books are lent" is no opposite of "Members can borrow".
+  ["Members can borrow up to 12 books at a time.", "libraryLoans", "supported", "up to 12 books"],
+  ["Members can borrow up to 20 books at a time.", "libraryLoans", "unsupported", "up to 12 books"],
   // A quantifier of "it", standing for the claim's name.
   ["Most of the Sahara is covered by sand dunes.", "saharaDunes", "unsupported", "a quarter of it"],
   ["About a quarter of the Sahara is covered by sand dunes.", "saharaDunes", "supported", "a quarter of it"],

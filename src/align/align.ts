@@ -5,7 +5,7 @@
  * Cost: one pass over the claim's tokens per sentence, with set lookups; sentences are capped by analysis.
  */
 import { analyze, buildSentence, matchKey, SentenceCache, type AnalyzedText, type Sentence, type Token } from "../text/analyze.js";
-import { antonymsOf, COLOURS, FREQUENCY_WORDS, hasListedOpposite, isNegationCue, oppositeDistances, oppositesBeforeNoun, ORDINAL_WORDS, placesOfDemonym, senseOf } from "../text/lexicon.js";
+import { antonymsOf, COLOURS, FREQUENCY_WORDS, hasListedOpposite, isConverse, isNegationCue, oppositeDistances, oppositesBeforeNoun, ORDINAL_WORDS, placesOfDemonym, senseOf } from "../text/lexicon.js";
 import { inLexicon, participleVerb, stem } from "../text/nlp.js";
 import { BOUND_WORDS, MAX_BOUND_WORDS, boundsAgree, comparable, durationOf, isCalendar, isInterval, isTimesWord, lowerBoundImplied, MONTHS, sameFigure, sameNumber, timesWordValue, wordAfterNumber, type NumberMention } from "../text/numbers.js";
 import { agentsOf, CALENDAR_WORDS, LAST_RANK, WEEKDAYS, placementKey, predicateAdjective, settingsOf, shortInitialsKey, settingValueKeys, slotsOf, type Entity, type Quantifier, type Rank, type SentenceSlots, type Setting, type Settings } from "./slots.js";
@@ -428,6 +428,13 @@ function onlyOneOfList(claim: Sentence, s: Sentence): Substitution | null {
   while (from > 0 && (t[from - 1]!.text === "," || t[from - 1]!.type === "word") && (t[from]!.text === "," || t[from]!.lower === "and" || t[from]!.lower === "or" || t[from - 1]!.text === ",")) from--;
   if (!t.slice(from, j).some((x) => x.text === "," || x.lower === "and" || x.lower === "or")) return null;
   return { kind: "quantifier", claim: `only ${word.text}`, sentence: t.slice(from, j + 1).map((x) => x.text).join(" ").replace(/ ,/g, ",") };
+}
+
+/** Whether the verb at token i is passive: a form of "be" (and an adverb) before it ("are lent", "was quickly sold"). */
+function passiveAt(s: Sentence, i: number): boolean {
+  let j = i - 1;
+  if (s.tokens[j]?.pos === "ADV") j--;
+  return i > 0 && s.tokens[i]!.pos === "VERB" && s.tokens[j]?.lemma === "be";
 }
 
 /** A day in seconds (durationOf). */
@@ -1883,6 +1890,8 @@ function sameQuantified(a: Sentence, q: Quantifier, b: Sentence, x: Quantifier):
 function neighbour(s: Sentence, from: number, to: number, step: 1 | -1): string {
   for (let i = step === 1 ? to + 1 : from - 1, n = 0; i >= 0 && i < s.tokens.length && n < 4; i += step, n++) {
     const t = s.tokens[i]!;
+    // A figure joined to its word by a hyphen: "48-megapixel camera".
+    if (step === 1 && n === 0 && t.text === "-" && t.start === s.tokens[i - 1]!.end) continue;
     if (t.type !== "word") return "";
     // What a figure counts is the noun after its adjectives: "18 hexagonal segments".
     if (step === 1 && t.pos === "ADJ" && s.tokens[i + 1]?.pos === "NOUN") continue;
@@ -3300,6 +3309,9 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
       if (sentence.tokens.some((x, i) => x.lemma === t.lemma && next[i] === after)) continue;
       hit = sentence.tokens.find((x, i) => x.type === "word" && (opposite.includes(x.lemma) || opposite.includes(x.lower)) && next[i] === after);
     }
+    // Two sides of one act said in the passive say the same thing: "Books are lent for three weeks" for "Members can
+    // borrow books".
+    if (hit && isConverse(sense, hit.lemma) && passiveAt(sentence, sentence.tokens.indexOf(hit))) hit = undefined;
     if (hit) {
       antonym = { kind: "antonym", claim: t.text, sentence: hit.text };
       substitutedKeys.add(t.lower);

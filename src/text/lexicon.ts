@@ -333,6 +333,21 @@ export function hasListedOpposite(lemma: string): boolean {
   return listedOpposites.has(lemma);
 }
 
+/**
+ * Verbs WordNet calls antonyms that name two sides of one act: whoever lends, someone borrows. Said of the same doer
+ * they oppose ("Members can lend books" / "…borrow books"); said in the passive they do not ("Books are lent…").
+ */
+const CONVERSE_VERBS: readonly (readonly [string, string])[] = [
+  ["borrow", "lend"],
+  ["buy", "sell"],
+  ["teach", "learn"],
+];
+
+/** Whether two lemmas are the two sides of one act (CONVERSE_VERBS). */
+export function isConverse(a: string, b: string): boolean {
+  return CONVERSE_VERBS.some(([x, y]) => (a === x && b === y) || (a === y && b === x));
+}
+
 /** Single-word WordNet antonyms of a lemma (lower case); empty when it has none. */
 export function antonymsOf(lemma: string): readonly string[] {
   return antonyms().get(lemma) ?? [];
