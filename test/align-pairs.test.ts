@@ -577,6 +577,24 @@ describe("alignment: a name's number", () => {
   });
 });
 
+describe("alignment: a gapped clause after a price the tagger reads as a noun", () => {
+  const ZOO = "Adult tickets cost £28 and child tickets £18; children under 3 go free.";
+  it("gives each kind of ticket its own price (\"cost/NOUN £28 and child tickets £18\")", () => {
+    const sub = (claim: string) => alignText(claim, ZOO).substitutions.map((x) => [x.kind, x.claim, x.sentence]);
+    assert.deepEqual(sub("Adult tickets cost £18."), [["number", "£18", "£28"]]);
+    assert.deepEqual(sub("Child tickets cost £28."), [["number", "£28", "£18"]]);
+    assert.deepEqual(sub("Adult tickets cost £28."), []);
+    assert.deepEqual(sub("Child tickets cost £18."), []);
+  });
+});
+
+describe("alignment: a negated bound", () => {
+  it("is not contradicted by a sentence that does not give the bound's figure", () => {
+    const a = alignText("Do not take more than 8 tablets of paracetamol in 24 hours.", "Adults can take one or two 500 mg tablets of paracetamol up to four times in 24 hours.");
+    assert.deepEqual(a.substitutions.filter((x) => x.kind === "negation"), []);
+  });
+});
+
 describe("alignment: two sides of one act", () => {
   it("reads \"lend\" against \"borrow\" said of the same doer, not in the passive (\"Books are lent…\")", () => {
     assert.deepEqual(alignText("Members can borrow books.", "Members can lend books.").substitutions.map((x) => [x.kind, x.claim, x.sentence]), [["antonym", "borrow", "lend"]]);

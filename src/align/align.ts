@@ -751,7 +751,8 @@ function joinedClause(s: Sentence, i: number): boolean {
   const t = s.tokens;
   if (t[i]!.lower !== "and" && t[i]!.lower !== "but") return false;
   let verbBefore = false;
-  for (let j = i - 1; j >= 0 && !CLAUSE_OPENERS.has(t[j]!.lower); j--) if (t[j]!.pos === "VERB" || t[j]!.pos === "AUX") verbBefore = true;
+  // "cost" before a price is the verb, though the tagger reads it as a noun ("Adult tickets cost/NOUN £28 and…").
+  for (let j = i - 1; j >= 0 && !CLAUSE_OPENERS.has(t[j]!.lower); j--) if (t[j]!.pos === "VERB" || t[j]!.pos === "AUX" || (PRICE_VERBS.has(t[j]!.lemma) && figureStartsAt(s, j + 1))) verbBefore = true;
   if (!verbBefore) return false;
   let subject = false;
   for (let j = i + 1; j < t.length && j <= i + JOINED_SUBJECT_WORDS; j++) {
@@ -759,9 +760,12 @@ function joinedClause(s: Sentence, i: number): boolean {
     // A comma ends a list of names, not a subject: "by James Watson and Francis Crick, using…".
     if (x.text === ",") return false;
     if ((x.pos === "VERB" || x.pos === "AUX") && !(x.lower.endsWith("ed") && subject)) return subject;
-    // The verb left out before a figure of its own: "A margherita costs €9 and a calzone €12" (an article opening the
-    // subject: "…and costs/NOUN €15 per person" is the tagger's noun).
-    if (subject && figureStartsAt(s, j) && t[i + 1]!.pos === "DET" && (t[j - 1]!.pos === "NOUN" || t[j - 1]!.pos === "PROPN")) return true;
+    // The verb left out before a figure of its own: "A margherita costs €9 and a calzone €12" (an article or two words
+    // opening the subject: "…and costs/NOUN €15 per person" is the tagger's noun).
+    // Or a subject of two words or more, nouns and adjectives only: "Adult tickets cost £28 and child tickets/VERB £18"
+    // (the tagger reads "tickets" there as a verb), not "…and drops support for Node.js 16".
+    const opensSubject = t[i + 1]!.pos === "DET" || (j - i > 2 && t.slice(i + 1, j).every((w) => w.pos === "NOUN" || w.pos === "ADJ" || w.pos === "VERB"));
+    if (subject && figureStartsAt(s, j) && opensSubject && (t[j - 1]!.pos === "NOUN" || t[j - 1]!.pos === "PROPN")) return true;
     if (x.pos === "NOUN" || x.pos === "PROPN" || ORDINAL_WORDS.has(x.lower)) subject = true;
   }
   return false;
@@ -791,7 +795,7 @@ function countedBy(s: Sentence, n: NumberMention): string {
  * same thing: "DVDs can be borrowed for three weeks" / "DVDs can be borrowed for one week; books for three weeks".
  */
 function figureOfOtherClause(claim: Sentence, s: Sentence): Substitution | null {
-  const verb = claim.tokens.findIndex((t) => t.pos === "VERB" || t.pos === "AUX");
+  const verb = claim.tokens.findIndex((t, i) => t.pos === "VERB" || t.pos === "AUX" || (PRICE_VERBS.has(t.lemma) && figureStartsAt(claim, i + 1)));
   const before = claim.tokens.slice(0, Math.max(0, verb));
   // An ordinal of the subject tells it best: "the second costs $45" is the clause of "The second checked bag".
   const subject = before.find((t) => ORDINAL_WORDS.has(t.lower) && s.tokens.some((x) => x.lower === t.lower)) ?? before.find((t) => t.pos === "NOUN" || t.pos === "PROPN");
@@ -799,7 +803,12 @@ function figureOfOtherClause(claim: Sentence, s: Sentence): Substitution | null 
   const clause = clausesOf(s);
   if (clause[clause.length - 1] === 0) return null;
   // By lemma or as written: a capitalised first word is often read as a name, its plural left as it is ("Children").
-  const subjectClauses = new Set(s.tokens.flatMap((t, i) => (t.lemma === subject.lemma || t.lower === subject.lower ? [clause[i]!] : [])));
+  const named = (t: Token) => t.lemma === subject.lemma || t.lower === subject.lower;
+  let subjectClauses = new Set(s.tokens.flatMap((t, i) => (named(t) ? [clause[i]!] : [])));
+  // Said in several clauses, the one where it is said with the noun after it in the claim: "child tickets £18" rather
+  // than "children under 3 go free" for "Child tickets cost £28".
+  const head = claim.tokens[claim.tokens.indexOf(subject) + 1];
+  if (subjectClauses.size > 1 && head?.pos === "NOUN") subjectClauses = new Set(s.tokens.flatMap((t, i) => (named(t) && s.tokens[i + 1]?.lemma === head.lemma ? [clause[i]!] : [])));
   if (subjectClauses.size !== 1) return null;
   for (const n of claim.numbers) {
     if (isCalendar(n)) continue;
@@ -3340,7 +3349,11 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   let negation: Substitution | null = null;
   // A negated claim is contradicted only by a sentence that speaks of what it negates ("no candidate was a
   // favourite" says nothing about a sentence on the polls).
-  const claimNegationMet = !frame.negated || c.negations.some((cue) => governedWordIn(frame.sentence, cue, s, span));
+  // Nor, when it negates a bound ("Do not take more than 8 tablets"), by one that does not give the bound's figure ("can
+  // take one or two tablets up to four times").
+  const deniedBound = frame.negated ? frame.sentence.numbers.find((n) => n.bound !== undefined && n.from > (c.negations[0] ?? Infinity)) : undefined;
+  const boundMet = !deniedBound || sentence.numbers.some((m) => sameNumber(deniedBound, m));
+  const claimNegationMet = !frame.negated || (boundMet && c.negations.some((cue) => governedWordIn(frame.sentence, cue, s, span)));
   if (span && sentenceNegated !== frame.negated && claimNegationMet) {
     const claimCue = frame.sentence.tokens[c.negations[0] ?? -1]?.text ?? "";
     const sentenceCue = sentence.tokens[negInSpan[0] ?? unless]?.text ?? "";
