@@ -593,6 +593,24 @@ describe("alignment: a gapped clause after a price the tagger reads as a noun", 
   });
 });
 
+describe("alignment: an exception the sentence goes on to speak of", () => {
+  it("says the claim's word of the exception, with no figure of its own (\"except Monday, when the bakery is closed\")", () => {
+    assert.deepEqual(swapsOf("The bakery is closed on Mondays.", "We bake it fresh every morning except Monday, when the bakery is closed."), []);
+    assert.deepEqual(swapsOf("The bakery bakes bread on Mondays.", "We bake it fresh every morning except Monday, when the bakery is closed."), [["negation", "", "except Monday"]]);
+  });
+  it("gives a pronoun's clause its own figure (\"except Sunday, when it opens at 9 am\")", () => {
+    const HOURS = "The bakery opens at 7 am every day except Sunday, when it opens at 9 am.";
+    assert.deepEqual(swapsOf("The bakery opens at 9 am on Sundays.", HOURS), []);
+    assert.deepEqual(swapsOf("The bakery opens at 7 am on Sundays.", HOURS), [["negation", "", "except Sunday"]]);
+  });
+});
+
+describe("alignment: a date of the claim's verb in another clause", () => {
+  it("is the claim's event's own date, whatever the preposition (\"in 1999\" / \"on 1 January 2002\")", () => {
+    assert.deepEqual(swapsOf("Euro notes and coins entered circulation in 1999.", "The euro was introduced in 1999 as an accounting currency, and notes and coins entered circulation on 1 January 2002."), [["date", "1999", "2002"]]);
+  });
+});
+
 describe("alignment: a negated bound", () => {
   it("is not contradicted by a sentence that does not give the bound's figure", () => {
     const a = alignText("Do not take more than 8 tablets of paracetamol in 24 hours.", "Adults can take one or two 500 mg tablets of paracetamol up to four times in 24 hours.");

@@ -437,6 +437,14 @@ function passiveAt(s: Sentence, i: number): boolean {
   return i > 0 && s.tokens[i]!.pos === "VERB" && s.tokens[j]?.lemma === "be";
 }
 
+/** Prepositions that date a point in time alike: "in 1999" and "on 1 January 2002" date the same kind of thing. */
+const POINT_IN_TIME_WORDS = new Set(["in", "on"]);
+
+/** Whether two date words (dateWord) date a figure the same way. */
+function sameDateWord(a: string, b: string): boolean {
+  return a === b || (POINT_IN_TIME_WORDS.has(a) && POINT_IN_TIME_WORDS.has(b));
+}
+
 /** A day in seconds (durationOf). */
 const DAY_SECONDS = 86_400;
 /** Parts of a day: "every morning" is not "all day". */
@@ -1453,6 +1461,23 @@ function exceptsFromNegation(s: Sentence, slots: SentenceSlots, excepted: Token)
   return slots.negations.some((cue) => cue < at);
 }
 
+/** Words that open a clause on what was just excepted: "except Monday, when…". */
+const EXCEPTION_CLAUSE_WORDS = new Set(["when", "where", "which"]);
+
+/**
+ * Whether the sentence goes on to say the claim's own verb or adjective of what it excepts, with no other figure: "We
+ * bake it fresh every morning except Monday, when the bakery is closed" says "closed" of Monday, as the claim does.
+ */
+function saysClaimWordAfter(frame: ClaimFrame, s: Sentence, excepted: Token): boolean {
+  const at = s.tokens.indexOf(excepted);
+  // A clause on the exception itself ("…, when", "…, where"), not the rest of the sentence ("Every state except Texas
+  // uses…").
+  if (s.tokens[at + 1]?.text !== "," || !EXCEPTION_CLAUSE_WORDS.has(s.tokens[at + 2]?.lower ?? "")) return false;
+  // With no figure of its own the claim lacks: "except Sunday, when it opens at 9 am" does not say "opens at 7 am".
+  const ownFigures = s.numbers.filter((m) => m.from > at).every((m) => frame.sentence.numbers.some((n) => sameNumber(n, m)));
+  return ownFigures && s.tokens.slice(at + 1).some((t) => (t.pos === "VERB" || t.pos === "ADJ") && frame.slots.lemmas.has(t.lemma));
+}
+
 /**
  * The claim's exception against another of the sentence's in its place: "every day except Monday" / "every day
  * except Tuesday". Null when either has none or they are the same.
@@ -2027,6 +2052,9 @@ function verbClauses(s: Sentence, verb: string): VerbClauses {
   return clauses;
 }
 
+/** Pronouns that may open a clause as its subject. */
+const CLAUSE_SUBJECT_PRONOUNS = new Set(["it", "they", "he", "she"]);
+
 /**
  * Which figures of `s` belong to a clause about another subject than the claim's, one of two or more clauses of the
  * claim's verb: "A women's haircut costs $45 and a men's haircut costs $30" gives "$45" to women's haircuts, so it
@@ -2039,7 +2067,9 @@ function otherSubjectsFigures(claim: Sentence, verb: string, s: Sentence): ((m: 
   if (clauses.at.length < 2) return null;
   const claimVerb = claim.tokens.findIndex((t) => t.pos === "VERB" && t.lemma === verb);
   const wanted = claim.tokens.slice(0, Math.max(0, claimVerb)).filter((t) => t.type === "word" && !t.stop).map((t) => t.lower);
-  const holds = clauses.subjects.map((subject) => wanted.length > 0 && wanted.every((w) => subject.has(w)));
+  // A clause with a pronoun for its subject goes on about the one before: "…every day except Sunday, when it opens at
+  // 9 am".
+  const holds = clauses.subjects.map((subject) => (wanted.length > 0 && wanted.every((w) => subject.has(w))) || [...subject].some((w) => CLAUSE_SUBJECT_PRONOUNS.has(w)));
   if (!holds.includes(true)) return null;
   return (m) => {
     // The clause whose verb comes last before the figure.
@@ -2976,7 +3006,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     const otherBound = (m: NumberMention) => figureVerb(sentence, m) === "" && otherVerb(dateWord(sentence, m), dateWord(frame.sentence, n));
     // The same goes for a time of day: "Doors open at 7 pm and the concert starts at 8 pm" for "starts at 7 pm".
     const verbsOwn = (isCalendar(n) || n.kind === "time") && verb !== "" && stating.length > 0
-      ? sentence.numbers.find((m) => m.kind === n.kind && !same(m) && (figureVerb(sentence, m) === verb || eventNounOf(sentence, m, verb)) && dateWord(sentence, m) === dateWord(frame.sentence, n))
+      ? sentence.numbers.find((m) => m.kind === n.kind && !same(m) && (figureVerb(sentence, m) === verb || eventNounOf(sentence, m, verb)) && sameDateWord(dateWord(sentence, m), dateWord(frame.sentence, n)))
       : undefined;
     // ...and for a figure under no verb read, in another clause than the one the claim's verb dates.
     const apart = (m: NumberMention) => verbsOwn !== undefined && figureVerb(sentence, m) === "" && joinedApart(sentence, m, verbsOwn);
@@ -3389,7 +3419,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     const excepted = exceptions(frame.sentence).length === 0 ? exceptedWord : undefined;
     const other = excepted ? null : otherException(frame, sentence);
     if (excepted) {
-      if (exceptsFromNegation(sentence, s, excepted) === frame.negated) subs.push({ kind: "negation", claim: "", sentence: `except ${excepted.text}` });
+      if (exceptsFromNegation(sentence, s, excepted) === frame.negated && !saysClaimWordAfter(frame, sentence, excepted)) subs.push({ kind: "negation", claim: "", sentence: `except ${excepted.text}` });
     } else if (other) {
       subs.push(other);
       substitutedKeys.add(other.claim.toLowerCase());
