@@ -1497,9 +1497,12 @@ const RANGE_ENDS = new Set(["to", "until", "till", "through"]);
 /** Whether a day ends a range of days holding `day`: 25 in "closed from 24 to 26 December". */
 function dayRangeHolds(s: Sentence, m: NumberMention, day: number): boolean {
   if (m.kind !== "day" || !closesRange(s.tokens[m.from - 1])) return false;
-  const start = s.numbers.find((x) => x.to === m.from - 2 && Number.isInteger(x.value) && x.value >= 1);
-  return !!start && start.value <= day && day <= m.value;
+  const start = numbersByLastToken(s).get(m.from - 2);
+  return !!start && Number.isInteger(start.value) && start.value >= 1 && start.value <= day && day <= m.value;
 }
+
+/** Each figure of a sentence by the index of its last token, read once per sentence. */
+const numbersByLastToken = oncePerSentence((s: Sentence): ReadonlyMap<number, NumberMention> => new Map(s.numbers.map((n) => [n.to, n])));
 
 function closesRange(t: Token | undefined): boolean {
   return !!t && (RANGE_ENDS.has(t.lower) || /^[-–—]$/.test(t.text));
