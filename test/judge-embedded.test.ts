@@ -533,6 +533,7 @@ const ENCYCLOPEDIA = {
   londonRain: "London gets about 690 mm of rain a year, less than Rome or Sydney. October and November are usually its wettest months. Snow falls on only a few days each winter.",
   libraryLoans: "Members can borrow up to 12 books at a time. Books are lent for three weeks and can be renewed twice online. Late returns are charged 25p per day.",
   zooTickets: "The zoo is open every day except Christmas Day. Adult tickets cost £28 and child tickets £18; children under 3 go free.",
+  goldenGateColour: "The Golden Gate Bridge opened in 1937. Its main span is 1,280 metres long. Its colour is called International Orange.",
   saleReturns: "You can return unworn items within 28 days for a refund. Sale items can only be exchanged, not refunded. Refunds are made to the original payment method within 5 working days.",
   streamingTiers: "The Standard plan costs $9.99 a month and streams in HD on two screens at once. The Premium plan costs $15.99 a month and streams in 4K on up to four screens. Downloads are available on all plans. There are no ads on any plan.",
 } as const;
@@ -1159,6 +1160,9 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   // A gapped clause with its own price ("and child tickets £18").
   ["Adult tickets cost £18.", "zooTickets", "unsupported", "Adult tickets cost £28"],
   ["Child tickets cost £18.", "zooTickets", "supported", "child tickets £18"],
+  // A name sharing a word with another of the claim's ("Golden Yellow", "Golden Gate Bridge") is not named through "Its".
+  ["The Golden Gate Bridge's colour is called Golden Yellow.", "goldenGateColour", "unsupported", "International Orange"],
+  ["The Golden Gate Bridge's colour is called International Orange.", "goldenGateColour", "supported", "International Orange"],
   // A quantifier of "it", standing for the claim's name.
   ["Most of the Sahara is covered by sand dunes.", "saharaDunes", "unsupported", "a quarter of it"],
   ["About a quarter of the Sahara is covered by sand dunes.", "saharaDunes", "supported", "a quarter of it"],

@@ -3070,7 +3070,11 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   // 45th president" / "Donald Trump became the 45th president"), or when each side has exactly one such name.
   // A lone generic word ("Conference"; "Proceedings" is not one) names a kind of thing: never paired as a swap.
   const headline = isHeadline(sentence);
-  const namedHere = (e: Entity) => entityIn(e, names) && !s.entities.some((f) => namesakes(e, f, names));
+  // A name sharing a word with another of the claim's is named only by the sentence's own words, not through what a
+  // pronoun stands for: "Its colour is called International Orange" after a sentence on the Golden Gate Bridge does not
+  // name "Golden Yellow".
+  const sharesWord = (e: Entity) => c.entities.some((f) => f !== e && f.words.some((w) => e.words.includes(w)));
+  const namedHere = (e: Entity) => entityIn(e, sharesWord(e) && names !== s.lowers ? s.lowers : names) && !s.entities.some((f) => namesakes(e, f, names));
   const missingEntities = c.entities.filter((e) => !e.generic && !namedHere(e));
   const foreignEntities = s.entities.filter((f) => !f.generic && (!entityIn(f, c.lowers) || c.entities.some((e) => namesakes(f, e, c.lowers))));
   for (const e of c.entities) {
