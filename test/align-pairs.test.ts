@@ -618,6 +618,14 @@ describe("alignment: a negated bound", () => {
   });
 });
 
+describe("alignment: opposites the lexicon adds to WordNet's", () => {
+  it("reads \"removes\" against \"includes\" and \"solitary\" against \"in packs\"", () => {
+    assert.deepEqual(swapsOf("Spotify Premium includes ads.", "Spotify Premium removes ads and allows offline listening."), [["antonym", "includes", "removes"]]);
+    assert.deepEqual(swapsOf("Tigers usually hunt in packs.", "Tigers are mostly solitary and hunt alone, usually at night."), [["antonym", "packs", "solitary"]]);
+    assert.deepEqual(swapsOf("Tigers usually hunt alone.", "Tigers are mostly solitary and hunt alone, usually at night."), []);
+  });
+});
+
 describe("alignment: two sides of one act", () => {
   it("reads \"lend\" against \"borrow\" said of the same doer, not in the passive (\"Books are lent…\")", () => {
     assert.deepEqual(swapsOf("Members can borrow books.", "Members can lend books."), [["antonym", "borrow", "lend"]]);

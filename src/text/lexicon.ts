@@ -253,12 +253,15 @@ const OPPOSED_GROUPS: readonly (readonly [readonly string[], readonly string[]])
   [["allow", "permit"], ["bar", "ban", "forbid", "prohibit"]],
   [["domestic"], ["international"]],
   [["include", "included"], ["separately", "extra"]],
+  // Putting in against taking out ("Premium removes ads" / "Premium includes ads").
+  [["include", "add"], ["remove"]],
   [["same"], ["opposite"]],
   [["love", "enjoy"], ["hate", "dislike", "detest"]],
   // How often, which WordNet pairs only as "often" / "rarely": "It erupts frequently." / "Mount Etna rarely erupts".
   [["often", "frequently", "regularly"], ["rarely", "seldom", "infrequently"]],
-  // Going alone against going with someone: "must be accompanied by an adult" / "can visit alone".
-  [["alone", "unaccompanied"], ["accompanied"]],
+  // Going alone against going with someone: "must be accompanied by an adult" / "can visit alone"; "hunt alone" /
+  // "hunt in packs".
+  [["alone", "unaccompanied", "solitary"], ["accompanied", "together", "pack"]],
   // The opposite seasons ("breed during the Antarctic winter" / "…summer"); spring and autumn lie between.
   [["summer"], ["winter"]],
   // WordNet pairs "automatic" / "manual", not their adverbs ("renews automatically" / "must be renewed manually").
