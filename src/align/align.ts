@@ -430,23 +430,9 @@ function onlyOneOfList(claim: Sentence, s: Sentence): Substitution | null {
   return { kind: "quantifier", claim: `only ${word.text}`, sentence: t.slice(from, j + 1).map((x) => x.text).join(" ").replace(/ ,/g, ",") };
 }
 
-/** Whether the verb at token i is passive: a form of "be" (and an adverb) before it ("are lent", "was quickly sold"). */
-function passiveAt(s: Sentence, i: number): boolean {
-  let j = i - 1;
-  if (s.tokens[j]?.pos === "ADV") j--;
-  return i > 0 && s.tokens[i]!.pos === "VERB" && s.tokens[j]?.lemma === "be";
-}
-
-/** Prepositions that date a point in time alike: "in 1999" and "on 1 January 2002" date the same kind of thing. */
-const POINT_IN_TIME_WORDS = new Set(["in", "on"]);
-
-/** Whether two date words (dateWord) date a figure the same way. */
-function sameDateWord(a: string, b: string): boolean {
-  return a === b || (POINT_IN_TIME_WORDS.has(a) && POINT_IN_TIME_WORDS.has(b));
-}
-
 /** A day in seconds (durationOf). */
 const DAY_SECONDS = 86_400;
+
 /** Parts of a day: "every morning" is not "all day". */
 const DAY_PARTS = new Set(["morning", "afternoon", "evening", "night"]);
 /** Tokens around "only" read for the time it keeps to. */
@@ -768,10 +754,9 @@ function joinedClause(s: Sentence, i: number): boolean {
     // A comma ends a list of names, not a subject: "by James Watson and Francis Crick, using…".
     if (x.text === ",") return false;
     if ((x.pos === "VERB" || x.pos === "AUX") && !(x.lower.endsWith("ed") && subject)) return subject;
-    // The verb left out before a figure of its own: "A margherita costs €9 and a calzone €12" (an article or two words
-    // opening the subject: "…and costs/NOUN €15 per person" is the tagger's noun).
-    // Or a subject of two words or more, nouns and adjectives only: "Adult tickets cost £28 and child tickets/VERB £18"
-    // (the tagger reads "tickets" there as a verb), not "…and drops support for Node.js 16".
+    // The verb left out before a figure of its own: "A margherita costs €9 and a calzone €12". The subject opens with an
+    // article, or is two words or more of nouns and adjectives ("…and child tickets/VERB £18", the tagger's verb), not
+    // "…and costs/NOUN €15 per person" (one word) nor "…and drops support for Node.js 16" (a preposition).
     const opensSubject = t[i + 1]!.pos === "DET" || (j - i > 2 && t.slice(i + 1, j).every((w) => w.pos === "NOUN" || w.pos === "ADJ" || w.pos === "VERB"));
     if (subject && figureStartsAt(s, j) && opensSubject && (t[j - 1]!.pos === "NOUN" || t[j - 1]!.pos === "PROPN")) return true;
     if (x.pos === "NOUN" || x.pos === "PROPN" || ORDINAL_WORDS.has(x.lower)) subject = true;
@@ -1147,6 +1132,13 @@ function antonymAsDoer(claim: Sentence, s: Sentence, word: Token, opposite: read
   return undefined;
 }
 
+/** Whether the verb at token i is passive: a form of "be" (and an adverb) before it ("are lent", "was quickly sold"). */
+function passiveAt(s: Sentence, i: number): boolean {
+  let j = i - 1;
+  if (s.tokens[j]?.pos === "ADV") j--;
+  return i > 0 && s.tokens[i]!.pos === "VERB" && s.tokens[j]?.lemma === "be";
+}
+
 /** The claim's words read for antonyms: its content words and the stop words the lexicon lists an opposite of. */
 const antonymCandidates = oncePerSentence((claim: Sentence): readonly Token[] => [...claim.content, ...claim.tokens.filter((t) => t.stop && hasListedOpposite(t.lemma))]);
 
@@ -1494,6 +1486,10 @@ function otherException(frame: ClaimFrame, s: Sentence): Substitution | null {
 const RANGE_ENDS = new Set(["to", "until", "till", "through"]);
 
 /** A word or dash that closes a range: "from May to September", "9 am to 6 pm", "Monday–Friday". */
+function closesRange(t: Token | undefined): boolean {
+  return !!t && (RANGE_ENDS.has(t.lower) || /^[-–—]$/.test(t.text));
+}
+
 /** Whether a day ends a range of days holding `day`: 25 in "closed from 24 to 26 December". */
 function dayRangeHolds(s: Sentence, m: NumberMention, day: number): boolean {
   if (m.kind !== "day" || !closesRange(s.tokens[m.from - 1])) return false;
@@ -1503,10 +1499,6 @@ function dayRangeHolds(s: Sentence, m: NumberMention, day: number): boolean {
 
 /** Each figure of a sentence by the index of its last token, read once per sentence. */
 const numbersByLastToken = oncePerSentence((s: Sentence): ReadonlyMap<number, NumberMention> => new Map(s.numbers.map((n) => [n.to, n])));
-
-function closesRange(t: Token | undefined): boolean {
-  return !!t && (RANGE_ENDS.has(t.lower) || /^[-–—]$/.test(t.text));
-}
 
 const WEEK_ORDER = [...WEEKDAYS];
 
@@ -2087,6 +2079,14 @@ function otherSubjectsFigures(claim: Sentence, verb: string, s: Sentence): ((m: 
   };
 }
 
+/** Prepositions that date a point in time alike: "in 1999" and "on 1 January 2002" date the same kind of thing. */
+const POINT_IN_TIME_WORDS = new Set(["in", "on"]);
+
+/** Whether two date words (dateWord) date a figure the same way. */
+function sameDateWord(a: string, b: string): boolean {
+  return a === b || (POINT_IN_TIME_WORDS.has(a) && POINT_IN_TIME_WORDS.has(b));
+}
+
 /**
  * Whether a date names the event of the claim's verb by its noun: "Its 1883 eruption" or "the eruption of 1883" for
  * "erupted in 1783", "its completion in 1970" for "was completed".
@@ -2573,8 +2573,8 @@ const ELLIPTICAL_SUBJECT_REACH = 4;
 
 /**
  * The claim's comparative said of the claim's subject with no "than": "models indicate that black holes are more
- * massive" for "Black holes are much more massive than neutron stars". It leaves the other side to the context, which
- * the comparison's slot still counts as covered only so (the words of that side are covered or missing as any are).
+ * massive" for "Black holes are much more massive than neutron stars". The other side is left to the context; its words
+ * count as covered or missing as any other word does.
  */
 function ellipticalComparison(c: Comparison, s: Sentence): boolean {
   const words = c.text.toLowerCase().split(" ");
@@ -2978,7 +2978,10 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     const within = (m: NumberMention) => {
       // A day inside a range of days, said with the claim's verb if with any ("closed from 24 to 26 December" holds
       // "closed on 25 December", not "open on 25 December").
-      if (n.kind === "day" && dayRangeHolds(sentence, m, n.value)) return figureVerb(sentence, m) === "" || c.lemmas.has(figureVerb(sentence, m));
+      if (n.kind === "day" && dayRangeHolds(sentence, m, n.value)) {
+        const theirVerb = figureVerb(sentence, m);
+        return theirVerb === "" || c.lemmas.has(theirVerb);
+      }
       if (!n.bound) return false;
       if (m.bound) return seconds === undefined && durationOf(sentence.tokens, m) === undefined && lowerBoundImplied(n, m);
       const theirs = other(m);
@@ -3074,7 +3077,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   // pronoun stands for: "Its colour is called International Orange" after a sentence on the Golden Gate Bridge does not
   // name "Golden Yellow".
   const sharesWord = (e: Entity) => c.entities.some((f) => f !== e && f.words.some((w) => e.words.includes(w)));
-  const namedHere = (e: Entity) => entityIn(e, sharesWord(e) && names !== s.lowers ? s.lowers : names) && !s.entities.some((f) => namesakes(e, f, names));
+  const namedHere = (e: Entity) => entityIn(e, sharesWord(e) ? s.lowers : names) && !s.entities.some((f) => namesakes(e, f, names));
   const missingEntities = c.entities.filter((e) => !e.generic && !namedHere(e));
   const foreignEntities = s.entities.filter((f) => !f.generic && (!entityIn(f, c.lowers) || c.entities.some((e) => namesakes(f, e, c.lowers))));
   for (const e of c.entities) {

@@ -326,23 +326,24 @@ function entitiesOf(tokens: readonly Token[], text: (a: number, b: number) => st
 }
 
 /** A participle used as an adjective ("most-visited", "the most visited museum"), which the tagger reads as a verb. */
-const hyphenedParticiple = (t: Token | undefined): boolean => t !== undefined && t.pos === "VERB" && /(?:ed|en)$/.test(t.lower);
+const participleAdjective = (t: Token | undefined): boolean => t !== undefined && t.pos === "VERB" && /(?:ed|en)$/.test(t.lower);
 
 function superlativeBase(tokens: readonly Token[], i: number): { base: string; width: number } | null {
   const t = tokens[i]!;
   const next = tokens[i + 1];
   if (t.type !== "word") return null;
-  if ((t.lower === "most" || t.lower === "least") && next && (next.pos === "ADJ" || next.pos === "ADV")) {
+  const degree = t.lower === "most" || t.lower === "least";
+  if (degree && next && (next.pos === "ADJ" || next.pos === "ADV")) {
     return { base: `${t.lower} ${next.lemma}`, width: 2 };
   }
   // "the most visited museum": a participle before its noun, after an article, a possessive or an ordinal (not "Most
   // visited the museum").
   const before = tokens[i - 1];
-  if ((t.lower === "most" || t.lower === "least") && hyphenedParticiple(next) && tokens[i + 2]?.pos === "NOUN" && before && (before.pos === "DET" || before.lower === "'s" || ordinalRank(before.lower) !== null)) {
+  if (degree && participleAdjective(next) && tokens[i + 2]?.pos === "NOUN" && before && (before.pos === "DET" || before.lower === "'s" || ordinalRank(before.lower) !== null)) {
     return { base: `${t.lower} ${next!.lemma}`, width: 2 };
   }
   const afterHyphen = tokens[i + 2];
-  if ((t.lower === "most" || t.lower === "least") && next?.text === "-" && afterHyphen && (afterHyphen.pos === "ADJ" || afterHyphen.pos === "ADV" || hyphenedParticiple(afterHyphen))) {
+  if (degree && next?.text === "-" && afterHyphen && (afterHyphen.pos === "ADJ" || afterHyphen.pos === "ADV" || participleAdjective(afterHyphen))) {
     return { base: `${t.lower} ${afterHyphen.lemma}`, width: 3 };
   }
   const irregular = IRREGULAR_SUPERLATIVES.get(t.lower);

@@ -98,8 +98,8 @@ const MULTIPLIERS = new Map<string, number>(Object.entries({
   trillion: 1e12,
 }));
 
-/** Scale words after a number word: "two million", "three hundred". */
-const SCALE_WORDS = new Map<string, number>(Object.entries({ hundred: 100, thousand: 1e3, million: 1e6, billion: 1e9, trillion: 1e12 }));
+/** Scale words after a number word ("two million", "three hundred"): the multipliers spelt out, and "hundred". */
+const SCALE_WORDS = new Map<string, number>([["hundred", 100], ...[...MULTIPLIERS].filter(([word]) => word.length > 2)]);
 
 /** Words before "one day" that make it a duration: "at least one day", "within one day", "for one day". */
 const ONE_DAY_AFTER = new Set(["least", "most", "than", "about", "only", "within", "for", "after", "in", "just"]);
@@ -394,8 +394,7 @@ export function extractNumbers(tokens: readonly Token[]): NumberMention[] {
       // a preposition of time ("at least one day before", "within one day"), where it is no "some day".
       const oneDay = tokens[i + 1]?.lower === "day" && ONE_DAY_AFTER.has(tokens[i - 1]?.lower ?? "");
       // "one-year warranty", "a one-day pass": a unit joined by a hyphen makes "one" a figure too.
-      const unitAfter = hyphenJoined(tokens, i) ? tokens[i + 2] : tokens[i + 1];
-      const oneJoined = hyphenJoined(tokens, i) && (ONE_OF_UNITS.has(unitAfter?.lower ?? "") || unitAfter?.lower === "day");
+      const oneJoined = hyphenJoined(tokens, i) && (ONE_OF_UNITS.has(tokens[i + 2]!.lower) || tokens[i + 2]!.lower === "day");
       const wordValue = t.lower === "one" && !ONE_OF_UNITS.has(tokens[i + 1]?.lower ?? "") && !oneDay && !oneJoined ? undefined : NUMBER_WORDS.get(t.lower);
       if (wordValue !== undefined && t.pos === "NUM") {
         // "two million", "three hundred": the scale word multiplies.
