@@ -1679,3 +1679,36 @@ describe("embedded judge: a claim naming what the evidence never names", () => {
     await supportedOnSentences("The Mona Lisa is displayed at the Louvre in Paris.", MONA);
   });
 });
+
+describe("embedded judge: a part of the claim the evidence gives only to something else", () => {
+  const COLOSSEUM = [
+    "The Colosseum is an ancient amphitheatre in the centre of Rome.",
+    "Construction began under the emperor Vespasian in AD 72 and was completed in AD 80 under his son Titus.",
+    "It could hold between 50,000 and 80,000 spectators.",
+    "It is the largest ancient amphitheatre ever built.",
+  ];
+  it("does not take a date given to another event for the date of the claim's event", async () => {
+    for (const out of await judgeBothShapes("The Colosseum was completed in AD 72.", COLOSSEUM)) {
+      assert.notEqual(out.verdict, "supported", out.reasoning);
+    }
+    const [, several] = await judgeBothShapes("The Colosseum was completed in AD 72.", COLOSSEUM);
+    assert.match(several.reasoning, /gives "AD 72" only as the date of something else/);
+    assert.match(several.quotes[0]?.quote ?? "", /completed in AD 80/);
+    for (const out of await judgeBothShapes("The Colosseum was completed in AD 80.", COLOSSEUM)) assert.equal(out.verdict, "supported", out.reasoning);
+  });
+  it("does not state which one the claim means when the clause narrowing its noun is said nowhere", async () => {
+    const BIKES = ["A single ride costs £1.65 for up to 30 minutes.", "Bikes can be returned to any docking station.", "Riders must be at least 14 years old."];
+    for (const out of await judgeBothShapes("Bikes must be returned to the station where they were taken.", BIKES)) {
+      assert.equal(out.verdict, "uncertain", out.reasoning);
+      assert.match(out.reasoning, /never says which one the claim means \("where they were taken"\)/);
+    }
+    for (const out of await judgeBothShapes("Bikes can be returned to any docking station.", BIKES)) assert.equal(out.verdict, "supported", out.reasoning);
+  });
+  it("names no contradiction in a sentence that swaps a figure but says nothing else of the claim", async () => {
+    const RENTAL = ["Drivers must be at least 21 years old to rent a car.", "A young driver surcharge of €15 per day applies to drivers under 25.", "All rentals include unlimited mileage."];
+    for (const out of await judgeBothShapes("A child seat costs €10 per day.", RENTAL)) {
+      assert.notEqual(out.verdict, "supported", out.reasoning);
+      assert.doesNotMatch(out.reasoning, /Contradicted/);
+    }
+  });
+});

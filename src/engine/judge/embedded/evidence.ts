@@ -224,6 +224,16 @@ export interface Absent {
   readonly contradicted: readonly string[];
   /** The claim's words the quoted sentences lack and only contradicting sentences say (saidOtherwise). */
   readonly saidOtherwise: readonly string[];
+  /**
+   * A date of the claim's the evidence gives only under another verb, while a sentence gives the claim's event another
+   * date: "Construction began … in AD 72 and was completed in AD 80" for "The Colosseum was completed in AD 72".
+   */
+  readonly datedOtherwise: readonly string[];
+  /**
+   * A clause of the claim narrowing one of its nouns ("where they were taken" of "Bikes must be returned to the station
+   * where they were taken"), none of whose words is said anywhere: the evidence does not say which one.
+   */
+  readonly restrictions: readonly string[];
 }
 
 /**
@@ -342,7 +352,7 @@ export function mostlyOther(a: Alignment): boolean {
 
 /** Whether any part of the claim is absent from the evidence. */
 export function anyAbsent(a: Absent): boolean {
-  return a.names.length + a.figures.length + a.ranks.length + a.comparisons.length + a.arguments.length + a.predicates.length + a.negations.length + a.predication.length + a.contradicted.length + a.saidOtherwise.length > 0;
+  return a.names.length + a.figures.length + a.ranks.length + a.comparisons.length + a.arguments.length + a.predicates.length + a.negations.length + a.predication.length + a.contradicted.length + a.saidOtherwise.length + a.datedOtherwise.length + a.restrictions.length > 0;
 }
 
 const GROUP: Record<SubstitutionKind, FeatureName> = {
@@ -873,6 +883,23 @@ function unsaidPredication(claim: Sentence, said: (t: Token) => boolean): string
   return words.length > 0 && !words.some(said) ? words.map((t) => t.text) : [];
 }
 
+/** Words opening a clause that narrows the noun before it: "the station where they were taken", "the plan that covers theft". */
+const RELATIVE_WORDS = new Set(["where", "that", "which", "who", "whom", "whose"]);
+
+/**
+ * The words of a clause narrowing a noun of the claim (a relative word right after the noun, no comma between), up
+ * to a comma or the end, when none of its content words is said anywhere (Absent.restrictions); else empty.
+ */
+function unsaidRestriction(claim: Sentence, said: (t: Token) => boolean): string[] {
+  const tokens = claim.tokens;
+  const at = tokens.findIndex((t, i) => RELATIVE_WORDS.has(t.lower) && tokens[i - 1]?.pos === "NOUN");
+  if (at < 0) return [];
+  const end = tokens.findIndex((t, i) => i > at && t.type === "punctuation");
+  const clause = tokens.slice(at, end < 0 ? tokens.length : end);
+  const words = clause.filter((t) => t.type === "word" && (!t.stop || t.pos === "VERB"));
+  return words.length > 0 && !words.some(said) ? [clause.map((t) => t.text).join(" ")] : [];
+}
+
 /**
  * The adjective of a comparison the claim makes of its subject after "be": "stronger" of "Mars's surface gravity is
  * stronger than Earth's", which "Its surface gravity is about 38% of Earth's" does not say.
@@ -1330,6 +1357,8 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
       predication: [],
       contradicted: [],
       saidOtherwise: [],
+      datedOtherwise: [],
+      restrictions: [],
     } };
   }
 
@@ -1491,6 +1520,8 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
     predication: unsaidPredication(frame.sentence, saidOrGiven),
     contradicted: against ? contradictedParts(frame, against.alignment, supportWords) : [],
     saidOtherwise: saidOtherwise(support, complement, refs),
+    restrictions: unsaidRestriction(frame.sentence, saidOrGiven),
+    datedOtherwise: [...new Set(figures.filter((n) => isCalendar(n) && redated.has(n.raw) && givenAnywhere(n) && !datedByClaimVerb.has(n)).map((n) => figureShown(frame.sentence, n)))],
   };
   const unsaidNouns = frame.sentence.content.filter((t) => t.pos === "NOUN" && t.type === "word" && inPhrase(frame.sentence, t) && !saidOrGiven(t)).length;
   return { features: x, shape, support, complement, against, closest, decisive, clean, otherEventDate, sentenceCount, claimWords: frame.sentence.content.length, unsaidNouns, absent };

@@ -78,11 +78,14 @@ export class EmbeddedJudge implements Judge {
     const quotable = s.verdict === "unsupported" || hasStatement(ev);
     const confident = s.confidence >= s.threshold;
     const verdict = !torn && relevant && nothingAbsent && quotable && confident ? s.verdict : "uncertain";
+    // A contradicting sentence is named as one only when it holds the rest of the claim: "A young driver surcharge of
+    // €15 per day…" swaps "€10" of "A child seat costs €10 per day" but says nothing of child seats.
+    const contradiction = ev.against && (refuted || ev.against.alignment.restCoverage >= AGAINST_REST_COVERAGE) ? ev.against : null;
     let ref: SentenceRef | null;
     if (verdict === "supported") ref = ev.support ?? ev.closest;
-    else if (verdict === "unsupported") ref = ev.against && (refuted || ev.against.alignment.restCoverage >= AGAINST_REST_COVERAGE) ? ev.against : ev.closest;
+    else if (verdict === "unsupported") ref = contradiction ?? ev.closest;
     // Withheld because the one sentence on a part of the claim says otherwise: that sentence is the one to read.
-    else if (s.verdict === "supported" && (ev.absent.contradicted.length > 0 || ev.absent.saidOtherwise.length > 0)) ref = ev.against;
+    else if (s.verdict === "supported" && (ev.absent.contradicted.length > 0 || ev.absent.saidOtherwise.length > 0 || ev.absent.datedOtherwise.length > 0)) ref = ev.against;
     else ref = ev.closest && ev.closest.alignment.coverage >= UNCERTAIN_QUOTE_COVERAGE ? ev.closest : null;
     const passage = ref ? passages[ref.passage]! : (passages[ev.closest.passage] ?? null);
     const quote = ref ? passages[ref.passage]!.text.slice(ref.start, ref.end) : null;
@@ -96,7 +99,7 @@ export class EmbeddedJudge implements Judge {
     else if (!relevant && confident) reasoning = offPoint(scored.raw[2], quote);
     else if (!nothingAbsent && confident) reasoning = unnamed(ev.absent, quote);
     else if (!quotable && confident) reasoning = unstated(quote);
-    else reasoning = explain(verdict, s, { ...ev, against: verdict === "supported" || (verdict === "unsupported" && ref !== ev.against) ? null : ev.against }, passage, quote);
+    else reasoning = explain(verdict, s, { ...ev, against: verdict === "supported" || (verdict === "unsupported" && contradiction === null) ? null : ev.against }, passage, quote);
     const confidence = verdict === "uncertain" ? leaningConfidence(s) : Math.round(s.confidence * 1e4) / 1e4;
     return { verdict, confidence, reasoning, quotes, model: this.id };
   }

@@ -38,6 +38,12 @@ function substitution(s: Substitution): string {
   return `says "${s.sentence}" where the claim says "${s.claim}" (${WHAT[s.kind]})`;
 }
 
+/** What the closest sentence lacks of the claim: ` (nothing on "child", "seat")`, or "" when it lacks nothing. */
+function gapOf(ev: ClaimEvidence): string {
+  const missing = ev.closest?.alignment.missing.slice(0, 4) ?? [];
+  return missing.length > 0 ? ` (nothing on ${missing.map((w) => `"${w}"`).join(", ")})` : "";
+}
+
 export function explain(verdict: Scored["verdict"] | "uncertain", scored: Scored | null, ev: ClaimEvidence, passage: Passage | null, quote: string | null): string {
   if (!passage || !scored) return "No evidence was given that addresses the claim, so it could not be judged (uncertain).";
   const said = quote ? `: "${clip(quote)}"` : "";
@@ -48,15 +54,13 @@ export function explain(verdict: Scored["verdict"] | "uncertain", scored: Scored
   if (verdict === "unsupported") {
     const sub = ev.against?.alignment.substitutions[0];
     if (sub && quote && ev.against && ev.against.passage >= 0) return `Contradicted: ${where(passage)} ${substitution(sub)}${said}.`;
-    return `Not supported by ${where(passage)}: no sentence states the claim${said} (confidence ${pct(scored.confidence)}).`;
+    return `Not supported by ${where(passage)}: no sentence states the claim${gapOf(ev)}${said} (confidence ${pct(scored.confidence)}).`;
   }
   const near = ev.against?.alignment;
   if (near && near.restCoverage >= 0.8 && near.substitutions[0]) {
     return `Not conclusive: the closest sentence ${substitution(near.substitutions[0])}, but such a difference alone is not reliable enough here (the best reading gives ${pct(scored.confidence)} for "${scored.verdict}", below the ${pct(scored.threshold)} needed).`;
   }
-  const missing = ev.closest?.alignment.missing.slice(0, 4) ?? [];
-  const gap = missing.length > 0 ? ` (nothing on ${missing.map((w) => `"${w}"`).join(", ")})` : "";
-  return `The evidence is not conclusive${gap}: the best reading gives ${pct(scored.confidence)} for "${scored.verdict}", below the ${pct(scored.threshold)} needed${said}.`;
+  return `The evidence is not conclusive${gapOf(ev)}: the best reading gives ${pct(scored.confidence)} for "${scored.verdict}", below the ${pct(scored.threshold)} needed${said}.`;
 }
 
 /** An answer withheld because the evidence reads as related to the claim but not on its point (model.ts, neutralCap). */
@@ -92,6 +96,8 @@ export function unnamed(absent: Absent, quote: string | null): string {
     part(absent.predication, (w) => `says nothing of ${w}, what the claim says of its subject`),
     part(absent.contradicted, (w) => `says otherwise where the claim says ${w}`),
     part(absent.saidOtherwise, (w) => `says ${w} only where it says otherwise of the claim`),
+    part(absent.datedOtherwise, (w) => `gives ${w} only as the date of something else`),
+    part(absent.restrictions, (w) => `never says which one the claim means (${w})`),
   ].filter(Boolean).join(" and ");
   const said = quote ? ` The closest sentence: "${clip(quote)}".` : "";
   return `The evidence ${missing}, so it cannot state the claim; the verdict is uncertain.${said}`;
