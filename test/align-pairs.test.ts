@@ -287,6 +287,10 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["The Sydney Harbour Bridge carries only pedestrian traffic.", "The Sydney Harbour Bridge carries rail, vehicle, bicycle and pedestrian traffic.", [["quantifier", "only pedestrian", "rail, vehicle, bicycle and pedestrian"]]],
   // A participle between a name and another name is the verb.
   ["Shakespeare married Anne Hathaway in 1599.", "Shakespeare married Anne Hathaway in 1582.", [["date", "1599", "1582"]]],
+  // Two names of one kind (the same generic last word) told apart by their other words, the claim's placed by a preposition.
+  ["The Danube flows into the North Sea.", "The Danube rises in the Black Forest in Germany and flows about 2,850 kilometres to the Black Sea.", [["entity", "North Sea", "Black Sea"]]],
+  ["The Statue of Liberty stands on Ellis Island.", "The Statue of Liberty stands on Liberty Island in New York Harbor.", [["entity", "Ellis Island", "Liberty Island"]]],
+  ["The Amazon River flows into the Pacific Ocean.", "The Amazon River flows through Peru, Colombia and Brazil before reaching the Atlantic Ocean.", [["entity", "Pacific Ocean", "Atlantic Ocean"]]],
 ];
 
 const AGREEMENTS: readonly (readonly [string, string])[] = [
@@ -463,6 +467,10 @@ const NOT_SWAPS: readonly (readonly [string, string])[] = [
   ["Ottawa is the capital of Canada.", "Ottawa, not Toronto, is the capital of Canada."],
   // The winner beat someone: no swap of the claim's winner.
   ["Real Madrid won the 2024 final.", "Real Madrid beat Borussia Dortmund 2-0 in the 2024 final."],
+  // A name of the same kind that opens the sentence may be another name of the same thing; one run together with the
+  // words before it on a page holds the claim's word.
+  ["Atlanta lies in the Peach State.", "Empire State of the South is another name of the state Atlanta lies in."],
+  ["The painting hangs in the Merry Company on a Terrace room.", "Mauritshuis, The HagueMerry Company on a Terrace (c. 1616–17), Willem Buytewech"],
 ];
 
 describe("alignment: substitutions", () => {

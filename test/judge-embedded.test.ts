@@ -1712,3 +1712,29 @@ describe("embedded judge: a part of the claim the evidence gives only to somethi
     }
   });
 });
+
+describe("embedded judge: a place of one kind for another, and a page's own place left unsaid", () => {
+  it("contradicts a claim naming another place of the same kind (\"North Sea\" / \"Black Sea\")", async () => {
+    const DANUBE = [
+      "The Danube is the second-longest river in Europe, after the Volga.",
+      "It rises in the Black Forest in Germany and flows about 2,850 kilometres to the Black Sea.",
+    ];
+    for (const out of await judgeBothShapes("The Danube flows into the North Sea.", DANUBE)) {
+      assert.equal(out.verdict, "unsupported", out.reasoning);
+      assert.match(out.reasoning, /says "Black Sea" where the claim says "North Sea"/);
+    }
+    for (const out of await judgeBothShapes("The Danube flows into the Black Sea.", DANUBE)) assert.equal(out.verdict, "supported", out.reasoning);
+  });
+  it("reads \"There are 45 slopes\" on a page about a resort as said of the resort", async () => {
+    const RESORT = [
+      "The ski resort opens on 1 December and closes on 15 April.",
+      "A six-day lift pass costs €280.",
+      "There are 45 slopes, of which 12 are black runs.",
+    ];
+    for (const out of await judgeBothShapes("There are 60 slopes at the resort.", RESORT)) {
+      assert.equal(out.verdict, "unsupported", out.reasoning);
+      assert.equal(out.quotes[0]?.quote, "There are 45 slopes, of which 12 are black runs.");
+    }
+    for (const out of await judgeBothShapes("There are 45 slopes at the resort.", RESORT)) assert.equal(out.verdict, "supported", out.reasoning);
+  });
+});

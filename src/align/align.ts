@@ -277,6 +277,24 @@ export function reliableName(e: Entity): boolean {
 }
 
 /**
+ * Two names of one kind: the same generic last word, told apart by words of their own that differ ("North Sea" / "Black
+ * Sea", "Ellis Island" / "Liberty Island").
+ */
+function otherOfKind(e: Entity, f: Entity): boolean {
+  const head = e.words[e.words.length - 1]!;
+  if (e.words.length < 2 || f.words.length < 2 || head !== f.words[f.words.length - 1] || e.distinct.includes(head) || f.distinct.includes(head)) return false;
+  // The claim's placed by a preposition ("into the North Sea"), the sentence's inside it: a name the sentence opens with
+  // may be another name of the same thing ("Empire State of the South Georgia is known…" for "…known as the 'Peach State'").
+  if (!PLACE_PREPOSITIONS.has(e.before) || f.first === 0) return false;
+  // Words run together on a page ("The HagueMerry Company") hold the claim's word.
+  const ours = e.words.slice(0, -1);
+  return !f.words.slice(0, -1).some((w) => ours.some((o) => w.includes(o) || o.includes(w)));
+}
+
+/** Prepositions that place a name: "into the North Sea", "on Liberty Island". */
+const PLACE_PREPOSITIONS = new Set(["in", "on", "at", "into", "to", "from", "near", "across", "through", "over", "onto", "toward", "towards", "off", "along"]);
+
+/**
  * Two names in the same role: the same words follow them ("X was the 45th president" / "Y was the 45th president").
  * A role many names share ("is a technology company") is no swap. A lone capitalised first word may be a common
  * noun, so a pair with one needs both names to be subjects with two shared followers ("Trump was the 45th
@@ -3094,7 +3112,8 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     for (const e of missingEntities) {
       let partner =
         foreignEntities.find((f) => !used.has(f) && e.before !== "" && f.before === e.before) ??
-        (headline ? undefined : foreignEntities.find((f) => !used.has(f) && sameRole(e, f)));
+        (headline ? undefined : foreignEntities.find((f) => !used.has(f) && sameRole(e, f))) ??
+        s.entities.find((f) => !used.has(f) && otherOfKind(e, f) && !c.entities.some((x) => x.text === f.text));
       // Unanchored, a one-for-one swap counts only inside both sentences (a sentence's first word is often a
       // capitalised common noun, "Firms" / "Advertisements").
       // Nor in a headline, where every word is capitalised ("How Many Times Has Argentina Won The World Cup?").

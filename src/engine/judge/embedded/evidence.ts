@@ -981,6 +981,23 @@ function topicOmitted(claim: readonly Token[], sentence: readonly Token[], topic
   return left.length > 0 && left.every((t) => topic.has(t.lemma)) ? new Set(left.map((t) => t.lower)) : undefined;
 }
 
+/** Prepositions placing what "there is" says: "at the resort", "in the hotel". */
+const PLACE_PREPOSITIONS = new Set(["at", "in", "on"]);
+
+/**
+ * The place a claim saying "there is/are …" ends with, when the sentence says "there is/are …" with no place of its own
+ * and every word of the claim's place is what the passage is about: "There are 45 slopes" on a page about a ski resort
+ * says it of the resort ("There are 60 slopes at the resort"); undefined otherwise.
+ */
+function placeOmitted(claim: Sentence, s: Sentence, topic: ReadonlySet<string>): Set<string> | undefined {
+  const existential = (t: readonly Token[]) => t[0]?.lower === "there" && t[1]?.lemma === "be";
+  if (!existential(claim.tokens) || !existential(s.tokens)) return undefined;
+  const at = claim.tokens.findLastIndex((t) => PLACE_PREPOSITIONS.has(t.lower));
+  if (at < 2 || s.tokens.some((t) => PLACE_PREPOSITIONS.has(t.lower))) return undefined;
+  const place = claim.tokens.slice(at + 1).filter((t) => t.type === "word" && !t.stop);
+  return place.length > 0 && place.every((t) => topic.has(t.lemma)) ? new Set(place.map((t) => t.lower)) : undefined;
+}
+
 /** How many words a subject phrase read for a following pronoun may have ("the blue whale"). */
 const SUBJECT_PHRASE_WORDS = 4;
 
@@ -1270,7 +1287,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
       const ownWords = sharesKey(frame, s);
       const shares = ownWords || !!claimName;
       const opening = subjectWords(s);
-      const omitted = topic ? topicOmitted(claimOpening, opening, topic) : undefined;
+      const omitted = topic ? (topicOmitted(claimOpening, opening, topic) ?? placeOmitted(frame.sentence, s, topic)) : undefined;
       topic ??= opening.length > 0 ? new Set(opening.map((t) => t.lemma)) : undefined;
       const referents = shares ? union(union(union(claimName, pronoun ? lastSubject : undefined), describedName(s, kinds)), omitted) : undefined;
       // "It is the only human disease…" after a sentence on smallpox: a rival of the claim's "Polio".
