@@ -291,6 +291,9 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["The Danube flows into the North Sea.", "The Danube rises in the Black Forest in Germany and flows about 2,850 kilometres to the Black Sea.", [["entity", "North Sea", "Black Sea"]]],
   ["The Statue of Liberty stands on Ellis Island.", "The Statue of Liberty stands on Liberty Island in New York Harbor.", [["entity", "Ellis Island", "Liberty Island"]]],
   ["The Amazon River flows into the Pacific Ocean.", "The Amazon River flows through Peru, Colombia and Brazil before reaching the Atlantic Ocean.", [["entity", "Pacific Ocean", "Atlantic Ocean"]]],
+  // The same preposition with a title between it and the sentence's name; a demonym there stands for no name.
+  ["Construction of the Colosseum began under Nero.", "Construction of the Colosseum began under the emperor Vespasian in AD 72.", [["entity", "Nero", "Vespasian"]]],
+  ["The Sydney Opera House was designed by Frank Lloyd Wright.", "The Sydney Opera House was designed by the Danish architect Jørn Utzon.", [["entity", "Frank Lloyd Wright", "Jørn Utzon"]]],
 ];
 
 const AGREEMENTS: readonly (readonly [string, string])[] = [

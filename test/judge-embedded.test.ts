@@ -1687,6 +1687,13 @@ describe("embedded judge: a part of the claim the evidence gives only to somethi
     "It could hold between 50,000 and 80,000 spectators.",
     "It is the largest ancient amphitheatre ever built.",
   ];
+  it("reads a sentence whose subject leaves out the page's topic (\"Construction began…\") as about it", async () => {
+    for (const out of await judgeBothShapes("Construction of the Colosseum began under Nero.", COLOSSEUM)) {
+      assert.equal(out.verdict, "unsupported", out.reasoning);
+      assert.match(out.reasoning, /says "Vespasian" where the claim says "Nero"/);
+    }
+    for (const out of await judgeBothShapes("Construction of the Colosseum began under Vespasian.", COLOSSEUM)) assert.equal(out.verdict, "supported", out.reasoning);
+  });
   it("does not take a date given to another event for the date of the claim's event", async () => {
     for (const out of await judgeBothShapes("The Colosseum was completed in AD 72.", COLOSSEUM)) {
       assert.notEqual(out.verdict, "supported", out.reasoning);

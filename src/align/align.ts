@@ -291,6 +291,24 @@ function otherOfKind(e: Entity, f: Entity): boolean {
   return !f.words.slice(0, -1).some((w) => ours.some((o) => w.includes(o) || o.includes(w)));
 }
 
+/** Tokens read back from a name past a title for its preposition: "under the emperor Vespasian". */
+const TITLED_PREPOSITION_REACH = 4;
+
+/**
+ * The preposition before a name with a title between ("under the emperor Vespasian", "by the Danish architect Jørn
+ * Utzon"): read back past articles, adjectives, demonyms and lower-case nouns, at least one noun; "" when none comes first.
+ */
+function titledPreposition(tokens: readonly Token[], at: number): string {
+  let title = false;
+  for (let b = at - 1; b >= 0 && at - b <= TITLED_PREPOSITION_REACH; b--) {
+    const t = tokens[b]!;
+    if (t.pos === "ADP") return title ? t.lower : "";
+    if (t.pos === "NOUN" && t.text === t.lower) title = true;
+    else if (t.pos !== "DET" && t.pos !== "ADJ" && placesOfDemonym(t.lower).length === 0) return "";
+  }
+  return "";
+}
+
 /** Prepositions that place a name: "into the North Sea", "on Liberty Island". */
 const PLACE_PREPOSITIONS = new Set(["in", "on", "at", "into", "to", "from", "near", "across", "through", "over", "onto", "toward", "towards", "off", "along"]);
 
@@ -3109,11 +3127,17 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   }
   if (missingEntities.length > 0 && foreignEntities.length > 0) {
     const used = new Set<Entity>();
+    // A demonym, which says where someone is from, with a name ("a Polish physicist" / "her husband Pierre"), on
+    // either side ("born in Warsaw" / "a Polish-born physicist": a city may be in the country).
+    const isDemonym = (x: Entity) => x.words.length === 1 && placesOfDemonym(x.words[0]!).length > 0;
     for (const e of missingEntities) {
+      // The same word before both, a demonym of the sentence standing for no name of the claim's ("by Frank Lloyd
+      // Wright" / "by the Danish architect Jørn Utzon").
       let partner =
-        foreignEntities.find((f) => !used.has(f) && e.before !== "" && f.before === e.before) ??
+        foreignEntities.find((f) => !used.has(f) && e.before !== "" && f.before === e.before && (isDemonym(e) || !isDemonym(f))) ??
         (headline ? undefined : foreignEntities.find((f) => !used.has(f) && sameRole(e, f))) ??
-        s.entities.find((f) => !used.has(f) && otherOfKind(e, f) && !c.entities.some((x) => x.text === f.text));
+        s.entities.find((f) => !used.has(f) && otherOfKind(e, f) && !c.entities.some((x) => x.text === f.text)) ??
+        (e.preposition === "" ? undefined : foreignEntities.find((f) => !used.has(f) && titledPreposition(sentence.tokens, f.first) === e.preposition));
       // Unanchored, a one-for-one swap counts only inside both sentences (a sentence's first word is often a
       // capitalised common noun, "Firms" / "Advertisements").
       // Nor in a headline, where every word is capitalised ("How Many Times Has Argentina Won The World Cup?").
@@ -3122,9 +3146,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
       // Nor two names placed differently ("flows into the Mediterranean Sea" / "a river in northeastern Africa"), nor
       // a name joined to another ("Finland joined in April 2023 and Sweden in March 2024" swaps no "NATO").
       let loose = false;
-      // Nor a demonym, which says where someone is from, with a name ("a Polish physicist" / "her husband Pierre"), on
-      // either side ("born in Warsaw" / "a Polish-born physicist": a city may be in the country).
-      const isDemonym = (x: Entity) => x.words.length === 1 && placesOfDemonym(x.words[0]!).length > 0;
+      // Nor a demonym (isDemonym) on either side.
       const demonym = isDemonym(e) || isDemonym(only);
       if (!partner && !demonym && missingEntities.length === 1 && foreignEntities.length === 1 && e.first > 0 && only.first > 0 && !headline && e.subject === only.subject && !placedApart(e, only) && !joined(only) && !oneIsDoer(e, only) && !modifierAgainstPredicate(e, only)) {
         partner = only;

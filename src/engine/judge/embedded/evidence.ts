@@ -948,7 +948,7 @@ function union(a: Set<string> | undefined, b: Set<string> | undefined): Set<stri
 const SUBJECT_WORDS_TOKENS = 6;
 
 /**
- * The words of the noun phrase a sentence opens with, up to its first verb, past determiners and hyphens: "male" of
+ * The words of the noun phrase a sentence opens with, up to its first verb, past determiners, hyphens and "of": "male" of
  * "The male incubates the egg…", "Wi", "Fi", "session" of "Each Wi-Fi session is limited…". Empty when anything else
  * comes first.
  */
@@ -957,7 +957,8 @@ function subjectWords(s: Sentence): Token[] {
   for (let i = 0; i < s.tokens.length && i < SUBJECT_WORDS_TOKENS; i++) {
     const t = s.tokens[i]!;
     if (t.pos === "VERB" || t.pos === "AUX") return words;
-    if (t.pos === "DET" || t.text === "-") continue;
+    // "Construction of the Colosseum began…": the phrase goes on past "of".
+    if (t.pos === "DET" || t.text === "-" || (t.lower === "of" && words.length > 0)) continue;
     if (t.type !== "word" || !(t.pos === "NOUN" || t.pos === "PROPN" || t.pos === "ADJ")) return [];
     words.push(t);
   }
