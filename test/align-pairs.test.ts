@@ -294,6 +294,10 @@ const SUBSTITUTIONS: readonly Row[] = [
   // The same preposition with a title between it and the sentence's name; a demonym there stands for no name.
   ["Construction of the Colosseum began under Nero.", "Construction of the Colosseum began under the emperor Vespasian in AD 72.", [["entity", "Nero", "Vespasian"]]],
   ["The Sydney Opera House was designed by Frank Lloyd Wright.", "The Sydney Opera House was designed by the Danish architect Jørn Utzon.", [["entity", "Frank Lloyd Wright", "Jørn Utzon"]]],
+  // A figure of a clause set against the one before, about another subject, neither states the claim's nor rivals it.
+  ["A standard single ticket bought on the day costs £35.", "A standard single ticket costs £90 if bought on the day, but advance tickets start at £35.", [["amount", "£35", "£90"]]],
+  // "only" some days against every day.
+  ["Emergency appointments are only available on weekdays.", "Emergency appointments are available every day.", [["quantifier", "only weekdays", "every day"]]],
 ];
 
 const AGREEMENTS: readonly (readonly [string, string])[] = [

@@ -1745,3 +1745,27 @@ describe("embedded judge: a place of one kind for another, and a page's own plac
     for (const out of await judgeBothShapes("There are 45 slopes at the resort.", RESORT)) assert.equal(out.verdict, "supported", out.reasoning);
   });
 });
+
+describe("embedded judge: the kind of a thing, a clause about another subject, some days against every day", () => {
+  it("does not state \"wireless charging\" with \"fast charging\"", async () => {
+    const PHONE = ["The phone has a 6.1-inch display.", "The battery supports fast charging to 50% in 30 minutes."];
+    for (const out of await judgeBothShapes("The phone supports wireless charging.", PHONE)) {
+      assert.equal(out.verdict, "uncertain", out.reasoning);
+      assert.match(out.reasoning, /never says "wireless"/);
+    }
+    for (const out of await judgeBothShapes("The battery supports fast charging.", PHONE)) assert.equal(out.verdict, "supported", out.reasoning);
+  });
+  it("gives the figure after \", but advance tickets…\" to advance tickets", async () => {
+    const TRAIN = ["Trains leave every 30 minutes during the day.", "A standard single ticket costs £90 if bought on the day, but advance tickets start at £35."];
+    for (const out of await judgeBothShapes("A standard single ticket bought on the day costs £35.", TRAIN)) {
+      assert.equal(out.verdict, "unsupported", out.reasoning);
+      assert.match(out.reasoning, /says "£90" where the claim says "£35"/);
+    }
+    for (const out of await judgeBothShapes("Advance tickets start at £35.", TRAIN)) assert.equal(out.verdict, "supported", out.reasoning);
+  });
+  it("contradicts \"only on weekdays\" with \"every day\"", async () => {
+    const VET = ["The clinic is open Monday to Friday from 8 am to 7 pm.", "Emergency appointments are available every day."];
+    for (const out of await judgeBothShapes("Emergency appointments are only available on weekdays.", VET)) assert.equal(out.verdict, "unsupported", out.reasoning);
+    for (const out of await judgeBothShapes("Emergency appointments are available every day.", VET)) assert.equal(out.verdict, "supported", out.reasoning);
+  });
+});

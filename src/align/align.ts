@@ -480,7 +480,7 @@ const ONLY_REACH = 3;
  */
 function narrowedTime(claim: Sentence, s: Sentence): Substitution | null {
   const at = claim.tokens.findIndex((t, i) => (t.lower === "every" || t.lower === "all") && SPANNED_TIMES.has(claim.tokens[i + 1]?.lemma ?? ""));
-  if (at < 0) return nthWeekday(claim, s);
+  if (at < 0) return nthWeekday(claim, s) ?? everyTimeAgainstOnly(claim, s);
   const span = claim.tokens[at + 1]!.lemma;
   const tokens = s.tokens;
   // "all year round" is one slot, all three words of it.
@@ -505,6 +505,23 @@ function narrowedTime(claim: Sentence, s: Sentence): Substitution | null {
   const only = tokens.findIndex((t, i) => t.lower === "only" && tokens[i - 1]?.lower !== "not" && tokens.slice(Math.max(0, i - ONLY_REACH), i + ONLY_REACH + 1).some(isCalendarWord));
   if (only < 0) return null;
   return { kind: "quantifier", claim: spanned, sentence: "only" };
+}
+
+/**
+ * The claim's "only" keeping a thing to some days against a sentence that has it "every day" (or "every week", "all
+ * year", "daily"): "Emergency appointments are only available on weekdays" / "…are available every day". Null when the
+ * sentence keeps to some days itself ("only").
+ */
+function everyTimeAgainstOnly(claim: Sentence, s: Sentence): Substitution | null {
+  const ct = claim.tokens;
+  const only = ct.findIndex((t, i) => t.lower === "only" && ct.slice(i + 1, i + ONLY_REACH + 1).some(isCalendarWord));
+  if (only < 0 || s.tokens.some((t) => t.lower === "only")) return null;
+  const tokens = s.tokens;
+  const every = tokens.findIndex((t, i) => ((t.lower === "every" || t.lower === "all") && SPANNED_TIMES.has(tokens[i + 1]?.lemma ?? "")) || t.lower === "daily");
+  if (every < 0) return null;
+  const day = ct.slice(only + 1, only + ONLY_REACH + 1).find(isCalendarWord)!;
+  const said = tokens[every]!.lower === "daily" ? tokens[every]!.text : `${tokens[every]!.text} ${tokens[every + 1]!.text}`;
+  return { kind: "quantifier", claim: `only ${day.text}`, sentence: said };
 }
 
 /**
@@ -2115,6 +2132,30 @@ function otherSubjectsFigures(claim: Sentence, verb: string, s: Sentence): ((m: 
   };
 }
 
+/** Conjunctions that set a clause against the one before: "…costs £90 if bought on the day, but advance tickets start at £35". */
+const CONTRAST_WORDS = new Set(["but", "while", "whereas"]);
+
+/**
+ * The figures of a clause set against the one before it ("…, but advance tickets start at £35") whose subject has a word
+ * the claim's lacks ("advance" for "A standard single ticket bought on the day costs £35"); null when no clause is so
+ * set against.
+ */
+function contrastedSubjectsFigures(claim: Sentence, s: Sentence): ((m: NumberMention) => boolean) | null {
+  const tokens = s.tokens;
+  const at = tokens.findIndex((t, i) => CONTRAST_WORDS.has(t.lower) && tokens[i - 1]?.text === ",");
+  if (at < 0) return null;
+  const subject: Token[] = [];
+  let i = at + 1;
+  for (; i < tokens.length && (tokens[i]!.pos === "DET" || tokens[i]!.pos === "ADJ" || tokens[i]!.pos === "NOUN" || tokens[i]!.pos === "PROPN"); i++) {
+    if (tokens[i]!.pos !== "DET") subject.push(tokens[i]!);
+  }
+  if (subject.length === 0 || (tokens[i]?.pos !== "VERB" && tokens[i]?.pos !== "AUX")) return null;
+  const claimVerb = claim.tokens.findIndex((t) => t.pos === "VERB" || t.pos === "AUX");
+  const claimWords = new Set(claim.tokens.slice(0, Math.max(0, claimVerb)).map((t) => t.lemma));
+  if (subject.every((t) => claimWords.has(t.lemma))) return null;
+  return (m) => m.from > at;
+}
+
 /** Prepositions that date a point in time alike: "in 1999" and "on 1 January 2002" date the same kind of thing. */
 const POINT_IN_TIME_WORDS = new Set(["in", "on"]);
 
@@ -3028,7 +3069,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     const carried = referents?.has(modelNumberKey(n)) === true;
     const verb = figureVerb(frame.sentence, n);
     // A figure of a clause about another subject neither states the claim's nor rivals it.
-    const heldByOther = otherSubjectsFigures(frame.sentence, verb, sentence);
+    const heldByOther = otherSubjectsFigures(frame.sentence, verb, sentence) ?? contrastedSubjectsFigures(frame.sentence, sentence);
     // ...nor one "for" another group than the claim's: "£25 for adults" does not say "£25 for children".
     const claimFor = forWhom(frame.sentence, n);
     // ...nor a count of the things that do what the claim does not say: "Two hearts pump blood through the gills" does

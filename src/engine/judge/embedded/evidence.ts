@@ -794,13 +794,18 @@ function mainVerbBeforeObject(claim: Sentence): { verb: Token; next: [string, st
   return (a?.pos === "DET" || objectWord(a)) && objectWord(b) ? { verb: claim.tokens[i]!, next: [a!.lower, b!.lower] } : undefined;
 }
 
-/** The first noun after the claim's verb that names the kind of the noun right after it ("gas" of "a gas oven"). */
+/**
+ * The first noun after the claim's verb that names the kind of the noun (or gerund) right after it ("gas" of "a gas
+ * oven", "wireless" of "wireless charging").
+ */
 function kindOfObject(claim: Sentence): { modifier: Token; head: Token } | undefined {
   const verb = claim.tokens.findIndex((t) => t.pos === "VERB" || t.pos === "AUX");
   if (verb < 0) return undefined;
   for (let i = verb + 1; i < claim.tokens.length - 1; i++) {
     const [t, next] = [claim.tokens[i]!, claim.tokens[i + 1]!];
-    if (t.pos === "NOUN" && next.pos === "NOUN" && t.type === "word" && next.type === "word") return { modifier: t, head: next };
+    // The head may be a gerund the tagger reads as a verb ("wireless/NOUN charging/VERB").
+    const head = next.pos === "NOUN" || (next.pos === "VERB" && next.lower.endsWith("ing"));
+    if (t.pos === "NOUN" && head && t.type === "word" && next.type === "word") return { modifier: t, head: next };
   }
   return undefined;
 }
@@ -810,7 +815,8 @@ function namesOtherKind(s: Sentence, kind: { modifier: Token; head: Token }): bo
   return s.tokens.some((t, j) => {
     const before = s.tokens[j - 1];
     if (j === 0 || t.lemma !== kind.head.lemma || !before || before.type !== "word" || before.lemma === kind.modifier.lemma) return false;
-    return before.pos === "NOUN" || before.pos === "ADJ" || (before.pos === "VERB" && before.lower.endsWith("ed"));
+    // Before a gerund, the tagger reads the word of its kind as an adverb: "fast/ADV charging".
+    return before.pos === "NOUN" || before.pos === "ADJ" || (before.pos === "VERB" && before.lower.endsWith("ed")) || (before.pos === "ADV" && t.pos === "VERB" && t.lower.endsWith("ing"));
   });
 }
 
