@@ -298,6 +298,10 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["A standard single ticket bought on the day costs £35.", "A standard single ticket costs £90 if bought on the day, but advance tickets start at £35.", [["amount", "£35", "£90"]]],
   // "only" some days against every day.
   ["Emergency appointments are only available on weekdays.", "Emergency appointments are available every day.", [["quantifier", "only weekdays", "every day"]]],
+  // Free in the clause of the claim's subject, though another clause has a price paid.
+  ["Pedestrians pay a toll to cross the bridge.", "Pedestrians may cross the bridge for free, but drivers pay a toll when heading south.", [["antonym", "pay", "free"]]],
+  // Where someone is from: the place the sentence attaches to the claim's name by "of".
+  ["Boris Spassky was from the United States.", "Bobby Fischer of the United States defeated Boris Spassky of the Soviet Union.", [["entity", "United States", "Soviet Union"]]],
 ];
 
 const AGREEMENTS: readonly (readonly [string, string])[] = [
@@ -412,6 +416,10 @@ const AGREEMENTS: readonly (readonly [string, string])[] = [
   ["Version 5.0 requires Node.js 18 or later.", "Version 5.0 requires Node.js 18 or later and drops support for Node.js 16."],
   // "and" with no subject of its own goes on under the same subject.
   ["Standard shipping costs $4.99.", "Standard shipping takes 3 to 5 business days and costs $4.99."],
+  // A price paid in the clause of the claim's subject, "free" in another's.
+  ["Drivers pay a toll when heading south.", "Pedestrians may cross it for free, but drivers pay a toll when heading south."],
+  // The place the sentence attaches to the claim's name is the claim's.
+  ["Boris Spassky was from the Soviet Union.", "Bobby Fischer of the United States defeated Boris Spassky of the Soviet Union."],
 ];
 
 /** Capitalised words that are not names in the same role: never reported as a swap. */

@@ -1769,3 +1769,23 @@ describe("embedded judge: the kind of a thing, a clause about another subject, s
     for (const out of await judgeBothShapes("Emergency appointments are available every day.", VET)) assert.equal(out.verdict, "supported", out.reasoning);
   });
 });
+
+describe("embedded judge: what a sentence gives each of two subjects", () => {
+  it("reads \"free\" and \"pay a toll\" in their own clauses", async () => {
+    const BRIDGE = ["The Golden Gate Bridge opened in 1937.", "Pedestrians may cross it for free, but drivers pay a toll when heading south."];
+    for (const out of await judgeBothShapes("Drivers pay a toll when heading south.", BRIDGE)) assert.equal(out.verdict, "supported", out.reasoning);
+    for (const out of await judgeBothShapes("Pedestrians pay a toll to cross the Golden Gate Bridge.", BRIDGE)) assert.equal(out.verdict, "unsupported", out.reasoning);
+  });
+  it("does not read \"non-members\" as denied by a sentence that gives other customers their own clause", async () => {
+    const RETURNS = ["Return shipping is free for members; other customers pay £4.95."];
+    for (const out of await judgeBothShapes("Non-members pay £4.95 for return shipping.", RETURNS)) assert.notEqual(out.verdict, "unsupported", out.reasoning);
+  });
+  it("contradicts where someone is from with the place the sentence attaches to their name", async () => {
+    const CHESS = ["The 1972 match was held in Reykjavík, Iceland.", "Bobby Fischer of the United States defeated Boris Spassky of the Soviet Union."];
+    for (const out of await judgeBothShapes("Boris Spassky was from the United States.", CHESS)) {
+      assert.equal(out.verdict, "unsupported", out.reasoning);
+      assert.match(out.reasoning, /says "Soviet Union" where the claim says "United States"/);
+    }
+    for (const out of await judgeBothShapes("Boris Spassky was from the Soviet Union.", CHESS)) assert.equal(out.verdict, "supported", out.reasoning);
+  });
+});

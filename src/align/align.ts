@@ -372,6 +372,31 @@ function mentionsOf(s: SentenceSlots, e: Entity): Entity[] {
   return s.entities.filter((f) => entityIn(f, own) || entityIn(e, new Set(f.words)));
 }
 
+/** Words that attach a place of origin to a name: "Boris Spassky of the Soviet Union", "a player from Brazil". */
+const ORIGIN_WORDS = new Set(["of", "from"]);
+
+/**
+ * The claim's place of origin ("from the United States" after its subject's "was") and another place the sentence
+ * attaches to the claim's subject by "of" or "from" ("Boris Spassky of the Soviet Union"); null otherwise.
+ */
+function otherOrigin(c: SentenceSlots, s: SentenceSlots): { claim: Entity; claimText: string; rival: string } | null {
+  const subject = c.entities.find((e) => e.subject && e.first === 0 && !e.generic);
+  const place = c.entities.find((e) => e.preposition === "from" && e !== subject);
+  if (!subject || !place || !c.sentence.tokens.slice(subject.last + 1, place.first).some((t) => t.lemma === "be")) return null;
+  const t = s.sentence.tokens;
+  // A people's word before a name is part of it ("the Soviet Union": the name read is "Union").
+  const withPeople = (tokens: readonly Token[], first: number, last: number) => tokens.slice(first > 0 && placesOfDemonym(tokens[first - 1]!.lower).length > 0 ? first - 1 : first, last + 1).map((x) => x.text).join(" ");
+  for (const m of mentionsOf(s, subject)) {
+    if (!ORIGIN_WORDS.has(t[m.last + 1]?.lower ?? "")) continue;
+    const at = t[m.last + 2]?.lower === "the" ? m.last + 3 : m.last + 2;
+    const rival = s.entities.find((f) => (f.first === at || (f.first === at + 1 && placesOfDemonym(t[at]!.lower).length > 0)) && !f.generic);
+    if (rival && !entityIn(rival, new Set(place.words)) && !entityIn(place, new Set(rival.words))) {
+      return { claim: place, claimText: withPeople(c.sentence.tokens, place.first, place.last), rival: withPeople(t, rival.first, rival.last) };
+    }
+  }
+  return null;
+}
+
 /** A name followed by a passive verb ("Amazon was founded by…"): its verb's doer is another name. */
 function passive(s: Sentence, e: Entity): boolean {
   return s.tokens[e.last + 1]?.lemma === "be" && s.tokens[e.last + 2]?.pos === "VERB";
@@ -1621,7 +1646,11 @@ const EXTRA_COST_WORDS = new Set(["extra", "more"]);
  */
 function feeWord(claim: Sentence): Token | undefined {
   if (claim.negations > 0 || claim.numbers.some((n) => n.kind === "money")) return undefined;
-  const t = claim.tokens;
+  return feeToken(claim.tokens);
+}
+
+/** A word for a price paid ("a fee", "pay", "are charged", "cost extra"), whatever else the sentence says. */
+function feeToken(t: readonly Token[]): Token | undefined {
   return t.find((x, i) =>
     (FEE_NOUNS.has(x.lower) && x.pos === "NOUN") ||
     (x.lemma === "pay" && x.pos === "VERB") ||
@@ -1633,14 +1662,39 @@ function feeWord(claim: Sentence): Token | undefined {
 /**
  * A price paid against a price of nothing: "Electric vehicles are charged a fee to charge" / "Electric vehicles can
  * charge for free on level 2", "Motorcycles pay to park" / "Motorcycles park free of charge". Only when the sentence
- * prices nothing above zero ("free for members, $5 for others" gives both).
+ * prices nothing above zero ("free for members, $5 for others" gives both) and has no price paid in words.
  */
 function paidAgainstFree(claim: Sentence, s: Sentence): Substitution | null {
   const fee = feeWord(claim);
   if (!fee) return freeAgainstPaid(claim, s);
   const free = s.numbers.find((n) => n.kind === "money" && n.value === 0);
   if (!free || s.numbers.some((n) => n.kind === "money" && n.value > 0)) return null;
+  // A sentence with a price paid in words too gives each to its own clause: "Pedestrians may cross it for free, but
+  // drivers pay a toll" has pedestrians cross free and drivers pay. The clause naming the claim's subject decides.
+  const paid = feeToken(s.tokens);
+  if (paid) {
+    const clause = clauseOf(s.tokens, subjectHead(claim));
+    if (!clause || !(free.from >= clause[0] && free.from <= clause[1])) return null;
+  }
   return { kind: "antonym", claim: fee.text, sentence: free.raw };
+}
+
+/** The first noun or name of a sentence before its first verb ("Pedestrians" of "Pedestrians pay a toll"), if any. */
+function subjectHead(s: Sentence): Token | undefined {
+  const verb = s.tokens.findIndex((t) => t.pos === "VERB" || t.pos === "AUX");
+  return s.tokens.slice(0, verb < 0 ? 0 : verb).find((t) => (t.pos === "NOUN" || t.pos === "PROPN") && t.type === "word");
+}
+
+/** The token span [from, to] of the clause (between CLAUSE_BREAKS) holding a word of `head`'s lemma, if any. */
+function clauseOf(tokens: readonly Token[], head: Token | undefined): [number, number] | undefined {
+  if (!head) return undefined;
+  const at = tokens.findIndex((t) => t.lemma === head.lemma);
+  if (at < 0) return undefined;
+  let from = at;
+  while (from > 0 && !CLAUSE_BREAKS.has(tokens[from - 1]!.lower)) from--;
+  let to = at;
+  while (to < tokens.length - 1 && !CLAUSE_BREAKS.has(tokens[to + 1]!.lower)) to++;
+  return [from, to];
 }
 
 /** The other way round: "Seat reservations … are free" / "Seat reservations are required … and cost extra". */
@@ -2398,15 +2452,22 @@ function prefixNegation(claimSlots: SentenceSlots, slots: SentenceSlots): { subs
     const hit = base === null ? prefixedBase(t, claimSlots) : claim.content.find((x) => x.stem === baseStem);
     if (hit) return { substitution: { kind: "negation", claim: "", sentence: t.text }, claimWord: hit.lower };
   }
+  // A sentence that gives the rest their own clause ("free for members; other customers pay £4.95") says of the
+  // claim's "non-members" what it says of the others, no opposite of it.
+  const others = s.tokens.some((t) => OTHERS_WORDS.has(t.lower));
   for (const t of claim.tokens) {
     if (slots.lowers.has(t.lower)) continue;
     const base = nonPrefixed(t.lower);
+    if (base !== null && others) continue;
     const baseStem = base === null ? "" : stem(base);
     const hit = base === null ? prefixedBase(t, slots) : s.content.find((x) => x.stem === baseStem);
     if (hit) return { substitution: { kind: "negation", claim: t.text, sentence: "" }, claimWord: t.lower };
   }
   return null;
 }
+
+/** Words for the rest of a group: "other customers", "everyone else". */
+const OTHERS_WORDS = new Set(["other", "others", "else"]);
 
 const COMPARISON_SIDE_POS = new Set(["NOUN", "PROPN"]);
 
@@ -3209,6 +3270,15 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   ) {
     subs.push({ kind: "entity", claim: opening.text, sentence: pronounName.text });
     for (const w of opening.words) substitutedKeys.add(w);
+  }
+
+  // Where someone is from: the claim's place against the one the sentence attaches to the claim's name, though the
+  // claim's place is elsewhere in it ("Boris Spassky was from the United States" / "Bobby Fischer of the United States
+  // defeated Boris Spassky of the Soviet Union").
+  const origin = otherOrigin(c, s);
+  if (origin && !origin.claim.words.some((w) => substitutedKeys.has(w))) {
+    subs.push({ kind: "entity", claim: origin.claimText, sentence: origin.rival });
+    for (const w of origin.claim.words) substitutedKeys.add(w);
   }
 
   // Who did it: the claim's doer of a verb against the sentence's doer of the same verb, though the claim's name is
