@@ -302,6 +302,12 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["Pedestrians pay a toll to cross the bridge.", "Pedestrians may cross the bridge for free, but drivers pay a toll when heading south.", [["antonym", "pay", "free"]]],
   // Where someone is from: the place the sentence attaches to the claim's name by "of".
   ["Boris Spassky was from the United States.", "Bobby Fischer of the United States defeated Boris Spassky of the Soviet Union.", [["entity", "United States", "Soviet Union"]]],
+  // Days excepted by their dates.
+  ["Edinburgh Castle is open on 25 December.", "Edinburgh Castle is open every day except 25 and 26 December.", [["negation", "", "except 25"]]],
+  // A figure of a clause joined by ", and" with a subject of its own.
+  ["The course costs £49 to join.", "The course is free to join, and a certificate costs £49.", [["amount", "£49", "free"]]],
+  // "every morning" recurs daily.
+  ["The bread is baked once a week.", "The bread is baked fresh every morning.", [["antonym", "once a week", "every morning"]]],
 ];
 
 const AGREEMENTS: readonly (readonly [string, string])[] = [
@@ -420,6 +426,10 @@ const AGREEMENTS: readonly (readonly [string, string])[] = [
   ["Drivers pay a toll when heading south.", "Pedestrians may cross it for free, but drivers pay a toll when heading south."],
   // The place the sentence attaches to the claim's name is the claim's.
   ["Boris Spassky was from the Soviet Union.", "Bobby Fischer of the United States defeated Boris Spassky of the Soviet Union."],
+  // The clause joined by ", and" names the claim's subject: its figure is the claim's.
+  ["The egg is incubated for about two months.", "They breed in winter, and the male incubates the egg on his feet for about two months."],
+  // A day the exception leaves out, in the excepted month.
+  ["Edinburgh Castle is closed on 26 December.", "Edinburgh Castle is open every day except 25 and 26 December."],
 ];
 
 /** Capitalised words that are not names in the same role: never reported as a swap. */

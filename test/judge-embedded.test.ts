@@ -1789,3 +1789,21 @@ describe("embedded judge: what a sentence gives each of two subjects", () => {
     for (const out of await judgeBothShapes("Boris Spassky was from the Soviet Union.", CHESS)) assert.equal(out.verdict, "supported", out.reasoning);
   });
 });
+
+describe("embedded judge: days excepted by date, a figure of a joined clause, a daily bake", () => {
+  it("reads \"open every day except 25 and 26 December\" as closed on those days only", async () => {
+    const CASTLE = ["Edinburgh Castle stands on Castle Rock, an extinct volcano.", "It is open every day except 25 and 26 December."];
+    for (const out of await judgeBothShapes("Edinburgh Castle is open on 25 December.", CASTLE)) assert.equal(out.verdict, "unsupported", out.reasoning);
+    for (const out of await judgeBothShapes("Edinburgh Castle is open on 24 December.", CASTLE)) assert.notEqual(out.verdict, "unsupported", out.reasoning);
+  });
+  it("gives \"£49\" to the certificate of \", and a certificate costs £49\"", async () => {
+    const COURSE = ["The online course runs for eight weeks.", "It is free to join, and a certificate costs £49."];
+    for (const out of await judgeBothShapes("The course costs £49 to join.", COURSE)) assert.equal(out.verdict, "unsupported", out.reasoning);
+    for (const out of await judgeBothShapes("A certificate costs £49.", COURSE)) assert.equal(out.verdict, "supported", out.reasoning);
+  });
+  it("contradicts \"once a week\" with \"every morning\"", async () => {
+    const BAKERY = ["All our bread is baked fresh every morning.", "We do not use any preservatives."];
+    for (const out of await judgeBothShapes("The bread is baked once a week.", BAKERY)) assert.equal(out.verdict, "unsupported", out.reasoning);
+    for (const out of await judgeBothShapes("The bread is baked fresh every morning.", BAKERY)) assert.equal(out.verdict, "supported", out.reasoning);
+  });
+});

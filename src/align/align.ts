@@ -663,12 +663,17 @@ const INTERVAL_SECONDS: Readonly<Record<string, number>> = { minute: 60, hour: 3
 /** Words before a unit of time that make it a frequency: "every day", "once a month", "twice a week", "per year". */
 const FREQUENCY_OPENERS = new Set(["every", "each", "per", "a"]);
 
-/** The units of time a sentence says something recurs in ("once a month", "every day", "daily"), with their words. */
+/**
+ * The units of time a sentence says something recurs in ("once a month", "every day", "daily", "every morning"), with
+ * their words.
+ */
 const frequenciesOf = oncePerSentence((s: Sentence): { unit: string; text: string }[] => {
   const out: { unit: string; text: string }[] = [];
   s.tokens.forEach((t, i) => {
     const word = FREQUENCY_WORDS.get(t.lower);
     if (word) out.push({ unit: word, text: t.text });
+    // "every morning" recurs daily.
+    else if (DAY_PARTS.has(t.lower) && (s.tokens[i - 1]?.lower === "every" || s.tokens[i - 1]?.lower === "each")) out.push({ unit: "day", text: `${s.tokens[i - 1]!.text} ${t.text}` });
     else if (INTERVAL_UNITS.has(t.lower) && FREQUENCY_OPENERS.has(s.tokens[i - 1]?.lower ?? "")) {
       // "a day" counts only after a count of times or an amount: "once a day", "$5 a day", not "a day of rest".
       const opener = s.tokens[i - 1]!.lower;
@@ -1491,7 +1496,7 @@ const EXCEPTION_WORDS = 5;
 
 /**
  * The phrases a sentence makes exceptions of, each as its words up to a clause break ("except Monday", "except on
- * Mondays", "except for Texas", "except the last day of each term"). Read once per sentence: the claim's and each
+ * Mondays", "except for Texas", "except the last day of each term", "except 25 and 26 December"). Read once per sentence: the claim's and each
  * sentence's are asked for again for every pair.
  */
 const exceptions = oncePerSentence(readExceptions);
@@ -1504,7 +1509,8 @@ function readExceptions(s: Sentence): readonly (readonly Token[])[] {
     let j = i + 1;
     while (j < tokens.length && j <= i + 3 && EXCEPTION_SKIP.has(tokens[j]!.lower)) j++;
     const phrase: Token[] = [];
-    for (let k = j; k < tokens.length && k < j + EXCEPTION_WORDS && tokens[k]!.type === "word" && !CLAUSE_BREAKS.has(tokens[k]!.lower); k++) phrase.push(tokens[k]!);
+    // Dates too: "except 25 and 26 December".
+    for (let k = j; k < tokens.length && k < j + EXCEPTION_WORDS && (tokens[k]!.type === "word" || tokens[k]!.type === "number") && !CLAUSE_BREAKS.has(tokens[k]!.lower); k++) phrase.push(tokens[k]!);
     if (phrase.length > 0) out.push(phrase);
   }
   return out;
@@ -1516,7 +1522,9 @@ function readExceptions(s: Sentence): readonly (readonly Token[])[] {
  */
 function exceptedClaimWord(frame: ClaimFrame, s: Sentence): Token | undefined {
   for (const phrase of exceptions(s)) {
-    const word = phrase.find((t) => isClaimContentWord(frame, t));
+    // Of days excepted, the day is the exception, not its month: "except 25 and 26 December" makes none of 24 December.
+    const days = phrase.some((t) => t.type === "number");
+    const word = phrase.find((t) => isClaimContentWord(frame, t) && !(days && monthNumber(t) !== undefined));
     if (word) return word;
   }
   return undefined;
@@ -2186,13 +2194,16 @@ function otherSubjectsFigures(claim: Sentence, verb: string, s: Sentence): ((m: 
   };
 }
 
-/** Conjunctions that set a clause against the one before: "…costs £90 if bought on the day, but advance tickets start at £35". */
-const CONTRAST_WORDS = new Set(["but", "while", "whereas"]);
+/**
+ * Conjunctions that, after a comma, open a clause of its own subject: "…costs £90 if bought on the day, but advance
+ * tickets start at £35", "It is free to join, and a certificate costs £49".
+ */
+const CONTRAST_WORDS = new Set(["but", "while", "whereas", "and"]);
 
 /**
- * The figures of a clause set against the one before it ("…, but advance tickets start at £35") whose subject has a word
- * the claim's lacks ("advance" for "A standard single ticket bought on the day costs £35"); null when no clause is so
- * set against.
+ * The figures of a clause joined to the one before it with its own subject ("…, but advance tickets start at £35") that
+ * has a word the claim's lacks ("advance" for "A standard single ticket bought on the day costs £35"); null when no
+ * clause is so joined.
  */
 function contrastedSubjectsFigures(claim: Sentence, s: Sentence): ((m: NumberMention) => boolean) | null {
   const tokens = s.tokens;
@@ -2201,12 +2212,20 @@ function contrastedSubjectsFigures(claim: Sentence, s: Sentence): ((m: NumberMen
   const subject: Token[] = [];
   let i = at + 1;
   for (; i < tokens.length && (tokens[i]!.pos === "DET" || tokens[i]!.pos === "ADJ" || tokens[i]!.pos === "NOUN" || tokens[i]!.pos === "PROPN"); i++) {
+    // A price verb the tagger reads as a noun before its amount ends the subject: "a certificate costs/NOUN £49".
+    if (PRICE_VERBS.has(tokens[i]!.lemma) && (tokens[i + 1]?.pos === "SYM" || tokens[i + 1]?.type === "number")) break;
     if (tokens[i]!.pos !== "DET") subject.push(tokens[i]!);
   }
-  if (subject.length === 0 || (tokens[i]?.pos !== "VERB" && tokens[i]?.pos !== "AUX")) return null;
+  const verbal = tokens[i]?.pos === "VERB" || tokens[i]?.pos === "AUX" || PRICE_VERBS.has(tokens[i]?.lemma ?? "");
+  if (subject.length === 0 || !verbal) return null;
   const claimVerb = claim.tokens.findIndex((t) => t.pos === "VERB" || t.pos === "AUX");
-  const claimWords = new Set(claim.tokens.slice(0, Math.max(0, claimVerb)).map((t) => t.lemma));
+  const claimSubject = claim.tokens.slice(0, Math.max(0, claimVerb)).filter((t) => t.type === "word" && !t.stop);
+  const claimWords = new Set(claimSubject.map((t) => t.lemma));
   if (subject.every((t) => claimWords.has(t.lemma))) return null;
+  // Not a clause that names all of the claim's subject, whatever else it has ("…, and the male incubates the single egg"
+  // for "The egg is incubated for about two months").
+  const clause = new Set(tokens.slice(at + 1).map((t) => t.lemma));
+  if (claimSubject.length > 0 && claimSubject.every((t) => clause.has(t.lemma))) return null;
   return (m) => m.from > at;
 }
 
