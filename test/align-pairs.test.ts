@@ -496,6 +496,8 @@ const NOT_SWAPS: readonly (readonly [string, string])[] = [
   // words before it on a page holds the claim's word.
   ["Atlanta lies in the Peach State.", "Empire State of the South is another name of the state Atlanta lies in."],
   ["The painting hangs in the Merry Company on a Terrace room.", "Mauritshuis, The HagueMerry Company on a Terrace (c. 1616–17), Willem Buytewech"],
+  // A holiday may fall on the weekday the sentence names.
+  ["Route 7 runs on Christmas Day.", "Route 7 runs every 12 minutes on weekdays and every 20 minutes on Sundays."],
 ];
 
 describe("alignment: substitutions", () => {

@@ -1807,3 +1807,17 @@ describe("embedded judge: days excepted by date, a figure of a joined clause, a 
     for (const out of await judgeBothShapes("The bread is baked fresh every morning.", BAKERY)) assert.equal(out.verdict, "supported", out.reasoning);
   });
 });
+
+describe("embedded judge: a people's word said nowhere, a holiday against a weekday", () => {
+  it("does not support \"A Soviet cosmonaut walked on the Moon\" with \"all of them American\"", async () => {
+    const MOON = ["The Moon is about 384,400 kilometres from Earth.", "Twelve astronauts walked on the Moon between 1969 and 1972, all of them American."];
+    for (const out of await judgeBothShapes("A Soviet cosmonaut walked on the Moon.", MOON)) assert.notEqual(out.verdict, "supported", out.reasoning);
+    const [, several] = await judgeBothShapes("A Soviet cosmonaut walked on the Moon.", MOON);
+    assert.match(several.reasoning, /never names "Soviet"/);
+    for (const out of await judgeBothShapes("American astronauts walked on the Moon.", MOON)) assert.equal(out.verdict, "supported", out.reasoning);
+  });
+  it("does not contradict a holiday with the weekdays a timetable names", async () => {
+    const BUS = ["Route 7 runs every 12 minutes on weekdays and every 20 minutes on Sundays.", "A single fare is £1.75."];
+    for (const out of await judgeBothShapes("Route 7 runs on Christmas Day.", BUS)) assert.equal(out.verdict, "uncertain", out.reasoning);
+  });
+});

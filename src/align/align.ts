@@ -3251,14 +3251,17 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     // A demonym, which says where someone is from, with a name ("a Polish physicist" / "her husband Pierre"), on
     // either side ("born in Warsaw" / "a Polish-born physicist": a city may be in the country).
     const isDemonym = (x: Entity) => x.words.length === 1 && placesOfDemonym(x.words[0]!).length > 0;
+    const isWeekday = (x: Entity) => x.words.length === 1 && WEEKDAYS.has(x.words[0]!.replace(/s$/, ""));
     for (const e of missingEntities) {
+      // Both weekdays or neither: a holiday may fall on the weekday ("on Christmas Day" / "on Sundays").
+      const rivals = foreignEntities.filter((f) => isWeekday(e) === isWeekday(f));
       // The same word before both, a demonym of the sentence standing for no name of the claim's ("by Frank Lloyd
       // Wright" / "by the Danish architect Jørn Utzon").
       let partner =
-        foreignEntities.find((f) => !used.has(f) && e.before !== "" && f.before === e.before && (isDemonym(e) || !isDemonym(f))) ??
-        (headline ? undefined : foreignEntities.find((f) => !used.has(f) && sameRole(e, f))) ??
+        rivals.find((f) => !used.has(f) && e.before !== "" && f.before === e.before && (isDemonym(e) || !isDemonym(f))) ??
+        (headline ? undefined : rivals.find((f) => !used.has(f) && sameRole(e, f))) ??
         s.entities.find((f) => !used.has(f) && otherOfKind(e, f) && !c.entities.some((x) => x.text === f.text)) ??
-        (e.preposition === "" ? undefined : foreignEntities.find((f) => !used.has(f) && titledPreposition(sentence.tokens, f.first) === e.preposition));
+        (e.preposition === "" ? undefined : rivals.find((f) => !used.has(f) && titledPreposition(sentence.tokens, f.first) === e.preposition));
       // Unanchored, a one-for-one swap counts only inside both sentences (a sentence's first word is often a
       // capitalised common noun, "Firms" / "Advertisements").
       // Nor in a headline, where every word is capitalised ("How Many Times Has Argentina Won The World Cup?").
@@ -3269,7 +3272,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
       let loose = false;
       // Nor a demonym (isDemonym) on either side.
       const demonym = isDemonym(e) || isDemonym(only);
-      if (!partner && !demonym && missingEntities.length === 1 && foreignEntities.length === 1 && e.first > 0 && only.first > 0 && !headline && e.subject === only.subject && !placedApart(e, only) && !joined(only) && !oneIsDoer(e, only) && !modifierAgainstPredicate(e, only)) {
+      if (!partner && !demonym && missingEntities.length === 1 && foreignEntities.length === 1 && rivals.length === 1 && e.first > 0 && only.first > 0 && !headline && e.subject === only.subject && !placedApart(e, only) && !joined(only) && !oneIsDoer(e, only) && !modifierAgainstPredicate(e, only)) {
         partner = only;
         loose = true;
       }
