@@ -306,6 +306,8 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["Edinburgh Castle is open on 25 December.", "Edinburgh Castle is open every day except 25 and 26 December.", [["negation", "", "except 25"]]],
   // A figure of a clause joined by ", and" with a subject of its own.
   ["The course costs £49 to join.", "The course is free to join, and a certificate costs £49.", [["amount", "£49", "free"]]],
+  // "without" denies the verb it opens and what that verb takes.
+  ["Members who cancel a booked class are charged £5.", "Members who miss a booked class without cancelling are charged £5.", [["negation", "", "without"]]],
   // "every morning" recurs daily.
   ["The bread is baked once a week.", "The bread is baked fresh every morning.", [["antonym", "once a week", "every morning"]]],
 ];
@@ -430,6 +432,8 @@ const AGREEMENTS: readonly (readonly [string, string])[] = [
   ["The egg is incubated for about two months.", "They breed in winter, and the male incubates the egg on his feet for about two months."],
   // A day the exception leaves out, in the excepted month.
   ["Edinburgh Castle is closed on 26 December.", "Edinburgh Castle is open every day except 25 and 26 December."],
+  // "without" denies only the phrase it opens.
+  ["Members who miss a booked class are charged £5.", "Members who miss a booked class without cancelling are charged £5."],
 ];
 
 /** Capitalised words that are not names in the same role: never reported as a swap. */

@@ -1821,3 +1821,15 @@ describe("embedded judge: a people's word said nowhere, a holiday against a week
     for (const out of await judgeBothShapes("Route 7 runs on Christmas Day.", BUS)) assert.equal(out.verdict, "uncertain", out.reasoning);
   });
 });
+
+describe("embedded judge: a contradicting sentence holding all the rest of the claim", () => {
+  it("outweighs a quoted sentence holding as much of it, on several sentences", async () => {
+    const AIRLINE = [
+      "Each passenger may bring one cabin bag weighing up to 10 kg free of charge.",
+      "A checked bag costs £35 on the first flight and £45 on the return.",
+      "Passengers can change their flight for a fee of £50.",
+    ];
+    for (const out of await judgeBothShapes("Passengers can change their flight for free.", AIRLINE)) assert.notEqual(out.verdict, "supported", out.reasoning);
+    for (const out of await judgeBothShapes("Passengers can change their flight for a fee of £50.", AIRLINE)) assert.equal(out.verdict, "supported", out.reasoning);
+  });
+});

@@ -1326,6 +1326,8 @@ function isClaimContentWord(frame: ClaimFrame, t: Token): boolean {
  */
 function negatesClaimWord(frame: ClaimFrame, s: Sentence, cue: number, last: number): boolean {
   if (deniesAnotherKind(frame, s, cue) || deniesOtherThing(frame, s, cue) || deniesOtherFigure(frame, s, cue)) return false;
+  // "without" denies only the phrase it opens: "miss a booked class without cancelling" denies no "charged".
+  if (s.tokens[cue]!.lower === "without") return withoutPhrase(s, cue).some((t) => isClaimContentWord(frame, t));
   // For a negated claim the reach counts only words that carry content, so the sentence's negation meets the claim's
   // ("cannot be seen with the naked eye" / "not visible to the naked eye"); a reach that long would find a word of an
   // affirmed claim under another clause's negation ("released in 2008 and was not backward compatible with Python 2").
@@ -1337,6 +1339,26 @@ function negatesClaimWord(frame: ClaimFrame, s: Sentence, cue: number, last: num
   }
   return claimHasCue(frame.sentence, s, cue);
 }
+
+/**
+ * The words "without" opens, up to its first noun, past a verb's object: "cancelling", "a valid ticket", "prior
+ * booking", "altering the DNA".
+ */
+function withoutPhrase(s: Sentence, cue: number): Token[] {
+  const out: Token[] = [];
+  for (let i = cue + 1; i < s.tokens.length && i <= cue + WITHOUT_REACH; i++) {
+    const t = s.tokens[i]!;
+    const next = s.tokens[i + 1];
+    out.push(t);
+    if (t.pos === "NOUN" || t.pos === "PROPN" || t.type !== "word") break;
+    // A verb ends it unless what it takes follows ("altering the DNA", not "cancelling are charged").
+    if (t.pos === "VERB" && !(next && (next.pos === "DET" || next.pos === "ADJ" || next.pos === "NOUN" || next.pos === "PROPN"))) break;
+  }
+  return out;
+}
+
+/** Tokens read after "without" for what it denies. */
+const WITHOUT_REACH = 5;
 
 /** How many tokens after a negation cue the figure it denies may come ("drops support for Node.js 16"). */
 const DENIED_FIGURE_REACH = 6;

@@ -25,6 +25,12 @@ const OUTCOVERED_REST_FROM = 0.6;
 const OUTCOVERED_CLOSER_REST_FROM = 0.75;
 /** …or 0.6 of it when the contradicting one denies or says the opposite (2026-11-27). */
 const OUTCOVERED_CLOSER_DENIED_REST_FROM = 0.6;
+/**
+ * Or, however much the quoted one holds, a contradicting one covering as much and all the rest (2026-11-28): "Passengers
+ * can change their flight for free" is not stated by "…one cabin bag … free of charge" beside "Passengers can change
+ * their flight for a fee of £50".
+ */
+const OUTCOVERED_WHOLE_REST_FROM = 0.95;
 
 /**
  * On several sentences, whose model reads coverage only: the sentence `supported` would quote covers less than half
@@ -48,6 +54,9 @@ function outcovered(ev: ClaimEvidence): boolean {
   const sc = ev.support.alignment.coverage;
   const denied = a.substitutions.some((x) => x.kind === "negation" || x.kind === "antonym");
   const closerRestFrom = denied ? OUTCOVERED_CLOSER_DENIED_REST_FROM : OUTCOVERED_CLOSER_REST_FROM;
+  // Not by a date alone, often another event's ("…this year, building on their achievements in 2018").
+  const wholeRest = a.restCoverage >= OUTCOVERED_WHOLE_REST_FROM && !a.substitutions.some((x) => x.loose) && !a.substitutions.every((x) => x.kind === "date");
+  if (a.coverage >= sc && wholeRest) return true;
   return sc < OUTCOVERED_SUPPORT_BELOW && ((a.coverage >= OUTCOVERED_AGAINST_FROM && a.restCoverage >= OUTCOVERED_REST_FROM) || (a.coverage > sc && a.restCoverage >= closerRestFrom));
 }
 
