@@ -1518,8 +1518,8 @@ const EXCEPTION_WORDS = 5;
 
 /**
  * The phrases a sentence makes exceptions of, each as its words up to a clause break ("except Monday", "except on
- * Mondays", "except for Texas", "except the last day of each term", "except 25 and 26 December"). Read once per sentence: the claim's and each
- * sentence's are asked for again for every pair.
+ * Mondays", "except for Texas", "except the last day of each term", "except 25 and 26 December"). Read once per
+ * sentence: the claim's and each sentence's are asked for again for every pair.
  */
 const exceptions = oncePerSentence(readExceptions);
 
@@ -1692,7 +1692,8 @@ function feeToken(t: readonly Token[]): Token | undefined {
 /**
  * A price paid against a price of nothing: "Electric vehicles are charged a fee to charge" / "Electric vehicles can
  * charge for free on level 2", "Motorcycles pay to park" / "Motorcycles park free of charge". Only when the sentence
- * prices nothing above zero ("free for members, $5 for others" gives both) and has no price paid in words.
+ * prices nothing above zero ("free for members, $5 for others" gives both); one that has a price paid in words too
+ * contradicts only where "free" is in the clause naming the claim's subject.
  */
 function paidAgainstFree(claim: Sentence, s: Sentence): Substitution | null {
   const fee = feeWord(claim);

@@ -995,7 +995,7 @@ function peopleUnsaid(lower: string, said: ReadonlySet<string>): boolean {
 }
 
 /** Prepositions placing what "there is" says: "at the resort", "in the hotel". */
-const PLACE_PREPOSITIONS = new Set(["at", "in", "on"]);
+const THERE_IS_PLACE_WORDS = new Set(["at", "in", "on"]);
 
 /**
  * The place a claim saying "there is/are …" ends with, when the sentence says "there is/are …" with no place of its own
@@ -1005,8 +1005,8 @@ const PLACE_PREPOSITIONS = new Set(["at", "in", "on"]);
 function placeOmitted(claim: Sentence, s: Sentence, topic: ReadonlySet<string>): Set<string> | undefined {
   const existential = (t: readonly Token[]) => t[0]?.lower === "there" && t[1]?.lemma === "be";
   if (!existential(claim.tokens) || !existential(s.tokens)) return undefined;
-  const at = claim.tokens.findLastIndex((t) => PLACE_PREPOSITIONS.has(t.lower));
-  if (at < 2 || s.tokens.some((t) => PLACE_PREPOSITIONS.has(t.lower))) return undefined;
+  const at = claim.tokens.findLastIndex((t) => THERE_IS_PLACE_WORDS.has(t.lower));
+  if (at < 2 || s.tokens.some((t) => THERE_IS_PLACE_WORDS.has(t.lower))) return undefined;
   const place = claim.tokens.slice(at + 1).filter((t) => t.type === "word" && !t.stop);
   return place.length > 0 && place.every((t) => topic.has(t.lemma)) ? new Set(place.map((t) => t.lower)) : undefined;
 }

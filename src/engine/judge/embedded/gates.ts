@@ -47,6 +47,7 @@ const OUTCOVERED_WHOLE_REST_FROM = 0.95;
  * the Enterprise plan." Out of fold on the training part it withheld no answer (2026-11-27). 0.6 of the rest will
  * do when that sentence denies or says the opposite of the very word: "Towels cost extra" is not stated by
  * "Membership costs $40 a month…" beside "Towels are provided free of charge." (no training-part answer moved).
+ * Or, however much the quoted one holds, the contradicting one covers as much and all the rest (OUTCOVERED_WHOLE_REST_FROM).
  */
 function outcovered(ev: ClaimEvidence): boolean {
   if (ev.shape !== "sentences" || !ev.against || !ev.support) return false;
