@@ -441,8 +441,7 @@ function otherHolder(c: SentenceSlots, s: SentenceSlots): { claim: Entity; rival
   const held = s.ranks.find((x) => x.kind === "superlative" && x.base === rank.base && x.rank === rank.rank);
   if (!held) return null;
   // The superlative's clause: from the last clause break before it.
-  let clause = held.first;
-  while (clause > 0 && !CLAUSE_BREAKS.has(s.sentence.tokens[clause - 1]!.lower)) clause--;
+  const [clause] = clauseAround(s.sentence.tokens, held.first);
   const inClause = s.entities.filter((f) => f.first >= clause && f.last < held.first);
   // Its subject is no name inside a phrase ("Mount Kilimanjaro in Tanzania is the highest"), and the claim's name is
   // not in the clause at all.
@@ -1718,9 +1717,12 @@ function subjectHead(s: Sentence): Token | undefined {
 
 /** The token span [from, to] of the clause (between CLAUSE_BREAKS) holding a word of `head`'s lemma, if any. */
 function clauseOf(tokens: readonly Token[], head: Token | undefined): [number, number] | undefined {
-  if (!head) return undefined;
-  const at = tokens.findIndex((t) => t.lemma === head.lemma);
-  if (at < 0) return undefined;
+  const at = head ? tokens.findIndex((t) => t.lemma === head.lemma) : -1;
+  return at < 0 ? undefined : clauseAround(tokens, at);
+}
+
+/** The token span [from, to] of the clause (between CLAUSE_BREAKS) holding token `at`. */
+function clauseAround(tokens: readonly Token[], at: number): [number, number] {
   let from = at;
   while (from > 0 && !CLAUSE_BREAKS.has(tokens[from - 1]!.lower)) from--;
   let to = at;
@@ -3136,6 +3138,8 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   const numberCovered = new Set<NumberMention>();
   let keySlots = 0;
   let keyCovered = 0;
+  // The figures of a clause joined with a subject of its own, read once for all the claim's figures.
+  const contrasted = frame.sentence.numbers.length > 0 ? contrastedSubjectsFigures(frame.sentence, sentence) : null;
   for (const n of frame.sentence.numbers) {
     keySlots++;
     const seconds = durationOf(frame.sentence.tokens, n);
@@ -3172,7 +3176,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     const carried = referents?.has(modelNumberKey(n)) === true;
     const verb = figureVerb(frame.sentence, n);
     // A figure of a clause about another subject neither states the claim's nor rivals it.
-    const heldByOther = otherSubjectsFigures(frame.sentence, verb, sentence) ?? contrastedSubjectsFigures(frame.sentence, sentence);
+    const heldByOther = otherSubjectsFigures(frame.sentence, verb, sentence) ?? contrasted;
     // ...nor one "for" another group than the claim's: "£25 for adults" does not say "£25 for children".
     const claimFor = forWhom(frame.sentence, n);
     // ...nor a count of the things that do what the claim does not say: "Two hearts pump blood through the gills" does

@@ -988,12 +988,6 @@ function topicOmitted(claim: readonly Token[], sentence: readonly Token[], topic
   return left.length > 0 && left.every((t) => topic.has(t.lemma)) ? new Set(left.map((t) => t.lower)) : undefined;
 }
 
-/** Whether a word is a people's word ("soviet") said nowhere in `said`, nor any place it is of ("soviet union"). */
-function peopleUnsaid(lower: string, said: ReadonlySet<string>): boolean {
-  const places = placesOfDemonym(lower);
-  return places.length > 0 && !said.has(lower) && !places.some((p) => said.has(p) || p.split(" ").every((w) => said.has(w)));
-}
-
 /** Prepositions placing what "there is" says: "at the resort", "in the hotel". */
 const THERE_IS_PLACE_WORDS = new Set(["at", "in", "on"]);
 
@@ -1485,8 +1479,9 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   // reach 20 million euros" after "The General Data Protection Regulation took effect…" covers the claim's "GDPR".
   const absentNames = [
     ...ents.filter((e) => (reliableName(e) || countryName(e)) && !restatement(frame, e) && !entityIn(e, allLowers) && !e.words.every((w) => supportWords.has(w))).map((e) => e.text),
-    // A people's word the claim gives (read as no name: "A Soviet cosmonaut"), said nowhere, nor its place.
-    ...frame.sentence.tokens.filter((t) => /^\p{Lu}/u.test(t.text) && !ents.some((e) => e.words.includes(t.lower)) && peopleUnsaid(t.lower, allLowers)).map((t) => t.text),
+    // A people's word the claim gives (read as no name: "A Soviet cosmonaut"), said nowhere, nor its place (a sentence's
+    // word forms hold the people's word of every place it names).
+    ...frame.slots.demonyms.filter((d) => !ents.some((e) => e.words.includes(d.word)) && !allLowers.has(d.word)).map((d) => d.text),
   ];
   const saidBySupport = (t: Token) => supportWords.has(t.lower);
   // A noun the claim says its subject is, said nowhere, where the sentence quoted says it is another in the same words
