@@ -155,7 +155,7 @@ const WORD_FORMS_CACHE_LIMIT = 10_000;
  * The forms a name's word is found by (entityIn): itself, its plural, its singular and its doctrine's other form.
  * Cached (bounded): names repeat across the sentences of a page, and each look-up built up to three new strings.
  */
-function wordForms(w: string): readonly string[] {
+export function wordForms(w: string): readonly string[] {
   const cached = wordFormsCache.get(w);
   if (cached !== undefined) return cached;
   const forms = [w];

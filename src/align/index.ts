@@ -23,6 +23,10 @@
  *   CALENDAR_WORDS                            month and weekday names (lower case): parts of dates, never names
  *   rankStated(rank, slots): yes|narrower|no   whether a sentence states a claim's superlative or ordinal ("largest
  *                                               inland city" is narrower than "largest city")
+ *   passageScreen(frame): (passage) => boolean
+ *                                               a cheap test, before any analysis, of whether a passage can share a
+ *                                               word, figure or name with the claim (screen.ts); the judge leaves a
+ *                                               passage it turns away untagged
  *
  * An Alignment reports `coverage` (weighted share of the claim's content words present, figures equal in value),
  * `restCoverage` (the same, leaving out substituted slots), the `covered`/`missing` claim words, key slots
@@ -56,5 +60,6 @@ export {
   type SubstitutionKind,
   withKindNamed,
 } from "./align.js";
+export { passageScreen } from "./screen.js";
 export { analyze, MAX_ANALYZED_CHARS, type AnalyzedText, type Sentence, type Token } from "../text/analyze.js";
 export { argumentsOf, CALENDAR_WORDS, entitiesIn, predicateAdjective, settingsOf, slotsOf, type Argument, type Entity, type Quantifier, type Rank, type SentenceSlots, type Setting, type Settings } from "./slots.js";

@@ -330,6 +330,18 @@ const ROUGHLY: ReadonlySet<string> = new Set(["about", "around", "nearly", "almo
  */
 const FIGURE_WORDS: ReadonlySet<string> = new Set([...MONTHS.keys(), ...TIMES_WORDS.keys(), "a", "an", "single", "free", "no", ...FRACTION_PERCENT.keys(), ...NUMBER_WORDS.keys()]);
 
+/** Words that give a figure only of 0 or 1 ("a", "an", "a single", "free", "at no charge"). */
+const ZERO_OR_ONE_WORDS: ReadonlySet<string> = new Set(["a", "an", "single", "free", "no"]);
+
+/**
+ * Whether a word (lower case) may be read as a figure with no digit written (FIGURE_WORDS, a time of day, "may");
+ * `zeroOrOne`: also the words that give only 0 or 1, which are in almost every text.
+ */
+export function spelledFigureWord(lower: string, zeroOrOne: boolean): boolean {
+  if (ZERO_OR_ONE_WORDS.has(lower)) return zeroOrOne;
+  return FIGURE_WORDS.has(lower) || CLOCK_WORDS.has(lower) || lower === "may";
+}
+
 export function extractNumbers(tokens: readonly Token[]): NumberMention[] {
   const out: NumberMention[] = [];
   for (let i = 0; i < tokens.length; i++) {

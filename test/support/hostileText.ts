@@ -9,7 +9,8 @@ import { looksLikeInjection } from "../../src/engine/evidence/injection.js";
 import { readPage } from "../../src/engine/evidence/reader.js";
 import { toBlocks } from "../../src/engine/extract/blocks.js";
 import { extractClaimsSync } from "../../src/engine/extract/index.js";
-import { claimFrame } from "../../src/align/index.js";
+import { claimFrame, passageScreen } from "../../src/align/index.js";
+import { estimateSentences } from "../../src/text/analyze.js";
 import { readEvidence } from "../../src/engine/judge/embedded/evidence.js";
 import { stripTags } from "../../src/engine/search/wikipedia.js";
 import { plainTextToBlocks } from "../../src/engine/text/index.js";
@@ -93,6 +94,13 @@ export const ENTRIES: Record<string, { run: Entry; n: number }> = {
       for (let i = 0; i < s.length; i += CONTEXT_MAX_CHARS) readEvidence(KINDS_CLAIM, [s.slice(i, i + CONTEXT_MAX_CHARS)]);
     },
     n: 16 * 1024,
+  },
+  // The screen and the sentence estimate read at most MAX_ANALYZED_CHARS (20 000) of a passage: sized below it, so
+  // t(2n)/t(n) measures them rather than the cut. A claim with a name of several words and a figure other than a year
+  // takes every branch (initials, spelled figures).
+  "passage screen and sentence estimate": {
+    run: (s) => [passageScreen(ROLES_CLAIM)(s), passageScreen(KINDS_CLAIM)(s), estimateSentences(s)],
+    n: 8 * 1024,
   },
   "consistency (text/plain)": {
     run: (s) => comparePages({ a: { url: "http://a/", body: s, contentType: "text/plain" }, b: { url: "http://a/b", body: s, contentType: "text/plain" }, focus: null }, renderedPageReader),

@@ -7,7 +7,8 @@
 import { BOUND_WORDS, isCalendar, sameFigure, sameNumber, type NumberMention } from "../../../text/numbers.js";
 import { antonymsOf, APPROXIMATION_WORDS, DENYING_LEMMAS, demonymsOfPlace, hasListedOpposite, kinWords, makingWords, placesOfDemonym } from "../../../text/lexicon.js";
 import { inLexicon, readAlone } from "../../../text/nlp.js";
-import { align, analyze, argumentsOf, CALENDAR_WORDS, claimFrame, dateWord, entitiesIn, entityIn, figureVerb, isLoose, modelNumberKey, nameKeys, predicateAdjective, rankStated, reliableName, slotsOf, withKindNamed, type Alignment, type AnalyzedText, type Argument, type ClaimFrame, type Entity, type Rank, type Sentence, type Substitution, type SubstitutionKind, type Token } from "../../../align/index.js";
+import { countSentences, estimateSentences } from "../../../text/analyze.js";
+import { align, analyze, argumentsOf, CALENDAR_WORDS, claimFrame, passageScreen, dateWord, entitiesIn, entityIn, figureVerb, isLoose, modelNumberKey, nameKeys, predicateAdjective, rankStated, reliableName, slotsOf, withKindNamed, type Alignment, type AnalyzedText, type Argument, type ClaimFrame, type Entity, type Rank, type Sentence, type Substitution, type SubstitutionKind, type Token } from "../../../align/index.js";
 
 /** Evidence read per claim at most (characters over all passages); the rest is not read, so cost stays bounded. */
 export const MAX_EVIDENCE_CHARS = 300_000;
@@ -1257,17 +1258,51 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   // The claim's subject name, if it opens with one.
   const claimSubject = frame.slots.entities.find((e) => e.subject && !e.generic && e.first <= 1);
   const predicateNouns = new Map<SentenceRef, { noun: Token; after: string; modifier: Token | undefined; ofKind: boolean }>();
+  const analyzedText = (text: string): AnalyzedText => {
+    let doc = analyzed?.get(text);
+    if (!doc) {
+      doc = analyze(text);
+      analyzed?.set(text, doc);
+    }
+    return doc;
+  };
+  // A passage of several sentences that shares nothing with the claim (passageScreen) is not read: none of its
+  // sentences would be aligned, and tagging it was most of the cost of a claim against many search results. Its
+  // sentences are counted from its punctuation (estimateSentences). A single sentence after it goes on from what it
+  // names (a pronoun, a topic), so the passages turned away since the last one read are read before such a sentence.
+  const mayShare = passageScreen(frame);
+  const turnedAway: { p: number; text: string; estimate: number }[] = [];
+  let sinceRead = 0;
   for (let p = 0; p < passages.length && budget > 0; p++) {
     const raw = passages[p]!;
     const text = raw.length > budget ? raw.slice(0, budget) : raw;
     budget -= text.length;
     if (text.trim() === "") continue;
     counted++;
-    let doc = analyzed?.get(text);
-    if (!doc) {
-      doc = analyze(text);
-      analyzed?.set(text, doc);
+    if (!analyzed?.has(text) && !mayShare(text)) {
+      const estimate = estimateSentences(text);
+      if (estimate > 1) {
+        sentenceCount += estimate;
+        turnedAway.push({ p, text, estimate });
+        sinceRead++;
+        continue;
+      }
     }
+    const doc = analyzedText(text);
+    if (doc.sentences.length <= 1) {
+      for (const away of turnedAway.splice(turnedAway.length - sinceRead, sinceRead)) {
+        sentenceCount -= away.estimate;
+        readPassage(away.p, away.text, analyzedText(away.text));
+      }
+    }
+    sinceRead = 0;
+    readPassage(p, text, doc);
+  }
+  // With nothing aligned the answer is `uncertain` whatever the model says, and the features are a training example
+  // of evidence that shares nothing: counted exactly, as the model was fitted on them.
+  if (refs.length === 0) for (const away of turnedAway) sentenceCount += countSentences(away.text) - away.estimate;
+
+  function readPassage(p: number, text: string, doc: AnalyzedText): void {
     if (doc.sentences.length > 1) {
       named = [];
       kinds.clear();
@@ -1276,7 +1311,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
       topic = undefined;
     }
     let inside: Set<string> | undefined;
-    const insideNames = () => (inside ??= capitalisedInside(doc!));
+    const insideNames = () => (inside ??= capitalisedInside(doc));
     doc.sentences.forEach((s, i) => {
       sentenceCount++;
       const before = previous;
@@ -1555,3 +1590,4 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   const unsaidNouns = frame.sentence.content.filter((t) => t.pos === "NOUN" && t.type === "word" && inPhrase(frame.sentence, t) && !saidOrGiven(t)).length;
   return { features: x, shape, support, complement, against, closest, decisive, clean, otherEventDate, sentenceCount, claimWords: frame.sentence.content.length, unsaidNouns, absent };
 }
+
