@@ -6,7 +6,7 @@
  * "may share": a passage it turns away has no sentence the judge would have aligned, so its verdict is unchanged
  * (test/align-screen.test.ts checks that on every passage of the visible data). Linear in the text read.
  */
-import { borrowedKeys, MAX_ANALYZED_CHARS, matchKey, stabilise, stemOf } from "../text/analyze.js";
+import { borrowedKeys, isSpaceAt, MAX_ANALYZED_CHARS, matchKey, stabilise, stemOf } from "../text/analyze.js";
 import { spelledFigureWord } from "../text/numbers.js";
 import { wordForms, type ClaimFrame } from "./align.js";
 
@@ -172,7 +172,6 @@ function openingLetters(text: string, from: number, to: number): string {
 }
 
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
-const SPACE = /\s/;
 
 /** How many code units the letter or digit at text[i] takes (2 outside the BMP), or 0 when there is none. */
 function letterOrDigitWidth(text: string, i: number): number {
@@ -190,9 +189,6 @@ function isCapital(text: string, i: number): boolean {
 
 /** Whether text[from, to) holds a white-space character. */
 function hasSpace(text: string, from: number, to: number): boolean {
-  for (let i = from; i < to; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 32 || (c < 128 ? c >= 9 && c <= 13 : SPACE.test(text[i]!))) return true;
-  }
+  for (let i = from; i < to; i++) if (isSpaceAt(text, i)) return true;
   return false;
 }

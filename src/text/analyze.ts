@@ -305,6 +305,11 @@ const TERMINATORS = new Set([".", "!", "?", "\u2026"]);
 const CLOSERS = new Set(['"', "'", "\u201d", "\u2019", ")", "]"]);
 const OPENERS = new Set(['"', "'", "\u201c", "\u2018", "(", "["]);
 const SPACE = /\s/;
+/** Whether the character at text[i] is white space (an ASCII test first; the regex only for other characters). */
+export function isSpaceAt(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  return c < 128 ? c === 32 || (c >= 9 && c <= 13) : SPACE.test(text[i]!);
+}
 const OPENS_SENTENCE = /[\p{Lu}\d]/u;
 /** The word before a full stop (letters and inner dots: "U.S", "O"). */
 const WORD_BEFORE_DOT = /[\p{L}.]{1,12}$/u;
@@ -328,7 +333,7 @@ export function estimateSentences(input: string): number {
       i++;
       continue;
     }
-    if (!lineHasText && !SPACE.test(c)) {
+    if (!lineHasText && !isSpaceAt(text, i)) {
       lineHasText = true;
       count++;
     }
@@ -341,7 +346,7 @@ export function estimateSentences(input: string): number {
     const fullStop = i - marks === 1 && c === ".";
     while (i < text.length && CLOSERS.has(text[i]!)) i++;
     const spaces = i;
-    while (i < text.length && text[i] !== "\n" && SPACE.test(text[i]!)) i++;
+    while (i < text.length && text[i] !== "\n" && isSpaceAt(text, i)) i++;
     if (i === spaces || i >= text.length || text[i] === "\n") continue;
     const next = OPENERS.has(text[i]!) ? text[i + 1] : text[i];
     if (next === undefined || !OPENS_SENTENCE.test(next)) continue;
