@@ -22,6 +22,9 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["Paris is the second most visited city in Europe.", "Paris is the most visited city in Europe.", [["ordinal", "second most visited", "most visited"]]],
   ["Saturn is the largest planet in the Solar System.", "Saturn is the second largest planet in the Solar System.", [["ordinal", "largest", "second largest"]]],
   ["Jupiter is the largest planet.", "Jupiter is the smallest planet.", [["antonym", "largest", "smallest"]]],
+  // Alone against only in someone's company, either way round.
+  ["Under-16s may use the gym alone.", "Under-16s may use the gym only with a parent.", [["antonym", "alone", "only with a parent"]]],
+  ["Children must be accompanied in the pool.", "Children may use the pool alone.", [["antonym", "accompanied", "alone"]]],
   ["She was the first woman to win the prize.", "She was the third woman to win the prize.", [["ordinal", "first", "third"]]],
   ["The Golden Gate Bridge opened in 1937.", "The Golden Gate Bridge opened in 1939 after construction delays.", [["date", "1937", "1939"]]],
   ["The museum cost $40 million to build.", "The museum cost $95 million to build.", [["amount", "$40 million", "$95 million"]]],
@@ -313,6 +316,8 @@ const SUBSTITUTIONS: readonly Row[] = [
 ];
 
 const AGREEMENTS: readonly (readonly [string, string])[] = [
+  // Alone, and in company too: no swap.
+  ["Visitors may tour the cellar alone.", "Visitors may tour the cellar alone or with a guide."],
   // ...and a figure of a clause whose verb is left out, for that clause's subject.
   ["A calzone costs €12.", "A margherita costs €9 and a calzone €12."],
   ["The visa fee for children is €40.", "The visa fee is €80 for adults and €40 for children under 12."],

@@ -5,7 +5,7 @@
  * Cost: one pass over the claim's tokens per sentence, with set lookups; sentences are capped by analysis.
  */
 import { analyze, buildSentence, matchKey, SentenceCache, type AnalyzedText, type Sentence, type Token } from "../text/analyze.js";
-import { antonymsOf, COLOURS, FREQUENCY_WORDS, hasListedOpposite, isConverse, isNegationCue, oppositeDistances, oppositesBeforeNoun, ORDINAL_WORDS, placesOfDemonym, senseOf } from "../text/lexicon.js";
+import { ACCOMPANIED_WORDS, ALONE_WORDS, antonymsOf, COLOURS, COMPANION_NOUNS, FREQUENCY_WORDS, hasListedOpposite, isConverse, isNegationCue, oppositeDistances, oppositesBeforeNoun, ORDINAL_WORDS, placesOfDemonym, senseOf } from "../text/lexicon.js";
 import { inLexicon, participleVerb, stem } from "../text/nlp.js";
 import { BOUND_WORDS, MAX_BOUND_WORDS, boundsAgree, comparable, durationOf, isCalendar, isInterval, isTimesWord, lowerBoundImplied, MONTHS, sameFigure, sameNumber, timesWordValue, wordAfterNumber, type NumberMention } from "../text/numbers.js";
 import { agentsOf, CALENDAR_WORDS, LAST_RANK, WEEKDAYS, placementKey, predicateAdjective, settingsOf, shortInitialsKey, settingValueKeys, slotsOf, type Entity, type Quantifier, type Rank, type SentenceSlots, type Setting, type Settings } from "./slots.js";
@@ -1708,6 +1708,46 @@ function paidAgainstFree(claim: Sentence, s: Sentence): Substitution | null {
   }
   return { kind: "antonym", claim: fee.text, sentence: free.raw };
 }
+
+/**
+ * Doing something alone against doing it only in someone's company, either way round: "Under-16s may use the gym
+ * alone" / "Under-16s may use the gym only with a parent", "Children must be accompanied by an adult" / "Children may
+ * swim unaccompanied". Not where either side is negated ("may not swim alone" says what "only with an adult" says), nor
+ * "alone" before any verb ("Paris alone has…" is "only").
+ */
+function companyAgainstAlone(claim: Sentence, s: Sentence): Substitution | null {
+  if (claim.negations > 0 || s.negations > 0) return null;
+  const claimAlone = aloneWord(claim);
+  const sentenceAlone = aloneWord(s);
+  if (claimAlone && !sentenceAlone) {
+    const company = companyPhrase(s);
+    return company ? { kind: "antonym", claim: claimAlone.text, sentence: company } : null;
+  }
+  const company = sentenceAlone && !claimAlone ? companyPhrase(claim) : undefined;
+  return company ? { kind: "antonym", claim: company, sentence: sentenceAlone!.text } : null;
+}
+
+/** The word of a sentence saying something is done alone (ALONE_WORDS), after a verb. */
+function aloneWord(s: Sentence): Token | undefined {
+  const verb = s.tokens.findIndex((t) => t.pos === "VERB" || t.pos === "AUX");
+  return verb < 0 ? undefined : s.tokens.slice(verb + 1).find((t) => ALONE_WORDS.has(t.lower));
+}
+
+/** The words of a sentence saying something is done in company: "accompanied", "only with a parent", "with an adult". */
+function companyPhrase(s: Sentence): string | undefined {
+  const t = s.tokens;
+  for (let i = 0; i < t.length; i++) {
+    if (ACCOMPANIED_WORDS.has(t[i]!.lower)) return t[i]!.text;
+    if (t[i]!.lower !== "with") continue;
+    const at = ARTICLES_AND_POSSESSIVES.has(t[i + 1]?.lower ?? "") ? i + 2 : i + 1;
+    const from = t[i - 1]?.lower === "only" ? i - 1 : i;
+    if (COMPANION_NOUNS.has(t[at]?.lower ?? "")) return t.slice(from, at + 1).map((x) => x.text).join(" ");
+  }
+  return undefined;
+}
+
+/** Words before a companion noun: "with a parent", "with their guardian". */
+const ARTICLES_AND_POSSESSIVES = new Set(["a", "an", "the", "their", "his", "her", "its", "your", "our"]);
 
 /** The first noun or name of a sentence before its first verb ("Pedestrians" of "Pedestrians pay a toll"), if any. */
 function subjectHead(s: Sentence): Token | undefined {
@@ -3642,7 +3682,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     subs.push(weekday);
     substitutedKeys.add(weekday.claim.toLowerCase());
   }
-  const channel = antonym || negation ? null : (otherChannel(frame.sentence, sentence) ?? otherColour(frame.sentence, sentence) ?? otherQuality(frame.sentence, sentence) ?? otherDirection(frame.sentence, sentence) ?? paidAgainstFree(frame.sentence, sentence) ?? includedAgainstPrice(frame.sentence, sentence) ?? extraAgainstIncluded(frame.sentence, sentence));
+  const channel = antonym || negation ? null : (otherChannel(frame.sentence, sentence) ?? otherColour(frame.sentence, sentence) ?? otherQuality(frame.sentence, sentence) ?? otherDirection(frame.sentence, sentence) ?? paidAgainstFree(frame.sentence, sentence) ?? companyAgainstAlone(frame.sentence, sentence) ?? includedAgainstPrice(frame.sentence, sentence) ?? extraAgainstIncluded(frame.sentence, sentence));
   if (channel) {
     subs.push(channel);
     substitutedKeys.add(channel.claim.split(" ").pop()!.toLowerCase());
