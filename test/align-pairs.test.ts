@@ -318,6 +318,7 @@ const SUBSTITUTIONS: readonly Row[] = [
 const AGREEMENTS: readonly (readonly [string, string])[] = [
   // Alone, and in company too: no swap.
   ["Visitors may tour the cellar alone.", "Visitors may tour the cellar alone or with a guide."],
+  ["Under-16s may not use the gym alone.", "Under-16s may use the gym only with a parent."],
   // ...and a figure of a clause whose verb is left out, for that clause's subject.
   ["A calzone costs €12.", "A margherita costs €9 and a calzone €12."],
   ["The visa fee for children is €40.", "The visa fee is €80 for adults and €40 for children under 12."],

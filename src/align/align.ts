@@ -1727,6 +1727,11 @@ function companyAgainstAlone(claim: Sentence, s: Sentence): Substitution | null 
   return company ? { kind: "antonym", claim: company, sentence: sentenceAlone!.text } : null;
 }
 
+/** Whether the claim says something is done alone and the sentence, not saying so, says it is done in company. */
+export function companyForAlone(claim: Sentence, s: Sentence): boolean {
+  return !!aloneWord(claim) && !aloneWord(s) && companyPhrase(s) !== undefined;
+}
+
 /** The word of a sentence saying something is done alone (ALONE_WORDS), after a verb. */
 function aloneWord(s: Sentence): Token | undefined {
   const verb = s.tokens.findIndex((t) => t.pos === "VERB" || t.pos === "AUX");
@@ -3646,6 +3651,9 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     antonym = null;
     negation = null;
   }
+  // ...and so does the claim's "not … alone" against a sentence's company: "Under-16s may not use the gym alone" is
+  // what "Under-16s may use the gym only with a parent" says (companyAgainstAlone reads only unnegated pairs).
+  if (negation && frame.negated && !sentenceNegated && companyForAlone(frame.sentence, sentence)) negation = null;
   // So does an antonym with an exception for the claim's case ("open every day except Monday" says "closed on
   // Monday"), or at the end of the sentence's range ("open from 9 am to 6 pm" says "closes at 6 pm").
   const exceptedWord = exceptedClaimWord(frame, sentence);

@@ -23,6 +23,8 @@
  *   CALENDAR_WORDS                            month and weekday names (lower case): parts of dates, never names
  *   rankStated(rank, slots): yes|narrower|no   whether a sentence states a claim's superlative or ordinal ("largest
  *                                               inland city" is narrower than "largest city")
+ *   companyForAlone(claim, sentence): boolean  the claim says something is done alone, the sentence that it is done
+ *                                               in company ("only with a parent"): what a negated claim's "not … alone" says
  *   passageScreen(frame): (passage) => boolean
  *                                               a cheap test, before any analysis, of whether a passage can share a
  *                                               word, figure or name with the claim (screen.ts); the judge leaves a
@@ -44,6 +46,7 @@ export {
   alignAll,
   alignText,
   claimFrame,
+  companyForAlone,
   dateWord,
   entityIn,
   figureVerb,

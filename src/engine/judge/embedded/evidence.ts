@@ -8,7 +8,7 @@ import { BOUND_WORDS, isCalendar, sameFigure, sameNumber, type NumberMention } f
 import { antonymsOf, APPROXIMATION_WORDS, DENYING_LEMMAS, demonymsOfPlace, hasListedOpposite, kinWords, makingWords, placesOfDemonym } from "../../../text/lexicon.js";
 import { inLexicon, readAlone } from "../../../text/nlp.js";
 import { countSentences, estimateSentences } from "../../../text/analyze.js";
-import { align, analyze, argumentsOf, CALENDAR_WORDS, claimFrame, passageScreen, dateWord, entitiesIn, entityIn, figureVerb, isLoose, modelNumberKey, nameKeys, predicateAdjective, rankStated, reliableName, slotsOf, withKindNamed, type Alignment, type AnalyzedText, type Argument, type ClaimFrame, type Entity, type Rank, type Sentence, type Substitution, type SubstitutionKind, type Token } from "../../../align/index.js";
+import { align, analyze, argumentsOf, CALENDAR_WORDS, claimFrame, companyForAlone, passageScreen, dateWord, entitiesIn, entityIn, figureVerb, isLoose, modelNumberKey, nameKeys, predicateAdjective, rankStated, reliableName, slotsOf, withKindNamed, type Alignment, type AnalyzedText, type Argument, type ClaimFrame, type Entity, type Rank, type Sentence, type Substitution, type SubstitutionKind, type Token } from "../../../align/index.js";
 
 /** Evidence read per claim at most (characters over all passages); the rest is not read, so cost stays bounded. */
 export const MAX_EVIDENCE_CHARS = 300_000;
@@ -314,6 +314,14 @@ function takesOther(claim: Argument, evidence: Argument, claimLowers: ReadonlySe
 /** Whether a sentence denies anything: a negation cue ("not", "never", "cannot") or a word that denies by meaning ("banned"). */
 function denies(s: Sentence): boolean {
   return s.negations > 0 || s.tokens.some((t) => DENYING_LEMMAS.has(t.lemma) || DENYING_LEMMAS.has(t.lower));
+}
+
+/**
+ * Whether a sentence denies what a negated claim denies: it denies anything (denies), or it says in whose company
+ * the claim's "not … alone" is done ("only with a parent" for "may not use the gym alone").
+ */
+function deniesForClaim(frame: ClaimFrame, s: Sentence): boolean {
+  return denies(s) || companyForAlone(frame.sentence, s);
 }
 
 /** Words that open another clause: a negation after one denies inside it, not what the claim says as a whole. */
@@ -1580,7 +1588,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
       ),
     ],
     predicates: predicate && !saidOrGiven(predicate) ? [predicate.text] : [],
-    negations: deniers && support && !denies(deniers.get(support)!) && !(complement && denies(deniers.get(complement)!)) ? mainClauseNegations(frame) : [],
+    negations: deniers && support && !deniesForClaim(frame, deniers.get(support)!) && !(complement && deniesForClaim(frame, deniers.get(complement)!)) ? mainClauseNegations(frame) : [],
     predication: unsaidPredication(frame.sentence, saidOrGiven),
     contradicted: against ? contradictedParts(frame, against.alignment, supportWords) : [],
     saidOtherwise: saidOtherwise(support, complement, refs),
