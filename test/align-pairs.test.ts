@@ -25,6 +25,9 @@ const SUBSTITUTIONS: readonly Row[] = [
   // Alone against only in someone's company, either way round.
   ["Under-16s may use the gym alone.", "Under-16s may use the gym only with a parent.", [["antonym", "alone", "only with a parent"]]],
   ["Children must be accompanied in the pool.", "Children may use the pool alone.", [["antonym", "accompanied", "alone"]]],
+  // On the day itself against days or hours before.
+  ["Cars can be booked on the day.", "Cars must be booked at least a day in advance.", [["antonym", "on the day", "at least a day in advance"]]],
+  ["Tables can be reserved on the day.", "Tables must be reserved 48 hours in advance.", [["antonym", "on the day", "48 hours in advance"]]],
   ["She was the first woman to win the prize.", "She was the third woman to win the prize.", [["ordinal", "first", "third"]]],
   ["The Golden Gate Bridge opened in 1937.", "The Golden Gate Bridge opened in 1939 after construction delays.", [["date", "1937", "1939"]]],
   ["The museum cost $40 million to build.", "The museum cost $95 million to build.", [["amount", "$40 million", "$95 million"]]],
@@ -319,6 +322,7 @@ const AGREEMENTS: readonly (readonly [string, string])[] = [
   // Alone, and in company too: no swap.
   ["Visitors may tour the cellar alone.", "Visitors may tour the cellar alone or with a guide."],
   ["Under-16s may not use the gym alone.", "Under-16s may use the gym only with a parent."],
+  ["Tickets can be bought on the day.", "Tickets can be bought online in advance or on the day at the gate."],
   // ...and a figure of a clause whose verb is left out, for that clause's subject.
   ["A calzone costs €12.", "A margherita costs €9 and a calzone €12."],
   ["The visa fee for children is €40.", "The visa fee is €80 for adults and €40 for children under 12."],

@@ -1727,6 +1727,55 @@ function companyAgainstAlone(claim: Sentence, s: Sentence): Substitution | null 
   return company ? { kind: "antonym", claim: company, sentence: sentenceAlone!.text } : null;
 }
 
+/**
+ * Something done on the day itself against something to be done days or hours before, either way round: "Cars can be
+ * booked on the day" / "Cars must be booked at least a day in advance", "Tables must be reserved 48 hours in advance" /
+ * "Tables can be reserved on the day". Not where a side says both ("in advance or on the day").
+ */
+function sameDayAgainstAdvance(claim: Sentence, s: Sentence): Substitution | null {
+  const claimSameDay = sameDayPhrase(claim);
+  const sentenceSameDay = sameDayPhrase(s);
+  const claimAdvance = advancePhrase(claim);
+  const sentenceAdvance = advancePhrase(s);
+  if (claimSameDay && !claimAdvance && sentenceAdvance && !sentenceSameDay) return { kind: "antonym", claim: claimSameDay, sentence: sentenceAdvance };
+  if (claimAdvance && !claimSameDay && sentenceSameDay && !sentenceAdvance) return { kind: "antonym", claim: claimAdvance, sentence: sentenceSameDay };
+  return null;
+}
+
+/** "on the day" (of the visit, of travel) or "same day" / "same-day", as written. */
+function sameDayPhrase(s: Sentence): string | undefined {
+  const t = s.tokens;
+  for (let i = 0; i + 1 < t.length; i++) {
+    if (t[i]!.lower === "on" && t[i + 1]!.lower === "the" && t[i + 2]?.lower === "day" && !DAY_RELATIVE.has(t[i + 3]?.lower ?? "")) return "on the day";
+    if (t[i]!.lower === "same" && (t[i + 1]!.lower === "day" || (t[i + 1]!.text === "-" && t[i + 2]?.lower === "day"))) return "same day";
+  }
+  return undefined;
+}
+
+/** Words after "on the day" that make it another day: "on the day before", "on the day after". */
+const DAY_RELATIVE = new Set(["before", "after", "prior"]);
+
+/** How many tokens before "in advance" its span of time may start ("at least 24 hours in advance"). */
+const ADVANCE_REACH = 5;
+/** Units of a span of time a booking is made ahead by. */
+const ADVANCE_UNITS = new Set(["day", "days", "hour", "hours", "week", "weeks", "month", "months"]);
+
+/** A span of days or hours ahead: "at least a day in advance", "48 hours in advance", "two weeks beforehand", as written. */
+function advancePhrase(s: Sentence): string | undefined {
+  const t = s.tokens;
+  for (let i = 0; i < t.length; i++) {
+    const advance = (t[i]!.lower === "in" && t[i + 1]?.lower === "advance") || t[i]!.lower === "beforehand" ? i : -1;
+    if (advance < 0) continue;
+    for (let j = advance - 1; j >= 0 && j >= advance - ADVANCE_REACH; j--) {
+      if (!ADVANCE_UNITS.has(t[j]!.lower)) continue;
+      let from = j;
+      while (from > 0 && from > j - 3 && (t[from - 1]!.type === "number" || t[from - 1]!.pos === "NUM" || ["a", "an", "one", "least", "at"].includes(t[from - 1]!.lower))) from--;
+      return t.slice(from, t[advance]!.lower === "in" ? advance + 2 : advance + 1).map((x) => x.text).join(" ");
+    }
+  }
+  return undefined;
+}
+
 /** Whether the claim says something is done alone and the sentence, not saying so, says it is done in company. */
 export function companyForAlone(claim: Sentence, s: Sentence): boolean {
   return !!aloneWord(claim) && !aloneWord(s) && companyPhrase(s) !== undefined;
@@ -3690,7 +3739,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     subs.push(weekday);
     substitutedKeys.add(weekday.claim.toLowerCase());
   }
-  const channel = antonym || negation ? null : (otherChannel(frame.sentence, sentence) ?? otherColour(frame.sentence, sentence) ?? otherQuality(frame.sentence, sentence) ?? otherDirection(frame.sentence, sentence) ?? paidAgainstFree(frame.sentence, sentence) ?? companyAgainstAlone(frame.sentence, sentence) ?? includedAgainstPrice(frame.sentence, sentence) ?? extraAgainstIncluded(frame.sentence, sentence));
+  const channel = antonym || negation ? null : (otherChannel(frame.sentence, sentence) ?? otherColour(frame.sentence, sentence) ?? otherQuality(frame.sentence, sentence) ?? otherDirection(frame.sentence, sentence) ?? paidAgainstFree(frame.sentence, sentence) ?? companyAgainstAlone(frame.sentence, sentence) ?? sameDayAgainstAdvance(frame.sentence, sentence) ?? includedAgainstPrice(frame.sentence, sentence) ?? extraAgainstIncluded(frame.sentence, sentence));
   if (channel) {
     subs.push(channel);
     substitutedKeys.add(channel.claim.split(" ").pop()!.toLowerCase());
