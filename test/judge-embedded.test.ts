@@ -535,6 +535,7 @@ const ENCYCLOPEDIA = {
   zooTickets: "The zoo is open every day except Christmas Day. Adult tickets cost £28 and child tickets £18; children under 3 go free.",
   goldenGateColour: "The Golden Gate Bridge opened in 1937. Its main span is 1,280 metres long. Its colour is called International Orange.",
   saleReturns: "You can return unworn items within 28 days for a refund. Sale items can only be exchanged, not refunded. Refunds are made to the original payment method within 5 working days.",
+  poolLanes: "The swimming pool is 25 metres long and has six lanes. Lane swimming runs from 6 am to 9 am on weekdays. Children under 8 must be accompanied by an adult in the water.",
   ferryBooking: "The ferry to the island leaves every two hours from 7 am. The crossing takes 45 minutes. Cars must be booked at least a day in advance.",
   gymRules: "Classes must be booked online up to 7 days in advance. Towels are available at reception for £1. Under-16s may use the gym only with a parent.",
   streamingTiers: "The Standard plan costs $9.99 a month and streams in HD on two screens at once. The Premium plan costs $15.99 a month and streams in 4K on up to four screens. Downloads are available on all plans. There are no ads on any plan.",
@@ -545,6 +546,9 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   ["Under-16s may use the gym alone.", "gymRules", "unsupported", "only with a parent"],
   ["Under-16s may not use the gym alone.", "gymRules", "supported", "only with a parent"],
   ["Under-16s may use the gym only with a parent.", "gymRules", "supported", "only with a parent"],
+  // The claim's figure given elsewhere only as a bound ("under 8") does not state it: the sentence with all the rest decides.
+  ["The pool has eight lanes.", "poolLanes", "unsupported", "has six lanes"],
+  ["The pool has six lanes.", "poolLanes", "supported", "has six lanes"],
   // On the day against a day in advance ("day" alone is covered).
   ["Cars can be booked on the day.", "ferryBooking", "unsupported", "at least a day in advance"],
   ["Cars must be booked at least a day in advance.", "ferryBooking", "supported", "at least a day in advance"],

@@ -4,7 +4,7 @@
  * substitute one of its slots (by kind), and the shape of the evidence. The features below are what the verdict
  * model weighs; the sentences behind them are kept for the quote and the reason.
  */
-import { BOUND_WORDS, isCalendar, sameFigure, sameNumber, type NumberMention } from "../../../text/numbers.js";
+import { BOUND_WORDS, isCalendar, numberKey, sameFigure, sameNumber, type NumberMention } from "../../../text/numbers.js";
 import { antonymsOf, APPROXIMATION_WORDS, DENYING_LEMMAS, demonymsOfPlace, hasListedOpposite, kinWords, makingWords, placesOfDemonym } from "../../../text/lexicon.js";
 import { inLexicon, readAlone } from "../../../text/nlp.js";
 import { countSentences, estimateSentences } from "../../../text/analyze.js";
@@ -120,6 +120,8 @@ export interface SentenceRef {
   readonly years: number;
   /** How many figures it gives. */
   readonly figures: number;
+  /** The match keys of the figures it gives only as a bound ("under 8", "over 65"). */
+  readonly boundFigures: readonly string[];
   /**
    * The sentence before, when this one is read through a pronoun or a bare subject standing for what that one was about
    * ("Refunds are made within 5 days." after "Sale items can only be exchanged, not refunded.") and that one was aligned.
@@ -1048,9 +1050,10 @@ function asserts(s: Sentence, next: Sentence | undefined): boolean {
  * better than any clean sentence does, or hold every other word of it while the swapped figure, name or rank of the
  * claim appears nowhere in the evidence ("the 2022 title was Argentina's first" against "…its third World Cup title").
  */
-function isDecisive(against: SentenceRef, support: SentenceRef | null, x: Float64Array, rankAbsent: boolean, claimVerbs: ReadonlySet<string>, claimQualifiers: ReadonlySet<string>, dateOnlyElsewhere: boolean, claimSubject: string | undefined): boolean {
+function isDecisive(against: SentenceRef, support: SentenceRef | null, x: Float64Array, rankAbsent: boolean, claimVerbs: ReadonlySet<string>, claimQualifiers: ReadonlySet<string>, dateOnlyElsewhere: boolean, claimSubject: string | undefined, claimFigures: readonly NumberMention[]): boolean {
   const a = against.alignment;
   const sub = a.substitutions[0]!;
+  const claimFigure = claimFigures.find((n) => n.raw === sub.claim);
   // A swapped date decides only when both hang on the same verb: a page's other dates are other events' (measured
   // right once in five labelled items when any date counted, 2026-11-25).
   if (sub.kind === "date" && !sub.sameVerb) return false;
@@ -1080,7 +1083,11 @@ function isDecisive(against: SentenceRef, support: SentenceRef | null, x: Float6
   // check-up." for "X-rays cost extra").
   // Not where that sentence gives the very figure this one swaps: "The price of $450 includes all meals" beside "a single
   // room costs an extra $120" for "The retreat costs $450".
-  const tied = support && Math.abs(support.alignment.coverage - a.coverage) < 1e-9 && !support.alignment.covered.includes(sub.claim);
+  // Unless that sentence has nothing of the claim but that figure, and gives it as a bound where the claim gives a value,
+  // while this one holds all the rest: "Children under 8 must be accompanied…" beside "The swimming pool… has six lanes"
+  // for "The pool has eight lanes".
+  const figureOnly = support !== null && a.restCoverage >= 0.99 && support.alignment.covered.length === 1 && claimFigure !== undefined && claimFigure.bound === undefined && support.boundFigures.includes(numberKey(claimFigure));
+  const tied = support && Math.abs(support.alignment.coverage - a.coverage) < 1e-9 && (!support.alignment.covered.includes(sub.claim) || figureOnly);
   if (tied && (saysNothingMore(support.alignment, a) || (a.restCoverage >= 0.99 && support.alignment.restCoverage < a.restCoverage))) return true;
   if (a.restCoverage < 0.99) return false;
   // A superlative or a "first" has one holder: another name holding the claim's ("Mandarin Chinese has the most native
@@ -1371,7 +1378,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
       const ranksHere = frame.slots.ranks.filter((r) => rankStated(r, slots, frame.slots.ranks) === "yes");
       const statesOnlyHolder = ranksHere.some((r) => r.kind === "superlative" || r.rank === 1);
       const statesOrdinal = ranksHere.some((r) => r.kind === "ordinal" && r.base !== "");
-      refs.push({ passage: p, tokens: s.tokens.length, start: s.start, end: s.end, alignment: a, asserts: asserts(s, doc.sentences[i + 1]), onlyByPronoun: !ownWords, statesOnlyHolder, statesOrdinal, otherSubject: slots.entities.some((e) => e.subject && e.first === 0 && reliableName(e) && !entityIn(e, frame.slots.lowers)), subjectNotClaims: !!claimSubject && !entityIn(claimSubject, slots.lowers) && slots.entities.some((e) => e.subject && e.first === 0 && !e.generic && !entityIn(e, frame.slots.lowers)), years: s.numbers.filter((n) => n.kind === "year").length, figures: s.numbers.length, leansOn: pronoun && lastAligned && lastAligned.sentence === before?.sentence ? lastAligned.ref : null });
+      refs.push({ passage: p, tokens: s.tokens.length, start: s.start, end: s.end, alignment: a, asserts: asserts(s, doc.sentences[i + 1]), onlyByPronoun: !ownWords, statesOnlyHolder, statesOrdinal, otherSubject: slots.entities.some((e) => e.subject && e.first === 0 && reliableName(e) && !entityIn(e, frame.slots.lowers)), subjectNotClaims: !!claimSubject && !entityIn(claimSubject, slots.lowers) && slots.entities.some((e) => e.subject && e.first === 0 && !e.generic && !entityIn(e, frame.slots.lowers)), years: s.numbers.filter((n) => n.kind === "year").length, figures: s.numbers.length, boundFigures: s.numbers.filter((n) => n.bound !== undefined).map(numberKey), leansOn: pronoun && lastAligned && lastAligned.sentence === before?.sentence ? lastAligned.ref : null });
       lastAligned = { sentence: s, ref: refs[refs.length - 1]! };
       deniers?.set(refs[refs.length - 1]!, s);
       const noun = claimPredicateNoun && predicateNoun(s, true);
@@ -1558,7 +1565,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   // does not state "baked in a gas oven".
   const otherKindQuoted = claimKind && !saidAnywhere(claimKind.modifier) && [support, complement].some((r) => r !== null && kindOtherwise.has(r)) ? claimKind.modifier : undefined;
   const predicate = predicateAdjective(frame.sentence.tokens) ?? comparativeAdjective(frame.sentence.tokens) ?? otherKind ?? (rivalVerbSeen ? claimVerb!.verb : undefined) ?? completedAway ?? kinUnquoted ?? makingUnsaid(frame.sentence, allLowers) ?? otherKindQuoted;
-  const decisive = !!against && isDecisive(against, support, x, frame.slots.ranks.some((r) => !statedRanks.has(r)), verbsOf(frame), qualifiersOf(frame), claimDates.some((d) => !datedByClaimVerb.has(d.n)), frame.slots.entities.find((e) => e.subject && !e.generic)?.text);
+  const decisive = !!against && isDecisive(against, support, x, frame.slots.ranks.some((r) => !statedRanks.has(r)), verbsOf(frame), qualifiersOf(frame), claimDates.some((d) => !datedByClaimVerb.has(d.n)), frame.slots.entities.find((e) => e.subject && !e.generic)?.text, frame.sentence.numbers);
   const sa = support?.alignment;
   const otherEventDate = !!against && against.alignment.substitutions.every((sub) => sub.kind === "date") && selectsOneEvent(frame.text, passages[against.passage]!.slice(against.start, against.end));
   // Another event's date beside the sentence that states the claim whole leaves it clean: "It last erupted in 1944."
