@@ -535,6 +535,7 @@ const ENCYCLOPEDIA = {
   zooTickets: "The zoo is open every day except Christmas Day. Adult tickets cost £28 and child tickets £18; children under 3 go free.",
   goldenGateColour: "The Golden Gate Bridge opened in 1937. Its main span is 1,280 metres long. Its colour is called International Orange.",
   saleReturns: "You can return unworn items within 28 days for a refund. Sale items can only be exchanged, not refunded. Refunds are made to the original payment method within 5 working days.",
+  galapagos: "The Galápagos Islands are a volcanic archipelago in the Pacific Ocean, about 1,000 kilometres west of Ecuador, to which they belong. Charles Darwin visited them in 1835 aboard HMS Beagle. The islands are home to giant tortoises, which can live for more than 100 years.",
   poolLanes: "The swimming pool is 25 metres long and has six lanes. Lane swimming runs from 6 am to 9 am on weekdays. Children under 8 must be accompanied by an adult in the water.",
   ferryBooking: "The ferry to the island leaves every two hours from 7 am. The crossing takes 45 minutes. Cars must be booked at least a day in advance.",
   gymRules: "Classes must be booked online up to 7 days in advance. Towels are available at reception for £1. Under-16s may use the gym only with a parent.",
@@ -546,6 +547,9 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   ["Under-16s may use the gym alone.", "gymRules", "unsupported", "only with a parent"],
   ["Under-16s may not use the gym alone.", "gymRules", "supported", "only with a parent"],
   ["Under-16s may use the gym only with a parent.", "gymRules", "supported", "only with a parent"],
+  // A subject read as a name that the evidence never mentions: what it says of the islands is not said of penguins.
+  ["Penguins live on the Galápagos Islands.", "galapagos", "uncertain", "giant tortoises"],
+  ["Giant tortoises live on the Galápagos Islands.", "galapagos", "supported", "giant tortoises"],
   // The claim's figure given elsewhere only as a bound ("under 8") does not state it: the sentence with all the rest decides.
   ["The pool has eight lanes.", "poolLanes", "unsupported", "has six lanes"],
   ["The pool has six lanes.", "poolLanes", "supported", "has six lanes"],

@@ -237,6 +237,12 @@ export interface Absent {
    * where they were taken"), none of whose words is said anywhere: the evidence does not say which one.
    */
   readonly restrictions: readonly string[];
+  /**
+   * The claim's subject, read as a name by its capital letter alone (so not in `names`), where none of its nouns is said
+   * anywhere in the evidence: "Penguins" of "Penguins live on the Galápagos Islands" on a page on the islands'
+   * tortoises, "Arsenal" of "Arsenal won FA Cup in 2003" on one on Southampton's cup run.
+   */
+  readonly subject: readonly string[];
 }
 
 /**
@@ -363,7 +369,7 @@ export function mostlyOther(a: Alignment): boolean {
 
 /** Whether any part of the claim is absent from the evidence. */
 export function anyAbsent(a: Absent): boolean {
-  return a.names.length + a.figures.length + a.ranks.length + a.comparisons.length + a.arguments.length + a.predicates.length + a.negations.length + a.predication.length + a.contradicted.length + a.saidOtherwise.length + a.datedOtherwise.length + a.restrictions.length > 0;
+  return a.names.length + a.figures.length + a.ranks.length + a.comparisons.length + a.arguments.length + a.predicates.length + a.negations.length + a.predication.length + a.contradicted.length + a.saidOtherwise.length + a.datedOtherwise.length + a.restrictions.length + a.subject.length > 0;
 }
 
 const GROUP: Record<SubstitutionKind, FeatureName> = {
@@ -983,6 +989,33 @@ function subjectWords(s: Sentence): Token[] {
 }
 
 /**
+ * The claim's subject phrase, as written, when it is read as a name and none of its nouns is said anywhere
+ * (Absent.subject; a name by its capital letter alone is not in Absent.names). What
+ * follows a head's "of" counts as the subject too, a verb's object included: "The purpose of using Terraform modules
+ * is…" is about Terraform modules.
+ */
+function unsaidSubject(frame: ClaimFrame, saidAnywhere: (t: Token) => boolean): string[] {
+  const claim = frame.sentence;
+  const words = subjectWords(claim);
+  const nouns = words.filter((t) => (t.pos === "NOUN" || t.pos === "PROPN") && !t.stop);
+  // Only a subject read as a name, all of it ("Penguins", "Arsenal"): a common noun may be a description of what the
+  // evidence names otherwise ("The expedition did find…" of a page on what its members found), and "Thousands of people"
+  // is a count. A reliable name is Absent.names' to find, by its initials and through pronouns too.
+  const reliable = frame.slots.entities.filter(reliableName);
+  const inReliableName = (t: Token) => reliable.some((e) => e.words.includes(t.lower));
+  if (nouns.length === 0 || !nouns.every((t) => t.pos === "PROPN" && !inReliableName(t)) || nouns.some(saidAnywhere)) return [];
+  const head = claim.tokens.indexOf(words[words.length - 1]!);
+  if (claim.tokens[head + 1]?.lower === "of") {
+    for (let i = head + 2; i < claim.tokens.length && i <= head + 1 + SUBJECT_WORDS_TOKENS; i++) {
+      const t = claim.tokens[i]!;
+      if (t.pos === "AUX" || (t.pos === "VERB" && !t.lower.endsWith("ing"))) break;
+      if (!t.stop && t.type === "word" && saidAnywhere(t)) return [];
+    }
+  }
+  return [words.map((t) => t.text).join(" ")];
+}
+
+/**
  * The claim's subject words a sentence leaves out because they are what the passage is about: "The male incubates the
  * egg" on a page opening "Emperor penguins are…" says it of the male emperor penguin, "Each session is limited…" after
  * "Free Wi-Fi is available…" of each Wi-Fi session. Only when the sentence's subject is the claim's without them and
@@ -1433,6 +1466,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
       saidOtherwise: [],
       datedOtherwise: [],
       restrictions: [],
+      subject: [],
     } };
   }
 
@@ -1600,6 +1634,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
     contradicted: against ? contradictedParts(frame, against.alignment, supportWords) : [],
     saidOtherwise: saidOtherwise(support, complement, refs),
     restrictions: unsaidRestriction(frame.sentence, saidOrGiven),
+    subject: unsaidSubject(frame, saidAnywhere),
     datedOtherwise: [...new Set(figures.filter((n) => isCalendar(n) && redated.has(n.raw) && givenAnywhere(n) && !datedByClaimVerb.has(n)).map((n) => figureShown(frame.sentence, n)))],
   };
   const unsaidNouns = frame.sentence.content.filter((t) => t.pos === "NOUN" && t.type === "word" && inPhrase(frame.sentence, t) && !saidOrGiven(t)).length;

@@ -98,6 +98,7 @@ export function unnamed(absent: Absent, quote: string | null): string {
     part(absent.saidOtherwise, (w) => `says ${w} only where it says otherwise of the claim`),
     part(absent.datedOtherwise, (w) => `gives ${w} only as the date of something else`),
     part(absent.restrictions, (w) => `never says which one the claim means (${w})`),
+    part(absent.subject, (w) => `never mentions ${w}, what the claim is about`),
   ].filter(Boolean).join(" and ");
   const said = quote ? ` The closest sentence: "${clip(quote)}".` : "";
   return `The evidence ${missing}, so it cannot state the claim; the verdict is uncertain.${said}`;
