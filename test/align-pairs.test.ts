@@ -25,6 +25,8 @@ const SUBSTITUTIONS: readonly Row[] = [
   // Alone against only in someone's company, either way round.
   ["Under-16s may use the gym alone.", "Under-16s may use the gym only with a parent.", [["antonym", "alone", "only with a parent"]]],
   ["Children must be accompanied in the pool.", "Children may use the pool alone.", [["antonym", "accompanied", "alone"]]],
+  // Of our time against of a time long past.
+  ["Stonehenge is a modern monument.", "Stonehenge is a prehistoric monument on Salisbury Plain.", [["antonym", "modern", "prehistoric"]]],
   // On the day itself against days or hours before.
   ["Cars can be booked on the day.", "Cars must be booked at least a day in advance.", [["antonym", "on the day", "at least a day in advance"]]],
   ["Tables can be reserved on the day.", "Tables must be reserved 48 hours in advance.", [["antonym", "on the day", "48 hours in advance"]]],

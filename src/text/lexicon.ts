@@ -268,7 +268,9 @@ const OPPOSED_GROUPS: readonly (readonly [readonly string[], readonly string[]])
   [["often", "frequently", "regularly"], ["rarely", "seldom", "infrequently"]],
   // Going alone against going with someone: "must be accompanied by an adult" / "can visit alone"; "hunt alone" /
   // "hunt in packs".
-  [["alone", "unaccompanied", "solitary"], ["accompanied", "together", "pack"]],
+  [[...ALONE_WORDS, "solitary"], [...ACCOMPANIED_WORDS, "together", "pack"]],
+  // Of our time against of a time long past: "Stonehenge is a modern monument" / "…a prehistoric monument".
+  [["modern"], ["prehistoric", "ancient", "medieval"]],
   // The opposite seasons ("breed during the Antarctic winter" / "…summer"); spring and autumn lie between.
   [["summer"], ["winter"]],
   // WordNet pairs "automatic" / "manual", not their adverbs ("renews automatically" / "must be renewed manually").
