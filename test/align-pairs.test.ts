@@ -25,6 +25,8 @@ const SUBSTITUTIONS: readonly Row[] = [
   // Alone against only in someone's company, either way round.
   ["Under-16s may use the gym alone.", "Under-16s may use the gym only with a parent.", [["antonym", "alone", "only with a parent"]]],
   ["Children must be accompanied in the pool.", "Children may use the pool alone.", [["antonym", "accompanied", "alone"]]],
+  // A negation of another clause's subject is not the claim's: the claim's subject has its own clause.
+  ["Barbecues are not allowed.", "Campfires are not allowed, but barbecues are permitted on raised stands.", [["negation", "not", ""]]],
   // Of our time against of a time long past.
   ["Stonehenge is a modern monument.", "Stonehenge is a prehistoric monument on Salisbury Plain.", [["antonym", "modern", "prehistoric"]]],
   // On the day itself against days or hours before.
@@ -325,6 +327,7 @@ const AGREEMENTS: readonly (readonly [string, string])[] = [
   ["Visitors may tour the cellar alone.", "Visitors may tour the cellar alone or with a guide."],
   ["Under-16s may not use the gym alone.", "Under-16s may use the gym only with a parent."],
   ["Tickets can be bought on the day.", "Tickets can be bought online in advance or on the day at the gate."],
+  ["Campfires are not allowed.", "Campfires are not allowed, but barbecues are permitted on raised stands."],
   // ...and a figure of a clause whose verb is left out, for that clause's subject.
   ["A calzone costs €12.", "A margherita costs €9 and a calzone €12."],
   ["The visa fee for children is €40.", "The visa fee is €80 for adults and €40 for children under 12."],

@@ -1324,7 +1324,7 @@ function isClaimContentWord(frame: ClaimFrame, t: Token): boolean {
  * "Byte Pair Encoding is used for compression".
  */
 function negatesClaimWord(frame: ClaimFrame, s: Sentence, cue: number, last: number): boolean {
-  if (deniesAnotherKind(frame, s, cue) || deniesOtherThing(frame, s, cue) || deniesOtherFigure(frame, s, cue)) return false;
+  if (deniesAnotherKind(frame, s, cue) || deniesOtherThing(frame, s, cue) || deniesOtherFigure(frame, s, cue) || deniesOtherSubject(frame, s, cue)) return false;
   // "without" denies only the phrase it opens: "miss a booked class without cancelling" denies no "charged".
   if (s.tokens[cue]!.lower === "without") return withoutPhrase(s, cue).some((t) => isClaimContentWord(frame, t));
   // For a negated claim the reach counts only words that carry content, so the sentence's negation meets the claim's
@@ -1403,6 +1403,23 @@ function unlessClaimed(frame: ClaimFrame, s: Sentence): number {
   const condition = s.tokens.slice(at + 1).find(content);
   const said = s.tokens.slice(0, at).some((t) => content(t) && claimLemmas.has(t.lemma));
   return condition && claimLemmas.has(condition.lemma) && said ? at : -1;
+}
+
+/**
+ * A negation in a clause whose own subject is another than the claim's, while the claim's subject has a clause of its
+ * own in the sentence, with its own verb: "Campfires are not allowed, but barbecues are permitted on raised stands"
+ * denies nothing of barbecues.
+ */
+function deniesOtherSubject(frame: ClaimFrame, s: Sentence, cue: number): boolean {
+  const claimSubject = subjectHead(frame.sentence);
+  if (!claimSubject) return false;
+  const [from, to] = clauseAround(s.tokens, cue);
+  const clauseSubject = s.tokens.slice(from, cue).find((t) => (t.pos === "NOUN" || t.pos === "PROPN") && t.type === "word");
+  if (!clauseSubject || isClaimContentWord(frame, clauseSubject)) return false;
+  const at = s.tokens.findIndex((t, i) => (i < from || i > to) && t.stem === claimSubject.stem);
+  if (at < 0) return false;
+  const own = clauseAround(s.tokens, at);
+  return s.tokens.slice(at + 1, own[1] + 1).some((t) => t.pos === "VERB" || t.pos === "AUX");
 }
 
 /**
