@@ -2,9 +2,10 @@
  * A cheap look at a passage before it is analysed: whether any of its sentences could share something with the claim
  * that readEvidence aligns a sentence for: one of the claim's match keys (a word's stem, a figure's value) or one of its
  * names, by its words or its initials (a later "It" standing for "the General Data Protection Regulation" shares the
- * claim's "GDPR"). The screen reads the text's words with a regular expression, no tagger, and errs on the side of
- * "may share": a passage it turns away has no sentence the judge would have aligned, so its verdict is unchanged
- * (test/align-screen.test.ts checks that on every passage of the visible data). Linear in the text read.
+ * claim's "GDPR"). The screen reads the text's runs of letters and digits with a scanner, no tagger, and errs on the
+ * side of "may share": a passage it turns away has no sentence the judge would have aligned, so the judge reads the same
+ * evidence without it (test/align-screen.test.ts checks that on the visible data, each claim against its own passages
+ * and other claims'). Linear in the text read.
  */
 import { borrowedKeys, isSpaceAt, MAX_ANALYZED_CHARS, matchKey, stabilise, stemOf } from "../text/analyze.js";
 import { spelledFigureWord } from "../text/numbers.js";
@@ -13,11 +14,14 @@ import { wordForms, type ClaimFrame } from "./align.js";
 /** A name's initials are read over at most this many capitalised words (a name is rarely longer). */
 const MAX_NAME_WORDS = 8;
 
-/** A token with punctuation inside holds at most this many runs of letters or digits ("u.s.a.", "e-mail"); more are read in stretches of this many, so a line of "a.a.a.…" stays linear. */
+/**
+ * A token with punctuation inside holds at most this many runs of letters or digits ("u.s.a.", "e-mail"); longer ones
+ * are read in stretches of this many, so a line of "a.a.a.…" stays linear.
+ */
 const MAX_TOKEN_RUNS = 4;
 
 /** Lower-case words a name runs across ("Bank of England", "Leonardo da Vinci"); slots.ts reads names so. */
-const NAME_JOINERS = new Set(["de", "des", "du", "da", "di", "del", "della", "van", "von", "der", "den", "la", "le", "of", "y", "al", "bin", "ibn", "and", "the", "&"]);
+const NAME_JOINERS = new Set(["de", "des", "du", "da", "di", "del", "della", "van", "von", "der", "den", "la", "le", "of", "y", "al", "bin", "ibn", "and", "the"]);
 
 const NOT_LETTER_OR_DIGIT = /[^\p{L}\p{N}]+/gu;
 const NUMBER_KEY = /^#[a-z]+:/;
