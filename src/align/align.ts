@@ -1777,6 +1777,9 @@ const ADVANCE_REACH = 5;
 /** Units of a span of time a booking is made ahead by. */
 const ADVANCE_UNITS = new Set(["day", "days", "hour", "hours", "week", "weeks", "month", "months"]);
 
+/** Words opening a span of time before its unit: "at least a day", "one week". */
+const SPAN_OPENERS = new Set(["a", "an", "one", "least", "at"]);
+
 /** A span of days or hours ahead: "at least a day in advance", "48 hours in advance", "two weeks beforehand", as written. */
 function advancePhrase(s: Sentence): string | undefined {
   const t = s.tokens;
@@ -1786,7 +1789,7 @@ function advancePhrase(s: Sentence): string | undefined {
     for (let j = advance - 1; j >= 0 && j >= advance - ADVANCE_REACH; j--) {
       if (!ADVANCE_UNITS.has(t[j]!.lower)) continue;
       let from = j;
-      while (from > 0 && from > j - 3 && (t[from - 1]!.type === "number" || t[from - 1]!.pos === "NUM" || ["a", "an", "one", "least", "at"].includes(t[from - 1]!.lower))) from--;
+      while (from > 0 && from > j - 3 && (t[from - 1]!.type === "number" || t[from - 1]!.pos === "NUM" || SPAN_OPENERS.has(t[from - 1]!.lower))) from--;
       return t.slice(from, t[advance]!.lower === "in" ? advance + 2 : advance + 1).map((x) => x.text).join(" ");
     }
   }
