@@ -437,6 +437,8 @@ const AGREEMENTS: readonly (readonly [string, string])[] = [
   ["Books can be borrowed for three weeks.", "DVDs can be borrowed for one week; books for three weeks."],
   // A negation of another figure than the claim's.
   ["Version 5.0 requires Node.js 18 or later.", "Version 5.0 requires Node.js 18 or later and drops support for Node.js 16."],
+  // …or after it, under a verb of its own.
+  ["Version 4.0 requires Python 3.10 or later.", "Version 4.0 drops support for Python 3.8 and requires Python 3.10 or later."],
   // "and" with no subject of its own goes on under the same subject.
   ["Standard shipping costs $4.99.", "Standard shipping takes 3 to 5 business days and costs $4.99."],
   // A price paid in the clause of the claim's subject, "free" in another's.

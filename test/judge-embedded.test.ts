@@ -491,7 +491,9 @@ const ENCYCLOPEDIA = {
   hotelExtras: "All rooms have free Wi-Fi and air conditioning. Breakfast is served from 7 to 10 am and costs €15 per person. The hotel has 120 rooms on 8 floors.",
   warStart: "World War II lasted from 1939 to 1945. It began when Germany invaded Poland on 1 September 1939. The United States entered the war after the attack on Pearl Harbor in December 1941.",
   releaseNotes: "Version 5.0 was released on 12 March 2024. It requires Node.js 18 or later and drops support for Node.js 16.",
+  pythonNotes: "Version 4.0 of the library was released in March 2025. It drops support for Python 3.8 and requires Python 3.10 or later.",
   breadRecipe: "Preheat the oven to 220 °C. Bake the loaf for 35 minutes, until the crust is golden brown.",
+  ferryCrossing: "The ferry leaves the harbour every two hours, and the crossing takes 45 minutes. Cars can be taken on board, but they must be booked in advance.",
   aspirinDose: "Adults can take 300 to 600 mg of aspirin every four hours, up to a maximum of 4 grams a day. It should be taken with food.",
   laptopPorts: "The laptop has 16 GB of memory, upgradable to 32 GB. It has two USB-C ports and one HDMI port.",
   farmersMarket: "The farmers' market runs every Saturday from 8 am to 1 pm, from April to October. It is held in the town square.",
@@ -1086,6 +1088,9 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   // "drops support for" denies "supports", and only the figure it is said of.
   ["Version 5.0 supports Node.js 16.", "releaseNotes", "unsupported", "drops support for Node.js 16"],
   ["Version 5.0 requires Node.js 18 or later.", "releaseNotes", "supported", "requires Node.js 18 or later"],
+  // The denied figure first, the claim's after it under its own verb.
+  ["Version 4.0 requires Python 3.10 or later.", "pythonNotes", "supported", "requires Python 3.10 or later"],
+  ["Version 4.0 supports Python 3.8.", "pythonNotes", "unsupported", "drops support for Python 3.8"],
   // "°C." ends a sentence.
   ["Preheat the oven to 180 °C.", "breadRecipe", "unsupported", "220 °C"],
   ["Bake the loaf for 35 minutes.", "breadRecipe", "supported", "Bake the loaf for 35 minutes"],
@@ -1329,6 +1334,10 @@ describe("embedded judge: what the evidence says otherwise is not stated", () =>
   });
   it("not a short claim whose setting several sentences never name (\"on an empty stomach\")", async () => {
     const out = await run("Aspirin should be taken on an empty stomach.", sentencesOf(ENCYCLOPEDIA.aspirinDose).map((t, i) => page(t, `s${i}`)));
+    assert.notEqual(out.verdict, "supported", out.reasoning);
+  });
+  it("not a short claim whose object several sentences never name (\"has a café on board\")", async () => {
+    const out = await run("The ferry has a café on board.", sentencesOf(ENCYCLOPEDIA.ferryCrossing).map((t, i) => page(t, `s${i}`)));
     assert.notEqual(out.verdict, "supported", out.reasoning);
   });
   it("not a word ending the claim after a participle that the page never says (\"was born deaf\")", async () => {

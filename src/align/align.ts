@@ -1364,7 +1364,8 @@ const DENIED_FIGURE_REACH = 6;
 
 /**
  * A negation that denies another figure than the claim's, which the sentence gives before it: "requires Node.js 18 or
- * later and drops support for Node.js 16" does not deny "requires Node.js 18".
+ * later and drops support for Node.js 16" does not deny "requires Node.js 18". Or after it, under a verb of its own:
+ * "drops support for Python 3.8 and requires Python 3.10 or later" does not deny "requires Python 3.10".
  */
 function deniesOtherFigure(frame: ClaimFrame, s: Sentence, cue: number): boolean {
   const denied = s.numbers.filter((m) => m.from > cue && m.from <= cue + DENIED_FIGURE_REACH);
@@ -1375,9 +1376,15 @@ function deniesOtherFigure(frame: ClaimFrame, s: Sentence, cue: number): boolean
   if (inScope.some((m) => frame.sentence.numbers.some((n) => n.value === m.value && comparable(n, m) && side(s, m) !== "" && side(frame.sentence, n) !== "" && side(s, m) !== side(frame.sentence, n)))) return true;
   if (denied.some((m) => frame.sentence.numbers.some((n) => sameNumber(n, m)))) return false;
   return frame.sentence.numbers.some((n) => {
-    const own = s.numbers.find((m) => m.to < cue && sameNumber(n, m));
+    const own = s.numbers.find((m) => sameNumber(n, m) && (m.to < cue || denied.some((d) => d.to < m.from && verbBetween(s, d.to, m.from))));
     return own !== undefined && denied.some((m) => m.kind === own.kind);
   });
+}
+
+/** Whether a verb stands strictly between two token indices: a clause of its own. */
+function verbBetween(s: Sentence, after: number, before: number): boolean {
+  for (let i = after + 1; i < before; i++) if (s.tokens[i]!.pos === "VERB") return true;
+  return false;
 }
 
 /** Words after a figure that open it upwards: "six or more", "18 and over", "aged 65 or older". */

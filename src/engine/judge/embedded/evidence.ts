@@ -159,7 +159,10 @@ export interface ClaimEvidence {
   readonly sentenceCount: number;
   /** How many content words the claim has (a short claim needs more of itself stated: gates.ts understated). */
   readonly claimWords: number;
-  /** How many of the claim's common nouns after a preposition the evidence says nowhere ("stomach" of "taken on an empty stomach"). */
+  /**
+   * How many of the claim's common nouns the evidence says nowhere: after a preposition ("stomach" of "taken on an empty
+   * stomach"), or anywhere in a claim that gives no figure ("café" of "The ferry has a café on board").
+   */
   readonly unsaidNouns: number;
   /** What the claim says that the evidence says nowhere, so that it cannot state the claim (Absent). */
   readonly absent: Absent;
@@ -1637,7 +1640,9 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
     subject: unsaidSubject(frame, saidAnywhere),
     datedOtherwise: [...new Set(figures.filter((n) => isCalendar(n) && redated.has(n.raw) && givenAnywhere(n) && !datedByClaimVerb.has(n)).map((n) => figureShown(frame.sentence, n)))],
   };
-  const unsaidNouns = frame.sentence.content.filter((t) => t.pos === "NOUN" && t.type === "word" && inPhrase(frame.sentence, t) && !saidOrGiven(t)).length;
+  // A family tie is said by any word of it ("daughter of Lord Byron" by "child of the poet Lord Byron").
+  const saidAsKin = (t: Token) => t === claimPredicateNoun && kinSaid.size > 0;
+  const unsaidNouns = frame.sentence.content.filter((t) => t.pos === "NOUN" && t.type === "word" && (inPhrase(frame.sentence, t) || frame.sentence.numbers.length === 0) && !saidOrGiven(t) && !saidAsKin(t)).length;
   return { features: x, shape, support, complement, against, closest, decisive, clean, otherEventDate, sentenceCount, claimWords: frame.sentence.content.length, unsaidNouns, absent };
 }
 
