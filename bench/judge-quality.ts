@@ -105,7 +105,7 @@ const date = new Date().toISOString().slice(0, 10);
  * conclude from it (the features were designed by people who saw each earlier read), so the count is printed with the
  * figures; the reads before 2026-11-27 are named in the commits that made them (`git log --grep "held-out read"`).
  */
-const HELD_OUT_READS = 64;
+const HELD_OUT_READS = 65;
 
 const heldBody = `Measured ${date} by \`node --import tsx bench/judge-quality.ts\` (${held.seconds.toFixed(0)} s). **Held-out part**: 30% of the visible
 claims, chosen by a salted hash of the claim (\`isHeldOut\` in scripts/judge-training/data.ts), judged through the real judge path by
