@@ -25,6 +25,8 @@ const SUBSTITUTIONS: readonly Row[] = [
   // Alone against only in someone's company, either way round.
   ["Under-16s may use the gym alone.", "Under-16s may use the gym only with a parent.", [["antonym", "alone", "only with a parent"]]],
   ["Children must be accompanied in the pool.", "Children may use the pool alone.", [["antonym", "accompanied", "alone"]]],
+  // Done alone against done jointly.
+  ["The ISS is a project of NASA alone.", "The ISS is a joint project of NASA and Roscosmos.", [["antonym", "alone", "joint"]]],
   // A negation of another clause's subject is not the claim's: the claim's subject has its own clause.
   ["Barbecues are not allowed.", "Campfires are not allowed, but barbecues are permitted on raised stands.", [["negation", "not", ""]]],
   // Of our time against of a time long past.

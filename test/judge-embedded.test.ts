@@ -491,6 +491,7 @@ const ENCYCLOPEDIA = {
   hotelExtras: "All rooms have free Wi-Fi and air conditioning. Breakfast is served from 7 to 10 am and costs €15 per person. The hotel has 120 rooms on 8 floors.",
   warStart: "World War II lasted from 1939 to 1945. It began when Germany invaded Poland on 1 September 1939. The United States entered the war after the attack on Pearl Harbor in December 1941.",
   releaseNotes: "Version 5.0 was released on 12 March 2024. It requires Node.js 18 or later and drops support for Node.js 16.",
+  spaceStation: "The International Space Station orbits Earth about every 90 minutes. The station is a joint project of five space agencies, including NASA and Roscosmos.",
   pythonNotes: "Version 4.0 of the library was released in March 2025. It drops support for Python 3.8 and requires Python 3.10 or later.",
   breadRecipe: "Preheat the oven to 220 °C. Bake the loaf for 35 minutes, until the crust is golden brown.",
   ferryCrossing: "The ferry leaves the harbour every two hours, and the crossing takes 45 minutes. Cars can be taken on board, but they must be booked in advance.",
@@ -1088,6 +1089,8 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   // "drops support for" denies "supports", and only the figure it is said of.
   ["Version 5.0 supports Node.js 16.", "releaseNotes", "unsupported", "drops support for Node.js 16"],
   ["Version 5.0 requires Node.js 18 or later.", "releaseNotes", "supported", "requires Node.js 18 or later"],
+  // Done alone against a joint project.
+  ["The ISS is a project of NASA alone.", "spaceStation", "unsupported", "joint project of five space agencies"],
   // The denied figure first, the claim's after it under its own verb.
   ["Version 4.0 requires Python 3.10 or later.", "pythonNotes", "supported", "requires Python 3.10 or later"],
   ["Version 4.0 supports Python 3.8.", "pythonNotes", "unsupported", "drops support for Python 3.8"],

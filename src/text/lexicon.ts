@@ -267,8 +267,8 @@ const OPPOSED_GROUPS: readonly (readonly [readonly string[], readonly string[]])
   // How often, which WordNet pairs only as "often" / "rarely": "It erupts frequently." / "Mount Etna rarely erupts".
   [["often", "frequently", "regularly"], ["rarely", "seldom", "infrequently"]],
   // Going alone against going with someone: "must be accompanied by an adult" / "can visit alone"; "hunt alone" /
-  // "hunt in packs".
-  [[...ALONE_WORDS, "solitary"], [...ACCOMPANIED_WORDS, "together", "pack"]],
+  // "hunt in packs"; "a project of NASA alone" / "a joint project of five space agencies".
+  [[...ALONE_WORDS, "solitary"], [...ACCOMPANIED_WORDS, "together", "pack", "shared", "joint", "jointly"]],
   // Of our time against of a time long past: "Stonehenge is a modern monument" / "…a prehistoric monument".
   [["modern"], ["prehistoric", "ancient", "medieval"]],
   // The opposite seasons ("breed during the Antarctic winter" / "…summer"); spring and autumn lie between.
