@@ -684,6 +684,20 @@ describe("alignment: opposites the lexicon adds to WordNet's", () => {
   });
 });
 
+describe("alignment: what a verb takes alone or mostly", () => {
+  it("reads another thing the same verb takes \"mainly\" or \"only\" against the claim's", () => {
+    assert.deepEqual(swapsOf("Giraffes feed mainly on grass.", "Giraffes feed mainly on the leaves of acacia trees."), [["quantifier", "grass", "leaves"]]);
+    assert.deepEqual(swapsOf("The pay machines accept cash.", "The pay machines accept cards only."), [["quantifier", "cash", "cards"]]);
+    assert.deepEqual(swapsOf("The pay machines accept cash.", "The pay machines accept only cards."), [["quantifier", "cash", "cards"]]);
+    assert.equal(alignText("Giraffes feed mainly on grass.", "Giraffes feed mainly on the leaves of acacia trees.").substitutions[0]?.exclusive, true);
+  });
+  it("reads nothing against the claim without such a word, or where the sentence says a noun of the claim's after it", () => {
+    assert.deepEqual(swapsOf("Marie Curie discovered uranium.", "Marie Curie discovered polonium and radium."), []);
+    assert.deepEqual(swapsOf("The pay machines accept cards.", "The pay machines accept cards only."), []);
+    assert.deepEqual(swapsOf("Surfboard fins are made of plastic or fiberglass.", "Surfboard fins are made primarily of a combination of resin, fiberglass or rubber."), []);
+  });
+});
+
 describe("alignment: two sides of one act", () => {
   it("reads \"lend\" against \"borrow\" said of the same doer, not in the passive (\"Books are lent…\")", () => {
     assert.deepEqual(swapsOf("Members can borrow books.", "Members can lend books."), [["antonym", "borrow", "lend"]]);

@@ -491,6 +491,8 @@ const ENCYCLOPEDIA = {
   hotelExtras: "All rooms have free Wi-Fi and air conditioning. Breakfast is served from 7 to 10 am and costs €15 per person. The hotel has 120 rooms on 8 floors.",
   warStart: "World War II lasted from 1939 to 1945. It began when Germany invaded Poland on 1 September 1939. The United States entered the war after the attack on Pearl Harbor in December 1941.",
   releaseNotes: "Version 5.0 was released on 12 March 2024. It requires Node.js 18 or later and drops support for Node.js 16.",
+  giraffeDiet: "Giraffes are the tallest living animals. They feed mainly on the leaves of acacia trees.",
+  carPark: "The car park is open 24 hours, but the pay machines accept cards only.",
   spaceStation: "The International Space Station orbits Earth about every 90 minutes. The station is a joint project of five space agencies, including NASA and Roscosmos.",
   pythonNotes: "Version 4.0 of the library was released in March 2025. It drops support for Python 3.8 and requires Python 3.10 or later.",
   breadRecipe: "Preheat the oven to 220 °C. Bake the loaf for 35 minutes, until the crust is golden brown.",
@@ -1089,6 +1091,10 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   // "drops support for" denies "supports", and only the figure it is said of.
   ["Version 5.0 supports Node.js 16.", "releaseNotes", "unsupported", "drops support for Node.js 16"],
   ["Version 5.0 requires Node.js 18 or later.", "releaseNotes", "supported", "requires Node.js 18 or later"],
+  // Another thing the same verb takes alone or mostly.
+  ["Giraffes feed mainly on grass.", "giraffeDiet", "unsupported", "feed mainly on the leaves of acacia trees"],
+  ["The pay machines accept cash.", "carPark", "unsupported", "accept cards only"],
+  ["The pay machines accept cards.", "carPark", "supported", "accept cards only"],
   // Done alone against a joint project.
   ["The ISS is a project of NASA alone.", "spaceStation", "unsupported", "joint project of five space agencies"],
   // The denied figure first, the claim's after it under its own verb.
@@ -1635,10 +1641,10 @@ describe("embedded judge: a claim naming what the evidence never names", () => {
     const [clay] = await notSupportedOnBothShapes("Wimbledon is played on clay courts.", WIMBLEDON);
     assert.match(clay.reasoning, /says something else where the claim says "clay"/);
     await supportedOnSentences("Wimbledon is played on grass courts.", WIMBLEDON);
-    // Past an adverb between the verb and its preposition ("observes mainly in").
+    // Past an adverb between the verb and its preposition ("observes mainly in"), which makes it a contradiction.
     const WEBB = ["The James Webb Space Telescope was launched in 2021.", "It observes mainly in the infrared."];
     const [ultraviolet] = await notSupportedOnBothShapes("The James Webb Space Telescope observes mainly in ultraviolet light.", WEBB);
-    assert.match(ultraviolet.reasoning, /says something else where the claim says "ultraviolet"/);
+    assert.match(ultraviolet.reasoning, /says "infrared" where the claim says "ultraviolet" \(another thing, as all or most of it\)/);
     // What the object is made from: "produce honey from pollen" against "…from the nectar of flowers".
     const HONEY = ["Honey never spoils if it is sealed.", "Bees produce honey from the nectar of flowers."];
     const [, pollen] = await notSupportedOnBothShapes("Bees produce honey from pollen.", HONEY);

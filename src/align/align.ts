@@ -8,7 +8,7 @@ import { analyze, buildSentence, matchKey, SentenceCache, type AnalyzedText, typ
 import { ACCOMPANIED_WORDS, ALONE_WORDS, antonymsOf, COLOURS, COMPANION_NOUNS, FREQUENCY_WORDS, hasListedOpposite, isConverse, isNegationCue, oppositeDistances, oppositesBeforeNoun, ORDINAL_WORDS, placesOfDemonym, senseOf } from "../text/lexicon.js";
 import { inLexicon, participleVerb, stem } from "../text/nlp.js";
 import { BOUND_WORDS, MAX_BOUND_WORDS, boundsAgree, comparable, durationOf, isCalendar, isInterval, isTimesWord, lowerBoundImplied, MONTHS, sameFigure, sameNumber, timesWordValue, wordAfterNumber, type NumberMention } from "../text/numbers.js";
-import { agentsOf, CALENDAR_WORDS, LAST_RANK, WEEKDAYS, placementKey, predicateAdjective, settingsOf, shortInitialsKey, settingValueKeys, slotsOf, type Entity, type Quantifier, type Rank, type SentenceSlots, type Setting, type Settings } from "./slots.js";
+import { agentsOf, argumentsOf, CALENDAR_WORDS, LAST_RANK, WEEKDAYS, placementKey, predicateAdjective, settingsOf, shortInitialsKey, settingValueKeys, slotsOf, type Entity, type Quantifier, type Rank, type SentenceSlots, type Setting, type Settings } from "./slots.js";
 
 /** Longest claim read; the rest is ignored (claims are ≤ 2000 characters by contract). */
 export const MAX_CLAIM_CHARS = 2000;
@@ -40,6 +40,8 @@ export interface Substitution {
    * "Qatar" in "won the World Cup three times" after "winning in Qatar"), so it may be no swap at all.
    */
   readonly loose?: boolean;
+  /** For a quantifier: the sentence's verb takes another thing as all or most of what it takes (exclusivelyOther). */
+  readonly exclusive?: boolean;
 }
 
 export interface ClaimFrame {
@@ -1024,6 +1026,30 @@ function verbOfOtherClause(claim: Sentence, s: Sentence): { substitution: Substi
   const verbIn = s.tokens.findIndex((t, i) => clause[i] === k && t.pos === "VERB" && t.lemma === verb);
   const rival = s.tokens.find((t, i) => clause[i] === k && i < verbIn && (t.pos === "NOUN" || t.pos === "PROPN"));
   return rival && rival.lemma !== head.lemma ? { substitution: { kind: "entity", claim: head.text, sentence: rival.text }, claimWord: head.lower } : null;
+}
+
+/**
+ * The claim's verb taking another thing in the sentence where one of the two takes its thing alone or mostly
+ * (Argument.exclusive), the claim's thing said nowhere in the sentence: "Giraffes feed mainly on grass" / "They feed
+ * mainly on the leaves of acacia trees"; "The pay machines accept cash" / "…the pay machines accept cards only".
+ * Without such a word a verb may take two things: "She discovered polonium" says nothing against "discovered uranium".
+ * The claim's thing and every noun after it are said nowhere in the sentence.
+ */
+function exclusivelyOther(c: SentenceSlots, s: SentenceSlots): { substitution: Substitution; claimWords: readonly string[] } | null {
+  const claimTaken = argumentsOf(c).filter((x) => x.common.length > 0);
+  if (claimTaken.length === 0) return null;
+  for (const taken of argumentsOf(s)) {
+    const own = claimTaken.find((x) => x.key === taken.key && (x.exclusive || taken.exclusive));
+    if (!own || taken.common.length === 0 || taken.nouns.some((w) => c.lowers.has(w))) continue;
+    // Nor any noun the claim adds after it: "made of plastic or fiberglass" / "made primarily of a combination of resin,
+    // fiberglass…".
+    const said = (t: Token) => s.lemmas.has(t.lemma) || s.lowers.has(t.lower);
+    const tail = c.sentence.tokens.slice(c.sentence.tokens.indexOf(own.common[0]!));
+    if (tail.some((t) => (t.pos === "NOUN" || t.pos === "PROPN") && said(t))) continue;
+    const claimWords = own.common.map((t) => t.lower);
+    return { substitution: { kind: "quantifier", claim: own.common.map((t) => t.text).join(" "), sentence: taken.common.map((t) => t.text).join(" "), exclusive: true }, claimWords };
+  }
+  return null;
 }
 
 /** Parts of speech of a word that tells one kind of a noun from another ("Standard shipping", "adult tickets"). */
@@ -3486,6 +3512,14 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     if (other) {
       subs.push(other.substitution);
       substitutedKeys.add(other.claimWord);
+    }
+  }
+  // The claim's verb taking another thing alone or mostly ("feed mainly on grass" / "feed mainly on the leaves").
+  if (subs.length === 0) {
+    const other = exclusivelyOther(c, s);
+    if (other) {
+      subs.push(other.substitution);
+      for (const w of other.claimWords) substitutedKeys.add(w);
     }
   }
   // The claim's subject named by another word before the same noun ("Standard shipping" / "Express shipping").

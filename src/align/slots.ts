@@ -5,7 +5,7 @@
  * sentences (or one sentence with many claims) costs one pass over each.
  */
 import { SentenceCache, type Sentence, type Token } from "../text/analyze.js";
-import { demonymsOfPlace, IRREGULAR_SUPERLATIVES, isNegationCue, ordinalRank, placesOfDemonym, QUANTIFIER_RANK, TIME_NOUNS } from "../text/lexicon.js";
+import { demonymsOfPlace, EXCLUSIVE_WORDS, IRREGULAR_SUPERLATIVES, isNegationCue, ordinalRank, placesOfDemonym, QUANTIFIER_RANK, TIME_NOUNS } from "../text/lexicon.js";
 import { isCalendar, MONTHS, numberKey, type NumberMention } from "../text/numbers.js";
 import { participleVerb } from "../text/nlp.js";
 
@@ -676,6 +676,11 @@ export interface Argument {
   readonly nouns: readonly string[];
   /** Those of them that are common nouns, as tokens (for their lemma and stem); not words of time (TIME_NOUNS). */
   readonly common: readonly Token[];
+  /**
+   * The verb takes it alone or mostly: a word of EXCLUSIVE_WORDS between the verb and the phrase ("feed mainly on
+   * grass", "accept only cards") or "only" right after it ("accept cards only").
+   */
+  readonly exclusive: boolean;
 }
 
 const argumentsCache = new SentenceCache<readonly Argument[]>();
@@ -732,9 +737,14 @@ function readArguments(sentence: Sentence): Argument[] {
     let j = i + 1;
     // A verb and its fixed object are one verb: "takes place in the chloroplasts", "took part in the race".
     const phrase = t.lemma === "take" && FIXED_OBJECTS_OF_TAKE.has(tokens[j]?.lower ?? "") && tokens[j + 1]?.pos === "ADP" ? `${t.lemma} ${tokens[j++]!.lower}` : t.lemma;
-    // Past an adverb or two: "observes mainly in the infrared", "feed almost entirely on krill".
+    // Past an adverb or two: "observes mainly in the infrared", "feed almost entirely on krill"; or "only" before the
+    // object ("accept only cards").
+    const adverbsFrom = j;
     if (tokens[j]?.pos === "ADV" && tokens[j + 1]?.pos === "ADP") j++;
     else if (tokens[j]?.pos === "ADV" && tokens[j + 1]?.pos === "ADV" && tokens[j + 2]?.pos === "ADP") j += 2;
+    else if (tokens[j]?.lower === "only") j++;
+    let exclusive = false;
+    for (let k = adverbsFrom; k < j; k++) if (EXCLUSIVE_WORDS.has(tokens[k]!.lower)) exclusive = true;
     let preposition = "";
     if (tokens[j]?.pos === "ADP") preposition = tokens[j++]!.lower;
     // Past a date to the preposition after it: "started on 2 September 1666 in a bakery" takes "in a bakery".
@@ -747,7 +757,7 @@ function readArguments(sentence: Sentence): Argument[] {
     if (preposition && tokens[j]?.type === "number") j += tokens[j + 1]?.lower === "to" && tokens[j + 2]?.type === "number" ? 3 : 1;
     const taken = readNouns(tokens, j);
     if (taken.nouns.length === 0) return;
-    out.push({ key: preposition ? `${phrase} ${preposition}` : phrase, nouns: taken.nouns, common: taken.common });
+    out.push({ key: preposition ? `${phrase} ${preposition}` : phrase, nouns: taken.nouns, common: taken.common, exclusive: exclusive || tokens[taken.end]?.lower === "only" });
     // What the object is made from, turned into, done with, given for, passed through or put in is the verb's too:
     // "produce honey from pollen", "received the Nobel Prize in Physics in 1921 for his explanation of…" (past a
     // setting or two), "breathe air through a blowhole", "lay their eggs in water".
@@ -756,7 +766,7 @@ function readArguments(sentence: Sentence): Argument[] {
       // A year or a figure is a setting to pass ("in 1921").
       const phrase = tokens[k + 1]?.type === "number" ? { nouns: [], common: [], end: k + 2 } : readNouns(tokens, k + 1);
       if (phrase.end === k + 1) break;
-      if (SECOND_PREPOSITIONS.has(after.lower) && phrase.nouns.length > 0) out.push({ key: `${t.lemma} ${after.lower}`, nouns: phrase.nouns, common: phrase.common });
+      if (SECOND_PREPOSITIONS.has(after.lower) && phrase.nouns.length > 0) out.push({ key: `${t.lemma} ${after.lower}`, nouns: phrase.nouns, common: phrase.common, exclusive: false });
       else if (!SETTING_PREPOSITIONS.has(after.lower)) break;
       k = phrase.end;
     }

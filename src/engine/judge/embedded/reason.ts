@@ -34,6 +34,7 @@ const WHAT: Record<Substitution["kind"], string> = {
 function substitution(s: Substitution): string {
   if (s.kind === "antonym" && s.claim.includes(" than ")) return `says "${s.sentence}" where the claim says "${s.claim}" (the comparison the other way round)`;
   if (s.kind === "antonym" && s.claim.startsWith("from ")) return `says "${s.sentence}" where the claim says "${s.claim}" (the change the other way round)`;
+  if (s.exclusive) return `says "${s.sentence}" where the claim says "${s.claim}" (another thing, as all or most of it)`;
   if (s.kind === "negation") return s.claim ? `drops the claim's "${s.claim}" (the opposite)` : `says "${s.sentence}" (the opposite, negation)`;
   return `says "${s.sentence}" where the claim says "${s.claim}" (${WHAT[s.kind]})`;
 }
