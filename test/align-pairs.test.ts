@@ -25,6 +25,8 @@ const SUBSTITUTIONS: readonly Row[] = [
   // Alone against only in someone's company, either way round.
   ["Under-16s may use the gym alone.", "Under-16s may use the gym only with a parent.", [["antonym", "alone", "only with a parent"]]],
   ["Children must be accompanied in the pool.", "Children may use the pool alone.", [["antonym", "accompanied", "alone"]]],
+  // The other clause's subject's price against the claim's "free".
+  ["Towels are free.", "Towels can be rented for €2, and lockers are free.", [["amount", "free", "€2"]]],
   // Done alone against done jointly.
   ["The ISS is a project of NASA alone.", "The ISS is a joint project of NASA and Roscosmos.", [["antonym", "alone", "joint"]]],
   // A negation of another clause's subject is not the claim's: the claim's subject has its own clause.
@@ -443,6 +445,10 @@ const AGREEMENTS: readonly (readonly [string, string])[] = [
   ["Version 4.0 requires Python 3.10 or later.", "Version 4.0 drops support for Python 3.8 and requires Python 3.10 or later."],
   // "and" with no subject of its own goes on under the same subject.
   ["Standard shipping costs $4.99.", "Standard shipping takes 3 to 5 business days and costs $4.99."],
+  // The claim's price in the clause after "but", its price verb read as a noun ("cost/NOUN £12").
+  ["Special exhibitions cost £12.", "Entry to the gallery is free, but special exhibitions cost £12."],
+  // "free" in the clause of the claim's subject, read as a name in the claim ("Lockers/PROPN").
+  ["Lockers are free.", "Towels can be rented for €2, and lockers are free."],
   // A price paid in the clause of the claim's subject, "free" in another's.
   ["Drivers pay a toll when heading south.", "Pedestrians may cross it for free, but drivers pay a toll when heading south."],
   // The place the sentence attaches to the claim's name is the claim's.

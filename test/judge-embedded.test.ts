@@ -491,6 +491,8 @@ const ENCYCLOPEDIA = {
   hotelExtras: "All rooms have free Wi-Fi and air conditioning. Breakfast is served from 7 to 10 am and costs €15 per person. The hotel has 120 rooms on 8 floors.",
   warStart: "World War II lasted from 1939 to 1945. It began when Germany invaded Poland on 1 September 1939. The United States entered the war after the attack on Pearl Harbor in December 1941.",
   releaseNotes: "Version 5.0 was released on 12 March 2024. It requires Node.js 18 or later and drops support for Node.js 16.",
+  galleryPrices: "Entry to the gallery is free, but special exhibitions cost £12. The gallery was founded in 1824.",
+  hostelExtras: "Dorm beds cost €25 a night. Towels can be rented for €2, and lockers are free.",
   giraffeDiet: "Giraffes are the tallest living animals. They feed mainly on the leaves of acacia trees.",
   carPark: "The car park is open 24 hours, but the pay machines accept cards only.",
   spaceStation: "The International Space Station orbits Earth about every 90 minutes. The station is a joint project of five space agencies, including NASA and Roscosmos.",
@@ -1091,6 +1093,10 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   // "drops support for" denies "supports", and only the figure it is said of.
   ["Version 5.0 supports Node.js 16.", "releaseNotes", "unsupported", "drops support for Node.js 16"],
   ["Version 5.0 requires Node.js 18 or later.", "releaseNotes", "supported", "requires Node.js 18 or later"],
+  // Each clause's price goes to its own subject.
+  ["Special exhibitions cost £12.", "galleryPrices", "supported", "special exhibitions cost £12"],
+  ["Lockers are free.", "hostelExtras", "supported", "lockers are free"],
+  ["Towels are free.", "hostelExtras", "unsupported", "Towels can be rented for €2"],
   // Another thing the same verb takes alone or mostly.
   ["Giraffes feed mainly on grass.", "giraffeDiet", "unsupported", "feed mainly on the leaves of acacia trees"],
   ["The pay machines accept cash.", "carPark", "unsupported", "accept cards only"],

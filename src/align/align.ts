@@ -2385,20 +2385,27 @@ function contrastedSubjectsFigures(claim: Sentence, s: Sentence): ((m: NumberMen
   let i = at + 1;
   for (; i < tokens.length && (tokens[i]!.pos === "DET" || tokens[i]!.pos === "ADJ" || tokens[i]!.pos === "NOUN" || tokens[i]!.pos === "PROPN"); i++) {
     // A price verb the tagger reads as a noun before its amount ends the subject: "a certificate costs/NOUN £49".
-    if (PRICE_VERBS.has(tokens[i]!.lemma) && (tokens[i + 1]?.pos === "SYM" || tokens[i + 1]?.type === "number")) break;
+    if (priceVerbBeforeAmount(tokens, i)) break;
     if (tokens[i]!.pos !== "DET") subject.push(tokens[i]!);
   }
   const verbal = tokens[i]?.pos === "VERB" || tokens[i]?.pos === "AUX" || PRICE_VERBS.has(tokens[i]?.lemma ?? "");
   if (subject.length === 0 || !verbal) return null;
-  const claimVerb = claim.tokens.findIndex((t) => t.pos === "VERB" || t.pos === "AUX");
+  // The claim's verb, a price verb read as a noun too: "Special exhibitions cost/NOUN £12".
+  const claimVerb = claim.tokens.findIndex((t, j) => t.pos === "VERB" || t.pos === "AUX" || priceVerbBeforeAmount(claim.tokens, j));
   const claimSubject = claim.tokens.slice(0, Math.max(0, claimVerb)).filter((t) => t.type === "word" && !t.stop);
-  const claimWords = new Set(claimSubject.map((t) => t.lemma));
-  if (subject.every((t) => claimWords.has(t.lemma))) return null;
+  // Words compared by stem: a claim's opening plural may be read as a name and left unlemmatised ("Lockers/PROPN").
+  const claimWords = new Set(claimSubject.map((t) => t.stem));
+  if (subject.every((t) => claimWords.has(t.stem))) return null;
   // Not a clause that names all of the claim's subject, whatever else it has ("…, and the male incubates the single egg"
   // for "The egg is incubated for about two months").
-  const clause = new Set(tokens.slice(at + 1).map((t) => t.lemma));
-  if (claimSubject.length > 0 && claimSubject.every((t) => clause.has(t.lemma))) return null;
+  const clause = new Set(tokens.slice(at + 1).map((t) => t.stem));
+  if (claimSubject.length > 0 && claimSubject.every((t) => clause.has(t.stem))) return null;
   return (m) => m.from > at;
+}
+
+/** Whether token i is a price verb right before its amount ("costs £49"), whatever the tagger read it as. */
+function priceVerbBeforeAmount(tokens: readonly Token[], i: number): boolean {
+  return PRICE_VERBS.has(tokens[i]!.lemma) && (tokens[i + 1]?.pos === "SYM" || tokens[i + 1]?.type === "number");
 }
 
 /** Prepositions that date a point in time alike: "in 1999" and "on 1 January 2002" date the same kind of thing. */
