@@ -695,6 +695,8 @@ describe("alignment: what a verb takes alone or mostly", () => {
     assert.deepEqual(swapsOf("Giraffes feed mainly on grass.", "Giraffes feed mainly on the leaves of acacia trees."), [["quantifier", "grass", "leaves"]]);
     assert.deepEqual(swapsOf("The pay machines accept cash.", "The pay machines accept cards only."), [["quantifier", "cash", "cards"]]);
     assert.deepEqual(swapsOf("The pay machines accept cash.", "The pay machines accept only cards."), [["quantifier", "cash", "cards"]]);
+    // A plural subject's verb the tagger reads as a noun ("Hummingbirds feed/NOUN mainly on").
+    assert.deepEqual(swapsOf("Hummingbirds feed mainly on insects.", "Hummingbirds feed mainly on flower nectar and can hover in mid-air."), [["quantifier", "insects", "flower nectar"]]);
     assert.equal(alignText("Giraffes feed mainly on grass.", "Giraffes feed mainly on the leaves of acacia trees.").substitutions[0]?.exclusive, true);
   });
   it("reads nothing against the claim without such a word, or where the sentence says a noun of the claim's after it", () => {

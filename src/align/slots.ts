@@ -733,7 +733,7 @@ function readArguments(sentence: Sentence): Argument[] {
   const out: Argument[] = [];
   tokens.forEach((t, i) => {
     // A participle after an article describes the noun, takes nothing: "the recalled peanut butter".
-    if (t.pos !== "VERB" || tokens[i - 1]?.pos === "DET") return;
+    if ((t.pos !== "VERB" && !verbReadAsNoun(tokens, i)) || tokens[i - 1]?.pos === "DET") return;
     let j = i + 1;
     // A verb and its fixed object are one verb: "takes place in the chloroplasts", "took part in the race".
     const phrase = t.lemma === "take" && FIXED_OBJECTS_OF_TAKE.has(tokens[j]?.lower ?? "") && tokens[j + 1]?.pos === "ADP" ? `${t.lemma} ${tokens[j++]!.lower}` : t.lemma;
@@ -782,6 +782,16 @@ function endOfDate(dateEnds: ReadonlyMap<number, number>, from: number): number 
   let j = from;
   for (let to = dateEnds.get(j); to !== undefined; to = dateEnds.get(j)) j = to + 1;
   return j;
+}
+
+/**
+ * A plural subject's verb the tagger reads as a noun, before an adverb or a preposition: "Hummingbirds feed/NOUN mainly
+ * on nectar", "Blue whales feed/NOUN almost entirely on krill". The word after a plural noun, itself no plural.
+ */
+function verbReadAsNoun(tokens: readonly Token[], i: number): boolean {
+  const [before, t, after] = [tokens[i - 1], tokens[i]!, tokens[i + 1]];
+  if (t.pos !== "NOUN" || t.lower.endsWith("s") || !before || (before.pos !== "NOUN" && before.pos !== "PROPN")) return false;
+  return before.lower.endsWith("s") && (after?.pos === "ADV" || after?.pos === "ADP");
 }
 
 /** Objects that make one verb with "take" (readArguments). */
