@@ -25,6 +25,8 @@ const SUBSTITUTIONS: readonly Row[] = [
   // Alone against only in someone's company, either way round.
   ["Under-16s may use the gym alone.", "Under-16s may use the gym only with a parent.", [["antonym", "alone", "only with a parent"]]],
   ["Children must be accompanied in the pool.", "Children may use the pool alone.", [["antonym", "accompanied", "alone"]]],
+  // The claim's verb said of another subject before ", but", the claim's subject what the other clause's verb takes.
+  ["Towels are provided.", "Mats are provided, but students should bring their own towel.", [["entity", "Towels", "Mats"]]],
   // The other clause's subject's price against the claim's "free".
   ["Towels are free.", "Towels can be rented for €2, and lockers are free.", [["amount", "free", "€2"]]],
   // Done alone against done jointly.

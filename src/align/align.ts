@@ -810,6 +810,9 @@ const clausesOf = oncePerSentence((s: Sentence): readonly number[] => numberClau
 /** Each token's clause by CLAUSE_OPENERS alone. */
 const strongClausesOf = oncePerSentence((s: Sentence): readonly number[] => numberClauses(s, (i) => CLAUSE_OPENERS.has(s.tokens[i]!.lower)));
 
+/** Each token's clause by CLAUSE_OPENERS and a "but" after a comma ("Mats are provided, but students should bring…"). */
+const butClausesOf = oncePerSentence((s: Sentence): readonly number[] => numberClauses(s, (i) => CLAUSE_OPENERS.has(s.tokens[i]!.lower) || (s.tokens[i]!.lower === "but" && s.tokens[i - 1]?.text === ",")));
+
 /** Each token's clause number, a new clause starting at every token `opens` says opens one. */
 function numberClauses(s: Sentence, opens: (i: number) => boolean): number[] {
   let clause = 0;
@@ -1006,21 +1009,32 @@ function dateOfOtherLabel(claim: Sentence, s: Sentence): Substitution | null {
  * clause with a verb of its own: "Foot passengers must book in advance" / "Cars must be booked in advance; foot
  * passengers can buy tickets at the terminal". Clauses only as a semicolon, "whereas" or "while" opens them: an "and"
  * the tagger misreads around ("by James Watson and Francis Crick/VERB, using…") is no border here.
+ * Or ", but" opens them where the claim's subject is what the other clause's verb takes, not its subject: "Towels are
+ * provided" / "Mats are provided, but students should bring their own towel". (A subject of its own there says
+ * something of it that the negation and price rules read: "Campfires are not allowed, but barbecues are permitted".)
  */
 function verbOfOtherClause(claim: Sentence, s: Sentence): { substitution: Substitution; claimWord: string } | null {
   const c = claim.tokens;
   const verbAt = c.findIndex((t) => t.pos === "VERB");
   const head = c.slice(0, Math.max(0, verbAt)).reverse().find((t) => t.pos === "NOUN" || t.pos === "PROPN");
   if (verbAt < 0 || !head) return null;
-  const verb = c[verbAt]!.lemma;
-  const clause = strongClausesOf(s);
+  return verbInClauseOf(c[verbAt]!.lemma, head, s, strongClausesOf(s), false) ?? verbInClauseOf(c[verbAt]!.lemma, head, s, butClausesOf(s), true);
+}
+
+/** verbOfOtherClause for one way of cutting `s` into clauses; `taken`: the head must come after its clause's verb. */
+function verbInClauseOf(verb: string, head: Token, s: Sentence, clause: readonly number[], taken: boolean): { substitution: Substitution; claimWord: string } | null {
   if (clause[clause.length - 1] === 0) return null;
   const verbClauses = new Set(s.tokens.flatMap((t, i) => (t.pos === "VERB" && t.lemma === verb ? [clause[i]!] : [])));
-  const headClauses = new Set(s.tokens.flatMap((t, i) => (t.lemma === head.lemma || t.lower === head.lower ? [clause[i]!] : [])));
+  // By stem too: a claim's opening plural may be read as a name and left unlemmatised ("Towels/PROPN").
+  const headClauses = new Set(s.tokens.flatMap((t, i) => (t.lemma === head.lemma || t.lower === head.lower || t.stem === head.stem ? [clause[i]!] : [])));
   if (verbClauses.size === 0 || headClauses.size === 0 || [...verbClauses].some((k) => headClauses.has(k))) return null;
   // The subject's clause says a verb of its own: "books for three weeks" after "DVDs can be borrowed for one week" goes
   // on under the same verb.
   if (!s.tokens.some((t, i) => headClauses.has(clause[i]!) && t.pos === "VERB")) return null;
+  if (taken) {
+    const headAt = s.tokens.findIndex((t) => t.lemma === head.lemma || t.lower === head.lower || t.stem === head.stem);
+    if (!s.tokens.some((t, i) => i < headAt && clause[i] === clause[headAt] && t.pos === "VERB")) return null;
+  }
   // The subject of the verb's clause: its first noun or name, before its verb ("It must be booked in advance" has none).
   const k = [...verbClauses][0]!;
   const verbIn = s.tokens.findIndex((t, i) => clause[i] === k && t.pos === "VERB" && t.lemma === verb);
