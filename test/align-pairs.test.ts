@@ -72,6 +72,7 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["The museum is open on Tuesdays.", "The museum is open every day except Tuesday.", [["negation", "", "except Tuesday"]]],
   ["Texas uses the metric system.", "Every state except Texas uses the metric system.", [["negation", "", "except Texas"]]],
   ["The museum is open every day except Monday.", "The museum is open every day except Tuesday.", [["date", "Monday", "Tuesday"]]],
+  ["The yoga studio is closed on Sundays.", "The yoga studio is closed every day except Sunday.", [["negation", "", "except Sunday"]]],
   ["The company's revenue increased in 2020.", "The company's revenue decreased in 2020.", [["antonym", "increased", "decreased"]]],
   ["The Golden Gate Bridge was not completed.", "The Golden Gate Bridge was completed in 1937.", [["negation", "not", ""]]],
   ["The museum is suitable for children.", "The museum is not suitable for children.", [["negation", "", "not"]]],
@@ -356,6 +357,8 @@ const AGREEMENTS: readonly (readonly [string, string])[] = [
   ["Water boils at 212 degrees Fahrenheit at sea level.", "Water boils at 100 degrees Celsius at sea level."],
   // An antonym with an exception for the claim's case says the same thing.
   ["The museum is closed on Monday.", "The museum is open every day except Monday."],
+  // A closing word denies as a negation does, on either side of an exception.
+  ["The yoga studio is closed on Sundays.", "The yoga studio offers classes every day except Sunday."],
   // "close" at the end of the sentence's range ("open … to 6").
   ["The museum closes at 6 pm.", "The museum is open from 9 am to 6 pm."],
   ["The table is 75 cm wide.", "The table is 0.75 m wide."],

@@ -1621,7 +1621,22 @@ function exceptedClaimWord(frame: ClaimFrame, s: Sentence): Token | undefined {
  */
 function exceptsFromNegation(s: Sentence, slots: SentenceSlots, excepted: Token): boolean {
   const at = s.tokens.indexOf(excepted);
-  return slots.negations.some((cue) => cue < at);
+  return slots.negations.some((cue) => cue < at) !== s.tokens.slice(0, at).some(isClosing);
+}
+
+/** Words that say something is shut, a denial of "open" by meaning: "closed every day except Monday". */
+const CLOSING_WORDS = new Set(["closed", "shut"]);
+
+function isClosing(t: Token): boolean {
+  return CLOSING_WORDS.has(t.lower);
+}
+
+/**
+ * Whether the claim denies by its polarity what an exception affirms: a negation cue, or a closing word, which a
+ * negation turns back ("The studio is closed on Sundays" denies as "is not open on Sundays" does).
+ */
+function claimDeniesForException(frame: ClaimFrame): boolean {
+  return frame.negated !== frame.sentence.tokens.some(isClosing);
 }
 
 /** Words that open a clause on what was just excepted: "except Monday, when…". */
@@ -3809,7 +3824,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     const excepted = exceptions(frame.sentence).length === 0 ? exceptedWord : undefined;
     const other = excepted ? null : otherException(frame, sentence);
     if (excepted) {
-      if (exceptsFromNegation(sentence, s, excepted) === frame.negated && !saysClaimWordAfter(frame, sentence, excepted)) subs.push({ kind: "negation", claim: "", sentence: `except ${excepted.text}` });
+      if (exceptsFromNegation(sentence, s, excepted) === claimDeniesForException(frame) && !saysClaimWordAfter(frame, sentence, excepted)) subs.push({ kind: "negation", claim: "", sentence: `except ${excepted.text}` });
     } else if (other) {
       subs.push(other);
       substitutedKeys.add(other.claim.toLowerCase());
