@@ -357,6 +357,8 @@ const AGREEMENTS: readonly (readonly [string, string])[] = [
   ["Water boils at 212 degrees Fahrenheit at sea level.", "Water boils at 100 degrees Celsius at sea level."],
   // An antonym with an exception for the claim's case says the same thing.
   ["The museum is closed on Monday.", "The museum is open every day except Monday."],
+  // The claim's count said with its noun left out, beside "a single" one.
+  ["A pack of ten classes costs £90.", "A single class costs £12, or £90 for a pack of ten."],
   // A closing word denies as a negation does, on either side of an exception.
   ["The yoga studio is closed on Sundays.", "The yoga studio offers classes every day except Sunday."],
   // "close" at the end of the sentence's range ("open … to 6").

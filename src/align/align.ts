@@ -2727,6 +2727,11 @@ const factorOf = oncePerSentence((s: Sentence): { factor: number; base: string; 
 });
 
 /** The same comparison by another factor: "twice as salty as" / "ten times saltier than". */
+/** Whether the sentence gives a count of the claim's with no noun after it ("a pack of ten" for "ten classes"). */
+function bareCountOf(claim: Sentence, s: Sentence): boolean {
+  return s.numbers.some((m) => m.kind === "number" && s.tokens[m.to + 1]?.pos !== "NOUN" && claim.numbers.some((n) => n.kind === "number" && n.value === m.value));
+}
+
 /** Nouns after which "one" means "some" rather than counts ("one day", "one time"). */
 const SOME_ONE = new Set(["day", "time", "way"]);
 
@@ -2742,8 +2747,9 @@ function otherCount(claim: Sentence, s: Sentence): Substitution | null {
     const other = countOf(s, mine.noun.lemma);
     return other ? { kind: "number", claim: mine.text, sentence: other } : null;
   }
-  // Not where the sentence gives another count of it too ("one guest per month, three on Premium").
-  if (theirs && !mine && countOf(s, theirs.noun.lemma) === "") {
+  // Not where the sentence gives another count of it too ("one guest per month, three on Premium"), nor the claim's
+  // count with its noun left out ("A single class costs £12, or £90 for a pack of ten").
+  if (theirs && !mine && countOf(s, theirs.noun.lemma) === "" && !bareCountOf(claim, s)) {
     const other = countOf(claim, theirs.noun.lemma);
     return other ? { kind: "number", claim: other, sentence: theirs.text } : null;
   }
