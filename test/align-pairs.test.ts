@@ -49,6 +49,8 @@ const SUBSTITUTIONS: readonly Row[] = [
   // The unit may follow a multiplier: "150 million kilometres" is a length, compared with one in kilometres.
   ["The Moon is 150 million kilometres from Earth.", "The Moon is 384,400 kilometres from Earth.", [["quantity", "150 million kilometres", "384,400 kilometres"]]],
   ["All birds can fly.", "Some birds can fly.", [["quantifier", "all", "some"]]],
+  // The claim's quantifier in another clause, of another thing said of the same name.
+  ["Most of the Sahara is covered by sand dunes.", "Only about a quarter of the Sahara is covered by sand dunes; most of the Sahara is rocky plateau.", [["quantifier", "most", "quarter of"]]],
   // A count of a whole is some of it, not all: the quantifiers meet on the noun they count.
   ["All EU member states use the euro.", "The euro is used by 20 of the EU member states.", [["quantifier", "all", "20 of the"]]],
   // "a year" after a verb and a word of approximation is one year.
@@ -357,6 +359,7 @@ const AGREEMENTS: readonly (readonly [string, string])[] = [
   ["Water boils at 212 degrees Fahrenheit at sea level.", "Water boils at 100 degrees Celsius at sea level."],
   // An antonym with an exception for the claim's case says the same thing.
   ["The museum is closed on Monday.", "The museum is open every day except Monday."],
+  ["Most of the Sahara is rocky plateau.", "Only about a quarter of the Sahara is covered by sand dunes; most of the Sahara is rocky plateau."],
   // The claim's count said with its noun left out, beside "a single" one.
   ["A pack of ten classes costs £90.", "A single class costs £12, or £90 for a pack of ten."],
   // A closing word denies as a negation does, on either side of an exception.

@@ -2225,6 +2225,14 @@ function quantifiesReferent(a: Sentence, q: Quantifier, b: Sentence, x: Quantifi
   return !!pronoun && QUANTIFIED_PRONOUNS.has(pronoun.lower) && referents.has(neighbour(a, q.first, q.first, 1));
 }
 
+/** How many of the claim's content words the clause of token `at` holds (clauses cut as strongClausesOf cuts them). */
+function claimWordsInClause(frame: ClaimFrame, s: Sentence, at: number): number {
+  const clause = strongClausesOf(s);
+  let count = 0;
+  for (let i = 0; i < s.tokens.length; i++) if (clause[i] === clause[at] && isClaimContentWord(frame, s.tokens[i]!)) count++;
+  return count;
+}
+
 /** Two quantifiers of the same noun: "all EU member states" / "20 of the member states" (both "member"). */
 function sameQuantified(a: Sentence, q: Quantifier, b: Sentence, x: Quantifier): boolean {
   const noun = quantifiedNoun(a, q);
@@ -3680,12 +3688,16 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   for (const q of c.quantifiers) {
     if (q.fraction) continue;
     keySlots++;
-    if (s.quantifiers.some((x) => x.rank === q.rank)) {
+    // Only a quantifier of the same thing ("all birds" / "some birds"), not "most of the race" / "several polls".
+    const other = s.quantifiers.find((x) => x.rank !== q.rank && (sameNeighbour(frame.sentence, q.first, q.first, sentence, x.first, x.first) || sameQuantified(frame.sentence, q, sentence, x) || quantifiesReferent(frame.sentence, q, sentence, x, referents)));
+    // The claim's own quantifier states it, unless it stands in a clause holding less of the claim than the other's:
+    // "Only about a quarter of it is covered by sand dunes; most of it is rocky plateau" for "Most of the Sahara is
+    // covered by sand dunes".
+    const own = s.quantifiers.filter((x) => x.rank === q.rank);
+    if (own.length > 0 && !(other && own.every((x) => claimWordsInClause(frame, sentence, x.first) < claimWordsInClause(frame, sentence, other.first)))) {
       keyCovered++;
       continue;
     }
-    // Only a quantifier of the same thing ("all birds" / "some birds"), not "most of the race" / "several polls".
-    const other = s.quantifiers.find((x) => x.rank !== q.rank && (sameNeighbour(frame.sentence, q.first, q.first, sentence, x.first, x.first) || sameQuantified(frame.sentence, q, sentence, x) || quantifiesReferent(frame.sentence, q, sentence, x, referents)));
     if (other) {
       subs.push({ kind: "quantifier", claim: q.word, sentence: other.word });
       for (const w of q.word.split(" ")) substitutedKeys.add(w);
