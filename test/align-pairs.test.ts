@@ -25,6 +25,8 @@ const SUBSTITUTIONS: readonly Row[] = [
   // Alone against only in someone's company, either way round.
   ["Under-16s may use the gym alone.", "Under-16s may use the gym only with a parent.", [["antonym", "alone", "only with a parent"]]],
   ["Children must be accompanied in the pool.", "Children may use the pool alone.", [["antonym", "accompanied", "alone"]]],
+  // The claim's verb, and what it takes, given to "only" another subject.
+  ["Guests can book the sauna.", "Only members can book the sauna.", [["quantifier", "Guests", "Only members"]]],
   // The claim's verb said of another subject before ", but", the claim's subject what the other clause's verb takes.
   ["Towels are provided.", "Mats are provided, but students should bring their own towel.", [["entity", "Towels", "Mats"]]],
   // The other clause's subject's price against the claim's "free".
@@ -360,6 +362,7 @@ const AGREEMENTS: readonly (readonly [string, string])[] = [
   // An antonym with an exception for the claim's case says the same thing.
   ["The museum is closed on Monday.", "The museum is open every day except Monday."],
   ["Most of the Sahara is rocky plateau.", "Only about a quarter of the Sahara is covered by sand dunes; most of the Sahara is rocky plateau."],
+  ["The queen lays eggs.", "Only the queen lays eggs."],
   // The claim's count said with its noun left out, beside "a single" one.
   ["A pack of ten classes costs £90.", "A single class costs £12, or £90 for a pack of ten."],
   // A closing word denies as a negation does, on either side of an exception.
@@ -712,6 +715,7 @@ describe("alignment: what a verb takes alone or mostly", () => {
   it("reads nothing against the claim without such a word, or where the sentence says a noun of the claim's after it", () => {
     assert.deepEqual(swapsOf("Marie Curie discovered uranium.", "Marie Curie discovered polonium and radium."), []);
     assert.deepEqual(swapsOf("The pay machines accept cards.", "The pay machines accept cards only."), []);
+    assert.deepEqual(swapsOf("Guests can book the gym.", "Only members can book the sauna."), []);
     assert.deepEqual(swapsOf("Surfboard fins are made of plastic or fiberglass.", "Surfboard fins are made primarily of a combination of resin, fiberglass or rubber."), []);
   });
 });

@@ -493,6 +493,7 @@ const ENCYCLOPEDIA = {
   releaseNotes: "Version 5.0 was released on 12 March 2024. It requires Node.js 18 or later and drops support for Node.js 16.",
   galleryPrices: "Entry to the gallery is free, but special exhibitions cost £12. The gallery was founded in 1824.",
   hostelExtras: "Dorm beds cost €25 a night. Towels can be rented for €2, and lockers are free.",
+  eggLaying: "A honeybee colony has one queen and tens of thousands of female workers. Worker bees live for about six weeks in summer. Only the queen lays eggs.",
   giraffeDiet: "Giraffes are the tallest living animals. They feed mainly on the leaves of acacia trees.",
   carPark: "The car park is open 24 hours, but the pay machines accept cards only.",
   spaceStation: "The International Space Station orbits Earth about every 90 minutes. The station is a joint project of five space agencies, including NASA and Roscosmos.",
@@ -1097,6 +1098,8 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   ["Special exhibitions cost £12.", "galleryPrices", "supported", "special exhibitions cost £12"],
   ["Lockers are free.", "hostelExtras", "supported", "lockers are free"],
   ["Towels are free.", "hostelExtras", "unsupported", "Towels can be rented for €2"],
+  // The claim's verb given to "only" another subject, in a second sentence.
+  ["Worker bees lay most of the eggs.", "eggLaying", "unsupported", "Only the queen lays eggs"],
   // Another thing the same verb takes alone or mostly.
   ["Giraffes feed mainly on grass.", "giraffeDiet", "unsupported", "feed mainly on the leaves of acacia trees"],
   ["The pay machines accept cash.", "carPark", "unsupported", "accept cards only"],

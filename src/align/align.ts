@@ -1066,6 +1066,34 @@ function exclusivelyOther(c: SentenceSlots, s: SentenceSlots): { substitution: S
   return null;
 }
 
+/** A noun or a name written as a word. */
+function nounWord(t: Token): boolean {
+  return (t.pos === "NOUN" || t.pos === "PROPN") && t.type === "word";
+}
+
+/**
+ * A sentence that opens by giving the claim's verb, and what the verb takes there, to "only" a subject that is none of
+ * the claim's: "Only the queen lays eggs" for "Worker bees lay most of the eggs", "Only members can book the sauna" for
+ * "Guests can book the sauna" (not for "Guests can book the gym").
+ */
+function onlyOtherSubject(claim: Sentence, s: Sentence): { substitution: Substitution; claimWords: readonly string[] } | null {
+  const t = s.tokens;
+  if (t[0]?.lower !== "only") return null;
+  const verbAt = t.findIndex((x) => x.pos === "VERB");
+  const c = claim.tokens;
+  const claimVerbAt = c.findIndex((x) => x.pos === "VERB");
+  // By stem too: wink reads "lay" as the past of "lie".
+  if (verbAt < 2 || claimVerbAt < 1 || (c[claimVerbAt]!.lemma !== t[verbAt]!.lemma && c[claimVerbAt]!.stem !== t[verbAt]!.stem)) return null;
+  const subject = t.slice(1, verbAt).filter(nounWord);
+  const claimSubject = c.slice(0, claimVerbAt).filter(nounWord);
+  if (subject.length === 0 || claimSubject.length === 0 || claimSubject.some((x) => subject.some((y) => y.stem === x.stem))) return null;
+  // What the verb takes in the sentence is the claim's too.
+  const claimStems = new Set(c.map((x) => x.stem));
+  if (!t.slice(verbAt + 1).filter(nounWord).every((x) => claimStems.has(x.stem))) return null;
+  const sentence = t.slice(0, verbAt).filter((x) => x.pos !== "AUX").map((x) => x.text).join(" ");
+  return { substitution: { kind: "quantifier", claim: claimSubject.map((x) => x.text).join(" "), sentence, exclusive: true }, claimWords: claimSubject.map((x) => x.lower) };
+}
+
 /** Parts of speech of a word that tells one kind of a noun from another ("Standard shipping", "adult tickets"). */
 const MODIFIER_POS = new Set(["ADJ", "NOUN", "PROPN"]);
 
@@ -3567,6 +3595,14 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   // The claim's verb taking another thing alone or mostly ("feed mainly on grass" / "feed mainly on the leaves").
   if (subs.length === 0) {
     const other = exclusivelyOther(c, s);
+    if (other) {
+      subs.push(other.substitution);
+      for (const w of other.claimWords) substitutedKeys.add(w);
+    }
+  }
+  // The claim's verb given to "only" another subject ("Only the queen lays eggs").
+  if (subs.length === 0) {
+    const other = onlyOtherSubject(frame.sentence, sentence);
     if (other) {
       subs.push(other.substitution);
       for (const w of other.claimWords) substitutedKeys.add(w);
