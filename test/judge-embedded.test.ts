@@ -499,6 +499,7 @@ const ENCYCLOPEDIA = {
   spaceStation: "The International Space Station orbits Earth about every 90 minutes. The station is a joint project of five space agencies, including NASA and Roscosmos.",
   pythonNotes: "Version 4.0 of the library was released in March 2025. It drops support for Python 3.8 and requires Python 3.10 or later.",
   breadRecipe: "Preheat the oven to 220 °C. Bake the loaf for 35 minutes, until the crust is golden brown.",
+  languageCourses: "The language school offers courses in Spanish, French and Italian. Classes have at most eight students.",
   ferryCrossing: "The ferry leaves the harbour every two hours, and the crossing takes 45 minutes. Cars can be taken on board, but they must be booked in advance.",
   aspirinDose: "Adults can take 300 to 600 mg of aspirin every four hours, up to a maximum of 4 grams a day. It should be taken with food.",
   laptopPorts: "The laptop has 16 GB of memory, upgradable to 32 GB. It has two USB-C ports and one HDMI port.",
@@ -1353,6 +1354,12 @@ describe("embedded judge: what the evidence says otherwise is not stated", () =>
   it("not a short claim whose setting several sentences never name (\"on an empty stomach\")", async () => {
     const out = await run("Aspirin should be taken on an empty stomach.", sentencesOf(ENCYCLOPEDIA.aspirinDose).map((t, i) => page(t, `s${i}`)));
     assert.notEqual(out.verdict, "supported", out.reasoning);
+  });
+  it("not a short claim whose object's adjective several sentences never say (\"offers online courses\")", async () => {
+    const out = await run("The school offers online courses.", sentencesOf(ENCYCLOPEDIA.languageCourses).map((t, i) => page(t, `s${i}`)));
+    assert.notEqual(out.verdict, "supported", out.reasoning);
+    const said = await run("The school offers courses in Spanish.", sentencesOf(ENCYCLOPEDIA.languageCourses).map((t, i) => page(t, `s${i}`)));
+    assert.equal(said.verdict, "supported", said.reasoning);
   });
   it("not a short claim whose object several sentences never name (\"has a café on board\")", async () => {
     const out = await run("The ferry has a café on board.", sentencesOf(ENCYCLOPEDIA.ferryCrossing).map((t, i) => page(t, `s${i}`)));

@@ -161,7 +161,8 @@ export interface ClaimEvidence {
   readonly claimWords: number;
   /**
    * How many of the claim's common nouns the evidence says nowhere: after a preposition ("stomach" of "taken on an empty
-   * stomach"), or anywhere in a claim that gives no figure ("café" of "The ferry has a café on board").
+   * stomach"), or anywhere in a claim that gives no figure ("café" of "The ferry has a café on board"), with the
+   * adjectives before a noun in such a claim ("online" of "The school offers online courses").
    */
   readonly unsaidNouns: number;
   /** What the claim says that the evidence says nowhere, so that it cannot state the claim (Absent). */
@@ -1642,7 +1643,10 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   };
   // A family tie is said by any word of it ("daughter of Lord Byron" by "child of the poet Lord Byron").
   const saidAsKin = (t: Token) => t === claimPredicateNoun && kinSaid.size > 0;
-  const unsaidNouns = frame.sentence.content.filter((t) => t.pos === "NOUN" && t.type === "word" && (inPhrase(frame.sentence, t) || frame.sentence.numbers.length === 0) && !saidOrGiven(t) && !saidAsKin(t)).length;
+  // ...and, in a claim with no figure, an adjective before a noun ("online" of "offers online courses").
+  const tokens = frame.sentence.tokens;
+  const modifier = (t: Token) => t.pos === "ADJ" && tokens[tokens.indexOf(t) + 1]?.pos === "NOUN";
+  const unsaidNouns = frame.sentence.content.filter((t) => t.type === "word" && ((t.pos === "NOUN" && inPhrase(frame.sentence, t)) || (frame.sentence.numbers.length === 0 && (t.pos === "NOUN" || modifier(t)))) && !saidOrGiven(t) && !saidAsKin(t)).length;
   return { features: x, shape, support, complement, against, closest, decisive, clean, otherEventDate, sentenceCount, claimWords: frame.sentence.content.length, unsaidNouns, absent };
 }
 
