@@ -282,6 +282,8 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["Curie won the Nobel Prize in Chemistry in 1903.", "Curie won Nobel Prizes in two different sciences: physics in 1903 and chemistry in 1911.", [["date", "1903", "1911"]]],
   // A price on top against the claim's subject said to be included in the clause the sentence opens with.
   ["Tracking costs extra.", "Tracking is included on all parcels, but signature on delivery costs an extra £1.50.", [["antonym", "costs", "included"]]],
+  // "cost extra" against "free of charge", both words one slot.
+  ["Robes cost extra.", "Robes and slippers are provided free of charge.", [["antonym", "cost extra", "free"]]],
   // "and" opening a clause whose verb is left out before its own figure.
   ["A margherita costs €12.", "A margherita costs €9 and a calzone €12.", [["number", "€12", "€9"]]],
   // A figure's setting said before it in the claim ("for adults is €40").

@@ -1008,8 +1008,8 @@ const EASY_CASES: readonly (readonly [claim: string, source: keyof typeof ENCYCL
   ["Espresso has more caffeine per millilitre than drip coffee.", "espresso", "supported", "more caffeine per millilitre"],
   ["DVDs can be borrowed for three weeks.", "loanPeriods", "unsupported", "DVDs can be borrowed for one week"],
   ["Books can be borrowed for three weeks.", "loanPeriods", "supported", "books for three weeks"],
-  // "cost extra" against "free of charge", though another sentence has "costs".
-  ["Towels cost extra.", "gymTerms", "uncertain", "free of charge"],
+  // "cost extra" against "free of charge" (both words one slot), though another sentence has "costs".
+  ["Towels cost extra.", "gymTerms", "unsupported", "free of charge"],
   ["Towels are free.", "gymTerms", "supported", "free of charge"],
   // What "except" excepts, read to the claim's word.
   ["Students must wear school uniform on the last day of term.", "schoolTerms", "unsupported", "except the last day"],

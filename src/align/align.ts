@@ -1813,7 +1813,9 @@ function paidAgainstFree(claim: Sentence, s: Sentence): Substitution | null {
     const clause = clauseOf(s.tokens, subjectHead(claim));
     if (!clause || !(free.from >= clause[0] && free.from <= clause[1])) return null;
   }
-  return { kind: "antonym", claim: fee.text, sentence: free.raw };
+  // "cost extra" is one slot, both words of it.
+  const extra = claim.tokens[claim.tokens.indexOf(fee) + 1];
+  return { kind: "antonym", claim: extra && EXTRA_COST_WORDS.has(extra.lower) ? `${fee.text} ${extra.text}` : fee.text, sentence: free.raw };
 }
 
 /**
@@ -3893,7 +3895,8 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   const channel = antonym || negation ? null : (otherChannel(frame.sentence, sentence) ?? otherColour(frame.sentence, sentence) ?? otherQuality(frame.sentence, sentence) ?? otherDirection(frame.sentence, sentence) ?? paidAgainstFree(frame.sentence, sentence) ?? companyAgainstAlone(frame.sentence, sentence) ?? sameDayAgainstAdvance(frame.sentence, sentence) ?? includedAgainstPrice(frame.sentence, sentence) ?? extraAgainstIncluded(frame.sentence, sentence));
   if (channel) {
     subs.push(channel);
-    substitutedKeys.add(channel.claim.split(" ").pop()!.toLowerCase());
+    // The claim's phrase is substituted whole ("cost extra" against "free of charge", "on the day").
+    for (const w of channel.claim.split(" ")) substitutedKeys.add(w.toLowerCase());
   }
   const listed = subs.length === 0 ? onlyOneOfList(frame.sentence, sentence) : null;
   if (listed) subs.push(listed);
