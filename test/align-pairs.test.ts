@@ -29,6 +29,8 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["Guests can book the sauna.", "Only members can book the sauna.", [["quantifier", "Guests", "Only members"]]],
   // The claim's verb said of another subject before ", but", the claim's subject what the other clause's verb takes.
   ["Towels are provided.", "Mats are provided, but students should bring their own towel.", [["entity", "Towels", "Mats"]]],
+  // ...or the subject of the clause after ", but", in a sentence with no denial and no price; the verb a participle.
+  ["The cakes are baked fresh every morning.", "The croissants are baked fresh every morning, but the cakes are made the day before.", [["entity", "cakes", "croissants"]]],
   // The other clause's subject's price against the claim's "free".
   ["Towels are free.", "Towels can be rented for €2, and lockers are free.", [["amount", "free", "€2"]]],
   // Done alone against done jointly.
@@ -365,6 +367,7 @@ const AGREEMENTS: readonly (readonly [string, string])[] = [
   ["The museum is closed on Monday.", "The museum is open every day except Monday."],
   ["Most of the Sahara is rocky plateau.", "Only about a quarter of the Sahara is covered by sand dunes; most of the Sahara is rocky plateau."],
   ["The queen lays eggs.", "Only the queen lays eggs."],
+  ["The croissants are baked fresh every morning.", "The croissants are baked fresh every morning, but the cakes are made the day before."],
   // The claim's count said with its noun left out, beside "a single" one.
   ["A pack of ten classes costs £90.", "A single class costs £12, or £90 for a pack of ten."],
   // A closing word denies as a negation does, on either side of an exception.

@@ -1009,22 +1009,28 @@ function dateOfOtherLabel(claim: Sentence, s: Sentence): Substitution | null {
  * clause with a verb of its own: "Foot passengers must book in advance" / "Cars must be booked in advance; foot
  * passengers can buy tickets at the terminal". Clauses only as a semicolon, "whereas" or "while" opens them: an "and"
  * the tagger misreads around ("by James Watson and Francis Crick/VERB, using…") is no border here.
- * Or ", but" opens them where the claim's subject is what the other clause's verb takes, not its subject: "Towels are
- * provided" / "Mats are provided, but students should bring their own towel". (A subject of its own there says
- * something of it that the negation and price rules read: "Campfires are not allowed, but barbecues are permitted".)
+ * Or ", but" opens them where the claim's subject is what the other clause's verb takes: "Towels are provided" /
+ * "Mats are provided, but students should bring their own towel"; or its subject, in a sentence with no denial and no
+ * price, which the negation and price rules read better ("Campfires are not allowed, but barbecues are permitted").
  */
 function verbOfOtherClause(claim: Sentence, s: Sentence): { substitution: Substitution; claimWord: string } | null {
   const c = claim.tokens;
-  const verbAt = c.findIndex((t) => t.pos === "VERB");
+  // A participle the tagger reads as an adjective is the verb too ("The cakes are baked/ADJ fresh").
+  const verbAt = c.findIndex((t) => verbLemma(t) !== undefined);
   const head = c.slice(0, Math.max(0, verbAt)).reverse().find((t) => t.pos === "NOUN" || t.pos === "PROPN");
   if (verbAt < 0 || !head) return null;
-  return verbInClauseOf(c[verbAt]!.lemma, head, s, strongClausesOf(s), false) ?? verbInClauseOf(c[verbAt]!.lemma, head, s, butClausesOf(s), true);
+  const verb = verbLemma(c[verbAt]!)!;
+  // The claim's subject as the subject of the clause after ", but" only where the clauses differ in nothing the
+  // negation and price rules read (a denial, a price): "The cakes are baked fresh every morning" / "The croissants are
+  // baked fresh every morning, but the cakes are made the day before".
+  const plain = s.negations === 0 && !s.numbers.some((n) => n.kind === "money");
+  return verbInClauseOf(verb, head, s, strongClausesOf(s), false) ?? verbInClauseOf(verb, head, s, butClausesOf(s), !plain);
 }
 
 /** verbOfOtherClause for one way of cutting `s` into clauses; `taken`: the head must come after its clause's verb. */
 function verbInClauseOf(verb: string, head: Token, s: Sentence, clause: readonly number[], taken: boolean): { substitution: Substitution; claimWord: string } | null {
   if (clause[clause.length - 1] === 0) return null;
-  const verbClauses = new Set(s.tokens.flatMap((t, i) => (t.pos === "VERB" && t.lemma === verb ? [clause[i]!] : [])));
+  const verbClauses = new Set(s.tokens.flatMap((t, i) => (verbLemma(t) === verb ? [clause[i]!] : [])));
   // By stem too: a claim's opening plural may be read as a name and left unlemmatised ("Towels/PROPN").
   const headClauses = new Set(s.tokens.flatMap((t, i) => (t.lemma === head.lemma || t.lower === head.lower || t.stem === head.stem ? [clause[i]!] : [])));
   if (verbClauses.size === 0 || headClauses.size === 0 || [...verbClauses].some((k) => headClauses.has(k))) return null;
@@ -1037,7 +1043,7 @@ function verbInClauseOf(verb: string, head: Token, s: Sentence, clause: readonly
   }
   // The subject of the verb's clause: its first noun or name, before its verb ("It must be booked in advance" has none).
   const k = [...verbClauses][0]!;
-  const verbIn = s.tokens.findIndex((t, i) => clause[i] === k && t.pos === "VERB" && t.lemma === verb);
+  const verbIn = s.tokens.findIndex((t, i) => clause[i] === k && verbLemma(t) === verb);
   const rival = s.tokens.find((t, i) => clause[i] === k && i < verbIn && (t.pos === "NOUN" || t.pos === "PROPN"));
   return rival && rival.lemma !== head.lemma ? { substitution: { kind: "entity", claim: head.text, sentence: rival.text }, claimWord: head.lower } : null;
 }
