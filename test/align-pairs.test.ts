@@ -863,6 +863,9 @@ describe("alignment: words the tagger misreads", () => {
     // Two ends of one state, neither date under a verb, are dates of one event.
     assert.deepEqual(alignText("Kyoto was the capital of Japan until 1945.", kyoto).substitutions, [{ kind: "date", claim: "1945", sentence: "1869", sameVerb: true }]);
     assert.equal(alignText("Kyoto was the capital of Japan in 1945.", "Kyoto was the capital of Japan for more than a thousand years, in 1869.").substitutions[0]?.sameVerb, false);
+    // One event noun dated by "be" on both sides.
+    assert.deepEqual(alignText("Mount Etna's most recent major eruption was in 2001.", "Mount Etna's most recent major eruption was in 2021.").substitutions, [{ kind: "date", claim: "2001", sentence: "2021", sameVerb: true }]);
+    assert.equal(alignText("Mount Etna's most recent major eruption was in 2001.", "Mount Etna's summit was in cloud in 2021.").substitutions[0]?.sameVerb ?? false, false);
     assert.deepEqual(alignText("Kyoto was bombed with an atomic bomb in World War II.", "Kyoto was spared from atomic bombing during World War II.").substitutions.map((x) => x.kind), ["negation"]);
     assert.deepEqual(alignText("Kyoto was spared from atomic bombing.", "Kyoto was spared from atomic bombing during World War II.").substitutions, []);
   });

@@ -2810,7 +2810,19 @@ function otherCount(claim: Sentence, s: Sentence): Substitution | null {
 function sameCopularDate(claim: Sentence, n: NumberMention, s: Sentence, m: NumberMention): boolean {
   const word = dateWord(claim, n);
   const copular = (x: Sentence) => x.tokens.some((t) => t.lemma === "be" && t.pos === "AUX") && !x.tokens.some((t) => t.pos === "VERB");
-  return STATE_DATE_WORDS.has(word) && word === dateWord(s, m) && figureVerb(s, m) === "" && copular(claim) && copular(s);
+  if (STATE_DATE_WORDS.has(word) && word === dateWord(s, m) && figureVerb(s, m) === "" && copular(claim) && copular(s)) return true;
+  // An event noun dated by "be" on both sides: "its most recent major eruption was in 2021" / "Mount Etna's most recent
+  // major eruption was in 2001".
+  const event = datedEventNoun(claim, n);
+  return event !== "" && event === datedEventNoun(s, m) && sameDateWord(word, dateWord(s, m));
+}
+
+/** The lemma of the noun right before the "be" that dates it ("eruption" of "its eruption was in 2021"), or "". */
+function datedEventNoun(x: Sentence, k: NumberMention): string {
+  const preposition = dateOpening(x, k.from) - 1;
+  const be = x.tokens[preposition - 1];
+  const noun = x.tokens[preposition - 2];
+  return x.tokens[preposition]?.pos === "ADP" && be?.lemma === "be" && noun?.pos === "NOUN" ? noun.lemma : "";
 }
 
 /** Prepositions that date the start or end of a state ("until 1869", "since 1990"). */
