@@ -160,19 +160,20 @@ export const IRREGULAR_SUPERLATIVES: ReadonlyMap<string, string> = new Map([
   ["eldest", "old"],
 ]);
 
-/** Colour words: a verb gives its subject one of them ("turns green"), against another after the same verb. */
 /** Words saying something is done with nobody else: "may use the gym alone", "children may not swim unaccompanied". */
 export const ALONE_WORDS: ReadonlySet<string> = new Set(["alone", "unaccompanied", "unsupervised", "unescorted"]);
-/**
- * Words saying a verb takes one thing alone or mostly, so that another thing it takes is not what the sentence says:
- * "feed mainly on the leaves of acacia trees" is no "feed mainly on grass"; "accept cards only" no "accept cash".
- */
-export const EXCLUSIVE_WORDS: ReadonlySet<string> = new Set(["only", "solely", "exclusively", "entirely", "mainly", "mostly", "chiefly", "primarily", "largely", "predominantly"]);
 /** Words saying it is done in someone's company or care: "must be accompanied by an adult", "only under supervision". */
 export const ACCOMPANIED_WORDS: ReadonlySet<string> = new Set(["accompanied", "supervised", "supervision", "escorted", "chaperoned"]);
 /** People whose company "with" names: "only with a parent", "with an adult". */
 export const COMPANION_NOUNS: ReadonlySet<string> = new Set(["parent", "parents", "adult", "adults", "guardian", "guardians", "carer", "carers", "instructor", "instructors", "guide", "guides", "chaperone", "chaperones", "teacher", "teachers", "member", "members", "companion", "companions"]);
 
+/**
+ * Words saying a verb takes one thing alone or mostly, so that another thing it takes is not what the sentence says:
+ * "feed mainly on the leaves of acacia trees" is no "feed mainly on grass"; "accept cards only" no "accept cash".
+ */
+export const EXCLUSIVE_WORDS: ReadonlySet<string> = new Set(["only", "solely", "exclusively", "entirely", "mainly", "mostly", "chiefly", "primarily", "largely", "predominantly"]);
+
+/** Colour words: a verb gives its subject one of them ("turns green"), against another after the same verb. */
 export const COLOURS: ReadonlySet<string> = new Set(["red", "orange", "yellow", "green", "blue", "purple", "violet", "pink", "brown", "black", "white", "grey", "gray"]);
 
 /**
