@@ -5,7 +5,7 @@
  * Cost: one pass over the claim's tokens per sentence, with set lookups; sentences are capped by analysis.
  */
 import { analyze, buildSentence, matchKey, SentenceCache, type AnalyzedText, type Sentence, type Token } from "../text/analyze.js";
-import { ACCOMPANIED_WORDS, ALONE_WORDS, antonymsOf, COLOURS, COMPANION_NOUNS, FREQUENCY_WORDS, hasListedOpposite, isConverse, isNegationCue, oppositeDistances, oppositesBeforeNoun, ORDINAL_WORDS, placesOfDemonym, senseOf } from "../text/lexicon.js";
+import { ACCOMPANIED_WORDS, ALONE_WORDS, antonymsOf, CLOSING_WORDS, COLOURS, COMPANION_NOUNS, FREQUENCY_WORDS, hasListedOpposite, isConverse, isNegationCue, oppositeDistances, oppositesBeforeNoun, ORDINAL_WORDS, placesOfDemonym, senseOf } from "../text/lexicon.js";
 import { inLexicon, participleVerb, stem } from "../text/nlp.js";
 import { BOUND_WORDS, MAX_BOUND_WORDS, boundsAgree, comparable, durationOf, isCalendar, isInterval, isTimesWord, lowerBoundImplied, MONTHS, sameFigure, sameNumber, timesWordValue, wordAfterNumber, type NumberMention } from "../text/numbers.js";
 import { agentsOf, argumentsOf, CALENDAR_WORDS, LAST_RANK, WEEKDAYS, placementKey, predicateAdjective, settingsOf, shortInitialsKey, settingValueKeys, slotsOf, type Entity, type Quantifier, type Rank, type SentenceSlots, type Setting, type Settings } from "./slots.js";
@@ -1032,13 +1032,14 @@ function verbInClauseOf(verb: string, head: Token, s: Sentence, clause: readonly
   if (clause[clause.length - 1] === 0) return null;
   const verbClauses = new Set(s.tokens.flatMap((t, i) => (verbLemma(t) === verb ? [clause[i]!] : [])));
   // By stem too: a claim's opening plural may be read as a name and left unlemmatised ("Towels/PROPN").
-  const headClauses = new Set(s.tokens.flatMap((t, i) => (t.lemma === head.lemma || t.lower === head.lower || t.stem === head.stem ? [clause[i]!] : [])));
+  const isHead = (t: Token) => t.lemma === head.lemma || t.lower === head.lower || t.stem === head.stem;
+  const headClauses = new Set(s.tokens.flatMap((t, i) => (isHead(t) ? [clause[i]!] : [])));
   if (verbClauses.size === 0 || headClauses.size === 0 || [...verbClauses].some((k) => headClauses.has(k))) return null;
   // The subject's clause says a verb of its own: "books for three weeks" after "DVDs can be borrowed for one week" goes
   // on under the same verb.
   if (!s.tokens.some((t, i) => headClauses.has(clause[i]!) && t.pos === "VERB")) return null;
   if (taken) {
-    const headAt = s.tokens.findIndex((t) => t.lemma === head.lemma || t.lower === head.lower || t.stem === head.stem);
+    const headAt = s.tokens.findIndex(isHead);
     if (!s.tokens.some((t, i) => i < headAt && clause[i] === clause[headAt] && t.pos === "VERB")) return null;
   }
   // The subject of the verb's clause: its first noun or name, before its verb ("It must be booked in advance" has none).
@@ -1657,9 +1658,6 @@ function exceptsFromNegation(s: Sentence, slots: SentenceSlots, excepted: Token)
   const at = s.tokens.indexOf(excepted);
   return slots.negations.some((cue) => cue < at) !== s.tokens.slice(0, at).some(isClosing);
 }
-
-/** Words that say something is shut, a denial of "open" by meaning: "closed every day except Monday". */
-const CLOSING_WORDS = new Set(["closed", "shut"]);
 
 function isClosing(t: Token): boolean {
   return CLOSING_WORDS.has(t.lower);

@@ -173,6 +173,9 @@ export const COMPANION_NOUNS: ReadonlySet<string> = new Set(["parent", "parents"
  */
 export const EXCLUSIVE_WORDS: ReadonlySet<string> = new Set(["only", "solely", "exclusively", "entirely", "mainly", "mostly", "chiefly", "primarily", "largely", "predominantly"]);
 
+/** Words that say something is shut, a denial of "open" by meaning: "closed every day except Monday". */
+export const CLOSING_WORDS: ReadonlySet<string> = new Set(["closed", "shut"]);
+
 /** Colour words: a verb gives its subject one of them ("turns green"), against another after the same verb. */
 export const COLOURS: ReadonlySet<string> = new Set(["red", "orange", "yellow", "green", "blue", "purple", "violet", "pink", "brown", "black", "white", "grey", "gray"]);
 
