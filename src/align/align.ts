@@ -40,7 +40,10 @@ export interface Substitution {
    * "Qatar" in "won the World Cup three times" after "winning in Qatar"), so it may be no swap at all.
    */
   readonly loose?: boolean;
-  /** For a quantifier: the sentence's verb takes another thing as all or most of what it takes (exclusivelyOther). */
+  /**
+   * For a quantifier: the sentence gives the claim's verb another thing or subject as all or most of it
+   * (exclusivelyOther: "feed mainly on the leaves"; onlyOtherSubject: "Only the queen lays eggs").
+   */
   readonly exclusive?: boolean;
 }
 
