@@ -1129,6 +1129,19 @@ describe("alignment: figures joined by a dash", () => {
     assert.deepEqual(a.substitutions, []);
     assert.ok(!a.missing.includes("1905"), `missing: ${a.missing}`);
   });
+  it("reads a span's end written in two digits as its year (\"the 2018–19 academic year\" / \"2018-2019\")", () => {
+    const short = "The name change takes place during the 2018–19 academic year.";
+    const long = "The name change takes place during the 2018-2019 academic year.";
+    for (const [claim, sentence] of [[short, long], [long, short]] as const) {
+      const a = alignText(claim, sentence);
+      assert.deepEqual(a.substitutions, []);
+      assert.deepEqual(a.missing.filter((w) => /\d/.test(w)), []);
+    }
+    assert.deepEqual(alignText(short, "The name change takes place during the 2018–20 academic years.").substitutions.map((x) => [x.kind, x.claim, x.sentence]), [["date", "19", "20"]]);
+    assert.deepEqual(analyze("In 1999–00 it rose.").sentences[0]!.numbers.map((n) => [n.kind, n.value]), [["year", 1999], ["year", 2000]]);
+    // A score is no span of years: its first figure is no year.
+    assert.deepEqual(analyze("Arsenal won 2-19.").sentences[0]!.numbers.map((n) => n.kind), ["number", "number"]);
+  });
   it("takes no figure the claim gives elsewhere for a rival (\"Pixel 8 Pro costs $799\" / \"Pixel 8 Pro.\")", () => {
     assert.deepEqual(alignText("The Pixel 8 Pro costs $799.", "Pixel 8 Pro.").substitutions, []);
   });

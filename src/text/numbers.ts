@@ -482,6 +482,11 @@ export function extractNumbers(tokens: readonly Token[]): NumberMention[] {
       i++;
     }
     if (kind === "number" && /^\d{4}$/.test(t.text) && value >= 1000 && value <= 2100) kind = "year";
+    const spanEnd = kind === "number" ? yearSpanEnd(tokens, out[out.length - 1], from) : null;
+    if (spanEnd !== null) {
+      out.push({ kind: "year", value: spanEnd, raw, from, to: i });
+      continue;
+    }
     // Three digits after "in", "since" or "until" that end the phrase are a year: "The Western Roman Empire fell in 476."
     if (kind === "number" && /^\d{3}$/.test(t.text) && YEAR_PREPOSITIONS.has(tokens[from - 1]?.lower ?? "") && endsPhrase(tokens[i + 1])) kind = "year";
     // A whole number with an era is a year: "753 BC" (before year 1, so negative), "AD 80", "80 AD", "300 CE".
@@ -503,6 +508,22 @@ export function extractNumbers(tokens: readonly Token[]): NumberMention[] {
     previous = read;
     return read;
   });
+}
+
+const YEAR_SPAN_DASHES = new Set(["-", "–", "—", "/"]);
+
+/**
+ * The year two digits end a span at when written straight after a year and a dash: "the 2018–19 academic year" runs
+ * to 2019 (as "2018-2019" does), "1999–00" to 2000. Null for anything else.
+ */
+function yearSpanEnd(tokens: readonly Token[], before: NumberMention | undefined, from: number): number | null {
+  const digits = tokens[from]!;
+  const dash = tokens[from - 1];
+  if (!/^\d{2}$/.test(digits.text) || before?.kind !== "year" || before.to !== from - 2 || !dash || !YEAR_SPAN_DASHES.has(dash.text)) return null;
+  const start = tokens[from - 2]!;
+  if (start.end !== dash.start || dash.end !== digits.start || before.value < 1000) return null;
+  const end = Math.floor(before.value / 100) * 100 + Number(digits.text);
+  return end > before.value ? end : end + 100;
 }
 
 /** Prepositions before a year of three digits (the number loop). */
