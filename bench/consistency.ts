@@ -6,21 +6,32 @@
  * (bench/support/consistency-baseline: Readability main content, sentence pairs by word overlap).
  *
  * Speed: CPU time of the analysis /consistency runs after fetching (read both pages, find contradictions, locate
- * and build reproduce commands for every reported quote) on two generated ~300 KB site pages, against baselines
- * measured in the same rounds on the same bytes: an htmlparser2 tokenise pass with no handlers (the floor for
- * "parse the page once") and a regex tag strip. Run: node --import tsx bench/consistency.ts
+ * and build reproduce commands for every reported quote), compiled as the service runs it (support/built.ts), on two
+ * generated ~300 KB site pages, against baselines measured in the same rounds on the same bytes: an htmlparser2
+ * tokenise pass with no handlers (the floor for "parse the page once") and a regex tag strip.
+ * Run: node --import tsx bench/consistency.ts
  */
 import { performance } from "node:perf_hooks";
 import { Parser } from "htmlparser2";
-import { mainContent, quoteLocator, splitSentences } from "../src/engine/text/index.js";
-import { findContradictions } from "../src/trial/consistency/contradictions.js";
-import { MAX_SENTENCES_PER_PAGE } from "../src/trial/consistency/index.js";
-import { renderedPageReader } from "../src/trial/consistency/reader.js";
-import { readStatements } from "../src/trial/consistency/structure.js";
-import { reproduceCommand } from "../src/trial/consistency/reproduce.js";
+import type * as TextModule from "../src/engine/text/index.js";
+import type * as ContradictionsModule from "../src/trial/consistency/contradictions.js";
+import type * as ConsistencyModule from "../src/trial/consistency/index.js";
+import type * as ReaderModule from "../src/trial/consistency/reader.js";
+import type * as StructureModule from "../src/trial/consistency/structure.js";
+import type * as ReproduceModule from "../src/trial/consistency/reproduce.js";
 import { goldSites, scoreSite, sitePage, totals, type ReportedPair, type SiteScore } from "../test/support/consistencyGold.js";
 import { findContradictions as baselineFind } from "./support/consistency-baseline/contradictions.js";
+import { importBuilt } from "./support/built.js";
 import { machineLine, writeResultsSection } from "./support/results.js";
+
+// The finders as the service runs them, compiled (support/built.ts); the e1e29bf finder's own pairing module is
+// the bench's, on the compiled text helpers.
+const { mainContent, quoteLocator, splitSentences } = await importBuilt<typeof TextModule>("engine/text/index.js");
+const { findContradictions } = await importBuilt<typeof ContradictionsModule>("trial/consistency/contradictions.js");
+const { MAX_SENTENCES_PER_PAGE } = await importBuilt<typeof ConsistencyModule>("trial/consistency/index.js");
+const { renderedPageReader } = await importBuilt<typeof ReaderModule>("trial/consistency/reader.js");
+const { readStatements } = await importBuilt<typeof StructureModule>("trial/consistency/structure.js");
+const { reproduceCommand } = await importBuilt<typeof ReproduceModule>("trial/consistency/reproduce.js");
 
 const ROUNDS = 7;
 const PAGE_BYTES = 300 * 1024;
@@ -188,7 +199,9 @@ paragraphs, FAQ details, tables, lists, hidden blocks, JSON-LD, nav, cookie bann
 years, prices and polarities). Reading stops at the existing cap of ${MAX_SENTENCES_PER_PAGE} statements per page
 (\`MAX_SENTENCES_PER_PAGE\`), so on these pages the last part of each is not compared; that cap is what keeps the
 cost bounded on larger pages. CPU time (user + system) of this process, median of ${ROUNDS} rounds in rotating order;
-ratios are taken against the htmlparser2 baseline within each round, then the median.
+ratios are taken against the htmlparser2 baseline within each round, then the median. Both finders run compiled, as
+the service runs them (\`bench/support/built.ts\`; until 2026-11-28 this bench timed the tsx-transformed sources, which
+took about 45% more CPU on the alignment finder: 407 ms against 280 ms measured back to back that day).
 
 | step (both pages) | CPU ms | vs htmlparser2 tokenise |
 |---|---:|---:|
