@@ -43,6 +43,9 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["Cars can be booked on the day.", "Cars must be booked at least a day in advance.", [["antonym", "on the day", "at least a day in advance"]]],
   ["Tables can be reserved on the day.", "Tables must be reserved 48 hours in advance.", [["antonym", "on the day", "48 hours in advance"]]],
   ["She was the first woman to win the prize.", "She was the third woman to win the prize.", [["ordinal", "first", "third"]]],
+  // A weekday among several: the one the sentence lacks against the one it gives instead.
+  ["Election Day is the Wednesday after the first Monday in November.", "Election Day is the Tuesday following the first Monday in November.", [["date", "Wednesday", "Tuesday"]]],
+  ["The shop is open Monday to Saturday.", "The shop is open Monday to Friday.", [["date", "Saturday", "Monday to Friday"]]],
   ["The Golden Gate Bridge opened in 1937.", "The Golden Gate Bridge opened in 1939 after construction delays.", [["date", "1937", "1939"]]],
   ["The museum cost $40 million to build.", "The museum cost $95 million to build.", [["amount", "$40 million", "$95 million"]]],
   ["The town has 12,000 inhabitants.", "The town has 15,000 inhabitants.", [["number", "12,000", "15,000"]]],
@@ -1141,6 +1144,14 @@ describe("alignment: figures joined by a dash", () => {
     assert.deepEqual(analyze("In 1999–00 it rose.").sentences[0]!.numbers.map((n) => [n.kind, n.value]), [["year", 1999], ["year", 2000]]);
     // A score is no span of years: its first figure is no year.
     assert.deepEqual(analyze("Arsenal won 2-19.").sentences[0]!.numbers.map((n) => n.kind), ["number", "number"]);
+  });
+  it("reads the preposition of a date placed within its span (\"in mid- or late September\" is \"in\")", () => {
+    const a = alignText("Oktoberfest begins in October.", "It usually begins in mid- or late September and ends on the first Sunday in October.");
+    assert.deepEqual(a.substitutions.map((x) => [x.kind, x.claim, x.sentence, x.sameVerb]), [["date", "October", "September", true]]);
+  });
+  it("reads a date after a long object as its verb's, but not past \"and\" opening another predicate", () => {
+    const released = alignText("Bohemian Rhapsody was released in 1985.", "Bohemian Rhapsody was released as the lead single from the album A Night at the Opera on 31 October 1975.");
+    assert.deepEqual(released.substitutions.map((x) => [x.kind, x.claim, x.sentence, x.sameVerb]), [["date", "1985", "1975", true]]);
   });
   it("takes no figure the claim gives elsewhere for a rival (\"Pixel 8 Pro costs $799\" / \"Pixel 8 Pro.\")", () => {
     assert.deepEqual(alignText("The Pixel 8 Pro costs $799.", "Pixel 8 Pro.").substitutions, []);

@@ -1884,3 +1884,30 @@ describe("embedded judge: a contradicting sentence holding all the rest of the c
     for (const out of await judgeBothShapes("Passengers can change their flight for a fee of £50.", AIRLINE)) assert.equal(out.verdict, "supported", out.reasoning);
   });
 });
+
+describe("embedded judge: the part of the claim the quoted sentence lacks, said otherwise by the next", () => {
+  it("does not support a claim whose verb a sentence turns to its opposite or dates otherwise", async () => {
+    const ICE = ["Satellite observations of Arctic sea ice began in 1979.", "Since then, the September minimum extent has decreased by about 12 to 13 percent per decade."];
+    for (const out of await judgeBothShapes("Arctic sea ice extent has increased since satellite records began in 1979.", ICE)) assert.notEqual(out.verdict, "supported", out.reasoning);
+    const GAMES = ["The 2020 Summer Olympics were postponed because of the COVID-19 pandemic.", "The Games were eventually held in Tokyo from 23 July to 8 August 2021."];
+    for (const out of await judgeBothShapes("The Tokyo Summer Olympics were held in 2020.", GAMES)) assert.notEqual(out.verdict, "supported", out.reasoning);
+    const SONG = ["Bohemian Rhapsody is a song by the British rock band Queen.", "It was released as the lead single from the album A Night at the Opera on 31 October 1975."];
+    for (const out of await judgeBothShapes("Queen's song Bohemian Rhapsody was released in 1985.", SONG)) assert.notEqual(out.verdict, "supported", out.reasoning);
+    for (const out of await judgeBothShapes("Queen's song Bohemian Rhapsody was released in 1975.", SONG)) assert.notEqual(out.verdict, "unsupported", out.reasoning);
+  });
+  it("reads a weekday among several and a month after \"mid- or late\" as the claim's slot", async () => {
+    const ELECTION = ["Federal law sets Election Day in the United States as the Tuesday following the first Monday in November.", "It is the day on which general elections for federal offices are held."];
+    for (const out of await judgeBothShapes("US federal Election Day is the Wednesday after the first Monday in November.", ELECTION)) assert.equal(out.verdict, "unsupported", out.reasoning);
+    const FESTIVAL = ["Oktoberfest is the world's largest beer festival and is held annually in Munich, Bavaria.", "It usually begins in mid- or late September and ends on the first Sunday in October or on 3 October."];
+    for (const out of await judgeBothShapes("Munich's Oktoberfest begins in October.", FESTIVAL)) assert.notEqual(out.verdict, "supported", out.reasoning);
+  });
+  it("takes \"one of the highest\" of another thing for no statement of \"the highest\"", async () => {
+    const K2 = "K2, on the border between Pakistan and China in the Karakoram range, rises to 8,611 metres. It is the second-highest mountain on Earth, after Mount Everest. Known as the 'Savage Mountain', it has one of the highest fatality rates among the 8,000-metre peaks.";
+    assert.notEqual((await run("K2 is the highest mountain in the world.", [page(K2)])).verdict, "supported");
+  });
+  it("swaps no place of birth for a name set beside a common noun (\"her husband Pierre\")", async () => {
+    const CURIE = "Marie Curie was the first woman to win a Nobel Prize. Working with her husband Pierre, she discovered the elements polonium and radium. Curie died in 1934.";
+    const out = await run("Marie Curie was born in Warsaw.", [page(CURIE)]);
+    assert.equal(out.verdict, "uncertain", out.reasoning);
+  });
+});

@@ -1104,6 +1104,41 @@ function onlyOtherSubject(claim: Sentence, s: Sentence): { substitution: Substit
   return { substitution: { kind: "quantifier", claim: claimSubject.map((x) => x.text).join(" "), sentence, exclusive: true }, claimWords: claimSubject.map((x) => x.lower) };
 }
 
+/** Words between "is" and "for" that keep a thing for a group: "is reserved for", "is open only to". */
+const RESERVING_WORDS = new Set(["reserved", "available", "open", "intended", "meant"]);
+const GROUP_POS = new Set(["DET", "ADJ", "NOUN", "PROPN", "NUM"]);
+
+/**
+ * A sentence that keeps the thing the claim's subject uses for "only" another group: "The sauna is for adults only"
+ * (or "is only for members", "is reserved for hotel guests only") for "Children can use the sauna".
+ */
+function reservedForOthers(claim: Sentence, s: Sentence): { substitution: Substitution; claimWords: readonly string[] } | null {
+  const t = s.tokens;
+  const auxAt = t.findIndex((x) => x.pos === "AUX");
+  if (auxAt < 1) return null;
+  let i = auxAt + 1;
+  let only = false;
+  if (t[i]?.lower === "only") (only = true), i++;
+  if (RESERVING_WORDS.has(t[i]?.lower ?? "")) i++;
+  if (t[i]?.lower === "only") (only = true), i++;
+  if (t[i]?.lower !== "for" && t[i]?.lower !== "to") return null;
+  const from = ++i;
+  while (i < t.length && GROUP_POS.has(t[i]!.pos) && t[i]!.lower !== "only") i++;
+  const group = t.slice(from, i).filter(nounWord);
+  if (t[i]?.lower === "only") (only = true), i++;
+  if (!only || group.length === 0 || (i < t.length && t[i]!.type !== "punctuation")) return null;
+  const c = claim.tokens;
+  const claimVerbAt = c.findIndex((x) => x.pos === "VERB");
+  if (claimVerbAt < 1) return null;
+  const claimSubject = c.slice(0, claimVerbAt).filter(nounWord);
+  const claimObject = new Set(c.slice(claimVerbAt + 1).filter(nounWord).map((x) => x.stem));
+  const subject = t.slice(0, auxAt).filter(nounWord);
+  if (subject.length === 0 || !subject.every((x) => claimObject.has(x.stem))) return null;
+  if (claimSubject.length === 0 || claimSubject.some((x) => group.some((y) => y.stem === x.stem))) return null;
+  const sentence = t.slice(auxAt + 1, i).map((x) => x.text).join(" ");
+  return { substitution: { kind: "quantifier", claim: claimSubject.map((x) => x.text).join(" "), sentence, exclusive: true }, claimWords: claimSubject.map((x) => x.lower) };
+}
+
 /** Parts of speech of a word that tells one kind of a noun from another ("Standard shipping", "adult tickets"). */
 const MODIFIER_POS = new Set(["ADJ", "NOUN", "PROPN"]);
 
@@ -2111,14 +2146,15 @@ const BEFORE_WEEKDAY = new Set(["ADP", "DET", "AUX", "PART"]);
  * where the sentence has the word the claim's day is of ("run").
  */
 function otherWeekday(claim: Sentence, s: Sentence, lemmas: ReadonlySet<string>): Substitution | null {
-  const mine = claimWeekday(claim);
+  const mine = unsaidWeekday(claim, s);
   if (!mine) return null;
   const day = weekdayOf(mine);
+  const claimDays = new Set(claim.tokens.map(weekdayOf));
   const at: number[] = [];
   s.tokens.forEach((t, i) => {
     if (weekdayOf(t) !== "") at.push(i);
   });
-  if (at.length === 0 || at.some((i) => weekdayOf(s.tokens[i]!) === day)) return null;
+  if (at.some((i) => weekdayOf(s.tokens[i]!) === day) || !at.some((i) => !claimDays.has(weekdayOf(s.tokens[i]!)))) return null;
   // A span of days holds the days between its ends, round the week: "Monday to Friday" holds Wednesday, not Sunday.
   const spans = at.filter((i) => closesRange(s.tokens[i + 1]) && weekdayOf(s.tokens[i + 2] ?? s.tokens[i]!) !== "");
   const ordinal = WEEK_ORDER.indexOf(day);
@@ -2132,8 +2168,20 @@ function otherWeekday(claim: Sentence, s: Sentence, lemmas: ReadonlySet<string>)
   while (j >= 0 && BEFORE_WEEKDAY.has(claim.tokens[j]!.pos)) j--;
   const of = claim.tokens[j];
   if (of?.type !== "word" || !lemmas.has(of.lemma)) return null;
-  const theirs = spans.length > 0 ? s.tokens.slice(spans[0]!, spans[0]! + 3).map((t) => t.text).join(" ") : s.tokens[at[0]!]!.text;
+  const theirs = spans.length > 0 ? s.tokens.slice(spans[0]!, spans[0]! + 3).map((t) => t.text).join(" ") : s.tokens[at.find((i) => !claimDays.has(weekdayOf(s.tokens[i]!)))!]!.text;
   return { kind: "date", claim: mine.text, sentence: theirs, sameVerb: true };
+}
+
+/**
+ * The claim's weekday the sentence does not name: its one weekday, or of several ("the Wednesday after the first
+ * Monday") the one the sentence lacks when it names every other ("the Tuesday following the first Monday").
+ */
+function unsaidWeekday(claim: Sentence, s: Sentence): Token | null {
+  const one = claimWeekday(claim);
+  if (one) return one;
+  const said = new Set(s.tokens.map(weekdayOf));
+  const unsaid = claim.tokens.filter((t) => weekdayOf(t) !== "" && !said.has(weekdayOf(t)));
+  return unsaid.length > 0 && unsaid.every((t) => weekdayOf(t) === weekdayOf(unsaid[0]!)) ? unsaid[0]! : null;
 }
 
 /**
@@ -2315,7 +2363,9 @@ function asideOpening(s: Sentence, close: number): number {
 }
 
 /** Tokens read back from a figure for the verb it hangs on ("landed the Apollo Lunar Module Eagle on July 20"). */
-const GOVERNOR_REACH = 10;
+const GOVERNOR_REACH = 16;
+/** Words that join a second predicate of the same subject when a verb follows them ("and was", "but fell"). */
+const PREDICATE_JOINS = new Set(["and", "but"]);
 
 /**
  * The lemma of the nearest verb before token `from`, within GOVERNOR_REACH tokens and the clause; "" if none. The words
@@ -2344,6 +2394,8 @@ function governingVerb(s: Sentence, figureFrom: number): string {
     // The comma inside a date ("on March 14, 2023") is no clause break.
     const inDate = t.text === "," && i === from - 1 && s.tokens[i - 1]?.type === "number";
     if (t.type === "punctuation" && (t.text === "," || t.text === ";" || t.text === ":") && !inDate) return "";
+    // Nor past the opening of a clause joined to the one before: "opened in 1937 and was the longest … until 1964".
+    if (PREDICATE_JOINS.has(t.lower) && (s.tokens[i + 1]?.pos === "AUX" || s.tokens[i + 1]?.pos === "VERB")) return "";
     // An "-ing" form right after a verb is what it takes, not a verb of its own ("introduced streaming in 2012").
     if (t.pos === "VERB" && t.lower.endsWith("ing") && s.tokens[i - 1]?.pos === "VERB") continue;
     if (t.pos === "VERB") return t.lemma;
@@ -2371,8 +2423,24 @@ export function figureVerb(s: Sentence, n: NumberMention): string {
  * Olympics", a dateline): "up 38 percent from 2022" dates no rise in 2022.
  */
 export function dateWord(s: Sentence, n: NumberMention): string {
-  const before = s.tokens[dateOpening(s, n.from) - 1];
+  const before = s.tokens[datePartOpening(s, dateOpening(s, n.from))];
   return before?.pos === "ADP" ? before.lower : "";
+}
+
+/** Words that place a date within its span ("in mid- or late September", "in early 1990"). */
+const DATE_PART_WORDS = new Set(["early", "mid", "late"]);
+const DATE_PART_JOINERS = new Set(["-", "or", "and"]);
+
+/** Where the word before a date stands, past the words that place it within its span: "in" of "in mid- or late September". */
+function datePartOpening(s: Sentence, from: number): number {
+  let at = from - 1;
+  let parts = 0;
+  for (let k = 0; k < 5 && at >= 0; k++, at--) {
+    const lower = s.tokens[at]!.lower;
+    if (DATE_PART_WORDS.has(lower)) parts++;
+    else if (!DATE_PART_JOINERS.has(lower) || parts === 0) break;
+  }
+  return parts > 0 ? at : from - 1;
 }
 
 /** Words that end the subject of a clause joined to another: "…costs $45 and a men's haircut costs $30". */
@@ -3208,6 +3276,11 @@ function narrowerSuperlative(claim: Rank, sentence: Rank): boolean {
   return sentence.next.slice(1).some((t) => t.lemma === ranked.lemma);
 }
 
+/** One among the top does not state the top one: "one of the highest fatality rates" / "the highest mountain". */
+function amongOthersOnly(claim: Rank, sentence: Rank): boolean {
+  return sentence.amongOthers === true && claim.amongOthers !== true;
+}
+
 /**
  * The sentence ranks within another place than the claim: "the highest mountain in Africa" does not state "the
  * highest mountain in the world". A claim that names no scope is stated by any ("the largest planet" / "the largest
@@ -3229,7 +3302,7 @@ function comparableRanks(a: Rank, b: Rank): boolean {
 
 export function rankStated(r: Rank, s: SentenceSlots, claimRanks: readonly Rank[] = [r]): "yes" | "narrower" | "no" {
   const sameRank = s.ranks.filter((x) => x.kind === r.kind && x.base === r.base && x.rank === r.rank);
-  if (sameRank.length > 0) return sameRank.every((x) => narrowerSuperlative(r, x) || otherScope(r, x)) ? "narrower" : "yes";
+  if (sameRank.length > 0) return sameRank.every((x) => narrowerSuperlative(r, x) || otherScope(r, x) || amongOthersOnly(r, x)) ? "narrower" : "yes";
   if (r.kind !== "ordinal") return "no";
   // Not an ordinal another of the claim's states: "first mass-produced during the Second World War" does not state
   // the "First" of "first mass-produced during the First World War".
@@ -3545,7 +3618,9 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
       let loose = false;
       // Nor a demonym (isDemonym) on either side.
       const demonym = isDemonym(e) || isDemonym(only);
-      if (!partner && !demonym && missingEntities.length === 1 && foreignEntities.length === 1 && rivals.length === 1 && e.first > 0 && only.first > 0 && !headline && e.subject === only.subject && !placedApart(e, only) && !joined(only) && !oneIsDoer(e, only) && !modifierAgainstPredicate(e, only)) {
+      // Nor a name set after a preposition against one set beside a common noun ("born in Warsaw" / "her husband Pierre").
+      const appositive = e.preposition !== "" && only.preposition === "" && /^\p{Ll}/u.test(sentence.tokens[only.first - 1]?.text ?? "") && sentence.tokens[only.first - 1]?.pos === "NOUN";
+      if (!partner && !demonym && !appositive && missingEntities.length === 1 && foreignEntities.length === 1 && rivals.length === 1 && e.first > 0 && only.first > 0 && !headline && e.subject === only.subject && !placedApart(e, only) && !joined(only) && !oneIsDoer(e, only) && !modifierAgainstPredicate(e, only)) {
         partner = only;
         loose = true;
       }
@@ -3621,9 +3696,10 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
       for (const w of other.claimWords) substitutedKeys.add(w);
     }
   }
-  // The claim's verb given to "only" another subject ("Only the queen lays eggs").
+  // The claim's verb given to "only" another subject ("Only the queen lays eggs"), or its object kept for "only" another
+  // group ("The sauna is for adults only").
   if (subs.length === 0) {
-    const other = onlyOtherSubject(frame.sentence, sentence);
+    const other = onlyOtherSubject(frame.sentence, sentence) ?? reservedForOthers(frame.sentence, sentence);
     if (other) {
       subs.push(other.substitution);
       for (const w of other.claimWords) substitutedKeys.add(w);

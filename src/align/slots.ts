@@ -81,6 +81,8 @@ export interface Rank {
    * "Africa's highest mountain", "world" for "in the world", "on Earth" or "Earth's"; "" when it names none.
    */
   readonly scope: string;
+  /** A superlative said of one among the top ("one of the highest", "among the largest"), not of the top one. */
+  readonly amongOthers?: boolean;
 }
 
 /** How many tokens after a superlative are read for the word it ranks ("largest inland city"). */
@@ -390,7 +392,8 @@ function ranksOf(tokens: readonly Token[], text: (a: number, b: number) => strin
     if (r !== null) usedOrdinal.add(p);
     const from = r !== null ? p : i;
     const next = tokens.slice(i + sup.width, i + sup.width + QUALIFIER_WINDOW);
-    out.push({ kind: "superlative", base: sup.base, rank: r ?? 1, text: text(from, i + sup.width - 1), first: from, next, scope: scopeOf(tokens, from, i + sup.width) });
+    const rank: Rank = { kind: "superlative", base: sup.base, rank: r ?? 1, text: text(from, i + sup.width - 1), first: from, next, scope: scopeOf(tokens, from, i + sup.width) };
+    out.push(amongOthers(tokens, from) ? { ...rank, amongOthers: true } : rank);
     i += sup.width - 1;
   }
   for (let i = 0; i < tokens.length; i++) {
@@ -405,6 +408,15 @@ function ranksOf(tokens: readonly Token[], text: (a: number, b: number) => strin
     out.push({ kind: "ordinal", base: next && next.type === "word" ? next.lemma : "", rank: r, text: tokens[i]!.text, first: i, next: [], scope: "" });
   }
   return out;
+}
+
+const AMONG_DETERMINERS = new Set(["the", "its", "his", "her", "their", "our"]);
+
+/** Whether "one of the" or "among the" stands before a superlative at `from`. */
+function amongOthers(tokens: readonly Token[], from: number): boolean {
+  const determiner = AMONG_DETERMINERS.has(tokens[from - 1]?.lower ?? "") ? 1 : 0;
+  const before = tokens[from - 1 - determiner]?.lower;
+  return before === "among" || (before === "of" && tokens[from - 2 - determiner]?.lower === "one");
 }
 
 /** The rank of "last" of a kind: set against "first" only (the last of several may be any other). */

@@ -290,13 +290,25 @@ const SAID_OTHERWISE_FIGURE_REST_FROM = 0.9;
  * nowhere or only so. A loose swap does not count, nor a date or a figure short of SAID_OTHERWISE_FIGURE_REST_FROM;
  * nor does a quoted sentence holding less than half of the claim, whose answer rests on other sentences (WiCE).
  */
-function saidOtherwise(support: SentenceRef | null, complement: SentenceRef | null, refs: readonly SentenceRef[]): string[] {
+function saidOtherwise(frame: ClaimFrame, support: SentenceRef | null, complement: SentenceRef | null, refs: readonly SentenceRef[]): string[] {
   if (!support || support.alignment.coverage < SAID_OTHERWISE_QUOTED_FROM) return [];
   const quoted = new Set([...support.alignment.covered, ...(complement?.alignment.covered ?? [])]);
   const unquoted = support.alignment.missing.filter((w) => !quoted.has(w));
+  const unquotedVerbs = new Set(frame.sentence.tokens.filter((t) => t.pos === "VERB" && unquoted.includes(t.text)).map((t) => t.text));
+  // The claim's own word the quoted sentences lack, turned by a sentence that says another word they lack: "Since then,
+  // the September minimum extent has decreased" for "Arctic sea ice extent has increased…", quoted "Satellite
+  // observations of Arctic sea ice began in 1979".
+  const turns = (r: SentenceRef, x: Substitution) =>
+    (x.kind === "antonym" || x.kind === "negation") && unquoted.includes(x.claim) && !r.alignment.covered.includes(x.claim) && r.alignment.covered.some((w) => unquoted.includes(w));
+  // A date on the very verb the quoted sentences lack: "The Games were eventually held in Tokyo … 2021" for "The Tokyo
+  // Summer Olympics were held in 2020", quoted "The 2020 Summer Olympics were postponed…".
+  const redatesUnquotedVerb = (r: SentenceRef) =>
+    r.alignment.substitutions.every((x) => x.kind === "date" && x.sameVerb === true) && r.alignment.covered.some((w) => unquotedVerbs.has(w));
+  const turnedBy = (w: string) => refs.filter((r) => r.asserts && r.alignment.substitutions.some((x) => x.claim === w && turns(r, x)));
   const contradicts = (r: SentenceRef) => {
     const subs = r.alignment.substitutions;
     if (subs.length === 0 || subs.some((x) => x.loose)) return false;
+    if (subs.some((x) => turns(r, x)) || redatesUnquotedVerb(r)) return true;
     const figure = (x: Substitution) => x.kind === "date" || x.kind === "number";
     // A sentence swapping a figure and anything else (its subject: "Oxygen makes up about 21%…") is about another thing.
     if (subs.some(figure)) return subs.every(figure) && r.alignment.restCoverage >= SAID_OTHERWISE_FIGURE_REST_FROM;
@@ -308,7 +320,7 @@ function saidOtherwise(support: SentenceRef | null, complement: SentenceRef | nu
   };
   const sayers = (w: string) => refs.filter((r) => r.alignment.covered.includes(w));
   if (!unquoted.every((w) => sayers(w).every(contradicts))) return [];
-  return unquoted.filter((w) => sayers(w).length > 0);
+  return unquoted.filter((w) => sayers(w).length > 0 || turnedBy(w).length > 0);
 }
 
 /**
@@ -1094,6 +1106,10 @@ function isDecisive(against: SentenceRef, support: SentenceRef | null, x: Float6
   // A swapped date decides only when both hang on the same verb: a page's other dates are other events' (measured
   // right once in five labelled items when any date counted, 2026-11-25).
   if (sub.kind === "date" && !sub.sameVerb) return false;
+  // Nor a name paired loosely, which may be no swap at all, unless the sentence holds all the rest of the claim ("with
+  // its capital at Constantinople" for "The capital of the Eastern Roman Empire was Rome"): "was the first woman to win
+  // a Nobel Prize" says nothing of where Marie Curie was "born in Warsaw".
+  if (sub.loose && a.restCoverage < 0.99) return false;
   // Nor in a timeline or a table flattened into one line, where a date is read to the label before it by position
   // alone: "Ordered 19 February 1912 … Launched 15 November 1913 Commissioned 26 August 1914 Fate Surrendered …".
   if (sub.kind === "date" && against.years > TIMELINE_YEARS) return false;
@@ -1636,7 +1652,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
     negations: deniers && support && !deniesForClaim(frame, deniers.get(support)!) && !(complement && deniesForClaim(frame, deniers.get(complement)!)) ? mainClauseNegations(frame) : [],
     predication: unsaidPredication(frame.sentence, saidOrGiven),
     contradicted: against ? contradictedParts(frame, against.alignment, supportWords) : [],
-    saidOtherwise: saidOtherwise(support, complement, refs),
+    saidOtherwise: saidOtherwise(frame, support, complement, refs),
     restrictions: unsaidRestriction(frame.sentence, saidOrGiven),
     subject: unsaidSubject(frame, saidAnywhere),
     datedOtherwise: [...new Set(figures.filter((n) => isCalendar(n) && redated.has(n.raw) && givenAnywhere(n) && !datedByClaimVerb.has(n)).map((n) => figureShown(frame.sentence, n)))],
