@@ -43,6 +43,9 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["Cars can be booked on the day.", "Cars must be booked at least a day in advance.", [["antonym", "on the day", "at least a day in advance"]]],
   ["Tables can be reserved on the day.", "Tables must be reserved 48 hours in advance.", [["antonym", "on the day", "48 hours in advance"]]],
   ["She was the first woman to win the prize.", "She was the third woman to win the prize.", [["ordinal", "first", "third"]]],
+  // The same word before another letter naming one of its kind.
+  ["Vitamin C deficiency causes rickets.", "Rickets is caused mainly by a deficiency of vitamin D or calcium.", [["entity", "Vitamin C", "vitamin D"]]],
+  ["Hepatitis B is spread through contaminated food.", "Hepatitis A is spread through contaminated food and water.", [["entity", "Hepatitis B", "Hepatitis A"]]],
   // A weekday among several: the one the sentence lacks against the one it gives instead.
   ["Election Day is the Wednesday after the first Monday in November.", "Election Day is the Tuesday following the first Monday in November.", [["date", "Wednesday", "Tuesday"]]],
   ["The shop is open Monday to Saturday.", "The shop is open Monday to Friday.", [["date", "Saturday", "Monday to Friday"]]],
@@ -378,6 +381,8 @@ const AGREEMENTS: readonly (readonly [string, string])[] = [
   // "close" at the end of the sentence's range ("open … to 6").
   ["The museum closes at 6 pm.", "The museum is open from 9 am to 6 pm."],
   ["The table is 75 cm wide.", "The table is 0.75 m wide."],
+  // The claim's own letter among others after the same word.
+  ["Vitamin C deficiency causes scurvy.", "Scurvy is caused by a deficiency of vitamins C and D."],
   ["The maximum daily dose is 4000 milligrams.", "The maximum daily dose is 4 grams."],
   // A figure inside the claim's bound states it.
   ["More than 1,000 people died in the fire.", "1,517 people died in the fire."],
@@ -1396,5 +1401,18 @@ describe("alignment: sentences of the analysed text", () => {
     ]);
     // The claim's last word meets the page's: "Sun." is not a name the sentence lacks.
     assert.deepEqual(alignText("Jupiter is the fourth planet from the Sun.", "Jupiter is the fifth planet from the Sun.").substitutions, [{ kind: "ordinal", claim: "fourth", sentence: "fifth" }]);
+  });
+});
+
+describe("alignment: a swap in a sentence that holds only part of the rest", () => {
+  it("reads a place through the part of it the sentence names (\"the southwestern highlands of Ethiopia\")", () => {
+    const a = alignText("Arabica coffee is native to Brazil.", "Coffea arabica is native to the southwestern highlands of Ethiopia.");
+    assert.deepEqual(a.substitutions.map((x) => [x.kind, x.claim, x.sentence]), [["entity", "Brazil", "Ethiopia"]]);
+  });
+  it("reads a thing kept for \"only\" another group than the claim's subject (\"The sauna is for adults only\")", () => {
+    const a = alignText("Children can use the sauna.", "The sauna is for adults only.");
+    assert.deepEqual(a.substitutions.map((x) => [x.kind, x.claim, x.sentence]), [["quantifier", "Children", "for adults only"]]);
+    assert.deepEqual(alignText("Adults can use the sauna.", "The sauna is for adults only.").substitutions, []);
+    assert.deepEqual(alignText("Children can use the sauna.", "The sauna is for adults.").substitutions, []);
   });
 });

@@ -2136,6 +2136,27 @@ function otherChannel(claim: Sentence, s: Sentence): Substitution | null {
   return personHere ? { kind: "antonym", claim: "in person", sentence: "online" } : { kind: "antonym", claim: "online", sentence: "in person" };
 }
 
+/** A letter, with digits or not, that tells one of a kind from another: "C" of "vitamin C", "B12", "A" of "Plan A". */
+const DESIGNATION = /^[A-Z]\d{0,2}$/;
+
+/**
+ * The claim's "vitamin C" against the sentence's "vitamin D": the same word before another letter that names one of
+ * its kind ("hepatitis B" / "hepatitis C", "Plan A" / "Plan B"), where the sentence never gives the claim's letter
+ * after that word.
+ */
+function otherDesignation(claim: Sentence, s: Sentence): Substitution | null {
+  const designated = (tokens: readonly Token[], i: number) => i > 0 && DESIGNATION.test(tokens[i]!.text) && tokens[i - 1]!.type === "word" && !tokens[i - 1]!.stop && /\p{L}{3}/u.test(tokens[i - 1]!.text);
+  for (let i = 1; i < claim.tokens.length; i++) {
+    if (!designated(claim.tokens, i)) continue;
+    const kind = claim.tokens[i - 1]!.lemma;
+    const theirs = s.tokens.flatMap((t, j) => (designated(s.tokens, j) && s.tokens[j - 1]!.lemma === kind ? [j] : []));
+    if (theirs.length === 0 || theirs.some((j) => s.tokens[j]!.text === claim.tokens[i]!.text)) continue;
+    const j = theirs[0]!;
+    return { kind: "entity", claim: `${claim.tokens[i - 1]!.text} ${claim.tokens[i]!.text}`, sentence: `${s.tokens[j - 1]!.text} ${s.tokens[j]!.text}` };
+  }
+  return null;
+}
+
 /** Words passed over on the way back from a weekday to what happens on it ("run on Saturday", "is held every Saturday"). */
 const BEFORE_WEEKDAY = new Set(["ADP", "DET", "AUX", "PART"]);
 
@@ -3986,6 +4007,11 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   if (weekday) {
     subs.push(weekday);
     substitutedKeys.add(weekday.claim.toLowerCase());
+  }
+  const designation = subs.some((x) => x.kind === "entity") ? null : otherDesignation(frame.sentence, sentence);
+  if (designation) {
+    subs.push(designation);
+    for (const w of designation.claim.toLowerCase().split(" ")) substitutedKeys.add(w);
   }
   const channel = antonym || negation ? null : (otherChannel(frame.sentence, sentence) ?? otherColour(frame.sentence, sentence) ?? otherQuality(frame.sentence, sentence) ?? otherDirection(frame.sentence, sentence) ?? paidAgainstFree(frame.sentence, sentence) ?? companyAgainstAlone(frame.sentence, sentence) ?? sameDayAgainstAdvance(frame.sentence, sentence) ?? includedAgainstPrice(frame.sentence, sentence) ?? extraAgainstIncluded(frame.sentence, sentence));
   if (channel) {

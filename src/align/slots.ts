@@ -423,13 +423,20 @@ function amongOthers(tokens: readonly Token[], from: number): boolean {
 export const LAST_RANK = -1;
 const LAST_DETERMINERS = new Set(["the", "his", "her", "its", "their", "our", "my", "your"]);
 
-/** Nouns of a part of a place, read through to the preposition before them: "in the centre of Rome" is "in Rome". */
-const AREA_NOUNS = new Set(["centre", "center", "heart", "middle", "outskirts", "suburbs", "north", "south", "east", "west", "city", "town", "village", "island", "region", "province", "state", "county"]);
+/**
+ * Nouns of a part of a place, read through to the preposition before them: "in the centre of Rome" is "in Rome",
+ * "native to the southwestern highlands of Ethiopia" is "native to Ethiopia".
+ */
+const AREA_NOUNS = new Set([
+  "centre", "center", "heart", "middle", "outskirts", "suburbs", "north", "south", "east", "west", "city", "town", "village", "island", "region", "province", "state", "county",
+  "highlands", "lowlands", "coast", "interior", "part", "parts", "area", "areas", "regions", "forests", "mountains", "shores", "plains",
+]);
 
-/** Where "of" after an area noun stands (`b`), the preposition before "the" and that noun; else `b` itself. */
+/** Where "of" after an area noun stands (`b`), the preposition before "the", an adjective and that noun; else `b` itself. */
 function areaOpening(tokens: readonly Token[], b: number): number {
-  if (tokens[b]?.lower !== "of" || !AREA_NOUNS.has(tokens[b - 1]?.lower ?? "") || tokens[b - 2]?.lower !== "the") return b;
-  return tokens[b - 3]?.pos === "ADP" ? b - 3 : b;
+  if (tokens[b]?.lower !== "of" || !AREA_NOUNS.has(tokens[b - 1]?.lower ?? "")) return b;
+  const the = tokens[b - 2]?.lower === "the" ? b - 2 : tokens[b - 2]?.pos === "ADJ" && tokens[b - 3]?.lower === "the" ? b - 3 : -1;
+  return the > 0 && tokens[the - 1]?.pos === "ADP" ? the - 1 : b;
 }
 
 /** "his last opera", "the last emperor": "last" after a determiner before a common noun of no time ("last year"). */
