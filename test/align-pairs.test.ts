@@ -43,6 +43,8 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["Cars can be booked on the day.", "Cars must be booked at least a day in advance.", [["antonym", "on the day", "at least a day in advance"]]],
   ["Tables can be reserved on the day.", "Tables must be reserved 48 hours in advance.", [["antonym", "on the day", "48 hours in advance"]]],
   ["She was the first woman to win the prize.", "She was the third woman to win the prize.", [["ordinal", "first", "third"]]],
+  // The same verb before both names, in another form ("beat" / "beating").
+  ["Manchester City beat Real Madrid in the final.", "Manchester City won the trophy in 2023, beating Chelsea 2–1 in the final at Wembley.", [["entity", "Real Madrid", "Chelsea"]]],
   // The same word before another letter naming one of its kind.
   ["Vitamin C deficiency causes rickets.", "Rickets is caused mainly by a deficiency of vitamin D or calcium.", [["entity", "Vitamin C", "vitamin D"]]],
   ["Hepatitis B is spread through contaminated food.", "Hepatitis A is spread through contaminated food and water.", [["entity", "Hepatitis B", "Hepatitis A"]]],

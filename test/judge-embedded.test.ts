@@ -1911,3 +1911,12 @@ describe("embedded judge: the part of the claim the quoted sentence lacks, said 
     assert.equal(out.verdict, "uncertain", out.reasoning);
   });
 });
+
+describe("embedded judge: the year of a short claim's verb", () => {
+  it("is not stated by sentences that never give it (\"Google was founded in 2001\")", async () => {
+    const GOOGLE = ["Google was founded by Larry Page and Sergey Brin while they were PhD students at Stanford University.", "The company was incorporated as a privately held company in September 1998."];
+    const [, several] = await notSupportedOnBothShapes("Google was founded in 2001.", GOOGLE);
+    assert.match(several.reasoning, /never gives "2001"/, several.reasoning);
+    for (const out of await judgeBothShapes("Google was founded by Larry Page and Sergey Brin.", GOOGLE)) assert.equal(out.verdict, "supported", out.reasoning);
+  });
+});

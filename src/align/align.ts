@@ -3625,7 +3625,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
       // The same word before both, a demonym of the sentence standing for no name of the claim's ("by Frank Lloyd
       // Wright" / "by the Danish architect Jørn Utzon").
       let partner =
-        rivals.find((f) => !used.has(f) && e.before !== "" && f.before === e.before && (isDemonym(e) || !isDemonym(f))) ??
+        rivals.find((f) => !used.has(f) && e.before !== "" && (f.before === e.before || f.beforeStem === e.beforeStem) && (isDemonym(e) || !isDemonym(f))) ??
         (headline ? undefined : rivals.find((f) => !used.has(f) && sameRole(e, f))) ??
         s.entities.find((f) => !used.has(f) && otherOfKind(e, f) && !c.entities.some((x) => x.text === f.text)) ??
         (e.preposition === "" ? undefined : rivals.find((f) => !used.has(f) && titledPreposition(sentence.tokens, f.first) === e.preposition));

@@ -38,6 +38,8 @@ export interface Entity {
   readonly generic: boolean;
   /** Lower-case word before it ("in" for "in Paris"), used to pair a swapped entity with its replacement. */
   readonly before: string;
+  /** The stem of that word ("beat" for "beating Chelsea"), or "". */
+  readonly beforeStem: string;
   /**
    * Lower-case content words right after it (at most AFTER_WORDS, function words and forms of "be" left out):
    * "45th", "president" for "Trump was the 45th president"; pairs a swapped subject with its replacement.
@@ -312,6 +314,7 @@ function entitiesOf(tokens: readonly Token[], text: (a: number, b: number) => st
       wholeForms: words.length > 1 ? [written.toLowerCase(), words.join(""), ...initialisms] : [],
       generic: distinct.length === 0 && words.length === 1,
       before: b >= 0 ? tokens[b]!.lower : "",
+      beforeStem: b >= 0 ? tokens[b]!.stem : "",
       preposition: prepositionBefore(tokens, i),
       after: wordsAfter(tokens, end),
       subject: (tokens[end + 1]?.pos === "VERB" && !nounModifier(tokens, end + 1)) || tokens[end + 1]?.pos === "AUX",

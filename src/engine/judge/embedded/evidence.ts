@@ -37,8 +37,11 @@ export const FEATURE_NAMES = [
   "n_sentences",
   "sentences_per_passage",
   "several_passages",
+  "cov_clean_common",
 ] as const;
 
+/** A claim of at most this many content words must have the year of its verb given somewhere (Absent.figures). */
+const SHORT_CLAIM_DATED_WORDS = 5;
 /** A decisive contradiction must sit in a sentence of at most this many tokens (long ones are lists and tables). */
 const DECISIVE_MAX_TOKENS = 50;
 /** More years than this in one sentence make it a timeline (isDecisive). */
@@ -1558,10 +1561,20 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
     : support ? keyShare(support.alignment) : 0;
   set("key_pair", keyPair);
   set("all_keys_clean", support && keyShare(support.alignment) === 1 && support.alignment.coverage >= 0.8 ? 1 : 0);
+  // What the quoted sentences hold of the claim's words outside its names: a sentence that only names the claim's
+  // subject ("Check-in at the Bellmont Hotel starts at 3 pm" for "The Bellmont Hotel allows dogs…") holds little of it.
+  const nameWords = new Set(frame.slots.entities.flatMap((e) => e.words));
+  const common = frame.sentence.content.filter((t) => t.type === "word" && !nameWords.has(t.lower));
+  const quotedWords = new Set([...(support?.alignment.covered ?? []), ...(complement?.alignment.covered ?? [])]);
+  set("cov_clean_common", common.length === 0 ? 1 : common.filter((t) => quotedWords.has(t.text)).length / common.length);
   for (const [g, v] of groups) set(g, v);
   set("against_any", againstScore);
   set("hedged_best", best.hedged ? 1 : 0);
   const figures = frame.sentence.numbers;
+  // The year of a short claim's own verb ("Google was founded in 2001"), not one set by a name ("the 2016 Olympics"):
+  // there it is a third of what the claim says. A long claim's year the cited sentences often leave to the page's date
+  // line (WiCE), so there it counts only when another sentence dates the same verb otherwise (redated).
+  const verbsDate = (n: NumberMention) => frame.sentence.content.length <= SHORT_CLAIM_DATED_WORDS && n.kind === "year" && figureVerb(frame.sentence, n) !== "" && dateWord(frame.sentence, n) !== "";
   const givenAnywhere = (n: NumberMention) => evidenceNumbers.some((m) => sameFigure(frame.sentence.tokens, n, numberTokens.get(m)!, m));
   set("figures_absent", figures.length === 0 ? 0 : figures.filter((n) => !givenAnywhere(n)).length / figures.length);
   const ents = frame.slots.entities;
@@ -1630,7 +1643,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   const redated = new Set(refs.flatMap((r) => r.alignment.substitutions.filter((x) => x.kind === "date" && x.sameVerb === true).map((x) => x.claim)));
   const absent: Absent = {
     names: absentNames,
-    figures: figures.filter((n) => (!isCalendar(n) || redated.has(n.raw)) && !n.sinceEvent && !givenAnywhere(n)).map((n) => figureShown(frame.sentence, n)),
+    figures: figures.filter((n) => (!isCalendar(n) || redated.has(n.raw) || verbsDate(n)) && !n.sinceEvent && !givenAnywhere(n)).map((n) => figureShown(frame.sentence, n)),
     ranks: frame.slots.ranks.filter((r) => r.kind === "superlative" && !statedRanks.has(r)).map((r) => r.text),
     comparisons: support?.alignment.unstatedComparison && (!complement || complement.alignment.unstatedComparison) ? [support.alignment.unstatedComparison] : [],
     arguments: [
