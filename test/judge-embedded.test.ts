@@ -1920,3 +1920,10 @@ describe("embedded judge: the year of a short claim's verb", () => {
     for (const out of await judgeBothShapes("Google was founded by Larry Page and Sergey Brin.", GOOGLE)) assert.equal(out.verdict, "supported", out.reasoning);
   });
 });
+
+describe("embedded judge: a name sharing the subject with a pronoun", () => {
+  it("is no rival of the claim's subject (\"he and the United Nations were jointly awarded\")", async () => {
+    const ANNAN = ["Kofi Annan was a Ghanaian diplomat who served as the seventh Secretary-General of the United Nations.", "In 2001, he and the United Nations were jointly awarded the Nobel Peace Prize."];
+    for (const out of await judgeBothShapes("Kofi Annan received the Nobel Peace Prize in 2001.", ANNAN)) assert.notEqual(out.verdict, "unsupported", out.reasoning);
+  });
+});

@@ -1276,6 +1276,13 @@ function beatenWinner(c: SentenceSlots, s: SentenceSlots): { claim: Entity; riva
 }
 
 /** Two names each the object of a preposition, not the same one: they stand in different relations ("into" / "in"). */
+/** Whether a name is joined by "and" to a personal pronoun before it: "he and the United Nations". */
+function besidePronoun(tokens: readonly Token[], e: Entity): boolean {
+  let i = e.first - 1;
+  while (i >= 0 && tokens[i]!.pos === "DET") i--;
+  return tokens[i]?.lower === "and" && tokens[i - 1]?.pos === "PRON";
+}
+
 function placedApart(a: Entity, b: Entity): boolean {
   return a.preposition !== "" && b.preposition !== "" && a.preposition !== b.preposition;
 }
@@ -3620,8 +3627,10 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     const isDemonym = (x: Entity) => x.words.length === 1 && placesOfDemonym(x.words[0]!).length > 0;
     const isWeekday = (x: Entity) => x.words.length === 1 && WEEKDAYS.has(x.words[0]!.replace(/s$/, ""));
     for (const e of missingEntities) {
-      // Both weekdays or neither: a holiday may fall on the weekday ("on Christmas Day" / "on Sundays").
-      const rivals = foreignEntities.filter((f) => isWeekday(e) === isWeekday(f));
+      // Both weekdays or neither: a holiday may fall on the weekday ("on Christmas Day" / "on Sundays"). Nor a name
+      // sharing its place with a pronoun, which may stand for the claim's ("he and the United Nations were jointly
+      // awarded" for "Kofi Annan received").
+      const rivals = foreignEntities.filter((f) => isWeekday(e) === isWeekday(f) && !besidePronoun(sentence.tokens, f));
       // The same word before both, a demonym of the sentence standing for no name of the claim's ("by Frank Lloyd
       // Wright" / "by the Danish architect Jørn Utzon").
       let partner =
