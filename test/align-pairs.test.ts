@@ -1156,6 +1156,13 @@ describe("alignment: figures joined by a dash", () => {
     const a = alignText("Oktoberfest begins in October.", "It usually begins in mid- or late September and ends on the first Sunday in October.");
     assert.deepEqual(a.substitutions.map((x) => [x.kind, x.claim, x.sentence, x.sameVerb]), [["date", "October", "September", true]]);
   });
+  it("reads a bound written after an age (\"aged eight and above\", \"65 or older\"), and none after a count", () => {
+    const bounds = (text: string) => analyze(text).sentences[0]!.numbers.map((n) => [n.value, n.bound ?? ""]);
+    assert.deepEqual(bounds("Children aged eight and above may swim without an adult."), [[8, "atLeast"]]);
+    assert.deepEqual(bounds("Visitors 65 or older pay half price."), [[65, "atLeast"]]);
+    assert.deepEqual(bounds("Children 12 years and under travel free."), [[12, "atMost"]]);
+    assert.deepEqual(bounds("Women having 3 and more children may retire earlier."), [[3, ""]]);
+  });
   it("reads a date after a long object as its verb's, but not past \"and\" opening another predicate", () => {
     const released = alignText("Bohemian Rhapsody was released in 1985.", "Bohemian Rhapsody was released as the lead single from the album A Night at the Opera on 31 October 1975.");
     assert.deepEqual(released.substitutions.map((x) => [x.kind, x.claim, x.sentence, x.sameVerb]), [["date", "1985", "1975", true]]);

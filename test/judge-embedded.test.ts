@@ -1927,3 +1927,10 @@ describe("embedded judge: a name sharing the subject with a pronoun", () => {
     for (const out of await judgeBothShapes("Kofi Annan received the Nobel Peace Prize in 2001.", ANNAN)) assert.notEqual(out.verdict, "unsupported", out.reasoning);
   });
 });
+
+describe("embedded judge: an age group bounded after its figure", () => {
+  it("does not contradict \"children under 8 must be accompanied\" with what children aged eight and above may do", async () => {
+    const POOL = "Any child younger than eight years old must be supervised in the water by a responsible adult. Children aged eight and above who can swim confidently may swim without an adult.";
+    assert.notEqual((await run("At Riverside Pool, children under 8 must be accompanied in the water by an adult.", [page(POOL)])).verdict, "unsupported");
+  });
+});

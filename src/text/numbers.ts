@@ -503,7 +503,7 @@ export function extractNumbers(tokens: readonly Token[]): NumberMention[] {
   return mentions.map((m) => {
     // A figure restated in parentheses keeps the bound of the one before it: "more than 300 km (186 miles)".
     const restated = previous && previous.to === m.from - 2 && tokens[m.from - 1]?.text === "(";
-    const bound = isCalendar(m) || m.kind === "time" ? undefined : restated ? previous!.bound : boundBefore(tokens, m.from);
+    const bound = isCalendar(m) || m.kind === "time" ? undefined : restated ? previous!.bound : (boundBefore(tokens, m.from) ?? boundAfter(tokens, m.from, m.to));
     const read = bound ? { ...m, bound } : m;
     previous = read;
     return read;
@@ -550,6 +550,29 @@ function eraAround(tokens: readonly Token[], from: number, to: number): { before
 
 const AT_LEAST = new Set(["more than", "greater than", "higher than", "larger than", "at least", "upwards of", "over", "above", "exceeding"]);
 const AT_MOST = new Set(["less than", "fewer than", "lower than", "smaller than", "at most", "up to", "under", "below", "nearly", "almost", "no more than"]);
+
+/** Words after "and" or "or" that make an age before them a bound: "aged 18 and over", "65 or older". */
+const AT_LEAST_AFTER = new Set(["over", "above", "older", "up"]);
+const AT_MOST_AFTER = new Set(["under", "below", "younger"]);
+const AGE_WORDS = new Set(["aged", "age", "ages"]);
+
+/**
+ * A bound written after an age ("children aged eight and above", "visitors 65 or older", "18 years and over"). Only an
+ * age: "women having 3 and more children" is no bound any figure above 3 would state.
+ */
+function boundAfter(tokens: readonly Token[], from: number, to: number): NumberMention["bound"] {
+  let i = to + 1;
+  const years = tokens[i]?.type === "word" && /^(years?|yrs?)$/i.test(tokens[i]!.text);
+  if (years) i++;
+  const join = tokens[i]?.lower;
+  if (join !== "and" && join !== "or") return undefined;
+  const word = tokens[i + 1]?.lower ?? "";
+  const age = years || AGE_WORDS.has(tokens[from - 1]?.lower ?? "") || word === "older" || word === "younger";
+  if (!age) return undefined;
+  if (AT_LEAST_AFTER.has(word)) return "atLeast";
+  if (AT_MOST_AFTER.has(word)) return "atMost";
+  return undefined;
+}
 
 /** The words of those bounds: a figure's substitution takes its bound with it ("fewer than 100 million"). */
 export const BOUND_WORDS: ReadonlySet<string> = new Set([...AT_LEAST, ...AT_MOST].flatMap((b) => b.split(" ")));
