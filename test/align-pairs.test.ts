@@ -43,6 +43,10 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["Cars can be booked on the day.", "Cars must be booked at least a day in advance.", [["antonym", "on the day", "at least a day in advance"]]],
   ["Tables can be reserved on the day.", "Tables must be reserved 48 hours in advance.", [["antonym", "on the day", "48 hours in advance"]]],
   ["She was the first woman to win the prize.", "She was the third woman to win the prize.", [["ordinal", "first", "third"]]],
+  // A figure spelled out before its unit is a measurement ("six grams" / "6 g").
+  // (an agreement; see AGREEMENTS)
+  // "debut" is the first of its kind.
+  ["21 was Adele's first studio album.", "21 was Adele's debut studio album.", []],
   // The same verb before both names, in another form ("beat" / "beating").
   ["Manchester City beat Real Madrid in the final.", "Manchester City won the trophy in 2023, beating Chelsea 2–1 in the final at Wembley.", [["entity", "Real Madrid", "Chelsea"]]],
   // The same word before another letter naming one of its kind.
@@ -383,6 +387,7 @@ const AGREEMENTS: readonly (readonly [string, string])[] = [
   // "close" at the end of the sentence's range ("open … to 6").
   ["The museum closes at 6 pm.", "The museum is open from 9 am to 6 pm."],
   ["The table is 75 cm wide.", "The table is 0.75 m wide."],
+  ["One large egg contains around 6 g of protein.", "One large egg, weighing about 50 grams, contains around six grams of protein."],
   // The claim's own letter among others after the same word.
   ["Vitamin C deficiency causes scurvy.", "Scurvy is caused by a deficiency of vitamins C and D."],
   ["The maximum daily dose is 4000 milligrams.", "The maximum daily dose is 4 grams."],
@@ -1423,5 +1428,16 @@ describe("alignment: a swap in a sentence that holds only part of the rest", () 
     assert.deepEqual(a.substitutions.map((x) => [x.kind, x.claim, x.sentence]), [["quantifier", "Children", "for adults only"]]);
     assert.deepEqual(alignText("Adults can use the sauna.", "The sauna is for adults only.").substitutions, []);
     assert.deepEqual(alignText("Children can use the sauna.", "The sauna is for adults.").substitutions, []);
+  });
+});
+
+describe("alignment: ranks and places in other words", () => {
+  it("reads \"debut\" as the first of its kind, against \"second\"", () => {
+    const a = alignText("21 was Adele's debut studio album.", "21 was Adele's second studio album.");
+    assert.deepEqual(a.substitutions.map((x) => [x.kind, x.claim, x.sentence]), [["ordinal", "debut", "second"]]);
+  });
+  it("places no possessor of a noun where the claim places a name (\"in Peter Jackson's trilogy\" / \"in New Zealand\")", () => {
+    const a = alignText("The Return of the King was filmed entirely in New Zealand.", "The Return of the King is the final film in Peter Jackson's trilogy.");
+    assert.deepEqual(a.substitutions, []);
   });
 });

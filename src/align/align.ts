@@ -1276,6 +1276,15 @@ function beatenWinner(c: SentenceSlots, s: SentenceSlots): { claim: Entity; riva
 }
 
 /** Two names each the object of a preposition, not the same one: they stand in different relations ("into" / "in"). */
+/**
+ * Whether a name owns the noun after it ("in Peter Jackson's trilogy"): what the preposition before it places is that
+ * noun, not the name.
+ */
+function possessor(tokens: readonly Token[], e: Entity): boolean {
+  const mark = tokens[e.last + 1];
+  return (mark?.lower === "'s" || mark?.lower === "\u2019s" || mark?.text === "'") && tokens[e.last + 2]?.type === "word";
+}
+
 /** Whether a name is joined by "and" to a personal pronoun before it: "he and the United Nations". */
 function besidePronoun(tokens: readonly Token[], e: Entity): boolean {
   let i = e.first - 1;
@@ -3629,8 +3638,9 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     for (const e of missingEntities) {
       // Both weekdays or neither: a holiday may fall on the weekday ("on Christmas Day" / "on Sundays"). Nor a name
       // sharing its place with a pronoun, which may stand for the claim's ("he and the United Nations were jointly
-      // awarded" for "Kofi Annan received").
-      const rivals = foreignEntities.filter((f) => isWeekday(e) === isWeekday(f) && !besidePronoun(sentence.tokens, f));
+      // awarded" for "Kofi Annan received"), nor a name of several words owning a noun, for a place ("in Peter
+      // Jackson's trilogy" / "in New Zealand"; a one-word owner is often a place itself: "Europe's largest").
+      const rivals = foreignEntities.filter((f) => isWeekday(e) === isWeekday(f) && !besidePronoun(sentence.tokens, f) && !(PLACE_PREPOSITIONS.has(e.preposition) && f.words.length > 1 && possessor(sentence.tokens, f)));
       // The same word before both, a demonym of the sentence standing for no name of the claim's ("by Frank Lloyd
       // Wright" / "by the Danish architect Jørn Utzon").
       let partner =

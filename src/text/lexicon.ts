@@ -131,10 +131,14 @@ export const ORDINAL_WORDS: ReadonlyMap<string, number> = new Map(
   ),
 );
 
-/** Rank of an ordinal token ("second", "2nd"), or null. */
+/** Words for the first of a kind: "her debut album", "its maiden voyage", "the inaugural race". */
+const FIRST_WORDS = new Set(["debut", "maiden", "inaugural"]);
+
+/** Rank of an ordinal token ("second", "2nd", "debut"), or null. */
 export function ordinalRank(lower: string): number | null {
   const w = ORDINAL_WORDS.get(lower);
   if (w !== undefined) return w;
+  if (FIRST_WORDS.has(lower)) return 1;
   const m = /^(\d{1,3})(?:st|nd|rd|th)$/.exec(lower);
   return m ? Number(m[1]) : null;
 }

@@ -411,9 +411,15 @@ export function extractNumbers(tokens: readonly Token[]): NumberMention[] {
       if (wordValue !== undefined && t.pos === "NUM") {
         // "two million", "three hundred": the scale word multiplies.
         const scale = SCALE_WORDS.get(tokens[i + 1]?.lower ?? "");
+        // "six grams of protein" is the measurement "6 g" gives.
+        const unit = scale === undefined ? unitAfterNumber(tokens, i) : undefined;
         if (scale !== undefined) {
           out.push({ kind: "number", value: wordValue * scale, raw: `${t.text} ${tokens[i + 1]!.text}`, from, to: i + 1 });
           i++;
+        } else if (unit) {
+          const m = measurement(tokens, i, unit, wordValue, t.text, from);
+          out.push(m);
+          i = m.to;
         } else out.push({ kind: "number", value: wordValue, raw: t.text, from, to: i });
       }
       continue;
