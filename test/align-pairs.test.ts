@@ -1432,6 +1432,14 @@ describe("alignment: a swap in a sentence that holds only part of the rest", () 
 });
 
 describe("alignment: ranks and places in other words", () => {
+  it("reads a claim denying any rival as stated by its name ranked top (\"No lake … is deeper than Lake Baikal\" / \"the deepest lake\")", () => {
+    assert.deepEqual(alignText("No lake in the world is deeper than Lake Baikal.", "With a maximum depth of 1,642 metres, Lake Baikal is the deepest lake in the world.").substitutions, []);
+    assert.deepEqual(alignText("No feature-length film had been made entirely with computer animation before Toy Story.", "Toy Story was the first feature-length film to be animated completely by computer.").substitutions, []);
+  });
+  it("reads a claim denying any rival against a rank below the top (\"No lake … is deeper than Lake Baikal\" / \"second deepest\")", () => {
+    const a = alignText("No lake in the world is deeper than Lake Baikal.", "Lake Baikal is the second deepest lake in the world.");
+    assert.deepEqual(a.substitutions.map((x) => [x.kind, x.claim]), [["negation", "No"]]);
+  });
   it("reads \"debut\" as the first of its kind, against \"second\"", () => {
     const a = alignText("21 was Adele's debut studio album.", "21 was Adele's second studio album.");
     assert.deepEqual(a.substitutions.map((x) => [x.kind, x.claim, x.sentence]), [["ordinal", "debut", "second"]]);

@@ -1285,6 +1285,17 @@ function possessor(tokens: readonly Token[], e: Entity): boolean {
   return (mark?.lower === "'s" || mark?.lower === "\u2019s" || mark?.text === "'") && tokens[e.last + 2]?.type === "word";
 }
 
+/**
+ * A claim that denies any rival ("No lake in the world is deeper than Lake Baikal", "No feature-length film had been made
+ * … before Toy Story") says what a sentence ranking the claim's name top says ("the deepest lake in the world", "the first
+ * feature-length film"): its "No" is no negation the sentence drops.
+ */
+function noneOtherThanTop(claim: Sentence, s: SentenceSlots): boolean {
+  const t = claim.tokens;
+  if (t[0]?.lower !== "no" || !t.some((x) => x.lower === "than" || x.lower === "before")) return false;
+  return s.ranks.some((r) => r.rank === 1 && r.amongOthers !== true);
+}
+
 /** Whether a name is joined by "and" to a personal pronoun before it: "he and the United Nations". */
 function besidePronoun(tokens: readonly Token[], e: Entity): boolean {
   let i = e.first - 1;
@@ -3977,7 +3988,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   const deniedBound = frame.negated ? frame.sentence.numbers.find((n) => n.bound !== undefined && n.from > (c.negations[0] ?? Infinity)) : undefined;
   const boundMet = !deniedBound || sentence.numbers.some((m) => sameNumber(deniedBound, m));
   const claimNegationMet = !frame.negated || (boundMet && c.negations.some((cue) => governedWordIn(frame.sentence, cue, s, span)));
-  if (span && sentenceNegated !== frame.negated && claimNegationMet) {
+  if (span && sentenceNegated !== frame.negated && claimNegationMet && !noneOtherThanTop(frame.sentence, s)) {
     const claimCue = frame.sentence.tokens[c.negations[0] ?? -1]?.text ?? "";
     const sentenceCue = sentence.tokens[negInSpan[0] ?? unless]?.text ?? "";
     negation = { kind: "negation", claim: claimCue, sentence: sentenceCue };
