@@ -1449,3 +1449,14 @@ describe("alignment: ranks and places in other words", () => {
     assert.deepEqual(a.substitutions, []);
   });
 });
+
+describe("alignment: a duty against a choice", () => {
+  it("reads \"must\" against \"not required\" or \"optional\", either way round, for the claim's thing", () => {
+    const subs = (claim: string, sentence: string) => alignText(claim, sentence).substitutions.map((x) => [x.kind, x.claim, x.sentence]);
+    assert.deepEqual(subs("Swimmers must wear a swimming cap.", "Swimming caps may be worn but are not required in either pool."), [["antonym", "must", "not required"]]);
+    assert.deepEqual(subs("Swimmers must wear a swimming cap.", "Swimming caps are optional."), [["antonym", "must", "optional"]]);
+    assert.deepEqual(subs("Helmets are optional on the beginner trail.", "Helmets must be worn on every trail."), [["antonym", "optional", "must"]]);
+    assert.deepEqual(subs("Swimmers must wear a swimming cap.", "Swimming caps must be worn in the main pool."), []);
+    assert.deepEqual(subs("Swimmers must wear a swimming cap.", "Goggles are optional."), []);
+  });
+});

@@ -1887,6 +1887,39 @@ function paidAgainstFree(claim: Sentence, s: Sentence): Substitution | null {
   return { kind: "antonym", claim: extra && EXTRA_COST_WORDS.has(extra.lower) ? `${fee.text} ${extra.text}` : fee.text, sentence: free.raw };
 }
 
+/** Words that make a thing a duty ("must", "required") and, under "not", leave it to choice. */
+const DUTY_WORDS = new Set(["must", "required", "compulsory", "mandatory", "obligatory"]);
+const CHOICE_WORDS = new Set(["optional"]);
+
+/** The duty word of a sentence ("must", "required"), with whether "not" or "n't" stands just before it. */
+function dutyIn(s: Sentence): { word: Token; denied: boolean } | null {
+  const i = s.tokens.findIndex((t) => DUTY_WORDS.has(t.lower));
+  if (i < 0) return null;
+  const before = [s.tokens[i - 1]?.lower, s.tokens[i - 2]?.lower];
+  return { word: s.tokens[i]!, denied: before.some((w) => w === "not" || w === "n't") };
+}
+
+/**
+ * A duty against a choice, either way round: "Swimmers must wear a swimming cap" / "Swimming caps may be worn but are
+ * not required", "Helmets are optional" / "Helmets must be worn". Only where the sentence names the claim's thing
+ * (a noun after the claim's duty word or before it, by stem).
+ */
+function dutyAgainstChoice(claim: Sentence, s: Sentence): Substitution | null {
+  const mine = dutyIn(claim);
+  const theirs = dutyIn(s);
+  const claimChoice = claim.tokens.find((t) => CHOICE_WORDS.has(t.lower));
+  const sentenceChoice = s.tokens.find((t) => CHOICE_WORDS.has(t.lower));
+  const nouns = new Set(claim.tokens.filter((t) => t.pos === "NOUN" && t.type === "word").map((t) => t.stem));
+  if (nouns.size === 0 || !s.tokens.some((t) => t.pos === "NOUN" && nouns.has(t.stem))) return null;
+  const claimDuty = mine !== null && !mine.denied && claim.negations === 0;
+  const claimFree = (mine !== null && mine.denied) || (claimChoice !== undefined && claim.negations === 0);
+  const sentenceDuty = theirs !== null && !theirs.denied && s.negations === 0 && !sentenceChoice;
+  const sentenceFree = (theirs !== null && theirs.denied) || (sentenceChoice !== undefined && s.negations === 0);
+  if (claimDuty && sentenceFree) return { kind: "antonym", claim: mine!.word.text, sentence: theirs?.denied ? `not ${theirs.word.text}` : sentenceChoice!.text };
+  if (claimFree && sentenceDuty) return { kind: "antonym", claim: mine?.denied ? `not ${mine.word.text}` : claimChoice!.text, sentence: theirs!.word.text };
+  return null;
+}
+
 /**
  * Doing something alone against doing it only in someone's company, either way round: "Under-16s may use the gym
  * alone" / "Under-16s may use the gym only with a parent", "Children must be accompanied by an adult" / "Children may
@@ -4043,7 +4076,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     subs.push(designation);
     for (const w of designation.claim.toLowerCase().split(" ")) substitutedKeys.add(w);
   }
-  const channel = antonym || negation ? null : (otherChannel(frame.sentence, sentence) ?? otherColour(frame.sentence, sentence) ?? otherQuality(frame.sentence, sentence) ?? otherDirection(frame.sentence, sentence) ?? paidAgainstFree(frame.sentence, sentence) ?? companyAgainstAlone(frame.sentence, sentence) ?? sameDayAgainstAdvance(frame.sentence, sentence) ?? includedAgainstPrice(frame.sentence, sentence) ?? extraAgainstIncluded(frame.sentence, sentence));
+  const channel = antonym || negation ? null : (otherChannel(frame.sentence, sentence) ?? otherColour(frame.sentence, sentence) ?? otherQuality(frame.sentence, sentence) ?? otherDirection(frame.sentence, sentence) ?? paidAgainstFree(frame.sentence, sentence) ?? companyAgainstAlone(frame.sentence, sentence) ?? dutyAgainstChoice(frame.sentence, sentence) ?? sameDayAgainstAdvance(frame.sentence, sentence) ?? includedAgainstPrice(frame.sentence, sentence) ?? extraAgainstIncluded(frame.sentence, sentence));
   if (channel) {
     subs.push(channel);
     // The claim's phrase is substituted whole ("cost extra" against "free of charge", "on the day").
