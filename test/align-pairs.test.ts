@@ -1460,3 +1460,12 @@ describe("alignment: a duty against a choice", () => {
     assert.deepEqual(subs("Swimmers must wear a swimming cap.", "Goggles are optional."), []);
   });
 });
+
+describe("alignment: \"no longer\"", () => {
+  it("denies what a claim says of now, not what it says of the past", () => {
+    const subs = (claim: string, sentence: string) => alignText(claim, sentence).substitutions.map((x) => [x.kind, x.sentence]);
+    assert.deepEqual(subs("Pluto is still officially classified as a planet.", "Pluto is no longer considered a planet."), [["negation", "no longer"]]);
+    assert.deepEqual(subs("Pluto was once classified as a planet.", "Pluto is no longer considered a planet."), []);
+    assert.deepEqual(subs("The bank no longer issues paper statements.", "The bank no longer issues paper statements."), []);
+  });
+});

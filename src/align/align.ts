@@ -1887,6 +1887,24 @@ function paidAgainstFree(claim: Sentence, s: Sentence): Substitution | null {
   return { kind: "antonym", claim: extra && EXTRA_COST_WORDS.has(extra.lower) ? `${fee.text} ${extra.text}` : fee.text, sentence: free.raw };
 }
 
+const PRESENT_BE = new Set(["is", "are", "am", "remains", "remain"]);
+const PAST_MARKERS = new Set(["once", "formerly", "originally", "previously", "until"]);
+
+/**
+ * "no longer" before what the claim says its subject is or does: "it is no longer considered a planet" for "Pluto is
+ * still officially classified as a planet". The sentence's verb may be another word for the claim's; the claim's noun
+ * after its verb, said after "no longer", ties them. "" when there is none.
+ */
+function noLongerSaid(claim: Sentence, s: Sentence): string {
+  const at = s.tokens.findIndex((t, i) => t.lower === "no" && s.tokens[i + 1]?.lower === "longer");
+  if (at < 0) return "";
+  const verbAt = claim.tokens.findIndex((t) => t.pos === "VERB" || t.pos === "AUX");
+  // Only a claim of how things are now: "Pluto was once classified as a planet" is what "no longer" says too.
+  if (verbAt < 0 || !PRESENT_BE.has(claim.tokens[verbAt]!.lower) || claim.tokens.some((t) => PAST_MARKERS.has(t.lower))) return "";
+  const predicate = new Set(claim.tokens.slice(verbAt + 1).filter((t) => t.pos === "NOUN" && t.type === "word").map((t) => t.stem));
+  return s.tokens.slice(at + 2).some((t) => t.pos === "NOUN" && predicate.has(t.stem)) ? "no longer" : "";
+}
+
 /** Words that make a thing a duty ("must", "required") and, under "not", leave it to choice. */
 const DUTY_WORDS = new Set(["must", "required", "compulsory", "mandatory", "obligatory"]);
 const CHOICE_WORDS = new Set(["optional"]);
@@ -4050,7 +4068,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     if (antonym.claim.toLowerCase() === "extra") for (const w of priceWordsOf(frame.sentence, undefined)) substitutedKeys.add(w);
   }
   if (negation) subs.push(negation);
-  const denial = !antonym && !negation && !frame.negated ? ellipticalDenial(frame, sentence) : "";
+  const denial = !antonym && !negation && !frame.negated ? (ellipticalDenial(frame, sentence) || noLongerSaid(frame.sentence, sentence)) : "";
   if (denial) subs.push({ kind: "negation", claim: "", sentence: denial });
   // The claim's case made the sentence's exception, the claim making none, with the polarity opposite to the claim's:
   // "open on Tuesdays" / "open every day except Tuesday", "Assistance dogs are not allowed" / "Pets are not allowed,
