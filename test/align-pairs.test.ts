@@ -47,6 +47,9 @@ const SUBSTITUTIONS: readonly Row[] = [
   // (an agreement; see AGREEMENTS)
   // "debut" is the first of its kind.
   ["21 was Adele's first studio album.", "21 was Adele's debut studio album.", []],
+  // A word that takes the claim's noun out of its kind: "former" against a claim of now, "dwarf planet".
+  ["Angela Merkel is the Chancellor of Germany.", "Angela Merkel is the former Chancellor of Germany.", [["antonym", "Chancellor", "former Chancellor"]]],
+  ["Pluto is a planet.", "Pluto is a dwarf planet.", [["antonym", "planet", "dwarf planet"]]],
   // The same verb before both names, in another form ("beat" / "beating").
   ["Manchester City beat Real Madrid in the final.", "Manchester City won the trophy in 2023, beating Chelsea 2–1 in the final at Wembley.", [["entity", "Real Madrid", "Chelsea"]]],
   // The same word before another letter naming one of its kind.
@@ -388,6 +391,9 @@ const AGREEMENTS: readonly (readonly [string, string])[] = [
   ["The museum closes at 6 pm.", "The museum is open from 9 am to 6 pm."],
   ["The table is 75 cm wide.", "The table is 0.75 m wide."],
   ["One large egg contains around 6 g of protein.", "One large egg, weighing about 50 grams, contains around six grams of protein."],
+  // "former" says what a claim of the past says; a dwarf star is a star.
+  ["Angela Merkel was the Chancellor of Germany.", "Angela Merkel is the former Chancellor of Germany."],
+  ["The Sun is a star.", "The Sun is a yellow dwarf star."],
   // The claim's own letter among others after the same word.
   ["Vitamin C deficiency causes scurvy.", "Scurvy is caused by a deficiency of vitamins C and D."],
   ["The maximum daily dose is 4000 milligrams.", "The maximum daily dose is 4 grams."],

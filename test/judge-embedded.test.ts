@@ -1934,3 +1934,10 @@ describe("embedded judge: an age group bounded after its figure", () => {
     assert.notEqual((await run("At Riverside Pool, children under 8 must be accompanied in the water by an adult.", [page(POOL)])).verdict, "unsupported");
   });
 });
+
+describe("embedded judge: a thing taken out of its kind", () => {
+  it("does not support \"Pluto is still officially classified as a planet\" with \"Pluto is a dwarf planet\"", async () => {
+    const PLUTO = ["Pluto is a dwarf planet located in the Kuiper belt beyond Neptune.", "In 2006, the International Astronomical Union reclassified it, and it is no longer considered a planet."];
+    for (const out of await judgeBothShapes("Pluto is still officially classified as a planet.", PLUTO)) assert.notEqual(out.verdict, "supported", out.reasoning);
+  });
+});

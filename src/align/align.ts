@@ -1905,6 +1905,32 @@ function noLongerSaid(claim: Sentence, s: Sentence): string {
   return s.tokens.slice(at + 2).some((t) => t.pos === "NOUN" && predicate.has(t.stem)) ? "no longer" : "";
 }
 
+/** Words before a noun that make the thing not really of its kind: "fake diamond", "so-called expert". */
+const PRIVATIVE_MODIFIERS = new Set(["fake", "mock", "imitation", "would-be", "so-called"]);
+/** ...and that make it no longer of its kind, against a claim of now: "former president". */
+const FORMER_MODIFIERS = new Set(["former", "ex", "onetime", "erstwhile"]);
+
+/**
+ * The claim's noun given a word that takes it out of its kind: "Angela Merkel is the Chancellor of Germany" / "…the
+ * former Chancellor of Germany" (a claim of now only: "was the Chancellor" is what "former" says), "Pluto is a planet"
+ * / "Pluto is a dwarf planet" (a dwarf star is still a star). Not where the claim has the word too.
+ */
+function privativeKind(claim: Sentence, s: Sentence): Substitution | null {
+  const claimWords = new Set(claim.tokens.map((t) => t.lower));
+  if ([...PRIVATIVE_MODIFIERS, ...FORMER_MODIFIERS, "dwarf"].some((w) => claimWords.has(w))) return null;
+  const verb = claim.tokens.find((t) => t.pos === "VERB" || t.pos === "AUX");
+  const ofNow = verb !== undefined && PRESENT_BE.has(verb.lower);
+  for (let i = 1; i < s.tokens.length; i++) {
+    const modifier = s.tokens[i - 1]!;
+    const noun = s.tokens[i]!;
+    const takesOut = PRIVATIVE_MODIFIERS.has(modifier.lower) || (ofNow && FORMER_MODIFIERS.has(modifier.lower)) || (modifier.lower === "dwarf" && noun.lemma === "planet");
+    if (!takesOut || (noun.pos !== "NOUN" && noun.pos !== "PROPN")) continue;
+    const mine = claim.tokens.find((t) => t.type === "word" && !t.stop && t.stem === noun.stem);
+    if (mine) return { kind: "antonym", claim: mine.text, sentence: `${modifier.text} ${noun.text}` };
+  }
+  return null;
+}
+
 /** Words that make a thing a duty ("must", "required") and, under "not", leave it to choice. */
 const DUTY_WORDS = new Set(["must", "required", "compulsory", "mandatory", "obligatory"]);
 const CHOICE_WORDS = new Set(["optional"]);
@@ -4094,7 +4120,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     subs.push(designation);
     for (const w of designation.claim.toLowerCase().split(" ")) substitutedKeys.add(w);
   }
-  const channel = antonym || negation ? null : (otherChannel(frame.sentence, sentence) ?? otherColour(frame.sentence, sentence) ?? otherQuality(frame.sentence, sentence) ?? otherDirection(frame.sentence, sentence) ?? paidAgainstFree(frame.sentence, sentence) ?? companyAgainstAlone(frame.sentence, sentence) ?? dutyAgainstChoice(frame.sentence, sentence) ?? sameDayAgainstAdvance(frame.sentence, sentence) ?? includedAgainstPrice(frame.sentence, sentence) ?? extraAgainstIncluded(frame.sentence, sentence));
+  const channel = antonym || negation ? null : (otherChannel(frame.sentence, sentence) ?? otherColour(frame.sentence, sentence) ?? otherQuality(frame.sentence, sentence) ?? otherDirection(frame.sentence, sentence) ?? paidAgainstFree(frame.sentence, sentence) ?? companyAgainstAlone(frame.sentence, sentence) ?? dutyAgainstChoice(frame.sentence, sentence) ?? privativeKind(frame.sentence, sentence) ?? sameDayAgainstAdvance(frame.sentence, sentence) ?? includedAgainstPrice(frame.sentence, sentence) ?? extraAgainstIncluded(frame.sentence, sentence));
   if (channel) {
     subs.push(channel);
     // The claim's phrase is substituted whole ("cost extra" against "free of charge", "on the day").
