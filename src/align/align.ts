@@ -5,7 +5,7 @@
  * Cost: one pass over the claim's tokens per sentence, with set lookups; sentences are capped by analysis.
  */
 import { analyze, buildSentence, matchKey, SentenceCache, type AnalyzedText, type Sentence, type Token } from "../text/analyze.js";
-import { ACCOMPANIED_WORDS, ALONE_WORDS, antonymsOf, CLOSING_WORDS, COLOURS, COMPANION_NOUNS, FREQUENCY_WORDS, hasListedOpposite, isConverse, isNegationCue, oppositeDistances, oppositesBeforeNoun, ORDINAL_WORDS, placesOfDemonym, senseOf } from "../text/lexicon.js";
+import { ACCOMPANIED_WORDS, ALONE_WORDS, antonymsOf, CHOICE_WORDS, CLOSING_WORDS, COLOURS, COMPANION_NOUNS, DUTY_WORDS, FORMER_MODIFIERS, FREQUENCY_WORDS, hasListedOpposite, isConverse, isNegationCue, oppositeDistances, oppositesBeforeNoun, ORDINAL_WORDS, placesOfDemonym, PRIVATIVE_MODIFIERS, senseOf } from "../text/lexicon.js";
 import { inLexicon, participleVerb, stem } from "../text/nlp.js";
 import { BOUND_WORDS, MAX_BOUND_WORDS, boundsAgree, comparable, durationOf, isCalendar, isInterval, isTimesWord, lowerBoundImplied, MONTHS, sameFigure, sameNumber, timesWordValue, wordAfterNumber, type NumberMention } from "../text/numbers.js";
 import { agentsOf, argumentsOf, CALENDAR_WORDS, LAST_RANK, WEEKDAYS, placementKey, predicateAdjective, settingsOf, shortInitialsKey, settingValueKeys, slotsOf, type Entity, type Quantifier, type Rank, type SentenceSlots, type Setting, type Settings } from "./slots.js";
@@ -1116,16 +1116,22 @@ function reservedForOthers(claim: Sentence, s: Sentence): { substitution: Substi
   const t = s.tokens;
   const auxAt = t.findIndex((x) => x.pos === "AUX");
   if (auxAt < 1) return null;
+  // "is (only) (reserved) (only) for <group> (only)", with "only" in one of its places at least.
   let i = auxAt + 1;
   let only = false;
-  if (t[i]?.lower === "only") (only = true), i++;
+  const skipOnly = () => {
+    if (t[i]?.lower !== "only") return;
+    only = true;
+    i++;
+  };
+  skipOnly();
   if (RESERVING_WORDS.has(t[i]?.lower ?? "")) i++;
-  if (t[i]?.lower === "only") (only = true), i++;
+  skipOnly();
   if (t[i]?.lower !== "for" && t[i]?.lower !== "to") return null;
   const from = ++i;
   while (i < t.length && GROUP_POS.has(t[i]!.pos) && t[i]!.lower !== "only") i++;
   const group = t.slice(from, i).filter(nounWord);
-  if (t[i]?.lower === "only") (only = true), i++;
+  skipOnly();
   if (!only || group.length === 0 || (i < t.length && t[i]!.type !== "punctuation")) return null;
   const c = claim.tokens;
   const claimVerbAt = c.findIndex((x) => x.pos === "VERB");
@@ -1887,6 +1893,7 @@ function paidAgainstFree(claim: Sentence, s: Sentence): Substitution | null {
   return { kind: "antonym", claim: extra && EXTRA_COST_WORDS.has(extra.lower) ? `${fee.text} ${extra.text}` : fee.text, sentence: free.raw };
 }
 
+/** A claim's first verb that says how things are now ("is", "remains"), and words that set a claim in the past. */
 const PRESENT_BE = new Set(["is", "are", "am", "remains", "remain"]);
 const PAST_MARKERS = new Set(["once", "formerly", "originally", "previously", "until"]);
 
@@ -1905,19 +1912,13 @@ function noLongerSaid(claim: Sentence, s: Sentence): string {
   return s.tokens.slice(at + 2).some((t) => t.pos === "NOUN" && predicate.has(t.stem)) ? "no longer" : "";
 }
 
-/** Words before a noun that make the thing not really of its kind: "fake diamond", "so-called expert". */
-const PRIVATIVE_MODIFIERS = new Set(["fake", "mock", "imitation", "would-be", "so-called"]);
-/** ...and that make it no longer of its kind, against a claim of now: "former president". */
-const FORMER_MODIFIERS = new Set(["former", "ex", "onetime", "erstwhile"]);
-
 /**
  * The claim's noun given a word that takes it out of its kind: "Angela Merkel is the Chancellor of Germany" / "…the
  * former Chancellor of Germany" (a claim of now only: "was the Chancellor" is what "former" says), "Pluto is a planet"
  * / "Pluto is a dwarf planet" (a dwarf star is still a star). Not where the claim has the word too.
  */
 function privativeKind(claim: Sentence, s: Sentence): Substitution | null {
-  const claimWords = new Set(claim.tokens.map((t) => t.lower));
-  if ([...PRIVATIVE_MODIFIERS, ...FORMER_MODIFIERS, "dwarf"].some((w) => claimWords.has(w))) return null;
+  if (claim.tokens.some((t) => PRIVATIVE_MODIFIERS.has(t.lower) || FORMER_MODIFIERS.has(t.lower) || t.lower === "dwarf")) return null;
   const verb = claim.tokens.find((t) => t.pos === "VERB" || t.pos === "AUX");
   const ofNow = verb !== undefined && PRESENT_BE.has(verb.lower);
   for (let i = 1; i < s.tokens.length; i++) {
@@ -1931,10 +1932,6 @@ function privativeKind(claim: Sentence, s: Sentence): Substitution | null {
   return null;
 }
 
-/** Words that make a thing a duty ("must", "required") and, under "not", leave it to choice. */
-const DUTY_WORDS = new Set(["must", "required", "compulsory", "mandatory", "obligatory"]);
-const CHOICE_WORDS = new Set(["optional"]);
-
 /** The duty word of a sentence ("must", "required"), with whether "not" or "n't" stands just before it. */
 function dutyIn(s: Sentence): { word: Token; denied: boolean } | null {
   const i = s.tokens.findIndex((t) => DUTY_WORDS.has(t.lower));
@@ -1945,8 +1942,8 @@ function dutyIn(s: Sentence): { word: Token; denied: boolean } | null {
 
 /**
  * A duty against a choice, either way round: "Swimmers must wear a swimming cap" / "Swimming caps may be worn but are
- * not required", "Helmets are optional" / "Helmets must be worn". Only where the sentence names the claim's thing
- * (a noun after the claim's duty word or before it, by stem).
+ * not required", "Helmets are optional" / "Helmets must be worn". Only where the sentence names a noun of the claim's
+ * (by stem).
  */
 function dutyAgainstChoice(claim: Sentence, s: Sentence): Substitution | null {
   const mine = dutyIn(claim);

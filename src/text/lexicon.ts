@@ -180,6 +180,16 @@ export const EXCLUSIVE_WORDS: ReadonlySet<string> = new Set(["only", "solely", "
 /** Words that say something is shut, a denial of "open" by meaning: "closed every day except Monday". */
 export const CLOSING_WORDS: ReadonlySet<string> = new Set(["closed", "shut"]);
 
+/** Words that make a thing a duty ("must wear", "is required") and, under "not", leave it to choice. */
+export const DUTY_WORDS: ReadonlySet<string> = new Set(["must", "required", "compulsory", "mandatory", "obligatory"]);
+/** Words that leave a thing to choice: "Swimming caps are optional." */
+export const CHOICE_WORDS: ReadonlySet<string> = new Set(["optional"]);
+
+/** Words before a noun that make the thing not really of its kind: "fake diamond", "so-called expert". */
+export const PRIVATIVE_MODIFIERS: ReadonlySet<string> = new Set(["fake", "mock", "imitation", "would-be", "so-called"]);
+/** Words before a noun that make the thing no longer of its kind, against a claim of now: "the former Chancellor". */
+export const FORMER_MODIFIERS: ReadonlySet<string> = new Set(["former", "ex", "onetime", "erstwhile"]);
+
 /** Colour words: a verb gives its subject one of them ("turns green"), against another after the same verb. */
 export const COLOURS: ReadonlySet<string> = new Set(["red", "orange", "yellow", "green", "blue", "purple", "violet", "pink", "brown", "black", "white", "grey", "gray"]);
 
