@@ -43,10 +43,6 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["Cars can be booked on the day.", "Cars must be booked at least a day in advance.", [["antonym", "on the day", "at least a day in advance"]]],
   ["Tables can be reserved on the day.", "Tables must be reserved 48 hours in advance.", [["antonym", "on the day", "48 hours in advance"]]],
   ["She was the first woman to win the prize.", "She was the third woman to win the prize.", [["ordinal", "first", "third"]]],
-  // A figure spelled out before its unit is a measurement ("six grams" / "6 g").
-  // (an agreement; see AGREEMENTS)
-  // "debut" is the first of its kind.
-  ["21 was Adele's first studio album.", "21 was Adele's debut studio album.", []],
   // A word that takes the claim's noun out of its kind: "former" against a claim of now, "dwarf planet".
   ["Angela Merkel is the Chancellor of Germany.", "Angela Merkel is the former Chancellor of Germany.", [["antonym", "Chancellor", "former Chancellor"]]],
   ["Pluto is a planet.", "Pluto is a dwarf planet.", [["antonym", "planet", "dwarf planet"]]],
@@ -390,7 +386,10 @@ const AGREEMENTS: readonly (readonly [string, string])[] = [
   // "close" at the end of the sentence's range ("open … to 6").
   ["The museum closes at 6 pm.", "The museum is open from 9 am to 6 pm."],
   ["The table is 75 cm wide.", "The table is 0.75 m wide."],
+  // A figure spelled out before its unit is a measurement ("six grams" / "6 g").
   ["One large egg contains around 6 g of protein.", "One large egg, weighing about 50 grams, contains around six grams of protein."],
+  // "debut" is the first of its kind.
+  ["21 was Adele's first studio album.", "21 was Adele's debut studio album."],
   // "former" says what a claim of the past says; a dwarf star is a star.
   ["Angela Merkel was the Chancellor of Germany.", "Angela Merkel is the former Chancellor of Germany."],
   ["The Sun is a star.", "The Sun is a yellow dwarf star."],
