@@ -438,8 +438,12 @@ export function featureIndex(name: FeatureName): number {
 const STOP = new Set(
   "a an the of in on at to for by with from and or but is are was were be been being it its this that these those as into than then there their they he she his her him i you we our your which who whom what when where how also has have had do does did not no can could would should will shall may might must such so very more most other some any each about after before over under between during through".split(" "),
 );
+const NOT_ASCII = /[^\x00-\x7f]/;
 function words(s: string): string[] {
-  return (s.toLowerCase().normalize("NFKC").match(/[\p{L}\p{N}]+/gu) ?? []).filter((t) => !STOP.has(t));
+  const lower = s.toLowerCase();
+  // NFKC leaves ASCII as it is; most sentences are ASCII, and normalising them was most of this function's cost.
+  const normal = NOT_ASCII.test(lower) ? lower.normalize("NFKC") : lower;
+  return (normal.match(/[\p{L}\p{N}]+/gu) ?? []).filter((t) => !STOP.has(t));
 }
 
 /** Words that pick one of several events of a kind. */
