@@ -402,6 +402,9 @@ const AGREEMENTS: readonly (readonly [string, string])[] = [
   ["The city has 1.5 million inhabitants.", "The city has 1,500,000 inhabitants."],
   ["Paris is the capital of France.", "The capital of France is Paris, a city of two million people."],
   ["The company's revenue increased in 2020.", "The company's revenue did not decrease in 2020."],
+  // The claim's negated word against the sentence's antonym says the same, with the claim's word stated.
+  ["The company's revenue did not decrease in 2020.", "The company's revenue increased in 2020."],
+  ["The museum is not closed on Mondays.", "The museum is open on Mondays."],
   ["Saturn is the second largest planet.", "Saturn is the second-largest planet in the Solar System."],
   ["The Louvre is the most visited museum in the world.", "The Louvre in Paris is the world's most-visited museum."],
   ["The Golden Gate Bridge opened in 1937.", "The Golden Gate Bridge was opened to traffic in 1937."],
@@ -931,6 +934,15 @@ describe("alignment: words the tagger misreads", () => {
 });
 
 describe("alignment: what a sentence denies or ends", () => {
+  it("contradicts a negated claim only where the sentence has the nouns of what it denies", () => {
+    // Nothing of an empty stomach: no denial of "should not be taken on an empty stomach".
+    assert.deepEqual(alignText("Ibuprofen should not be taken on an empty stomach.", "Take ibuprofen tablets with or just after a meal or snack.").substitutions, []);
+    assert.deepEqual(alignText("Dogs are not allowed in the restaurant.", "Dogs are allowed on the terrace.").substitutions, []);
+    assert.deepEqual(alignText("Dogs are not allowed in the restaurant.", "Dogs are allowed in the restaurant.").substitutions.map((x) => x.kind), ["negation"]);
+    // The antonym of the negated word, unnegated, agrees ("does not stop" / "continue"); negated it does not.
+    assert.deepEqual(alignText("Leaving the app in the background does not stop a download.", "Downloads continue while the app is in the background.").substitutions, []);
+    assert.deepEqual(alignText("The museum is not closed on Mondays.", "The museum is not open on Mondays.").substitutions.map((x) => x.kind), ["antonym"]);
+  });
   it("reads the claim's subject in a contrast that only denies (\"…, while green tea is not.\", \"but cats cannot.\")", () => {
     assert.deepEqual(alignText("Green tea is fully oxidised.", "Black tea is fully oxidised, while green tea is not.").substitutions, [{ kind: "negation", claim: "", sentence: "green tea is not" }]);
     assert.deepEqual(alignText("Cats can see in colour.", "Dogs can see in colour, but cats cannot.").substitutions, [{ kind: "negation", claim: "", sentence: "cats cannot" }]);

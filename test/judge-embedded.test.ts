@@ -1941,3 +1941,17 @@ describe("embedded judge: a thing taken out of its kind", () => {
     for (const out of await judgeBothShapes("Pluto is still officially classified as a planet.", PLUTO)) assert.notEqual(out.verdict, "supported", out.reasoning);
   });
 });
+
+describe("embedded judge: a name and the other name the page gives it", () => {
+  it("reads a later \"He\" as both (\"Edson Arantes do Nascimento, known as Pelé, …\")", async () => {
+    const PELE = [
+      "Edson Arantes do Nascimento, known as Pelé, was a Brazilian professional footballer who played as a forward.",
+      "He began his career with Santos at the age of 15.",
+      "He is the only player to have been part of three World Cup-winning squads, lifting the trophy in 1958, 1962 and 1970.",
+    ];
+    for (const out of await judgeBothShapes("Pelé won the World Cup three times.", PELE)) assert.notEqual(out.verdict, "unsupported", out.reasoning);
+    // With no other name given, the page's name is still a rival of the claim's.
+    const OTHER = ["Edson Arantes do Nascimento was a Brazilian professional footballer.", "He is the only player to have been part of three World Cup-winning squads."];
+    assert.equal((await run("Diego Maradona won the World Cup three times.", [page(OTHER.join(" "))])).verdict, "unsupported");
+  });
+});

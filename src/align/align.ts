@@ -2838,6 +2838,28 @@ function governedWordIn(claim: Sentence, cue: number, s: SentenceSlots, span: [n
   return false;
 }
 
+/** Words that end the clause a negation cue stands in. */
+const CLAUSE_ENDS = new Set([",", ";", ":", "but", "because", "which", "although", "while", "unless"]);
+
+/**
+ * Whether the sentence has every common noun the claim denies something of, after its cue in the same clause: "should
+ * not be taken on an empty stomach" is denied by no "Take ibuprofen with a meal", which says nothing of an empty
+ * stomach; "Dogs are not allowed in the restaurant" by no "Dogs are allowed on the terrace".
+ */
+function negatedNounsIn(claim: Sentence, cue: number, s: SentenceSlots): boolean {
+  for (let i = cue + 1; i < claim.tokens.length; i++) {
+    const t = claim.tokens[i]!;
+    if (CLAUSE_ENDS.has(t.lower)) break;
+    if (t.pos === "NOUN" && t.type === "word" && !s.sentence.keys.has(matchKey(t)) && !s.lemmas.has(t.lemma) && !s.lowers.has(t.lower)) return false;
+  }
+  return true;
+}
+
+/** Whether one of the claim's negation cues governs its word `word` (as written), within NEGATION_REACH after it. */
+function negationGoverns(claim: Sentence, cues: readonly number[], word: string): boolean {
+  return cues.some((cue) => claim.tokens.slice(cue + 1, cue + 1 + NEGATION_REACH).some((t) => t.text === word));
+}
+
 /** Parts of speech that are capitalised inside a sentence only in a title ("Has", "Won", "The"). */
 const TITLE_CASE_POS = new Set(["VERB", "AUX", "DET", "ADP", "PRON", "ADV", "CCONJ", "SCONJ", "PART"]);
 
@@ -4061,15 +4083,19 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   // take one or two tablets up to four times").
   const deniedBound = frame.negated ? frame.sentence.numbers.find((n) => n.bound !== undefined && n.from > (c.negations[0] ?? Infinity)) : undefined;
   const boundMet = !deniedBound || sentence.numbers.some((m) => sameNumber(deniedBound, m));
-  const claimNegationMet = !frame.negated || (boundMet && c.negations.some((cue) => governedWordIn(frame.sentence, cue, s, span)));
+  const claimNegationMet = !frame.negated || (boundMet && c.negations.some((cue) => governedWordIn(frame.sentence, cue, s, span) && negatedNounsIn(frame.sentence, cue, s)));
   if (span && sentenceNegated !== frame.negated && claimNegationMet && !noneOtherThanTop(frame.sentence, s)) {
     const claimCue = frame.sentence.tokens[c.negations[0] ?? -1]?.text ?? "";
     const sentenceCue = sentence.tokens[negInSpan[0] ?? unless]?.text ?? "";
     negation = { kind: "negation", claim: claimCue, sentence: sentenceCue };
     if (sentenceNegated) for (const w of deniedModifiers(frame, sentence, negInSpan[0]!, span[1])) substitutedKeys.add(w);
   }
-  // "did not decrease" against "increased": an antonym under a negation says the same thing.
-  if (antonym && negation) {
+  // "did not decrease" against "increased": an antonym under a negation says the same thing. So does the claim's
+  // negated word against the sentence's antonym, unnegated ("does not stop a download" / "Downloads continue…"): the
+  // claim's word is stated there, in other words.
+  if (antonym && (negation || (frame.negated && !sentenceNegated && negationGoverns(frame.sentence, c.negations, antonym.claim)))) {
+    statedOtherwise.add(antonym.claim.toLowerCase());
+    substitutedKeys.delete(antonym.claim.toLowerCase());
     antonym = null;
     negation = null;
   }

@@ -695,16 +695,37 @@ function referentOf(frame: ClaimFrame, named: readonly { sentence: Sentence; tex
     // go in the green bin" is about paper, not glass.
     const names = namesOf(frame, sentence, named[i]!.text).filter((e) => !(commonNoun && e.first === 0 && e.words.length === 1 && commonNoun(sentence.tokens[0]!)));
     const opening = names.find(opensSentence) ?? names.find((e) => e.subject);
-    if (opening) subject = { name: opening, sentence };
-    if (!first && names[0]) first = { name: names[0], sentence };
+    if (opening) subject = { name: opening, sentence, alias: aliasAfter(names, sentence, opening) };
+    if (!first && names[0]) first = { name: names[0], sentence, alias: aliasAfter(names, sentence, names[0]) };
   }
   return subjectOnly ? subject : (subject ?? first);
 }
 
-/** A name a pronoun stands for and the sentence that named it. */
+/** A name a pronoun stands for and the sentence that named it, with the other name it gives it, if any. */
 interface Referent {
   readonly name: Entity;
   readonly sentence: Sentence;
+  readonly alias: Entity | undefined;
+}
+
+/** Words that give a name its other name: "Edson Arantes do Nascimento, known as Pelé", "…, also called …". */
+const ALIAS_VERBS = new Set(["known", "called", "nicknamed", "dubbed"]);
+const ALIAS_ADVERBS = new Set(["better", "also", "commonly", "popularly", "widely", "professionally", "simply", "more"]);
+/** Lower-case words inside a full name ("Edson Arantes do Nascimento", "Ludwig van Beethoven"). */
+const NAME_PARTICLES = new Set(["da", "de", "del", "della", "di", "do", "dos", "das", "du", "van", "von", "der", "den", "bin", "ibn", "al"]);
+
+/** The name given right after `name` as its other name ("known as Pelé"), among the sentence's names. */
+function aliasAfter(names: readonly Entity[], sentence: Sentence, name: Entity): Entity | undefined {
+  const t = sentence.tokens;
+  let i = name.last + 1;
+  // The rest of the full name, read as names of their own: "Edson Arantes" "do" "Nascimento".
+  for (let rest = names.find((e) => e.first === i + 1); rest && NAME_PARTICLES.has(t[i]!.lower); rest = names.find((e) => e.first === i + 1)) i = rest.last + 1;
+  if (t[i]?.text === "," || t[i]?.text === "(") i++;
+  while (ALIAS_ADVERBS.has(t[i]?.lower ?? "")) i++;
+  if (!ALIAS_VERBS.has(t[i]?.lower ?? "")) return undefined;
+  i++;
+  if (t[i]?.lower === "as") i++;
+  return names.find((e) => e.first === i);
 }
 
 /**
@@ -725,7 +746,8 @@ function nameWithModel(frame: ClaimFrame, e: Entity, s: Sentence): Set<string> {
 
 function claimNameWords(frame: ClaimFrame, referent: Referent): Set<string> | undefined {
   // By words or initials: "Fines can reach…" after "The General Data Protection Regulation…" is about the "GDPR".
-  const have = nameKeys([referent.name]);
+  // A pronoun after "Edson Arantes do Nascimento, known as Pelé, …" stands for Pelé too.
+  const have = nameKeys(referent.alias ? [referent.name, referent.alias] : [referent.name]);
   for (const e of frame.slots.entities) {
     if (!entityIn(e, have) || anotherNameSharingWords(e, referent.name)) continue;
     const words = new Set(e.words);
