@@ -933,6 +933,17 @@ describe("alignment: words the tagger misreads", () => {
   });
 });
 
+describe("alignment: a place named beside the one the sentence puts the thing in", () => {
+  it("is no statement of the claim's place (\"in Tanzania, close to the border with Kenya\")", () => {
+    const KILIMANJARO = "Mount Kilimanjaro is a dormant volcano in northeastern Tanzania, close to the border with Kenya.";
+    assert.deepEqual(alignText("Mount Kilimanjaro is located in Kenya.", KILIMANJARO).substitutions.map((x) => [x.kind, x.claim, x.sentence]), [["entity", "Kenya", "Tanzania"]]);
+    assert.deepEqual(alignText("Mount Kilimanjaro is located in Tanzania.", KILIMANJARO).substitutions, []);
+    assert.deepEqual(alignText("The villa is in Rome.", "The villa is in Tivoli, 30 km east of Rome.").substitutions.map((x) => [x.kind, x.claim, x.sentence]), [["entity", "Rome", "Tivoli"]]);
+    // A claim that places it beside the place is stated so.
+    assert.deepEqual(alignText("The villa is near Rome.", "The villa is in Tivoli, near Rome.").substitutions, []);
+  });
+});
+
 describe("alignment: what a sentence denies or ends", () => {
   it("contradicts a negated claim only where the sentence has the nouns of what it denies", () => {
     // Nothing of an empty stomach: no denial of "should not be taken on an empty stomach".

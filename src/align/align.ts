@@ -317,6 +317,37 @@ function titledPreposition(tokens: readonly Token[], at: number): string {
 /** Prepositions that place a name: "into the North Sea", "on Liberty Island". */
 const PLACE_PREPOSITIONS = new Set(["in", "on", "at", "into", "to", "from", "near", "across", "through", "over", "onto", "toward", "towards", "off", "along"]);
 
+/** Words after which a place is one beside the thing, not the one it is in ("near Nairobi", "north of Rome"). */
+const BESIDE_WORDS = new Set(["near", "nearby", "bordering", "beyond", "outside"]);
+const BESIDE_BEFORE_TO = new Set(["close", "next", "adjacent", "near"]);
+const BORDER_WORDS = new Set(["border", "borders", "frontier"]);
+const COMPASS_WORDS = new Set(["north", "south", "east", "west", "northeast", "northwest", "southeast", "southwest"]);
+
+/** A place the sentence sets beside something: "close to the border with Kenya", "next to", "north of Rome". */
+function placedBeside(tokens: readonly Token[], f: Entity): boolean {
+  let i = f.first - 1;
+  if (tokens[i]?.lower === "the") i--;
+  const word = tokens[i]?.lower ?? "";
+  const before = tokens[i - 1]?.lower ?? "";
+  if (BESIDE_WORDS.has(word)) return true;
+  if (word === "to") return BESIDE_BEFORE_TO.has(before);
+  if (word === "with") return BORDER_WORDS.has(before);
+  return word === "of" && COMPASS_WORDS.has(before);
+}
+
+/**
+ * A claim's place after "in" (or another place preposition) that the sentence names only beside another place it puts
+ * the thing in: "located in Kenya" / "in northeastern Tanzania, close to the border with Kenya". The claim's place is
+ * then not named as where the thing is.
+ */
+function onlyBeside(e: Entity, s: SentenceSlots): boolean {
+  if (!PLACE_PREPOSITIONS.has(e.preposition) || BESIDE_WORDS.has(e.preposition)) return false;
+  const key = e.words.join(" ");
+  const here = s.entities.filter((f) => f.words.join(" ") === key);
+  if (here.length === 0 || !here.every((f) => placedBeside(s.sentence.tokens, f))) return false;
+  return s.entities.some((f) => !f.generic && f.preposition === e.preposition && f.words.join(" ") !== key && !placedBeside(s.sentence.tokens, f));
+}
+
 /**
  * Two names in the same role: the same words follow them ("X was the 45th president" / "Y was the 45th president").
  * A role many names share ("is a technology company") is no swap. A lone capitalised first word may be a common
@@ -3724,7 +3755,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   // pronoun stands for: "Its colour is called International Orange" after a sentence on the Golden Gate Bridge does not
   // name "Golden Yellow".
   const sharesWord = (e: Entity) => c.entities.some((f) => f !== e && f.words.some((w) => e.words.includes(w)));
-  const namedHere = (e: Entity) => entityIn(e, sharesWord(e) ? s.lowers : names) && !s.entities.some((f) => namesakes(e, f, names));
+  const namedHere = (e: Entity) => entityIn(e, sharesWord(e) ? s.lowers : names) && !s.entities.some((f) => namesakes(e, f, names)) && !onlyBeside(e, s);
   const missingEntities = c.entities.filter((e) => !e.generic && !namedHere(e));
   const foreignEntities = s.entities.filter((f) => !f.generic && (!entityIn(f, c.lowers) || c.entities.some((e) => namesakes(f, e, c.lowers))));
   for (const e of c.entities) {
