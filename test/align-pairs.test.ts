@@ -268,6 +268,8 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["The pool is open all year.", "The pool is open from May to September.", [["quantifier", "all year", "from May to September"]]],
   ["The museum is open every day.", "The museum is open Tuesday to Sunday.", [["quantifier", "every day", "Tuesday to Sunday"]]],
   ["The concert starts at 7 pm.", "Doors open at 7 pm and the concert starts at 8 pm.", [["number", "7 pm", "8 pm"]]],
+  // A time "until" is rivalled by the end of the sentence's span, not its start.
+  ["The shop is open until 8 pm.", "The shop is open from 9 am to 6 pm.", [["number", "8 pm", "6 pm"]]],
   ["Tickets cost $45 at the door.", "Tickets cost $45 in advance and $55 at the door.", [["amount", "$45", "$55"]]],
   ["The gym closes at 11 pm on weekends.", "The gym is open from 5 am to 11 pm on weekdays and from 7 am to 9 pm on weekends.", [["number", "11 pm", "9 pm"]]],
   ["Trains leave every hour.", "Trains leave every 15 minutes.", [["number", "every hour", "every 15 minutes"]]],

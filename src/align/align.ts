@@ -317,6 +317,14 @@ function titledPreposition(tokens: readonly Token[], at: number): string {
 /** Prepositions that place a name: "into the North Sea", "on Liberty Island". */
 const PLACE_PREPOSITIONS = new Set(["in", "on", "at", "into", "to", "from", "near", "across", "through", "over", "onto", "toward", "towards", "off", "along"]);
 
+/** Words that open the end of a span of time: "until 8 pm", "from 4 pm to 6 pm", "4 pm–6 pm". */
+const SPAN_END_WORDS = new Set(["until", "till", "to", "through", "–", "-"]);
+
+/** A time of day that ends a span. */
+function endsSpan(tokens: readonly Token[], n: NumberMention): boolean {
+  return n.kind === "time" && SPAN_END_WORDS.has(tokens[n.from - 1]?.lower ?? "");
+}
+
 /** Words after which a place is one beside the thing, not the one it is in ("near Nairobi", "north of Rome"). */
 const BESIDE_WORDS = new Set(["near", "nearby", "bordering", "beyond", "outside"]);
 const BESIDE_BEFORE_TO = new Set(["close", "next", "adjacent", "near"]);
@@ -3722,7 +3730,10 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     // The rival in the claim figure's place when there are several: under the same verb ("died in 1623" / "born … in
     // 1564 and died in 1616"), else by the same neighbour ("check-out is at noon" / "check-in starts at 3 pm and
     // check-out is at 11 am").
-    const rival = ownDate ?? (
+    // A time "until" which the claim says is rivalled by the end of the sentence's span: "lasts until 8 pm" / "from 4 pm
+    // to 6 pm".
+    const spanEnds = endsSpan(frame.sentence.tokens, n) ? rivals.find((m) => endsSpan(sentence.tokens, m)) : undefined;
+    const rival = ownDate ?? spanEnds ?? (
       rivals.length > 1
         ? (rivals.find((m) => verb !== "" && figureVerb(sentence, m) === verb) ?? rivals.find((m) => sameNeighbour(frame.sentence, n.from, n.to, sentence, m.from, m.to)) ?? rivals[0])
         : rivals[0]);
