@@ -268,6 +268,8 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["The pool is open all year.", "The pool is open from May to September.", [["quantifier", "all year", "from May to September"]]],
   ["The museum is open every day.", "The museum is open Tuesday to Sunday.", [["quantifier", "every day", "Tuesday to Sunday"]]],
   ["The concert starts at 7 pm.", "Doors open at 7 pm and the concert starts at 8 pm.", [["number", "7 pm", "8 pm"]]],
+  // The claim's own opponent as the one who won: the sides traded.
+  ["The Netherlands won the 2010 World Cup final against Spain.", "Spain beat the Netherlands 1–0 in the 2010 World Cup final.", [["entity", "Netherlands", "Spain"]]],
   // A time "until" is rivalled by the end of the sentence's span, not its start.
   ["The shop is open until 8 pm.", "The shop is open from 9 am to 6 pm.", [["number", "8 pm", "6 pm"]]],
   ["Tickets cost $45 at the door.", "Tickets cost $45 in advance and $55 at the door.", [["amount", "$45", "$55"]]],
@@ -564,6 +566,7 @@ const NOT_SWAPS: readonly (readonly [string, string])[] = [
   ["Ottawa is the capital of Canada.", "Ottawa, not Toronto, is the capital of Canada."],
   // The winner beat someone: no swap of the claim's winner.
   ["Real Madrid won the 2024 final.", "Real Madrid beat Borussia Dortmund 2-0 in the 2024 final."],
+  ["Spain won the 2010 World Cup final against the Netherlands.", "Spain beat the Netherlands 1–0 in the 2010 World Cup final."],
   // A name of the same kind that opens the sentence may be another name of the same thing; one run together with the
   // words before it on a page holds the claim's word.
   ["Atlanta lies in the Peach State.", "Empire State of the South is another name of the state Atlanta lies in."],
