@@ -268,6 +268,10 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["The pool is open all year.", "The pool is open from May to September.", [["quantifier", "all year", "from May to September"]]],
   ["The museum is open every day.", "The museum is open Tuesday to Sunday.", [["quantifier", "every day", "Tuesday to Sunday"]]],
   ["The concert starts at 7 pm.", "Doors open at 7 pm and the concert starts at 8 pm.", [["number", "7 pm", "8 pm"]]],
+  // "almost all", "nearly always" are most, not all.
+  ["All penguins live in the Southern Hemisphere.", "Almost all penguins live in the Southern Hemisphere.", [["quantifier", "all", "almost all"]]],
+  ["The shuttle always runs on time.", "The shuttle nearly always runs on time.", [["quantifier", "always", "nearly always"]]],
+  ["Koalas feed exclusively on eucalyptus leaves.", "Koalas feed almost exclusively on eucalyptus leaves.", [["quantifier", "exclusively", "almost exclusively"]]],
   // The claim's own opponent as the one who won: the sides traded.
   ["The Netherlands won the 2010 World Cup final against Spain.", "Spain beat the Netherlands 1–0 in the 2010 World Cup final.", [["entity", "Netherlands", "Spain"]]],
   // A time "until" is rivalled by the end of the sentence's span, not its start.
@@ -408,6 +412,7 @@ const AGREEMENTS: readonly (readonly [string, string])[] = [
   ["The company's revenue increased in 2020.", "The company's revenue did not decrease in 2020."],
   // The claim's negated word against the sentence's antonym says the same, with the claim's word stated.
   ["The company's revenue did not decrease in 2020.", "The company's revenue increased in 2020."],
+  ["Most museums in London are free.", "Almost all museums in London are free."],
   ["The museum is not closed on Mondays.", "The museum is open on Mondays."],
   ["Saturn is the second largest planet.", "Saturn is the second-largest planet in the Solar System."],
   ["The Louvre is the most visited museum in the world.", "The Louvre in Paris is the world's most-visited museum."],

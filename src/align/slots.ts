@@ -458,6 +458,9 @@ const PARTITIVE_RANK = 2;
 /** Fractions of a whole by quantifier rank: "half of", "a third of" are some; "two thirds of", "three quarters of" most. */
 const FRACTION_RANK: ReadonlyMap<string, number> = new Map([["half", 2], ["third", 2], ["quarter", 2], ["thirds", 3], ["quarters", 3]]);
 
+/** Words that take a universal down to "most": "almost all", "nearly always", "almost exclusively". */
+const ALMOST_WORDS = new Set(["almost", "nearly", "virtually", "practically"]);
+
 function quantifiersOf(tokens: readonly Token[]): Quantifier[] {
   const out: Quantifier[] = [];
   tokens.forEach((t, i) => {
@@ -481,8 +484,10 @@ function quantifiersOf(tokens: readonly Token[]): Quantifier[] {
     // "most populous" is a superlative, not a quantifier.
     const next = tokens[i + 1];
     if (t.lower === "most" && next && (next.pos === "ADJ" || next.pos === "ADV")) return;
-    // "every day except Monday" is not every day: read as "most".
-    if (rank === UNIVERSAL_RANK && exceptionAfter(tokens, i)) out.push({ word: `${t.lower} … except`, rank: QUANTIFIER_RANK.get("most")!, first: i });
+    // "every day except Monday" is not every day: read as "most"; nor is "almost all", "nearly always".
+    const approximated = rank === UNIVERSAL_RANK && ALMOST_WORDS.has(tokens[i - 1]?.lower ?? "");
+    if (approximated) out.push({ word: `${tokens[i - 1]!.lower} ${t.lower}`, rank: QUANTIFIER_RANK.get("most")!, first: i - 1 });
+    else if (rank === UNIVERSAL_RANK && exceptionAfter(tokens, i)) out.push({ word: `${t.lower} … except`, rank: QUANTIFIER_RANK.get("most")!, first: i });
     else out.push({ word: t.lower, rank, first: i });
   });
   return out;

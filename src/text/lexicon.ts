@@ -109,6 +109,7 @@ export const QUANTIFIER_RANK: ReadonlyMap<string, number> = new Map([
   ["everybody", 4],
   ["everything", 4],
   ["entire", 4],
+  ["exclusively", 4],
   ["most", 3],
   ["usually", 3],
   ["mostly", 3],
