@@ -623,8 +623,15 @@ describe("alignment: a claim's comparison is a key slot", () => {
     assert.equal(alignText("A cup of filter coffee contains less caffeine than a shot of espresso.", "A typical cup of filter coffee contains about 95 mg of caffeine.").unstatedComparison, "less caffeine than");
     assert.equal(alignText("Black holes are much more massive than neutron stars.", "Models indicate that black holes are more massive.").unstatedComparison, undefined);
     assert.equal(alignText("Black holes are much more massive than neutron stars.", "Black holes are more massive than neutron stars.").unstatedComparison, undefined);
-    // A noun before "than" is no comparative to ask for.
-    assert.equal(alignText("California has warmer weather than New York.", "California has a warm climate.").unstatedComparison, undefined);
+    // The comparative a few words before "than", what it compares between: asked for as "warmer than".
+    assert.equal(alignText("California has warmer weather than New York.", "California has a warm climate.").unstatedComparison, "warmer than");
+    assert.equal(alignText("Sound travels faster through air than through water.", "The speed of sound depends on the medium it travels through.").unstatedComparison, "faster than");
+    assert.equal(alignText("The Aurora S Pro has a smaller battery than the Aurora S.", "Aurora S Pro: 5,000 mAh battery, 6.7-inch display.").unstatedComparison, "smaller than");
+    // Not an amount's own word ("lesser pay than"), nor a noun before "than" with no comparative.
+    assert.equal(alignText("She received lesser pay than her co-star.", "She was paid less than her co-star.").unstatedComparison, undefined);
+  });
+  it("reads \"larger\" against \"smaller\" a few words before \"than\" as the opposite comparison", () => {
+    assert.deepEqual(alignText("The Aurora S Pro has a smaller battery than the Aurora S.", "The Aurora S Pro has a larger battery than the Aurora S.").substitutions.map((x) => [x.kind, x.claim, x.sentence]), [["antonym", "smaller", "larger"]]);
   });
   it("is stated by the same comparison with more on its far side", () => {
     const a = alignText("Copper is more reactive than iron.", "Copper is more reactive than iron and silver.");

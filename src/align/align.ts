@@ -3214,7 +3214,10 @@ function readComparison(s: Sentence): Comparison | null {
   if (at < 1 || s.tokens[at + 1]?.type === "number") return null;
   // "more" or "less" a few words back, what it counts measured in between: "more caffeine per millilitre than".
   const measured = degreeBefore(s.tokens, at);
-  const word = s.tokens[measured >= 0 ? measured + 1 : at - 1]!;
+  // Or an "-er" comparative a few words back, what it compares in between: "a smaller battery than", "faster through
+  // air than".
+  const graded0 = measured >= 0 ? -1 : comparativeBack(s.tokens, at);
+  const word = s.tokens[measured >= 0 ? measured + 1 : graded0 >= 0 ? graded0 : at - 1]!;
   const degree = s.tokens[measured >= 0 ? measured : at - 2]?.lower;
   // "more" or "less" before the adjective, or "more"/"fewer" before the noun counted ("fewer moons than").
   const graded = degree === "more" || degree === "less" || (degree === "fewer" && word.pos === "NOUN") ? `${degree} ` : "";
@@ -3233,6 +3236,22 @@ function readComparison(s: Sentence): Comparison | null {
   const before = new Set<string>();
   for (let i = 0; i < at - 1; i++) if (COMPARISON_SIDE_POS.has(s.tokens[i]!.pos)) before.add(s.tokens[i]!.lemma);
   return { comparative, text: `${graded}${word.text}`, before, after: afterToken.lemma, afterText: afterToken.text };
+}
+
+/**
+ * The index of an "-er" comparative before "than" with a noun or a place phrase between ("a smaller battery than",
+ * "faster through air than"), when the word right before "than" is none; -1 otherwise.
+ */
+function comparativeBack(tokens: readonly Token[], than: number): number {
+  if (comparativeBase(tokens[than - 1]!) !== undefined) return -1;
+  for (let k = than - 2; k >= 0 && k >= than - DEGREE_REACH - 1; k--) {
+    const t = tokens[k]!;
+    const base = t.pos === "ADJ" || t.pos === "ADV" ? comparativeBase(t) : undefined;
+    // Not "lesser pay than", "greater": an amount's own words, read where they stand.
+    if (base !== undefined) return AMOUNT_WORDS.has(base) ? -1 : k;
+    if (!MEASURED_POS.has(t.pos) && t.pos !== "PROPN") return -1;
+  }
+  return -1;
 }
 
 /** Tokens read back from "than" for a "more"/"less" that measures what lies between ("more caffeine per millilitre than"). */
