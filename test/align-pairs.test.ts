@@ -272,7 +272,8 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["All penguins live in the Southern Hemisphere.", "Almost all penguins live in the Southern Hemisphere.", [["quantifier", "all", "almost all"]]],
   ["The shuttle always runs on time.", "The shuttle nearly always runs on time.", [["quantifier", "always", "nearly always"]]],
   ["Koalas feed exclusively on eucalyptus leaves.", "Koalas feed almost exclusively on eucalyptus leaves.", [["quantifier", "exclusively", "almost exclusively"]]],
-  // The claim's own opponent as the one who won: the sides traded.
+  // The claim's own opponent as the one who won: the sides traded, whichever verb says who won.
+  ["Chelsea defeated Arsenal 2–1 in the 2017 FA Cup final.", "Arsenal beat Chelsea 2–1 in the 2017 FA Cup final.", [["entity", "Chelsea", "Arsenal"]]],
   ["The Netherlands won the 2010 World Cup final against Spain.", "Spain beat the Netherlands 1–0 in the 2010 World Cup final.", [["entity", "Netherlands", "Spain"]]],
   // A time "until" is rivalled by the end of the sentence's span, not its start.
   ["The shop is open until 8 pm.", "The shop is open from 9 am to 6 pm.", [["number", "8 pm", "6 pm"]]],
@@ -572,6 +573,7 @@ const NOT_SWAPS: readonly (readonly [string, string])[] = [
   // The winner beat someone: no swap of the claim's winner.
   ["Real Madrid won the 2024 final.", "Real Madrid beat Borussia Dortmund 2-0 in the 2024 final."],
   ["Spain won the 2010 World Cup final against the Netherlands.", "Spain beat the Netherlands 1–0 in the 2010 World Cup final."],
+  ["Arsenal defeated Chelsea 2–1 in the 2017 FA Cup final.", "Arsenal beat Chelsea 2–1 in the 2017 FA Cup final."],
   // A name of the same kind that opens the sentence may be another name of the same thing; one run together with the
   // words before it on a page holds the claim's word.
   ["Atlanta lies in the Peach State.", "Empire State of the South is another name of the state Atlanta lies in."],

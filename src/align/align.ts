@@ -1304,6 +1304,8 @@ function countOfOtherKind(claim: Sentence, s: Sentence): Substitution | null {
 
 /** Verbs whose subject won over their object: "Real Madrid beat Borussia Dortmund". */
 const DEFEAT_VERBS = new Set(["beat", "defeat", "overcome", "outscore", "outvote", "eliminate"]);
+/** Verbs of a claim that its subject won: "won", "beat", "defeated". */
+const WIN_VERBS = new Set(["win", ...DEFEAT_VERBS]);
 /** Prepositions before the side a win was against: "won the final against Spain", "a victory over Spain". */
 const OPPONENT_PREPOSITIONS = new Set(["against", "over"]);
 
@@ -1312,14 +1314,14 @@ const OPPONENT_PREPOSITIONS = new Set(["against", "over"]);
  * Borussia Dortmund 2-0 in the final". Null when the claim says no one won or the sentence beats no one of the claim's.
  */
 function beatenWinner(c: SentenceSlots, s: SentenceSlots): { claim: Entity; rival: Entity; verb: string } | null {
-  const claim = c.entities.find((e) => e.subject && !e.generic && c.sentence.tokens[e.last + 1]?.lemma === "win");
+  const claim = c.entities.find((e) => e.subject && !e.generic && WIN_VERBS.has(c.sentence.tokens[e.last + 1]?.lemma ?? ""));
   if (!claim) return null;
   const beaten = new Set(mentionsOf(s, claim).map((x) => x.first));
   // The claim's name right after the verb, perhaps past a determiner (objectOf), looked up once per candidate.
   const beatsClaim = (f: Entity) => beaten.has(f.last + 2) || (beaten.has(f.last + 3) && s.sentence.tokens[f.last + 2]?.pos === "DET");
   // The sides traded: the claim's own opponent as the one who beat it ("won the final against Spain" / "Spain beat the
   // Netherlands").
-  const opponent = c.entities.find((e) => e.first > claim.last && OPPONENT_PREPOSITIONS.has(e.preposition));
+  const opponent = c.entities.find((e) => e.first > claim.last && (OPPONENT_PREPOSITIONS.has(e.preposition) || objectOf(c.sentence, claim, e)));
   const isOpponent = (f: Entity) => opponent !== undefined && opponent.words.join(" ") === f.words.join(" ");
   const rival = s.entities.find((f) => f.subject && !f.generic && DEFEAT_VERBS.has(s.sentence.tokens[f.last + 1]?.lemma ?? "") && beatsClaim(f) && (!entityIn(f, c.lowers) || isOpponent(f)));
   // "won" is stated by "beat", the other way round: it is part of the swapped slot.
