@@ -952,6 +952,15 @@ describe("alignment: words the tagger misreads", () => {
   });
 });
 
+describe("alignment: a booking needed against none needed", () => {
+  it("reads \"walk-in\" against \"need an appointment\", either way round, only for the claim's own thing", () => {
+    assert.deepEqual(alignText("You need an appointment to get a flu jab.", "Flu jabs are available on a walk-in basis every weekday.").substitutions.map((x) => [x.kind, x.claim, x.sentence]), [["antonym", "appointment", "walk-in"]]);
+    assert.deepEqual(alignText("Flu jabs are available on a walk-in basis.", "You need an appointment to get a flu jab.").substitutions.map((x) => [x.kind, x.claim, x.sentence]), [["antonym", "walk-in", "appointment"]]);
+    assert.deepEqual(alignText("You need an appointment to get a flu jab.", "Flu jabs are by appointment only.").substitutions, []);
+    assert.deepEqual(alignText("You need an appointment for a blood test.", "Flu jabs are available on a walk-in basis.").substitutions, []);
+  });
+});
+
 describe("alignment: a place named beside the one the sentence puts the thing in", () => {
   it("is no statement of the claim's place (\"in Tanzania, close to the border with Kenya\")", () => {
     const KILIMANJARO = "Mount Kilimanjaro is a dormant volcano in northeastern Tanzania, close to the border with Kenya.";

@@ -2041,6 +2041,49 @@ function sameDayAgainstAdvance(claim: Sentence, s: Sentence): Substitution | nul
   return null;
 }
 
+/** Nouns of a booking made ahead. */
+const BOOKING_NOUNS = new Set(["appointment", "appointments", "booking", "bookings", "reservation", "reservations"]);
+/** Words that make a booking a need: "you need an appointment", "booking is essential". */
+const NEED_WORDS = new Set(["need", "needs", "needed", "require", "requires", "required", "necessary", "essential", "must", "compulsory", "mandatory"]);
+
+/**
+ * A booking needed against none needed, either way round: "You need an appointment to get a flu jab" / "Flu jabs are
+ * available on a walk-in basis", "No booking is needed" / "Tables are by reservation only". Only where the sentence
+ * names a noun of the claim's other than the booking's own.
+ */
+function bookingAgainstWalkIn(claim: Sentence, s: Sentence): Substitution | null {
+  const claimBooked = bookingNeeded(claim);
+  const claimWalkIn = walkInPhrase(claim);
+  const sentenceBooked = bookingNeeded(s);
+  const sentenceWalkIn = walkInPhrase(s);
+  const nouns = new Set(claim.tokens.filter((t) => t.pos === "NOUN" && t.type === "word" && !BOOKING_NOUNS.has(t.lower)).map((t) => t.stem));
+  if (nouns.size === 0 || !s.tokens.some((t) => (t.pos === "NOUN" || t.pos === "PROPN") && nouns.has(t.stem))) return null;
+  if (claimBooked && !claimWalkIn && sentenceWalkIn && !sentenceBooked) return { kind: "antonym", claim: claimBooked, sentence: sentenceWalkIn };
+  if (claimWalkIn && !claimBooked && sentenceBooked && !sentenceWalkIn) return { kind: "antonym", claim: claimWalkIn, sentence: sentenceBooked };
+  return null;
+}
+
+/** A booking said to be needed ("need an appointment", "by appointment only", "booking essential"), as written; not denied. */
+function bookingNeeded(s: Sentence): string | undefined {
+  const t = s.tokens;
+  const at = t.findIndex((x) => BOOKING_NOUNS.has(x.lower));
+  if (at < 0 || s.negations > 0 || t.some((x) => x.lower === "no" || x.lower === "without")) return undefined;
+  if (t[at - 1]?.lower === "by") return `by ${t[at]!.text}`;
+  return t.some((x) => NEED_WORDS.has(x.lower)) ? t[at]!.text : undefined;
+}
+
+/** Walking in with no booking: "walk-in", "drop-in", "no appointment", "without a booking", as written. */
+function walkInPhrase(s: Sentence): string | undefined {
+  const t = s.tokens;
+  for (let i = 0; i + 2 < t.length; i++) {
+    if ((t[i]!.lower === "walk" || t[i]!.lower === "drop") && t[i + 1]!.text === "-" && t[i + 2]!.lower === "in") return `${t[i]!.text}-in`;
+  }
+  const at = t.findIndex((x) => BOOKING_NOUNS.has(x.lower));
+  if (at < 0) return undefined;
+  const before = t[at - 1]?.lower === "an" || t[at - 1]?.lower === "a" ? at - 2 : at - 1;
+  return t[before]?.lower === "no" || t[before]?.lower === "without" ? `${t[before]!.text} ${t[at]!.text}` : undefined;
+}
+
 /** "on the day" (of the visit, of travel) or "same day" / "same-day", as written. */
 function sameDayPhrase(s: Sentence): string | undefined {
   const t = s.tokens;
@@ -4212,7 +4255,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     subs.push(designation);
     for (const w of designation.claim.toLowerCase().split(" ")) substitutedKeys.add(w);
   }
-  const channel = antonym || negation ? null : (otherChannel(frame.sentence, sentence) ?? otherColour(frame.sentence, sentence) ?? otherQuality(frame.sentence, sentence) ?? otherDirection(frame.sentence, sentence) ?? paidAgainstFree(frame.sentence, sentence) ?? companyAgainstAlone(frame.sentence, sentence) ?? dutyAgainstChoice(frame.sentence, sentence) ?? privativeKind(frame.sentence, sentence) ?? sameDayAgainstAdvance(frame.sentence, sentence) ?? includedAgainstPrice(frame.sentence, sentence) ?? extraAgainstIncluded(frame.sentence, sentence));
+  const channel = antonym || negation ? null : (otherChannel(frame.sentence, sentence) ?? otherColour(frame.sentence, sentence) ?? otherQuality(frame.sentence, sentence) ?? otherDirection(frame.sentence, sentence) ?? paidAgainstFree(frame.sentence, sentence) ?? companyAgainstAlone(frame.sentence, sentence) ?? dutyAgainstChoice(frame.sentence, sentence) ?? privativeKind(frame.sentence, sentence) ?? sameDayAgainstAdvance(frame.sentence, sentence) ?? bookingAgainstWalkIn(frame.sentence, sentence) ?? includedAgainstPrice(frame.sentence, sentence) ?? extraAgainstIncluded(frame.sentence, sentence));
   if (channel) {
     subs.push(channel);
     // The claim's phrase is substituted whole ("cost extra" against "free of charge", "on the day").
