@@ -952,6 +952,22 @@ describe("alignment: words the tagger misreads", () => {
   });
 });
 
+describe("alignment: two sides of one act, a day's own hours, a thing taken out", () => {
+  it("reads \"lend\" and \"borrow\" with another doer as one act, with the same doer as opposites", () => {
+    assert.deepEqual(alignText("The library lends books for three weeks.", "Members can borrow books for three weeks.").substitutions, []);
+    assert.deepEqual(alignText("The library lends books for three weeks.", "The library borrows books for three weeks.").substitutions.map((x) => [x.kind, x.claim, x.sentence]), [["antonym", "lends", "borrows"]]);
+  });
+  it("reads \"closed\" of another weekday's part of an hours line as no opposite of the claim's day", () => {
+    assert.deepEqual(alignText("The practice is open on Saturday mornings.", "Saturday: 9:00–12:30; Sunday: closed").substitutions, []);
+    assert.deepEqual(alignText("The practice is open on Sundays.", "Saturday: 9:00–12:30; Sunday: closed").substitutions.map((x) => [x.kind, x.claim, x.sentence]), [["antonym", "open", "closed"]]);
+  });
+  it("reads \"removed from\" as \"no longer in\"", () => {
+    assert.deepEqual(alignText("Distutils is not in the standard library.", "Distutils was removed from the standard library.").substitutions, []);
+    assert.deepEqual(alignText("Distutils is in the standard library.", "Distutils was removed from the standard library.").substitutions.map((x) => [x.kind, x.sentence]), [["negation", "removed"]]);
+    assert.deepEqual(alignText("Surgeons removed the tumour from the liver.", "Surgeons removed the tumour from the liver.").substitutions, []);
+  });
+});
+
 describe("alignment: a booking needed against none needed", () => {
   it("reads \"walk-in\" against \"need an appointment\", either way round, only for the claim's own thing", () => {
     assert.deepEqual(alignText("You need an appointment to get a flu jab.", "Flu jabs are available on a walk-in basis every weekday.").substitutions.map((x) => [x.kind, x.claim, x.sentence]), [["antonym", "appointment", "walk-in"]]);

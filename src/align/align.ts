@@ -317,6 +317,35 @@ function titledPreposition(tokens: readonly Token[], at: number): string {
 /** Prepositions that place a name: "into the North Sea", "on Liberty Island". */
 const PLACE_PREPOSITIONS = new Set(["in", "on", "at", "into", "to", "from", "near", "across", "through", "over", "onto", "toward", "towards", "off", "along"]);
 
+/** Verbs of taking a thing out of where it was: "removed from", "dropped from", "withdrawn from". */
+const REMOVAL_VERBS = new Set(["remove", "drop", "delete", "withdraw", "exclude", "expel", "strip", "eliminate"]);
+
+/** Tokens that end a part of a line of opening hours: "Saturday: 9:00–12:30; Sunday: closed". */
+const HOURS_PART_ENDS = new Set([";", ",", "|", "·"]);
+
+/**
+ * Whether token i stands in a part of the sentence headed by a weekday the claim does not name, where the claim names
+ * one: "closed" of "Saturday: 9:00–12:30; Sunday: closed" is said of Sunday, not of "open on Saturday mornings".
+ */
+function underOtherDay(claim: Sentence, s: Sentence, i: number): boolean {
+  const claimDays = new Set(claim.tokens.map((t) => t.lower.replace(/s$/, "")).filter((w) => WEEKDAYS.has(w)));
+  if (claimDays.size === 0) return false;
+  let start = i;
+  while (start > 0 && !HOURS_PART_ENDS.has(s.tokens[start - 1]!.text)) start--;
+  const head = s.tokens[start]?.lower.replace(/s$/, "") ?? "";
+  return WEEKDAYS.has(head) && !claimDays.has(head);
+}
+
+/** Whether the noun doing the claim's verb `verb` ("library" of "The library lends") comes before `hit` in the sentence. */
+function doerBefore(claim: Sentence, verb: Token, s: Sentence, hit: Token): boolean {
+  const at = claim.tokens.indexOf(verb);
+  let doer: Token | undefined;
+  for (let i = at - 1; i >= 0 && !doer; i--) if (claim.tokens[i]!.pos === "NOUN" || claim.tokens[i]!.pos === "PROPN" || claim.tokens[i]!.pos === "PRON") doer = claim.tokens[i];
+  if (!doer) return true;
+  const until = s.tokens.indexOf(hit);
+  return s.tokens.slice(0, until).some((x) => x.lemma === doer!.lemma || x.stem === doer!.stem);
+}
+
 /** Words that open the end of a span of time: "until 8 pm", "from 4 pm to 6 pm", "4 pm–6 pm". */
 const SPAN_END_WORDS = new Set(["until", "till", "to", "through", "–", "-"]);
 
@@ -4136,7 +4165,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     if (opposite.length === 0) continue;
     let hit: Token | undefined;
     if (!s.lemmas.has(t.lemma)) {
-      hit = sentence.tokens.find((x, i) => opposite.includes(senses[i]!) || opposite.includes(x.lower) || (x.pos === "PROPN" && opposite.includes(x.lower.replace(/s$/, ""))));
+      hit = sentence.tokens.find((x, i) => (opposite.includes(senses[i]!) || opposite.includes(x.lower) || (x.pos === "PROPN" && opposite.includes(x.lower.replace(/s$/, "")))) && !underOtherDay(frame.sentence, sentence, i));
     } else if (!ORDINAL_WORDS.has(t.lower)) {
       // An ordinal the sentence has too is read by the ranks above: "the second costs $45" after "The first checked bag
       // costs $35" says "the second checked bag".
@@ -4162,7 +4191,8 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     }
     // Two sides of one act said in the passive say the same thing: "Books are lent for three weeks" for "Members can
     // borrow books".
-    if (hit && isConverse(sense, hit.lemma) && passiveAt(sentence, sentence.tokens.indexOf(hit))) hit = undefined;
+    // So do they with another doer: "Members can borrow up to 12 books" for "The library lends e-books".
+    if (hit && isConverse(sense, hit.lemma) && (passiveAt(sentence, sentence.tokens.indexOf(hit)) || !doerBefore(frame.sentence, t, sentence, hit))) hit = undefined;
     if (hit) {
       antonym = { kind: "antonym", claim: t.text, sentence: hit.text };
       substitutedKeys.add(t.lower);
@@ -4183,6 +4213,11 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
       const denied = s.negations.find((i) => (i < span[0] || i > span[1]) && sentence.tokens[i]!.lower === "no" && deniesMissingWord(frame, sentence, i));
       if (denied !== undefined) negInSpan.push(denied);
     }
+  }
+  // "removed from the standard library" says "no longer in" it: a verb of taking out, before "from", in the span.
+  if (span && negInSpan.length === 0) {
+    const removed = sentence.tokens.findIndex((t, i) => i >= span[0] && i <= span[1] && REMOVAL_VERBS.has(t.lemma) && t.pos === "VERB" && sentence.tokens[i + 1]?.lower === "from");
+    if (removed >= 0 && !frame.sentence.tokens.some((t) => REMOVAL_VERBS.has(t.lemma))) negInSpan.push(removed);
   }
   // "…are charged unless cancelled 24 hours in advance" says the opposite of its clause for the claim that names the
   // exception ("Appointments cancelled 24 hours in advance are not charged").
