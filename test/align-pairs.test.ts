@@ -961,6 +961,12 @@ describe("alignment: two sides of one act, a day's own hours, a thing taken out"
     assert.deepEqual(alignText("The practice is open on Saturday mornings.", "Saturday: 9:00–12:30; Sunday: closed").substitutions, []);
     assert.deepEqual(alignText("The practice is open on Sundays.", "Saturday: 9:00–12:30; Sunday: closed").substitutions.map((x) => [x.kind, x.claim, x.sentence]), [["antonym", "open", "closed"]]);
   });
+  it("reads a visit on a day the place is closed as the opposite (\"can tour the museum on Mondays\" / \"closed on Mondays\")", () => {
+    assert.deepEqual(alignText("Visitors can tour the Castle Museum on Mondays.", "The museum is closed on Mondays throughout the year.").substitutions.map((x) => [x.kind, x.claim, x.sentence]), [["antonym", "tour", "closed on Mondays"]]);
+    assert.deepEqual(alignText("Guests can use the pool on Sundays.", "The pool is closed on Sundays for cleaning.").substitutions.map((x) => [x.kind, x.claim, x.sentence]), [["antonym", "use", "closed on Sundays"]]);
+    // Another place closed that day says nothing of the claim's.
+    assert.deepEqual(alignText("Visitors can tour the Castle Museum on Mondays.", "The café is closed on Mondays.").substitutions, []);
+  });
   it("reads \"removed from\" as \"no longer in\"", () => {
     assert.deepEqual(alignText("Distutils is not in the standard library.", "Distutils was removed from the standard library.").substitutions, []);
     assert.deepEqual(alignText("Distutils is in the standard library.", "Distutils was removed from the standard library.").substitutions.map((x) => [x.kind, x.sentence]), [["negation", "removed"]]);

@@ -2070,6 +2070,30 @@ function sameDayAgainstAdvance(claim: Sentence, s: Sentence): Substitution | nul
   return null;
 }
 
+/** Verbs of going to or using a place, which a day it is closed rules out: "can tour the museum on Mondays". */
+const VISIT_VERBS = new Set(["visit", "tour", "enter", "explore", "use", "swim", "shop", "dine", "attend", "access"]);
+
+/**
+ * A visit on a day the sentence has the place closed: "Visitors can tour the Castle Museum on Mondays" / "The museum is
+ * closed on Mondays". Only where the sentence names a noun of the claim's and denies nothing.
+ */
+function visitOnClosedDay(claim: Sentence, s: Sentence): Substitution | null {
+  if (claim.negations > 0 || s.negations > 0) return null;
+  const verb = claim.tokens.find((t) => t.pos === "VERB" && VISIT_VERBS.has(t.lemma));
+  const day = claim.tokens.find((t, i) => claim.tokens[i - 1]?.lower === "on" && WEEKDAYS.has(t.lower.replace(/s$/, "")));
+  if (!verb || !day) return null;
+  const nouns = new Set(claim.tokens.filter((t) => (t.pos === "NOUN" || t.pos === "PROPN") && t !== day).map((t) => t.stem));
+  if (!s.tokens.some((t) => (t.pos === "NOUN" || t.pos === "PROPN") && nouns.has(t.stem))) return null;
+  const want = day.lower.replace(/s$/, "");
+  for (let i = 0; i < s.tokens.length; i++) {
+    if (!isClosing(s.tokens[i]!)) continue;
+    for (let j = i + 1; j < s.tokens.length && j <= i + 3; j++) {
+      if (s.tokens[j]!.lower.replace(/s$/, "") === want && s.tokens[j - 1]!.lower === "on") return { kind: "antonym", claim: verb.text, sentence: `${s.tokens[i]!.text} on ${s.tokens[j]!.text}` };
+    }
+  }
+  return null;
+}
+
 /** Nouns of a booking made ahead. */
 const BOOKING_NOUNS = new Set(["appointment", "appointments", "booking", "bookings", "reservation", "reservations"]);
 /** Words that make a booking a need: "you need an appointment", "booking is essential". */
@@ -4290,7 +4314,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     subs.push(designation);
     for (const w of designation.claim.toLowerCase().split(" ")) substitutedKeys.add(w);
   }
-  const channel = antonym || negation ? null : (otherChannel(frame.sentence, sentence) ?? otherColour(frame.sentence, sentence) ?? otherQuality(frame.sentence, sentence) ?? otherDirection(frame.sentence, sentence) ?? paidAgainstFree(frame.sentence, sentence) ?? companyAgainstAlone(frame.sentence, sentence) ?? dutyAgainstChoice(frame.sentence, sentence) ?? privativeKind(frame.sentence, sentence) ?? sameDayAgainstAdvance(frame.sentence, sentence) ?? bookingAgainstWalkIn(frame.sentence, sentence) ?? includedAgainstPrice(frame.sentence, sentence) ?? extraAgainstIncluded(frame.sentence, sentence));
+  const channel = antonym || negation ? null : (otherChannel(frame.sentence, sentence) ?? otherColour(frame.sentence, sentence) ?? otherQuality(frame.sentence, sentence) ?? otherDirection(frame.sentence, sentence) ?? paidAgainstFree(frame.sentence, sentence) ?? companyAgainstAlone(frame.sentence, sentence) ?? dutyAgainstChoice(frame.sentence, sentence) ?? privativeKind(frame.sentence, sentence) ?? sameDayAgainstAdvance(frame.sentence, sentence) ?? bookingAgainstWalkIn(frame.sentence, sentence) ?? visitOnClosedDay(frame.sentence, sentence) ?? includedAgainstPrice(frame.sentence, sentence) ?? extraAgainstIncluded(frame.sentence, sentence));
   if (channel) {
     subs.push(channel);
     // The claim's phrase is substituted whole ("cost extra" against "free of charge", "on the day").
