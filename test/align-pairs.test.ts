@@ -1512,6 +1512,8 @@ describe("alignment: a swap in a sentence that holds only part of the rest", () 
 describe("alignment: ranks and places in other words", () => {
   it("reads a claim denying any rival as stated by its name ranked top (\"No lake … is deeper than Lake Baikal\" / \"the deepest lake\")", () => {
     assert.deepEqual(alignText("No lake in the world is deeper than Lake Baikal.", "With a maximum depth of 1,642 metres, Lake Baikal is the deepest lake in the world.").substitutions, []);
+    // After an opening phrase too.
+    assert.deepEqual(alignText("For about four decades, no man-made structure in the world was taller than the Eiffel Tower.", "On completion the Eiffel Tower became the tallest man-made structure in the world.").substitutions, []);
     assert.deepEqual(alignText("No feature-length film had been made entirely with computer animation before Toy Story.", "Toy Story was the first feature-length film to be animated completely by computer.").substitutions, []);
   });
   it("reads a claim denying any rival against a rank below the top (\"No lake … is deeper than Lake Baikal\" / \"second deepest\")", () => {

@@ -1955,3 +1955,11 @@ describe("embedded judge: a name and the other name the page gives it", () => {
     assert.equal((await run("Diego Maradona won the World Cup three times.", [page(OTHER.join(" "))])).verdict, "unsupported");
   });
 });
+
+describe("embedded judge: a pronoun after an opening phrase of time", () => {
+  it("reads \"In June 1963 she became…\" as about the name before it", async () => {
+    const TERESHKOVA = ["Valentina Tereshkova is a Russian former cosmonaut and engineer.", "In June 1963 she became the first woman to fly in space, aboard Vostok 6."];
+    for (const out of await judgeBothShapes("Valentina Tereshkova was the second woman to fly in space.", TERESHKOVA)) assert.equal(out.verdict, "unsupported", out.reasoning);
+    for (const out of await judgeBothShapes("Valentina Tereshkova was the first woman to fly in space.", TERESHKOVA)) assert.notEqual(out.verdict, "unsupported", out.reasoning);
+  });
+});

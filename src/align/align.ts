@@ -1374,7 +1374,9 @@ function possessor(tokens: readonly Token[], e: Entity): boolean {
  */
 function noneOtherThanTop(claim: Sentence, s: SentenceSlots): boolean {
   const t = claim.tokens;
-  if (t[0]?.lower !== "no" || !t.some((x) => x.lower === "than" || x.lower === "before")) return false;
+  // "No lake…", or after an opening phrase: "For about four decades, no man-made structure…".
+  const no = t.findIndex((x, i) => x.lower === "no" && (i === 0 || t[i - 1]!.text === ","));
+  if (no < 0 || !t.some((x, i) => i > no && (x.lower === "than" || x.lower === "before"))) return false;
   return s.ranks.some((r) => r.rank === 1 && r.amongOthers !== true);
 }
 

@@ -633,9 +633,14 @@ function pronounAfterOpening(s: Sentence): boolean {
   for (let k = 1; k <= OPENING_PHRASE_TOKENS && k < tokens.length; k++) {
     if (tokens[k]!.pos === "VERB" || tokens[k]!.pos === "AUX") return false;
     if (tokens[k]!.text === "," && opensClause(k)) return true;
+    // An opening phrase of time or place needs no comma: "In June 1963 she became…".
+    if (tokens[0]!.pos === "ADP" && OPENING_PHRASE_POS.has(tokens[k]!.pos) && opensClause(k)) return true;
   }
   return false;
 }
+
+/** Parts of speech an opening phrase of time or place ends with before its clause's pronoun ("In June 1963 she…"). */
+const OPENING_PHRASE_POS = new Set(["NUM", "PROPN", "NOUN"]);
 
 /**
  * Whether a sentence names the name the claim opens with; not only after a preposition in a sentence that goes on about
