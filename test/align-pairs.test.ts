@@ -967,6 +967,9 @@ describe("alignment: two sides of one act, a day's own hours, a thing taken out"
     // Another place closed that day says nothing of the claim's.
     assert.deepEqual(alignText("Visitors can tour the Castle Museum on Mondays.", "The café is closed on Mondays.").substitutions, []);
   });
+  it("reads a quantifier of a compound by its head (\"all snake species\" / \"600 of these species\")", () => {
+    assert.deepEqual(alignText("All snake species are venomous.", "Only around 600 of these species are venomous.").substitutions.map((x) => [x.kind, x.claim, x.sentence]), [["quantifier", "all", "600 of these"]]);
+  });
   it("reads \"removed from\" as \"no longer in\"", () => {
     assert.deepEqual(alignText("Distutils is not in the standard library.", "Distutils was removed from the standard library.").substitutions, []);
     assert.deepEqual(alignText("Distutils is in the standard library.", "Distutils was removed from the standard library.").substitutions.map((x) => [x.kind, x.sentence]), [["negation", "removed"]]);

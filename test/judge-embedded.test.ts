@@ -1,7 +1,7 @@
 // The embedded judge on crafted cases, through its public export (createEmbeddedJudge).
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { createEmbeddedJudge, EmbeddedJudge, embeddedJudgeWeights, type JudgeWeights } from "../src/engine/judge/embedded/index.js";
+import { createEmbeddedJudge, EmbeddedJudge, embeddedJudgeWeights, readEvidence, type JudgeWeights } from "../src/engine/judge/embedded/index.js";
 import type { JudgeInput, JudgeOutput, Passage } from "../src/engine/judge/types.js";
 import { planFor } from "../src/engine/tiers.js";
 import { decide } from "../src/engine/verdict/decide.js";
@@ -1961,5 +1961,18 @@ describe("embedded judge: a pronoun after an opening phrase of time", () => {
     const TERESHKOVA = ["Valentina Tereshkova is a Russian former cosmonaut and engineer.", "In June 1963 she became the first woman to fly in space, aboard Vostok 6."];
     for (const out of await judgeBothShapes("Valentina Tereshkova was the second woman to fly in space.", TERESHKOVA)) assert.equal(out.verdict, "unsupported", out.reasoning);
     for (const out of await judgeBothShapes("Valentina Tereshkova was the first woman to fly in space.", TERESHKOVA)) assert.notEqual(out.verdict, "unsupported", out.reasoning);
+  });
+});
+
+describe("embedded judge: what a second sentence may add", () => {
+  it("takes nothing from a sentence that denies something the claim does not (\"They do not work against viruses…\")", () => {
+    const claim = "Antibiotics are effective against viral infections such as the common cold.";
+    const page = (second: string) =>
+      `Antibiotics are medicines that fight infections caused by bacteria. ${second} Most viral infections get better on their own with rest and fluids.`;
+    const denying = readEvidence(claim, [page("They do not work against viruses, so they will not help with colds, flu or most coughs.")]);
+    assert.notEqual(denying.support, null);
+    assert.equal(denying.complement, null);
+    // The same words said plainly complete it.
+    assert.notEqual(readEvidence(claim, [page("They are often given for colds, flu and most coughs.")]).complement, null);
   });
 });

@@ -2558,7 +2558,8 @@ function quantifiedNoun(s: Sentence, q: Quantifier): string {
     const t = s.tokens[i]!;
     if (t.type === "number") continue;
     if (t.type !== "word") return "";
-    if (t.pos === "NOUN") return t.lemma;
+    // The head of a compound: "all snake species" quantifies species, as "600 of the species" does.
+    if (t.pos === "NOUN") return s.tokens[i + 1]?.pos === "NOUN" && s.tokens[i + 1]!.type === "word" ? s.tokens[i + 1]!.lemma : t.lemma;
   }
   return "";
 }

@@ -130,6 +130,8 @@ export interface SentenceRef {
    * ("Refunds are made within 5 days." after "Sale items can only be exchanged, not refunded.") and that one was aligned.
    */
   readonly leansOn: SentenceRef | null;
+  /** The sentence denies something: a negation cue, or "without" ("They do not work against viruses", "without paying any fees"). */
+  readonly denies: boolean;
 }
 
 export interface ClaimEvidence {
@@ -1465,7 +1467,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
       const ranksHere = frame.slots.ranks.filter((r) => rankStated(r, slots, frame.slots.ranks) === "yes");
       const statesOnlyHolder = ranksHere.some((r) => r.kind === "superlative" || r.rank === 1);
       const statesOrdinal = ranksHere.some((r) => r.kind === "ordinal" && r.base !== "");
-      refs.push({ passage: p, tokens: s.tokens.length, start: s.start, end: s.end, alignment: a, asserts: asserts(s, doc.sentences[i + 1]), onlyByPronoun: !ownWords, statesOnlyHolder, statesOrdinal, otherSubject: slots.entities.some((e) => e.subject && e.first === 0 && reliableName(e) && !entityIn(e, frame.slots.lowers)), subjectNotClaims: !!claimSubject && !entityIn(claimSubject, slots.lowers) && slots.entities.some((e) => e.subject && e.first === 0 && !e.generic && !entityIn(e, frame.slots.lowers)), years: s.numbers.filter((n) => n.kind === "year").length, figures: s.numbers.length, boundFigures: s.numbers.filter((n) => n.bound !== undefined).map(numberKey), leansOn: pronoun && lastAligned && lastAligned.sentence === before?.sentence ? lastAligned.ref : null });
+      refs.push({ passage: p, tokens: s.tokens.length, start: s.start, end: s.end, alignment: a, asserts: asserts(s, doc.sentences[i + 1]), onlyByPronoun: !ownWords, statesOnlyHolder, statesOrdinal, otherSubject: slots.entities.some((e) => e.subject && e.first === 0 && reliableName(e) && !entityIn(e, frame.slots.lowers)), subjectNotClaims: !!claimSubject && !entityIn(claimSubject, slots.lowers) && slots.entities.some((e) => e.subject && e.first === 0 && !e.generic && !entityIn(e, frame.slots.lowers)), years: s.numbers.filter((n) => n.kind === "year").length, figures: s.numbers.length, boundFigures: s.numbers.filter((n) => n.bound !== undefined).map(numberKey), leansOn: pronoun && lastAligned && lastAligned.sentence === before?.sentence ? lastAligned.ref : null, denies: slots.negations.length > 0 || s.tokens.some((t) => t.lower === "without") });
       lastAligned = { sentence: s, ref: refs[refs.length - 1]! };
       deniers?.set(refs[refs.length - 1]!, s);
       const noun = claimPredicateNoun && predicateNoun(s, true);
@@ -1572,7 +1574,9 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
     for (const r of refs) {
       // Not a sentence about another subject: "Neil Armstrong was the first person to walk on the Moon" adds nothing
       // to "Michael Collins stayed in orbit" for "Michael Collins walked on the Moon".
-      if (r === support || !r.asserts || r.otherSubject || r.alignment.substitutions.length > 0 || r.alignment.coverage === 0 || !aboutClaimNames(frame, r)) continue;
+      // Nor one that denies something where the claim denies nothing: what it adds may be what it denies ("They do not
+      // work against viruses, so they will not help with colds" adds "cold" to "Antibiotics are effective against…").
+      if (r === support || !r.asserts || r.otherSubject || r.alignment.substitutions.length > 0 || r.alignment.coverage === 0 || !aboutClaimNames(frame, r) || (r.denies && !frame.negated)) continue;
       const c = pairCoverage(frame, support.alignment, r.alignment);
       if (c > pair + 1e-9) {
         pair = c;
