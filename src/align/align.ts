@@ -2109,6 +2109,7 @@ const NEED_WORDS = new Set(["need", "needs", "needed", "require", "requires", "r
 function bookingAgainstWalkIn(claim: Sentence, s: Sentence): Substitution | null {
   const claimBooked = bookingNeeded(claim);
   const claimWalkIn = walkInPhrase(claim);
+  if (!claimBooked && !claimWalkIn) return null;
   const sentenceBooked = bookingNeeded(s);
   const sentenceWalkIn = walkInPhrase(s);
   const nouns = new Set(claim.tokens.filter((t) => t.pos === "NOUN" && t.type === "word" && !BOOKING_NOUNS.has(t.lower)).map((t) => t.stem));
