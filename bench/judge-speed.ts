@@ -128,7 +128,10 @@ not tagged at all (src/align/screen.ts; its sentences are counted from its punct
 on passages that are all about the claim's subject the judge pays for every one. In a CPU profile of the first row (2026-11-28) wink-nlp's
 readDoc (tokenising, tagging, lemmatising; NER, negation and sentiment are off in the judge's pipe) was about a quarter of the judge's
 time; the rest is our own reading of the tokens (figures, names, sentence records, about a fifth), the alignment of the claim with every
-sentence that shares a key with it (src/align/, about a quarter) and the features and gates (the rest). The judge ÷ NLP-floor ratio is the steadiest figure
+sentence that shares a key with it (src/align/, about a quarter) and the features and gates (the rest). Since 2026-11-28 the plain
+word-overlap feature leaves ASCII sentences unnormalised (NFKC is the identity there): the judge alone in its own process takes about 13%
+less per call, interleaved with the other workloads here 2-5% less. This bench's first row spanned 19.1 to 23.8 ms over the runs of
+2026-11-28 as other work on the shared cores came and went, so the target is not reliably met. The judge ÷ NLP-floor ratio is the steadiest figure
 on a shared machine: the judge's own work on top of reading the text. The machine is shared with other work, so timings vary between
 runs; the ratios to the same-run baselines are steadier.
 `;
