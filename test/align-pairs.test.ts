@@ -970,6 +970,11 @@ describe("alignment: two sides of one act, a day's own hours, a thing taken out"
   it("reads a quantifier of a compound by its head (\"all snake species\" / \"600 of these species\")", () => {
     assert.deepEqual(alignText("All snake species are venomous.", "Only around 600 of these species are venomous.").substitutions.map((x) => [x.kind, x.claim, x.sentence]), [["quantifier", "all", "600 of these"]]);
   });
+  it("reads \"voted against\" as rejecting and \"voted for\" as approving", () => {
+    assert.deepEqual(alignText("The council voted against the cycle lane.", "The council approved plans for the cycle lane.").substitutions.map((x) => [x.kind, x.sentence]), [["antonym", "approved"]]);
+    assert.deepEqual(alignText("The council voted for the cycle lane.", "The council rejected the cycle lane.").substitutions.map((x) => [x.kind, x.sentence]), [["antonym", "rejected"]]);
+    assert.deepEqual(alignText("The council approved the cycle lane.", "The council voted for the cycle lane.").substitutions, []);
+  });
   it("reads \"removed from\" as \"no longer in\"", () => {
     assert.deepEqual(alignText("Distutils is not in the standard library.", "Distutils was removed from the standard library.").substitutions, []);
     assert.deepEqual(alignText("Distutils is in the standard library.", "Distutils was removed from the standard library.").substitutions.map((x) => [x.kind, x.sentence]), [["negation", "removed"]]);

@@ -299,6 +299,8 @@ const OPPOSED_GROUPS: readonly (readonly [readonly string[], readonly string[]])
   [["summer"], ["winter"]],
   // WordNet pairs "automatic" / "manual", not their adverbs ("renews automatically" / "must be renewed manually").
   [["automatically"], ["manually"]],
+  // A decision either way ("The council approved the plans" / "voted against them", read as "reject": senseOf).
+  [["approve", "endorse", "ratify"], ["reject", "veto"]],
 ];
 
 /** One-word frequencies and the unit of time each recurs in ("monthly" → "month"). */
@@ -347,9 +349,17 @@ const PASSIVE_SENSES: ReadonlyMap<string, string> = new Map([
   ["beat", "lose"],
 ]);
 
-/** What the word at `i` says of its subject when passive ("was defeated" → "lose"); its lemma otherwise. */
+/** Verbs whose next word makes them say another verb: "voted against" rejects, "voted for" approves. */
+const PHRASAL_SENSES: ReadonlyMap<string, ReadonlyMap<string, string>> = new Map([["vote", new Map([["against", "reject"], ["for", "approve"]])]]);
+
+/**
+ * What the word at `i` says of its subject: when passive ("was defeated" → "lose"), or with the word after it ("voted
+ * against" → "reject"); its lemma otherwise.
+ */
 export function senseOf(tokens: readonly { readonly lemma: string; readonly lower: string; readonly pos: string }[], i: number): string {
   const t = tokens[i]!;
+  const phrasal = PHRASAL_SENSES.get(t.lemma)?.get(tokens[i + 1]?.lower ?? "");
+  if (phrasal !== undefined && t.pos === "VERB") return phrasal;
   const passive = PASSIVE_SENSES.get(t.lemma);
   if (passive === undefined || t.lower === t.lemma) return t.lemma;
   let j = i - 1;
