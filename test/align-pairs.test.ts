@@ -970,6 +970,12 @@ describe("alignment: two sides of one act, a day's own hours, a thing taken out"
   it("reads a quantifier of a compound by its head (\"all snake species\" / \"600 of these species\")", () => {
     assert.deepEqual(alignText("All snake species are venomous.", "Only around 600 of these species are venomous.").substitutions.map((x) => [x.kind, x.claim, x.sentence]), [["quantifier", "all", "600 of these"]]);
   });
+  it("reads another payer of the same cost as a swap (\"Stride Footwear pays the postage\" / \"Customers must pay for return postage\")", () => {
+    assert.deepEqual(alignText("Stride Footwear pays the postage for customer returns.", "Customers must pay for return postage themselves.").substitutions.map((x) => [x.kind, x.claim, x.sentence]), [["entity", "Stride Footwear", "Customers"]]);
+    // Not another cost, nor a payer named by a pronoun, which may be the claim's.
+    assert.deepEqual(alignText("The landlord pays the water bill.", "Tenants pay the electricity bill.").substitutions, []);
+    assert.deepEqual(alignText("Stride Footwear pays the postage for returns.", "We pay the postage for all returns.").substitutions, []);
+  });
   it("reads \"voted against\" as rejecting and \"voted for\" as approving", () => {
     assert.deepEqual(alignText("The council voted against the cycle lane.", "The council approved plans for the cycle lane.").substitutions.map((x) => [x.kind, x.sentence]), [["antonym", "approved"]]);
     assert.deepEqual(alignText("The council voted for the cycle lane.", "The council rejected the cycle lane.").substitutions.map((x) => [x.kind, x.sentence]), [["antonym", "rejected"]]);

@@ -2096,6 +2096,50 @@ function visitOnClosedDay(claim: Sentence, s: Sentence): Substitution | null {
   return null;
 }
 
+/** Verbs of bearing a cost, which only one side does: "Customers must pay for return postage" / "Stride pays the postage". */
+const PAYING_VERBS = new Set(["pay", "cover"]);
+/** How many tokens after the verb its object may come ("pay for return postage themselves"). */
+const PAID_OBJECT_REACH = 4;
+
+/**
+ * Another payer of the same cost: "Stride Footwear pays the postage for customer returns" / "Customers must pay for
+ * return postage themselves". Not where the sentence's payer is a pronoun ("We pay the postage" may be the claim's).
+ */
+function otherPayer(claim: Sentence, s: Sentence): Substitution | null {
+  const mine = payerAndCost(claim);
+  if (!mine) return null;
+  const theirs = payerAndCost(s);
+  // The same cost, every noun of the claim's said in the sentence: not "the water bill" / "the electricity bill".
+  const sameCost = theirs !== null && theirs.costs.some((t) => mine.costs.some((c) => c.stem === t.stem)) && mine.costs.every((c) => s.tokens.some((t) => t.stem === c.stem));
+  if (!theirs || !sameCost || theirs.payer.pos === "PRON") return null;
+  // The same payer in another number or case ("Drivers" / "drivers"), or named in the claim's payer phrase ("Stride
+  // customers pay…"), is no other payer.
+  const samePayer = (t: Token) => t.stem === theirs.payer.stem || t.lemma === theirs.payer.lemma;
+  if (claim.tokens.slice(0, claim.tokens.indexOf(mine.payer) + 1).some(samePayer)) return null;
+  return { kind: "entity", claim: nounPhraseEndingAt(claim, mine.payer), sentence: nounPhraseEndingAt(s, theirs.payer) };
+}
+
+/** The run of nouns and names ending at `head`, as written ("Stride Footwear"). */
+function nounPhraseEndingAt(s: Sentence, head: Token): string {
+  let i = s.tokens.indexOf(head);
+  while (i > 0 && (s.tokens[i - 1]!.pos === "PROPN" || s.tokens[i - 1]!.pos === "NOUN")) i--;
+  return s.tokens.slice(i, s.tokens.indexOf(head) + 1).map((t) => t.text).join(" ");
+}
+
+/** The head of the subject before a paying verb and the nouns it pays for, or null. */
+function payerAndCost(s: Sentence): { payer: Token; costs: Token[] } | null {
+  const at = s.tokens.findIndex((t) => t.pos === "VERB" && PAYING_VERBS.has(t.lemma));
+  if (at < 1) return null;
+  let payer: Token | undefined;
+  for (let i = at - 1; i >= 0 && !payer; i--) {
+    const t = s.tokens[i]!;
+    if (t.pos === "NOUN" || t.pos === "PROPN" || t.pos === "PRON") payer = t;
+    else if (t.pos !== "AUX" && t.pos !== "ADV" && t.pos !== "PART") return null;
+  }
+  const costs = s.tokens.slice(at + 1, at + 1 + PAID_OBJECT_REACH).filter((t) => t.pos === "NOUN" && t.type === "word");
+  return payer && costs.length > 0 ? { payer, costs } : null;
+}
+
 /** Nouns of a booking made ahead. */
 const BOOKING_NOUNS = new Set(["appointment", "appointments", "booking", "bookings", "reservation", "reservations"]);
 /** Words that make a booking a need: "you need an appointment", "booking is essential". */
@@ -4318,7 +4362,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     subs.push(designation);
     for (const w of designation.claim.toLowerCase().split(" ")) substitutedKeys.add(w);
   }
-  const channel = antonym || negation ? null : (otherChannel(frame.sentence, sentence) ?? otherColour(frame.sentence, sentence) ?? otherQuality(frame.sentence, sentence) ?? otherDirection(frame.sentence, sentence) ?? paidAgainstFree(frame.sentence, sentence) ?? companyAgainstAlone(frame.sentence, sentence) ?? dutyAgainstChoice(frame.sentence, sentence) ?? privativeKind(frame.sentence, sentence) ?? sameDayAgainstAdvance(frame.sentence, sentence) ?? bookingAgainstWalkIn(frame.sentence, sentence) ?? visitOnClosedDay(frame.sentence, sentence) ?? includedAgainstPrice(frame.sentence, sentence) ?? extraAgainstIncluded(frame.sentence, sentence));
+  const channel = antonym || negation ? null : (otherChannel(frame.sentence, sentence) ?? otherColour(frame.sentence, sentence) ?? otherQuality(frame.sentence, sentence) ?? otherDirection(frame.sentence, sentence) ?? paidAgainstFree(frame.sentence, sentence) ?? companyAgainstAlone(frame.sentence, sentence) ?? dutyAgainstChoice(frame.sentence, sentence) ?? privativeKind(frame.sentence, sentence) ?? sameDayAgainstAdvance(frame.sentence, sentence) ?? bookingAgainstWalkIn(frame.sentence, sentence) ?? visitOnClosedDay(frame.sentence, sentence) ?? otherPayer(frame.sentence, sentence) ?? includedAgainstPrice(frame.sentence, sentence) ?? extraAgainstIncluded(frame.sentence, sentence));
   if (channel) {
     subs.push(channel);
     // The claim's phrase is substituted whole ("cost extra" against "free of charge", "on the day").
