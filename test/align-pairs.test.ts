@@ -272,6 +272,8 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["All penguins live in the Southern Hemisphere.", "Almost all penguins live in the Southern Hemisphere.", [["quantifier", "all", "almost all"]]],
   ["The shuttle always runs on time.", "The shuttle nearly always runs on time.", [["quantifier", "always", "nearly always"]]],
   ["Koalas feed exclusively on eucalyptus leaves.", "Koalas feed almost exclusively on eucalyptus leaves.", [["quantifier", "exclusively", "almost exclusively"]]],
+  // "only" before a place is "exclusively".
+  ["Penguins live only in the Southern Hemisphere.", "Penguins live almost exclusively in the Southern Hemisphere.", [["quantifier", "only", "almost exclusively"]]],
   // The claim's own opponent as the one who won: the sides traded, whichever verb says who won.
   ["Chelsea defeated Arsenal 2–1 in the 2017 FA Cup final.", "Arsenal beat Chelsea 2–1 in the 2017 FA Cup final.", [["entity", "Chelsea", "Arsenal"]]],
   ["The Netherlands won the 2010 World Cup final against Spain.", "Spain beat the Netherlands 1–0 in the 2010 World Cup final.", [["entity", "Netherlands", "Spain"]]],
@@ -414,6 +416,7 @@ const AGREEMENTS: readonly (readonly [string, string])[] = [
   // The claim's negated word against the sentence's antonym says the same, with the claim's word stated.
   ["The company's revenue did not decrease in 2020.", "The company's revenue increased in 2020."],
   ["Most museums in London are free.", "Almost all museums in London are free."],
+  ["Penguins live only in the Southern Hemisphere.", "Penguins live exclusively in the Southern Hemisphere."],
   ["The museum is not closed on Mondays.", "The museum is open on Mondays."],
   ["Saturn is the second largest planet.", "Saturn is the second-largest planet in the Solar System."],
   ["The Louvre is the most visited museum in the world.", "The Louvre in Paris is the world's most-visited museum."],

@@ -458,6 +458,9 @@ const PARTITIVE_RANK = 2;
 /** Fractions of a whole by quantifier rank: "half of", "a third of" are some; "two thirds of", "three quarters of" most. */
 const FRACTION_RANK: ReadonlyMap<string, number> = new Map([["half", 2], ["third", 2], ["quarter", 2], ["thirds", 3], ["quarters", 3]]);
 
+/** Prepositions after which "only" restricts a place or time to itself: "only in", "only on". */
+const ONLY_BEFORE = new Set(["in", "on", "at", "within", "inside"]);
+
 /** Words that take a universal down to "most": "almost all", "nearly always", "almost exclusively". */
 const ALMOST_WORDS = new Set(["almost", "nearly", "virtually", "practically"]);
 
@@ -479,14 +482,15 @@ function quantifiersOf(tokens: readonly Token[]): Quantifier[] {
       out.push({ word: "part of", rank: QUANTIFIER_RANK.get("some")!, first: i });
       return;
     }
-    const rank = QUANTIFIER_RANK.get(t.lower);
+    // "only" before a place or time is "exclusively": "live only in the Southern Hemisphere".
+    const rank = t.lower === "only" && ONLY_BEFORE.has(tokens[i + 1]?.lower ?? "") ? UNIVERSAL_RANK : QUANTIFIER_RANK.get(t.lower);
     if (rank === undefined) return;
     // "most populous" is a superlative, not a quantifier.
     const next = tokens[i + 1];
     if (t.lower === "most" && next && (next.pos === "ADJ" || next.pos === "ADV")) return;
     // "every day except Monday" is not every day: read as "most"; nor is "almost all", "nearly always".
     const approximated = rank === UNIVERSAL_RANK && ALMOST_WORDS.has(tokens[i - 1]?.lower ?? "");
-    if (approximated) out.push({ word: `${tokens[i - 1]!.lower} ${t.lower}`, rank: QUANTIFIER_RANK.get("most")!, first: i - 1 });
+    if (approximated) out.push({ word: `${tokens[i - 1]!.lower} ${t.lower}`, rank: QUANTIFIER_RANK.get("most")!, first: i });
     else if (rank === UNIVERSAL_RANK && exceptionAfter(tokens, i)) out.push({ word: `${t.lower} … except`, rank: QUANTIFIER_RANK.get("most")!, first: i });
     else out.push({ word: t.lower, rank, first: i });
   });
