@@ -5,7 +5,7 @@
  * Cost: one pass over the claim's tokens per sentence, with set lookups; sentences are capped by analysis.
  */
 import { analyze, buildSentence, matchKey, SentenceCache, type AnalyzedText, type Sentence, type Token } from "../text/analyze.js";
-import { ACCOMPANIED_WORDS, ALONE_WORDS, antonymsOf, CHOICE_WORDS, CLOSING_WORDS, COLOURS, COMPANION_NOUNS, DUTY_WORDS, FORMER_MODIFIERS, FREQUENCY_WORDS, hasListedOpposite, isConverse, isNegationCue, oppositeDistances, oppositesBeforeNoun, ORDINAL_WORDS, placesOfDemonym, PRIVATIVE_MODIFIERS, senseOf } from "../text/lexicon.js";
+import { ACCOMPANIED_WORDS, ALONE_WORDS, antonymsOf, CHOICE_WORDS, CLOSING_WORDS, COLOURS, COMPANION_NOUNS, DUTY_WORDS, FORMER_MODIFIERS, FREQUENCY_WORDS, hasListedOpposite, isConverse, isNegationCue, oppositeDistances, oppositesBeforeNoun, ORDINAL_WORDS, placesOfDemonym, PRIVATIVE_MODIFIERS, REMOVAL_VERBS, senseOf } from "../text/lexicon.js";
 import { inLexicon, participleVerb, stem } from "../text/nlp.js";
 import { BOUND_WORDS, MAX_BOUND_WORDS, boundsAgree, comparable, durationOf, isCalendar, isInterval, isTimesWord, lowerBoundImplied, MONTHS, sameFigure, sameNumber, timesWordValue, wordAfterNumber, type NumberMention } from "../text/numbers.js";
 import { agentsOf, argumentsOf, CALENDAR_WORDS, LAST_RANK, WEEKDAYS, placementKey, predicateAdjective, settingsOf, shortInitialsKey, settingValueKeys, slotsOf, type Entity, type Quantifier, type Rank, type SentenceSlots, type Setting, type Settings } from "./slots.js";
@@ -316,9 +316,6 @@ function titledPreposition(tokens: readonly Token[], at: number): string {
 
 /** Prepositions that place a name: "into the North Sea", "on Liberty Island". */
 const PLACE_PREPOSITIONS = new Set(["in", "on", "at", "into", "to", "from", "near", "across", "through", "over", "onto", "toward", "towards", "off", "along"]);
-
-/** Verbs of taking a thing out of where it was: "removed from", "dropped from", "withdrawn from". */
-const REMOVAL_VERBS = new Set(["remove", "drop", "delete", "withdraw", "exclude", "expel", "strip", "eliminate"]);
 
 /** Tokens that end a part of a line of opening hours: "Saturday: 9:00–12:30; Sunday: closed". */
 const HOURS_PART_ENDS = new Set([";", ",", "|", "·"]);
@@ -2143,7 +2140,7 @@ function payerAndCost(s: Sentence): { payer: Token; costs: Token[] } | null {
 /** Nouns of a booking made ahead. */
 const BOOKING_NOUNS = new Set(["appointment", "appointments", "booking", "bookings", "reservation", "reservations"]);
 /** Words that make a booking a need: "you need an appointment", "booking is essential". */
-const NEED_WORDS = new Set(["need", "needs", "needed", "require", "requires", "required", "necessary", "essential", "must", "compulsory", "mandatory"]);
+const NEED_WORDS = new Set([...DUTY_WORDS, "need", "needs", "needed", "require", "requires", "necessary", "essential"]);
 
 /**
  * A booking needed against none needed, either way round: "You need an appointment to get a flu jab" / "Flu jabs are

@@ -21,7 +21,7 @@ const MAX_NAME_WORDS = 8;
 const MAX_TOKEN_RUNS = 4;
 
 /** Lower-case words a name runs across ("Bank of England", "Leonardo da Vinci"); slots.ts reads names so. */
-const NAME_JOINERS = new Set(["de", "des", "du", "da", "di", "del", "della", "van", "von", "der", "den", "la", "le", "of", "y", "al", "bin", "ibn", "and", "the"]);
+const NAME_JOINERS = new Set(["de", "des", "du", "da", "di", "do", "dos", "das", "del", "della", "van", "von", "der", "den", "la", "le", "of", "y", "al", "bin", "ibn", "and", "the"]);
 
 const NOT_LETTER_OR_DIGIT = /[^\p{L}\p{N}]+/gu;
 const NUMBER_KEY = /^#[a-z]+:/;

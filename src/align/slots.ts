@@ -5,7 +5,7 @@
  * sentences (or one sentence with many claims) costs one pass over each.
  */
 import { SentenceCache, type Sentence, type Token } from "../text/analyze.js";
-import { demonymsOfPlace, EXCLUSIVE_WORDS, IRREGULAR_SUPERLATIVES, isNegationCue, ordinalRank, placesOfDemonym, QUANTIFIER_RANK, TIME_NOUNS } from "../text/lexicon.js";
+import { ALMOST_WORDS, demonymsOfPlace, EXCLUSIVE_WORDS, IRREGULAR_SUPERLATIVES, isNegationCue, ordinalRank, placesOfDemonym, QUANTIFIER_RANK, TIME_NOUNS } from "../text/lexicon.js";
 import { isCalendar, MONTHS, numberKey, type NumberMention } from "../text/numbers.js";
 import { participleVerb } from "../text/nlp.js";
 
@@ -130,7 +130,7 @@ export interface SentenceSlots {
   readonly afterNameAside: ReadonlySet<number>;
 }
 
-const PARTICLES = new Set(["de", "des", "du", "da", "di", "del", "della", "van", "von", "der", "den", "la", "le", "of", "y", "al", "bin", "ibn"]);
+const PARTICLES = new Set(["de", "des", "du", "da", "di", "do", "dos", "das", "del", "della", "van", "von", "der", "den", "la", "le", "of", "y", "al", "bin", "ibn"]);
 const SKIP_BETWEEN = new Set(["-", "\u2010", "\u2011", "\u2013"]);
 
 /**
@@ -460,9 +460,6 @@ const FRACTION_RANK: ReadonlyMap<string, number> = new Map([["half", 2], ["third
 
 /** Prepositions after which "only" restricts a place or time to itself: "only in", "only on". */
 const ONLY_BEFORE = new Set(["in", "on", "at", "within", "inside"]);
-
-/** Words that take a universal down to "most": "almost all", "nearly always", "almost exclusively". */
-const ALMOST_WORDS = new Set(["almost", "nearly", "virtually", "practically"]);
 
 function quantifiersOf(tokens: readonly Token[]): Quantifier[] {
   const out: Quantifier[] = [];

@@ -125,6 +125,9 @@ export const QUANTIFIER_RANK: ReadonlyMap<string, number> = new Map([
   ["seldom", 1],
 ]);
 
+/** Words that take a universal down to "most": "almost all", "nearly always", "almost exclusively". */
+export const ALMOST_WORDS: ReadonlySet<string> = new Set(["almost", "nearly", "virtually", "practically"]);
+
 /** Ordinal words and their rank ("third" → 3); "1st", "2nd" are read by ordinalRank. */
 export const ORDINAL_WORDS: ReadonlyMap<string, number> = new Map(
   ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth"].map(
@@ -180,6 +183,9 @@ export const EXCLUSIVE_WORDS: ReadonlySet<string> = new Set(["only", "solely", "
 
 /** Words that say something is shut, a denial of "open" by meaning: "closed every day except Monday". */
 export const CLOSING_WORDS: ReadonlySet<string> = new Set(["closed", "shut"]);
+
+/** Verbs of taking a thing out of where it was, which before "from" deny it is there: "removed from", "withdrawn from". */
+export const REMOVAL_VERBS: ReadonlySet<string> = new Set(["remove", "drop", "delete", "withdraw", "exclude", "expel", "strip", "eliminate"]);
 
 /** Words that make a thing a duty ("must wear", "is required") and, under "not", leave it to choice. */
 export const DUTY_WORDS: ReadonlySet<string> = new Set(["must", "required", "compulsory", "mandatory", "obligatory"]);

@@ -718,15 +718,11 @@ interface Referent {
 /** Words that give a name its other name: "Edson Arantes do Nascimento, known as Pelé", "…, also called …". */
 const ALIAS_VERBS = new Set(["known", "called", "nicknamed", "dubbed"]);
 const ALIAS_ADVERBS = new Set(["better", "also", "commonly", "popularly", "widely", "professionally", "simply", "more"]);
-/** Lower-case words inside a full name ("Edson Arantes do Nascimento", "Ludwig van Beethoven"). */
-const NAME_PARTICLES = new Set(["da", "de", "del", "della", "di", "do", "dos", "das", "du", "van", "von", "der", "den", "bin", "ibn", "al"]);
 
 /** The name given right after `name` as its other name ("known as Pelé"), among the sentence's names. */
 function aliasAfter(names: readonly Entity[], sentence: Sentence, name: Entity): Entity | undefined {
   const t = sentence.tokens;
   let i = name.last + 1;
-  // The rest of the full name, read as names of their own: "Edson Arantes" "do" "Nascimento".
-  for (let rest = names.find((e) => e.first === i + 1); rest && NAME_PARTICLES.has(t[i]!.lower); rest = names.find((e) => e.first === i + 1)) i = rest.last + 1;
   if (t[i]?.text === "," || t[i]?.text === "(") i++;
   while (ALIAS_ADVERBS.has(t[i]?.lower ?? "")) i++;
   if (!ALIAS_VERBS.has(t[i]?.lower ?? "")) return undefined;
