@@ -1566,3 +1566,30 @@ describe("alignment: \"no longer\"", () => {
     assert.deepEqual(subs("The bank no longer issues paper statements.", "The bank no longer issues paper statements."), []);
   });
 });
+
+describe("alignment: a hedge or a denial bearing on the claim's words", () => {
+  const hedgeOf = (claim: string, sentence: string) => alignText(claim, sentence).hedge;
+  const denialOf = (claim: string, sentence: string) => alignText(claim, sentence).denial;
+  it("names a report, a proposal or a modal of doubt in the clause holding the claim's words", () => {
+    assert.equal(hedgeOf("Dominic Vale has been cast as the lead in 'The Salt Road'.", "Dominic Vale is reported to be in talks to star in 'The Salt Road', according to industry sources."), "is reported to");
+    assert.equal(hedgeOf("Merrow Council will trial a four-day working week for its office staff.", "Merrow Council's cabinet will vote next month on a proposal to trial a four-day week for office-based staff."), "proposal");
+    assert.equal(hedgeOf("The closure of the Glenmere factory will cost 400 jobs.", "Unions say up to 400 jobs could be at risk if the Glenmere plant closes."), "could");
+    assert.equal(hedgeOf("The council plans to open a library.", "The council plans to open a library in 2027."), undefined);
+  });
+  it("names none after the claim's words, in a conceded clause, for a claim of leave given, or in the month \"May\"", () => {
+    assert.equal(hedgeOf("Some surfboards have foam decks.", "The foam decks of these surfboards make you prone to rash, so you might want to wear a rash guard."), undefined);
+    assert.equal(hedgeOf("Lecque decided to commute to Scanlan.", "Although Lecque could have chosen to attend there, he decided to make the commute to Scanlan every day."), undefined);
+    assert.equal(hedgeOf("Books can be borrowed by adult members.", "Adult members may borrow up to 12 items at a time."), undefined);
+    assert.equal(hedgeOf("The final was held at Wembley.", "The final was held on 15 May at Wembley Stadium."), undefined);
+  });
+  it("names a negation of the claim's words that negates no word of the claim as such", () => {
+    assert.equal(denialOf("Sorrel's offline mode is included in the free plan.", "Offline mode is a Sorrel Plus feature and is not part of the free plan."), "not");
+    // A negated claim word is a substitution, not this.
+    assert.deepEqual(swapsOf("Offline mode is included in the free plan.", "Offline mode is not included in the free plan."), [["negation", "", "not"]]);
+    assert.equal(denialOf("Offline mode is included in the free plan.", "Offline mode is not included in the free plan."), undefined);
+    // Nor the "no" of a figure, a title, or a claim that denies too.
+    assert.equal(denialOf("Delivery is free.", "Delivery is at no extra charge."), undefined);
+    assert.equal(denialOf("Never Let Me Down Again is a song by Depeche Mode.", "Never Let Me Down Again is a song by English electronic music band Depeche Mode."), undefined);
+    assert.equal(denialOf("Offline mode is not in the free plan.", "Offline mode is not part of the free plan."), undefined);
+  });
+});

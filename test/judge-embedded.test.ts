@@ -1976,3 +1976,24 @@ describe("embedded judge: what a second sentence may add", () => {
     assert.notEqual(readEvidence(claim, [page("They are often given for colds, flu and most coughs.")]).complement, null);
   });
 });
+
+describe("embedded judge: a sentence that hedges or denies what the claim states", () => {
+  it("does not state the claim when it only reports, proposes or doubts it, and says so", async () => {
+    const cases = [
+      ["Dominic Vale has been cast as the lead in 'The Salt Road'.", ["Dominic Vale is reported to be in talks to star in 'The Salt Road', according to industry sources.", "The studio declined to comment."], "is reported to"],
+      ["Merrow Council will trial a four-day working week for its office staff.", ["Merrow Council's cabinet will vote next month on a proposal to trial a four-day week for office-based staff.", "A similar trial in South Cambridgeshire was later extended."], "proposal"],
+    ] as const;
+    for (const [claim, sentences, hedge] of cases) {
+      for (const out of await notSupportedOnBothShapes(claim, sentences)) {
+        assert.equal(out.verdict, "uncertain", out.reasoning);
+        assert.match(out.reasoning, new RegExp(`only says "${hedge}"`), out.reasoning);
+      }
+    }
+  });
+  it("does not state the claim when it denies something of the claim's words", async () => {
+    const sentences = ["Offline mode is a Sorrel Plus feature and is not part of the free plan.", "Free users can sync notes across up to three devices.", "Sorrel Plus costs $4.99 a month or $39.99 a year."];
+    for (const out of await notSupportedOnBothShapes("Sorrel's offline mode is included in the free plan.", sentences)) assert.match(out.reasoning, /says "not" of what the claim affirms/, out.reasoning);
+    // Stated plainly, it is supported.
+    await supportedOnSentences("Sorrel's offline mode is included in the Plus plan.", ["Offline mode is included in the Sorrel Plus plan.", "Sorrel Plus costs $4.99 a month."]);
+  });
+});

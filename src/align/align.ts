@@ -5,7 +5,7 @@
  * Cost: one pass over the claim's tokens per sentence, with set lookups; sentences are capped by analysis.
  */
 import { analyze, buildSentence, matchKey, SentenceCache, type AnalyzedText, type Sentence, type Token } from "../text/analyze.js";
-import { ACCOMPANIED_WORDS, ALONE_WORDS, antonymsOf, CHOICE_WORDS, CLOSING_WORDS, COLOURS, COMPANION_NOUNS, DUTY_WORDS, FORMER_MODIFIERS, FREQUENCY_WORDS, hasListedOpposite, isConverse, isNegationCue, oppositeDistances, oppositesBeforeNoun, ORDINAL_WORDS, placesOfDemonym, PRIVATIVE_MODIFIERS, REMOVAL_VERBS, senseOf } from "../text/lexicon.js";
+import { ACCOMPANIED_WORDS, ALONE_WORDS, antonymsOf, CHOICE_WORDS, CLOSING_WORDS, COLOURS, COMPANION_NOUNS, DUTY_WORDS, FORMER_MODIFIERS, FREQUENCY_WORDS, hasListedOpposite, hedgeWidthAt, isConverse, isNegationCue, oppositeDistances, oppositesBeforeNoun, ORDINAL_WORDS, placesOfDemonym, PRIVATIVE_MODIFIERS, REMOVAL_VERBS, senseOf } from "../text/lexicon.js";
 import { inLexicon, participleVerb, stem } from "../text/nlp.js";
 import { BOUND_WORDS, MAX_BOUND_WORDS, boundsAgree, comparable, durationOf, isCalendar, isInterval, isTimesWord, lowerBoundImplied, MONTHS, sameFigure, sameNumber, timesWordValue, wordAfterNumber, type NumberMention } from "../text/numbers.js";
 import { agentsOf, argumentsOf, CALENDAR_WORDS, LAST_RANK, WEEKDAYS, placementKey, predicateAdjective, settingsOf, shortInitialsKey, settingValueKeys, slotsOf, type Entity, type Quantifier, type Rank, type SentenceSlots, type Setting, type Settings } from "./slots.js";
@@ -76,8 +76,15 @@ export interface Alignment {
   readonly keySlots: number;
   readonly keyCovered: number;
   readonly substitutions: readonly Substitution[];
-  /** The sentence hedges ("may", "reportedly") where the claim does not. */
+  /** The sentence hedges ("may", "reportedly", "is expected to") the claim words it has, where the claim does not. */
   readonly hedged: boolean;
+  /** That hedge as written ("is reported to"). */
+  readonly hedge?: string;
+  /**
+   * For a claim that denies nothing, a negation of the sentence bearing on the claim words it has, where no word of the
+   * claim is negated as such (that is a substitution): "not" of "…is not part of the free plan" for "…is included in the free plan".
+   */
+  readonly denial?: string;
   /** The claim's comparison ("less caffeine than"), when the claim compares and the sentence does not state it so. */
   readonly unstatedComparison?: string;
 }
@@ -4421,6 +4428,8 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   for (const n of frame.sentence.numbers) numberTokens.set(n.raw.toLowerCase(), numberCovered.has(n));
   // A possessive pronoun standing for the claim's name states its "'s": "Its headquarters" for "Spotify's headquarters".
   if (referents && referents.size > 0 && sentence.tokens.some((t) => POSSESSIVE_PRONOUNS.has(t.lower))) statedOtherwise.add("'s");
+  // The forms of the claim words found, to tell where in the sentence they are (hedgesClaimWords).
+  const foundForms: string[] = [];
   for (const t of frame.sentence.content) {
     const k = matchKey(t);
     const w = frame.weights.get(k) ?? 1;
@@ -4430,11 +4439,15 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     total += w;
     if (found) hit += w;
     (found ? covered : missing).push(t.text);
+    if (found) foundForms.push(k, t.lower, t.lemma);
     if (!substitutedKeys.has(t.lower)) {
       restTotal += w;
       if (found) restHit += w;
     }
   }
+  // A claim of what may be done ("can be borrowed") reads "may" as leave given, not as doubt ("members may borrow").
+  const hedge = sentence.hedges > 0 && frame.sentence.hedges === 0 && !frame.sentence.tokens.some((t) => PERMISSION_WORDS.has(t.lower)) ? hedgeOnClaimWords(sentence, new Set(foundForms)) : undefined;
+  const unsubstitutedDenial = !frame.negated && sentence.negations > 0 && !subs.some((x) => x.kind === "negation" || x.kind === "antonym") ? denialOnClaimWords(sentence, new Set(foundForms)) : undefined;
   return {
     coverage: total === 0 ? 0 : hit / total,
     restCoverage: restTotal === 0 ? (total === 0 ? 0 : 1) : restHit / restTotal,
@@ -4444,10 +4457,90 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     keyCovered,
     // Another event's date last: the first substitution is the one a contradiction is read and reported by.
     substitutions: subs.filter((x) => !isLooseDate(x)).concat(subs.filter(isLooseDate)),
-    hedged: sentence.hedges > 0 && frame.sentence.hedges === 0,
+    hedged: hedge !== undefined,
+    ...(hedge === undefined ? {} : { hedge }),
+    ...(unsubstitutedDenial === undefined ? {} : { denial: unsubstitutedDenial }),
     // Only a comparative read as one ("more massive", "denser", "fewer"), not a noun before "than" ("warmer weather than").
     ...(comparisonStated || !(claimComparison!.comparative.includes(" ") || amountDirection(claimComparison!) !== 0) ? {} : { unstatedComparison: `${claimComparison!.text} than` }),
   };
+}
+
+/**
+ * The hedge of the sentence ("is reported to", "could", "a proposal to") that bears on the claim words it has: in the
+ * hedge's clause (as a negation's, up to a comma or "but") stand a claim word after the hedge and at least as many of
+ * those words as in the rest of the sentence. "Dominic Vale is reported to be in talks to star in 'The Salt Road'" hedges
+ * the claim's "Dominic Vale … 'The Salt Road'"; "…the foam decks of these surfboards make you prone to rash, so you might
+ * want to wear…" hedges none of "foam decks … surfboards"; "Although Lecque could have chosen to attend there, he
+ * decided to make the commute…" hedges less than it states.
+ */
+const CONCESSIVE: ReadonlySet<string> = new Set(["although", "though", "while", "whereas"]);
+
+const VERB_NEGATIONS: ReadonlySet<string> = new Set(["not", "n't", "never"]);
+/** Words after a negation that make it a negated bound ("not more than", "not … fewer than"). */
+const BOUNDING_WORDS: ReadonlySet<string> = new Set(["more", "less", "fewer", "over", "under", "exceed", "exceeds", "than", "beyond", "above", "below"]);
+
+/** Words of a claim that says what may be done. */
+const PERMISSION_WORDS: ReadonlySet<string> = new Set(["can", "cannot", "allowed", "allows", "allow", "permitted", "permits", "able"]);
+
+function hedgeOnClaimWords(sentence: Sentence, found: ReadonlySet<string>): string | undefined {
+  return cueOnClaimWords(sentence, found, (tokens, i) => hedgeWidthAt(tokens, i));
+}
+
+/**
+ * The negation of the sentence that bears on the claim words it has (as hedgeOnClaimWords reads a hedge), for a claim
+ * that denies nothing: "Offline mode is a Sorrel Plus feature and is not part of the free plan" says nothing of Sorrel's
+ * free plan including offline mode but that it does not. Figures are left out: "at no extra charge" gives "free".
+ */
+function denialOnClaimWords(sentence: Sentence, found: ReadonlySet<string>): string | undefined {
+  const inFigure = new Set<number>();
+  for (const n of sentence.numbers) for (let k = n.from; k <= n.to; k++) inFigure.add(k);
+  // Nor a word of a title ("Never Let Me Down Again").
+  const inTitle = (tokens: readonly Token[], i: number) => /^\p{Lu}/u.test(tokens[i]!.text) && /^\p{Lu}/u.test(tokens[i + 1]?.text ?? "");
+  // Only a verb's negation: "no" denies the noun phrase it opens ("two USB-C ports and no HDMI port"), a denying verb
+  // ("drops support for Node.js 16") what it takes, each read by the substitutions. Nor a negated bound ("should not
+  // take more than 1,200 mg", "not … for groups of fewer than six"), which the figures read.
+  const boundAfter = (tokens: readonly Token[], i: number) => {
+    for (let k = i + 1; k < tokens.length && !CLAUSE_ENDS.has(tokens[k]!.lower); k++) if (BOUNDING_WORDS.has(tokens[k]!.lower)) return true;
+    return false;
+  };
+  return cueOnClaimWords(sentence, found, (tokens, i) => (VERB_NEGATIONS.has(tokens[i]!.lower) && !inFigure.has(i) && !inTitle(tokens, i) && !boundAfter(tokens, i) ? 1 : 0));
+}
+
+/**
+ * A cue (a hedge, a negation) of the sentence that bears on the claim words it has: in the cue's clause (as a
+ * negation's, up to a comma or "but") stand a claim word after the cue and at least as many of those words as in the
+ * rest of the sentence, and the clause does not concede ("Although Lecque could have chosen to attend there, he
+ * decided…"). "Dominic Vale is reported to be in talks to star in 'The Salt Road'" hedges the claim's "Dominic Vale …
+ * 'The Salt Road'"; "…the foam decks of these surfboards make you prone to rash, so you might want to wear…" hedges none
+ * of "foam decks … surfboards".
+ */
+function cueOnClaimWords(sentence: Sentence, found: ReadonlySet<string>, cueWidthAt: (tokens: readonly Token[], i: number) => number): string | undefined {
+  const tokens = sentence.tokens;
+  const isFound = (t: Token) => found.has(t.lower) || found.has(t.lemma) || found.has(matchKey(t));
+  let clauseStart = 0;
+  for (let i = 0; i < tokens.length; i++) {
+    if (CLAUSE_ENDS.has(tokens[i]!.lower)) {
+      clauseStart = i + 1;
+      continue;
+    }
+    const width = cueWidthAt(tokens, i);
+    if (width === 0 || CONCESSIVE.has(tokens[clauseStart - 1]?.lower ?? tokens[clauseStart]!.lower)) continue;
+    let clauseEnd = i + width;
+    while (clauseEnd < tokens.length && !CLAUSE_ENDS.has(tokens[clauseEnd]!.lower)) clauseEnd++;
+    let after = 0;
+    let inside = 0;
+    let outside = 0;
+    tokens.forEach((t, k) => {
+      if (!isFound(t)) return;
+      if (k < clauseStart || k >= clauseEnd) outside++;
+      else {
+        inside++;
+        if (k >= i + width) after++;
+      }
+    });
+    if (after > 0 && inside >= outside) return tokens.slice(i, i + width).map((t) => t.text).join(" ");
+  }
+  return undefined;
 }
 
 /**

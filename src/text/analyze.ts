@@ -6,7 +6,7 @@
  */
 import { extractNumbers, numberKey, type NumberMention } from "./numbers.js";
 import { unitAt } from "./units.js";
-import { HEDGE_WORDS, ORDINAL_WORDS, isNegationCue } from "./lexicon.js";
+import { hedgeWidthAt, ORDINAL_WORDS, isNegationCue } from "./lexicon.js";
 import { participleVerb, readAlone, stem, wink, type Wink, type WinkDoc, type WinkPipeline } from "./nlp.js";
 
 /** Longest text analysed in one call; the rest of a longer text is not read. */
@@ -662,7 +662,7 @@ class AnalyzedSentence implements Sentence {
   get hedges(): number {
     if (this.#hedges === undefined) {
       let n = 0;
-      for (const t of this.tokens) if (HEDGE_WORDS.has(t.lower)) n++;
+      for (let i = 0; i < this.tokens.length; i++) if (hedgeWidthAt(this.tokens, i) > 0) n++;
       this.#hedges = n;
     }
     return this.#hedges;

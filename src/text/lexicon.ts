@@ -82,6 +82,39 @@ export const HEDGE_WORDS: ReadonlySet<string> = new Set([
   "appear",
 ]);
 
+const FINITE_BE_FORMS: ReadonlySet<string> = new Set(["is", "are", "was", "were"]);
+const BE_FORMS: ReadonlySet<string> = new Set([...FINITE_BE_FORMS, "be", "been", "being"]);
+/** After a form of "be" and before "to", a participle that reports a statement second-hand or as expected ("is reported to"). */
+const REPORTING_PARTICIPLES: ReadonlySet<string> = new Set(["reported", "said", "thought", "expected", "rumoured", "rumored", "understood", "alleged", "tipped", "poised"]);
+/** Before "to", a verb of intent: what is planned is not yet done ("plans to open", "hopes to reach"). */
+const INTENT_VERBS: ReadonlySet<string> = new Set(["plan", "plans", "planned", "planning", "intend", "intends", "intended", "aim", "aims", "aimed", "hope", "hopes", "hoped", "seek", "seeks", "propose", "proposes", "proposed", "considering"]);
+/** After a form of "be", a verb of deliberation ("is considering", "are exploring"). */
+const DELIBERATION_VERBS: ReadonlySet<string> = new Set(["considering", "exploring", "weighing", "discussing", "mulling", "studying", "reviewing"]);
+/** Nouns that put what follows up for decision ("a proposal to trial…"). */
+const PROPOSAL_WORDS: ReadonlySet<string> = new Set(["proposal", "proposals", "proposed"]);
+/** After "under", what is still to be decided ("under consideration"). */
+const UNDECIDED_AFTER_UNDER: ReadonlySet<string> = new Set(["consideration", "discussion", "review"]);
+
+/**
+ * How many tokens the hedge at tokens[i] spans, 0 when none starts there: a hedge word ("may", "reportedly"), a report or
+ * an expectation ("is reported to", "is expected to"), an intent ("plans to"), a deliberation ("is considering", "in
+ * talks", "under consideration") or a proposal. What such a sentence says is not yet stated as a fact.
+ */
+export function hedgeWidthAt(tokens: readonly { readonly lower: string; readonly text: string }[], i: number): number {
+  const w = tokens[i]!.lower;
+  const next = tokens[i + 1]?.lower;
+  // "May" inside a sentence is the month ("on 15 May", "Updated May 1, 2023").
+  if (w === "may" && i > 0 && tokens[i]!.text !== "may") return 0;
+  if (HEDGE_WORDS.has(w) || PROPOSAL_WORDS.has(w)) return 1;
+  if (BE_FORMS.has(w) && next !== undefined && REPORTING_PARTICIPLES.has(next) && tokens[i + 2]?.lower === "to") return 3;
+  // Not "I'll be discussing the third album": the speaker's own plan, not the claim's.
+  if (FINITE_BE_FORMS.has(w) && next !== undefined && DELIBERATION_VERBS.has(next)) return 2;
+  if (INTENT_VERBS.has(w) && next === "to") return 2;
+  if (w === "in" && next === "talks") return 2;
+  if (w === "under" && next !== undefined && UNDECIDED_AFTER_UNDER.has(next)) return 2;
+  return 0;
+}
+
 /** Words that mark a figure or statement as approximate or attributed ("estimated", "roughly", "claims"). */
 export const APPROXIMATION_WORDS: ReadonlySet<string> = new Set([
   "estimated",

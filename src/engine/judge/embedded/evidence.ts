@@ -252,6 +252,19 @@ export interface Absent {
    * tortoises, "Arsenal" of "Arsenal won FA Cup in 2003" on one on Southampton's cup run.
    */
   readonly subject: readonly string[];
+  /**
+   * The hedge of a sentence `supported` would quote, bearing on the claim's words where the claim states them outright:
+   * "is reported to" of "Dominic Vale is reported to be in talks to star in 'The Salt Road'" for "Dominic Vale has been
+   * cast as the lead…", "a proposal to" of "…will vote next month on a proposal to trial a four-day week" for "Merrow
+   * Council will trial a four-day working week". Such a sentence says the claim may be, or is planned, not that it is.
+   */
+  readonly hedges: readonly string[];
+  /**
+   * A negation of the sentence `supported` would quote, bearing on the claim's words where the claim denies nothing and
+   * no word of it is negated as such: "not" of "Offline mode is a Sorrel Plus feature and is not part of the free plan"
+   * for "Sorrel's offline mode is included in the free plan". The sentence denies something of what the claim is about.
+   */
+  readonly denials: readonly string[];
 }
 
 /**
@@ -390,7 +403,7 @@ export function mostlyOther(a: Alignment): boolean {
 
 /** Whether any part of the claim is absent from the evidence. */
 export function anyAbsent(a: Absent): boolean {
-  return a.names.length + a.figures.length + a.ranks.length + a.comparisons.length + a.arguments.length + a.predicates.length + a.negations.length + a.predication.length + a.contradicted.length + a.saidOtherwise.length + a.datedOtherwise.length + a.restrictions.length + a.subject.length > 0;
+  return a.names.length + a.figures.length + a.ranks.length + a.comparisons.length + a.arguments.length + a.predicates.length + a.negations.length + a.predication.length + a.contradicted.length + a.saidOtherwise.length + a.datedOtherwise.length + a.restrictions.length + a.subject.length + a.hedges.length + a.denials.length > 0;
 }
 
 const GROUP: Record<SubstitutionKind, FeatureName> = {
@@ -1519,6 +1532,8 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
       datedOtherwise: [],
       restrictions: [],
       subject: [],
+      hedges: [],
+      denials: [],
     } };
   }
 
@@ -1699,6 +1714,10 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
     saidOtherwise: saidOtherwise(frame, support, complement, refs),
     restrictions: unsaidRestriction(frame.sentence, saidOrGiven),
     subject: unsaidSubject(frame, saidAnywhere),
+    // The second sentence of a pair only completes the claim: a hedge there withheld 10 supported WiCE items on the
+    // training part out of fold, and no answer it should have (2026-11-28).
+    hedges: support?.alignment.hedge ? [support.alignment.hedge] : [],
+    denials: support?.alignment.denial ? [support.alignment.denial] : [],
     datedOtherwise: [...new Set(figures.filter((n) => isCalendar(n) && redated.has(n.raw) && givenAnywhere(n) && !datedByClaimVerb.has(n)).map((n) => figureShown(frame.sentence, n)))],
   };
   // A family tie is said by any word of it ("daughter of Lord Byron" by "child of the poet Lord Byron").
@@ -1707,6 +1726,8 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   const tokens = frame.sentence.tokens;
   const modifier = (t: Token) => t.pos === "ADJ" && tokens[tokens.indexOf(t) + 1]?.pos === "NOUN";
   const unsaidNouns = frame.sentence.content.filter((t) => t.type === "word" && ((t.pos === "NOUN" && inPhrase(frame.sentence, t)) || (frame.sentence.numbers.length === 0 && (t.pos === "NOUN" || modifier(t)))) && !saidOrGiven(t) && !saidAsKin(t)).length;
+  (globalThis as any).__unsaidPhrase = frame.sentence.content.filter((t) => t.type === "word" && t.pos === "NOUN" && inPhrase(frame.sentence, t) && !saidOrGiven(t) && !saidAsKin(t)).map((t) => t.text);
+  (globalThis as any).__unsaid = frame.sentence.content.filter((t) => !saidOrGiven(t) && !saidAsKin(t)).map((t) => `${t.text}/${t.pos}`);
   return { features: x, shape, support, complement, against, closest, decisive, clean, otherEventDate, sentenceCount, claimWords: frame.sentence.content.length, unsaidNouns, absent };
 }
 

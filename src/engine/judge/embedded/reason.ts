@@ -100,6 +100,8 @@ export function unnamed(absent: Absent, quote: string | null): string {
     part(absent.datedOtherwise, (w) => `gives ${w} only as the date of something else`),
     part(absent.restrictions, (w) => `never says which one the claim means (${w})`),
     part(absent.subject, (w) => `never mentions ${w}, what the claim is about`),
+    part(absent.hedges, (w) => `only says ${w} where the claim states it as a fact`),
+    part(absent.denials, (w) => `says ${w} of what the claim affirms`),
   ].filter(Boolean).join(" and ");
   const said = quote ? ` The closest sentence: "${clip(quote)}".` : "";
   return `The evidence ${missing}, so it cannot state the claim; the verdict is uncertain.${said}`;
