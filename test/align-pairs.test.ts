@@ -1593,3 +1593,17 @@ describe("alignment: a hedge or a denial bearing on the claim's words", () => {
     assert.equal(denialOf("Offline mode is not in the free plan.", "Offline mode is not part of the free plan."), undefined);
   });
 });
+
+describe("alignment: a predicate narrowed to someone or some time", () => {
+  const narrowedOf = (claim: string, sentence: string) => alignText(claim, sentence).narrowed;
+  it("names \"free for members\" or \"free for the first 30 days\" against a plain \"free\"", () => {
+    assert.equal(narrowedOf("Entry to the garden is free.", "Entry to the garden is free for members and for children under 12."), "free for members and for children under 12");
+    assert.equal(narrowedOf("The Lumo app is free.", "The Lumo app is free for the first 30 days."), "free for the first 30 days");
+  });
+  it("names nothing when the claim narrows it too, or the sentence says it for everyone or of what is done", () => {
+    assert.equal(narrowedOf("Entry to the garden is free for members.", "Entry to the garden is free for members."), undefined);
+    assert.equal(narrowedOf("The garden is open.", "The garden is open to the public."), undefined);
+    assert.equal(narrowedOf("The Lumo app is free.", "The Lumo app is free to download."), undefined);
+    assert.equal(narrowedOf("Entry to the garden is free.", "Entry to the garden is free for everyone."), undefined);
+  });
+});

@@ -1997,3 +1997,11 @@ describe("embedded judge: a sentence that hedges or denies what the claim states
     await supportedOnSentences("Sorrel's offline mode is included in the Plus plan.", ["Offline mode is included in the Sorrel Plus plan.", "Sorrel Plus costs $4.99 a month."]);
   });
 });
+
+describe("embedded judge: a claim said only for some", () => {
+  it("is not stated by a sentence that narrows its predicate to a group the claim does not name", async () => {
+    const garden = ["Admission to the Orrin Botanical Garden is free for members and for children under 12.", "Adult non-members pay £9.", "The garden is open daily from 10 am."];
+    const [, several] = await notSupportedOnBothShapes("Entry to the Orrin Botanical Garden is free.", garden);
+    assert.match(several.reasoning, /says only "free for members and for children under 12"/, several.reasoning);
+  });
+});

@@ -85,6 +85,8 @@ export interface Alignment {
    * claim is negated as such (that is a substitution): "not" of "…is not part of the free plan" for "…is included in the free plan".
    */
   readonly denial?: string;
+  /** The claim's predicate said only for someone or some time the claim does not name ("free for members"). */
+  readonly narrowed?: string;
   /** The claim's comparison ("less caffeine than"), when the claim compares and the sentence does not state it so. */
   readonly unstatedComparison?: string;
 }
@@ -663,6 +665,31 @@ function narrowedGroup(claim: Sentence, s: Sentence): Substitution | null {
   let k = j + 2;
   while (k < t.length && t[k]!.type === "word" && t[k]!.pos !== "ADP" && t[k]!.pos !== "CCONJ") k++;
   return k > j + 2 ? { kind: "quantifier", claim: c[at]!.text, sentence: t.slice(j + 2, k).map((x) => x.text).join(" ") } : null;
+}
+
+/** What a group or a span of time may narrow: "free for members", "open to residents", "free for 30 days". */
+const NARROWABLE_PREDICATES = new Set(["free", "open", "available", "allowed", "permitted", "included", "accessible", "complimentary", "valid"]);
+
+/**
+ * The sentence's claim predicate said only "for" or "to" someone or some time the claim does not name, where the claim
+ * says it with no such words: "free for members and for children under 12" for "Entry to the Orrin Botanical Garden is
+ * free", "free for the first 30 days" for "The app is free". Not "open to the public" or "free for everyone", nor "free
+ * to download" (what is done, not for whom).
+ */
+function narrowedPredicate(claim: Sentence, s: Sentence, claimLowers: ReadonlySet<string>): string | undefined {
+  const c = claim.tokens;
+  const p = c.findIndex((t) => NARROWABLE_PREDICATES.has(t.lower));
+  if (p < 0 || c[p + 1]?.lower === "for" || c[p + 1]?.lower === "to" || c.some((t) => EVERYONE_WORDS.has(t.lower))) return undefined;
+  const t = s.tokens;
+  for (let i = 0; i + 2 < t.length; i++) {
+    if (t[i]!.lower !== c[p]!.lower || (t[i + 1]!.lower !== "for" && t[i + 1]!.lower !== "to")) continue;
+    let k = i + 2;
+    while (k < t.length && !CLAUSE_ENDS.has(t[k]!.lower) && t[k]!.pos !== "VERB" && t[k]!.pos !== "AUX" && t[k]!.pos !== "PUNCT") k++;
+    const group = t.slice(i + 2, k);
+    if (group.length === 0 || group.some((x) => EVERYONE_WORDS.has(x.lower) || x.lower === "public" || (x.type === "word" && x.pos !== "DET" && x.pos !== "ADP" && claimLowers.has(x.lower)))) continue;
+    return t.slice(i, k).map((x) => x.text).join(" ");
+  }
+  return undefined;
 }
 
 /**
@@ -4448,6 +4475,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   // A claim of what may be done ("can be borrowed") reads "may" as leave given, not as doubt ("members may borrow").
   const hedge = sentence.hedges > 0 && frame.sentence.hedges === 0 && !frame.sentence.tokens.some((t) => PERMISSION_WORDS.has(t.lower)) ? hedgeOnClaimWords(sentence, new Set(foundForms)) : undefined;
   const unsubstitutedDenial = !frame.negated && sentence.negations > 0 && !subs.some((x) => x.kind === "negation" || x.kind === "antonym") ? denialOnClaimWords(sentence, new Set(foundForms)) : undefined;
+  const narrowedTo = subs.length === 0 ? narrowedPredicate(frame.sentence, sentence, c.lowers) : undefined;
   return {
     coverage: total === 0 ? 0 : hit / total,
     restCoverage: restTotal === 0 ? (total === 0 ? 0 : 1) : restHit / restTotal,
@@ -4460,6 +4488,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     hedged: hedge !== undefined,
     ...(hedge === undefined ? {} : { hedge }),
     ...(unsubstitutedDenial === undefined ? {} : { denial: unsubstitutedDenial }),
+    ...(narrowedTo === undefined ? {} : { narrowed: narrowedTo }),
     // Only a comparative read as one ("more massive", "denser", "fewer"), not a noun before "than" ("warmer weather than").
     ...(comparisonStated || !(claimComparison!.comparative.includes(" ") || amountDirection(claimComparison!) !== 0) ? {} : { unstatedComparison: `${claimComparison!.text} than` }),
   };

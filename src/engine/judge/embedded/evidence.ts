@@ -265,6 +265,11 @@ export interface Absent {
    * for "Sorrel's offline mode is included in the free plan". The sentence denies something of what the claim is about.
    */
   readonly denials: readonly string[];
+  /**
+   * The claim's predicate as the sentence `supported` would quote narrows it to someone or some time the claim does not
+   * name: "free for members and for children under 12" for "Entry to the Orrin Botanical Garden is free".
+   */
+  readonly narrowed: readonly string[];
 }
 
 /**
@@ -403,7 +408,7 @@ export function mostlyOther(a: Alignment): boolean {
 
 /** Whether any part of the claim is absent from the evidence. */
 export function anyAbsent(a: Absent): boolean {
-  return a.names.length + a.figures.length + a.ranks.length + a.comparisons.length + a.arguments.length + a.predicates.length + a.negations.length + a.predication.length + a.contradicted.length + a.saidOtherwise.length + a.datedOtherwise.length + a.restrictions.length + a.subject.length + a.hedges.length + a.denials.length > 0;
+  return a.names.length + a.figures.length + a.ranks.length + a.comparisons.length + a.arguments.length + a.predicates.length + a.negations.length + a.predication.length + a.contradicted.length + a.saidOtherwise.length + a.datedOtherwise.length + a.restrictions.length + a.subject.length + a.hedges.length + a.denials.length + a.narrowed.length > 0;
 }
 
 const GROUP: Record<SubstitutionKind, FeatureName> = {
@@ -1534,6 +1539,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
       subject: [],
       hedges: [],
       denials: [],
+      narrowed: [],
     } };
   }
 
@@ -1718,6 +1724,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
     // training part out of fold, and no answer it should have (2026-11-28).
     hedges: support?.alignment.hedge ? [support.alignment.hedge] : [],
     denials: support?.alignment.denial ? [support.alignment.denial] : [],
+    narrowed: [support, complement].flatMap((r) => (r?.alignment.narrowed ? [r.alignment.narrowed] : [])),
     datedOtherwise: [...new Set(figures.filter((n) => isCalendar(n) && redated.has(n.raw) && givenAnywhere(n) && !datedByClaimVerb.has(n)).map((n) => figureShown(frame.sentence, n)))],
   };
   // A family tie is said by any word of it ("daughter of Lord Byron" by "child of the poet Lord Byron").
