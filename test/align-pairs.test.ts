@@ -54,9 +54,14 @@ const SUBSTITUTIONS: readonly Row[] = [
   // A weekday among several: the one the sentence lacks against the one it gives instead.
   ["Election Day is the Wednesday after the first Monday in November.", "Election Day is the Tuesday following the first Monday in November.", [["date", "Wednesday", "Tuesday"]]],
   ["The shop is open Monday to Saturday.", "The shop is open Monday to Friday.", [["date", "Saturday", "Monday to Friday"]]],
+  // The weekend against the working week, by its days or by name.
+  ["Study rooms can be reserved for weekend use.", "Study rooms can be reserved for use Monday to Friday.", [["date", "weekend", "Monday to Friday"]]],
+  ["The pool is open at weekends.", "The pool is open on weekdays.", [["date", "weekends", "weekdays"]]],
   ["The Golden Gate Bridge opened in 1937.", "The Golden Gate Bridge opened in 1939 after construction delays.", [["date", "1937", "1939"]]],
   ["The museum cost $40 million to build.", "The museum cost $95 million to build.", [["amount", "$40 million", "$95 million"]]],
   ["The town has 12,000 inhabitants.", "The town has 15,000 inhabitants.", [["number", "12,000", "15,000"]]],
+  // "Every" of a kind against a part of it counted out of the whole.
+  ["Every room at the hotel has a sea view.", "Of the hotel's 48 rooms, 20 have a sea view.", [["quantifier", "Every", "Of the hotel's 48 rooms, 20"]]],
   // What a figure counts is the noun after its adjectives.
   ["The telescope's mirror has 12 segments.", "The telescope's mirror has 18 hexagonal segments.", [["number", "12", "18"]]],
   ["The Eiffel Tower is 330 metres tall.", "The Eiffel Tower is 300 metres tall.", [["quantity", "330 metres", "300 metres"]]],
@@ -1591,6 +1596,13 @@ describe("alignment: a hedge or a denial bearing on the claim's words", () => {
     assert.equal(denialOf("Delivery is free.", "Delivery is at no extra charge."), undefined);
     assert.equal(denialOf("Never Let Me Down Again is a song by Depeche Mode.", "Never Let Me Down Again is a song by English electronic music band Depeche Mode."), undefined);
     assert.equal(denialOf("Offline mode is not in the free plan.", "Offline mode is not part of the free plan."), undefined);
+  });
+});
+
+describe("alignment: the weekend and a span of days", () => {
+  it("reads nothing against the weekend in a span of days round the week", () => {
+    assert.deepEqual(swapsOf("The pool is open at weekends.", "The pool is open Friday to Monday."), []);
+    assert.deepEqual(swapsOf("The pool is open at weekends.", "The pool is open Monday to Friday and on Saturday mornings."), []);
   });
 });
 

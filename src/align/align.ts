@@ -693,6 +693,48 @@ function narrowedPredicate(claim: Sentence, s: Sentence, claimLowers: ReadonlySe
 }
 
 /**
+ * The claim's "every" or "all" of a kind against a part of that kind counted out of its whole: "Every room has a sea
+ * view" / "Of its 48 rooms, 20 face the sea", "All the bikes are electric" / "12 of the 30 bikes are electric". Null
+ * when the part is the whole ("all 48 of its rooms").
+ */
+function partOfGroup(claim: Sentence, s: Sentence, source: string): Substitution | null {
+  const c = claim.tokens;
+  const at = c.findIndex((t, i) => (t.lower === "all" || t.lower === "every" || t.lower === "each") && c.slice(i + 1, i + 3).some((x) => x.pos === "NOUN"));
+  if (at < 0) return null;
+  const kind = c.slice(at + 1, at + 3).find((x) => x.pos === "NOUN")!;
+  const t = s.tokens;
+  const figureAt = (i: number) => s.numbers.find((n) => n.from === i && n.kind !== "year");
+  // The whole's figure after its owner: "of its 48", "of the hotel's 48".
+  const figureAfterOwner = (from: number) => {
+    for (let k = from; k < from + 4 && k < t.length; k++) {
+      const figure = figureAt(k);
+      if (figure) return figure;
+      if (!["DET", "PRON", "NOUN", "PROPN", "PART"].includes(t[k]!.pos)) return undefined;
+    }
+    return undefined;
+  };
+  for (let i = 0; i + 3 < t.length; i++) {
+    // "N of the M rooms" / "N of its M rooms"
+    const part = figureAt(i);
+    // "Of its M rooms, N …"
+    const opening = t[i]!.lower === "of" ? figureAfterOwner(i + 1) : undefined;
+    if (part && t[i + 1]?.lower === "of") {
+      let j = part.to + 2;
+      if (t[j]?.pos === "DET" || t[j]?.pos === "PRON") j++;
+      const whole = figureAt(j);
+      const noun = whole && t[whole.to + 1];
+      if (whole && noun && noun.lemma === kind.lemma && part.value < whole.value) return { kind: "quantifier", claim: c[at]!.text, sentence: source.slice(t[i]!.start, noun.end) };
+    } else if (opening) {
+      const noun = t[opening.to + 1];
+      const comma = t[opening.to + 2]?.lower === "," ? opening.to + 3 : -1;
+      const counted = comma > 0 ? figureAt(comma) : undefined;
+      if (noun && noun.lemma === kind.lemma && counted && counted.value < opening.value) return { kind: "quantifier", claim: c[at]!.text, sentence: source.slice(t[i]!.start, t[counted.to]!.end) };
+    }
+  }
+  return null;
+}
+
+/**
  * The claim's "all" of a kind against the sentence's same kind bounded by a figure: "All orders ship free" / "Orders
  * over $50 ship free". Null when the sentence says "all" or "every" too.
  */
@@ -2515,6 +2557,37 @@ function otherWeekday(claim: Sentence, s: Sentence, lemmas: ReadonlySet<string>)
   return { kind: "date", claim: mine.text, sentence: theirs, sameVerb: true };
 }
 
+const WEEKEND_WORDS = new Set(["weekend", "weekends"]);
+const WEEKEND_DAYS = new Set(["saturday", "sunday"]);
+
+/**
+ * The claim's weekend against the sentence's working week: "can be reserved … for weekend use" / "…for use Monday to
+ * Friday" or "on weekdays", where the sentence names neither weekend day nor the weekend. The word the claim's weekend
+ * goes with ("use", "open") must be the sentence's too.
+ */
+function weekdaysForWeekend(claim: Sentence, s: Sentence, lemmas: ReadonlySet<string>): Substitution | null {
+  const c = claim.tokens;
+  const at = c.findIndex((t) => WEEKEND_WORDS.has(t.lower));
+  if (at < 0) return null;
+  const near = [c[at + 1], c[at - 1], c[at - 2], c[at - 3]].find((t) => t !== undefined && (t.pos === "NOUN" || t.pos === "VERB" || t.pos === "ADJ") && t.type === "word");
+  if (!near || !lemmas.has(near.lemma)) return null;
+  const t = s.tokens;
+  if (t.some((x) => WEEKEND_WORDS.has(x.lower) || WEEKEND_DAYS.has(weekdayOf(x)))) return null;
+  const weekdays = t.findIndex((x) => x.lower === "weekdays" || x.lower === "weekday");
+  if (weekdays >= 0) return { kind: "date", claim: c[at]!.text, sentence: t[weekdays]!.text, sameVerb: true };
+  const span = t.findIndex((x, i) => weekdayOf(x) !== "" && closesRange(t[i + 1]) && weekdayOf(t[i + 2] ?? x) !== "");
+  if (span < 0) return null;
+  // A span of days round the week holds the weekend ("Friday to Monday").
+  const from = WEEK_ORDER.indexOf(weekdayOf(t[span]!));
+  const to = WEEK_ORDER.indexOf(weekdayOf(t[span + 2]!));
+  const holds = (day: string) => {
+    const d = WEEK_ORDER.indexOf(day);
+    return from <= to ? d >= from && d <= to : d >= from || d <= to;
+  };
+  if (holds("saturday") || holds("sunday")) return null;
+  return { kind: "date", claim: c[at]!.text, sentence: t.slice(span, span + 3).map((x) => x.text).join(" "), sameVerb: true };
+}
+
 /**
  * The claim's weekday the sentence does not name: its one weekday, or of several ("the Wednesday after the first
  * Monday") the one the sentence lacks when it names every other ("the Tuesday following the first Monday").
@@ -4234,7 +4307,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     substitutedKeys.add(widened.claim.split(" ")[0]!.toLowerCase());
   }
   // "all year" is one slot, both words of it.
-  const narrowed = widened ? null : (narrowedTime(frame.sentence, sentence) ?? (subs.some((x) => x.kind === "quantifier") ? null : (narrowedGroup(frame.sentence, sentence) ?? boundedGroup(frame.sentence, sentence))));
+  const narrowed = widened ? null : (narrowedTime(frame.sentence, sentence) ?? (subs.some((x) => x.kind === "quantifier") ? null : (narrowedGroup(frame.sentence, sentence) ?? boundedGroup(frame.sentence, sentence) ?? partOfGroup(frame.sentence, sentence, source))));
   if (narrowed) {
     subs.push(narrowed);
     for (const w of narrowed.claim.split(" ")) substitutedKeys.add(w.toLowerCase());
@@ -4383,7 +4456,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     }
   }
   // A plural weekday is read as a name ("Sundays" / "Mondays" is an entity swap already).
-  const weekday = subs.some((x) => x.kind === "date" || (x.kind === "entity" && WEEKDAYS.has(x.claim.toLowerCase().replace(/s$/, "")))) ? null : otherWeekday(frame.sentence, sentence, s.lemmas);
+  const weekday = subs.some((x) => x.kind === "date" || (x.kind === "entity" && WEEKDAYS.has(x.claim.toLowerCase().replace(/s$/, "")))) ? null : (otherWeekday(frame.sentence, sentence, s.lemmas) ?? weekdaysForWeekend(frame.sentence, sentence, s.lemmas));
   if (weekday) {
     subs.push(weekday);
     substitutedKeys.add(weekday.claim.toLowerCase());
