@@ -2005,3 +2005,16 @@ describe("embedded judge: a claim said only for some", () => {
     assert.match(several.reasoning, /says only "free for members and for children under 12"/, several.reasoning);
   });
 });
+
+describe("embedded judge: a claim of cause", () => {
+  const dam = "Salmon numbers in the River Oske have fallen by almost two-thirds since the Harnell Dam was completed in 1998. Researchers say the dam may have contributed to the decline by blocking access to upstream spawning grounds. Warmer river temperatures are also being investigated as a possible cause.";
+  it("is not stated by one event after another, nor by a cause only hedged", async () => {
+    const out = await run("The Harnell Dam caused the decline of salmon in the River Oske.", [page(dam)]);
+    assert.notEqual(out.verdict, "supported", out.reasoning);
+    const [, several] = await notSupportedOnBothShapes("The Harnell Dam caused the decline of salmon in the River Oske.", sentencesOf(dam));
+    assert.match(several.reasoning, /says nothing of a cause where the claim says "caused"/, several.reasoning);
+  });
+  it("is stated by a sentence that gives the cause", async () => {
+    await supportedOnSentences("The Harnell Dam caused the decline of salmon in the River Oske.", ["The decline of salmon in the River Oske was caused by the Harnell Dam, which blocks their spawning grounds.", "The dam was completed in 1998."]);
+  });
+});

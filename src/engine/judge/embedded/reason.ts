@@ -103,6 +103,7 @@ export function unnamed(absent: Absent, quote: string | null): string {
     part(absent.hedges, (w) => `only says ${w} where the claim states it as a fact`),
     part(absent.denials, (w) => `says ${w} of what the claim affirms`),
     part(absent.narrowed, (w) => `says only ${w}, where the claim says it with no such limit`),
+    part(absent.causes, (w) => `says nothing of a cause where the claim says ${w}`),
   ].filter(Boolean).join(" and ");
   const said = quote ? ` The closest sentence: "${clip(quote)}".` : "";
   return `The evidence ${missing}, so it cannot state the claim; the verdict is uncertain.${said}`;
