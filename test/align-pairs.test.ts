@@ -46,6 +46,9 @@ const SUBSTITUTIONS: readonly Row[] = [
   // A word that takes the claim's noun out of its kind: "former" against a claim of now, "dwarf planet".
   ["Angela Merkel is the Chancellor of Germany.", "Angela Merkel is the former Chancellor of Germany.", [["antonym", "Chancellor", "former Chancellor"]]],
   ["Pluto is a planet.", "Pluto is a dwarf planet.", [["antonym", "planet", "dwarf planet"]]],
+  // A role held now against a span it was held, closed at both ends.
+  ["Harriet Oyelaran is the current director of the museum.", "Harriet Oyelaran served as director of the museum from 2009 to 2019.", [["antonym", "current", "from 2009 to 2019"]]],
+  ["Harriet Oyelaran is still the director of the museum.", "Harriet Oyelaran was director of the museum between 2012 and 2021.", [["antonym", "still", "between 2012 and 2021"]]],
   // The same verb before both names, in another form ("beat" / "beating").
   ["Manchester City beat Real Madrid in the final.", "Manchester City won the trophy in 2023, beating Chelsea 2–1 in the final at Wembley.", [["entity", "Real Madrid", "Chelsea"]]],
   // The same word before another letter naming one of its kind.
@@ -1596,6 +1599,14 @@ describe("alignment: a hedge or a denial bearing on the claim's words", () => {
     assert.equal(denialOf("Delivery is free.", "Delivery is at no extra charge."), undefined);
     assert.equal(denialOf("Never Let Me Down Again is a song by Depeche Mode.", "Never Let Me Down Again is a song by English electronic music band Depeche Mode."), undefined);
     assert.equal(denialOf("Offline mode is not in the free plan.", "Offline mode is not part of the free plan."), undefined);
+  });
+});
+
+describe("alignment: a role held now", () => {
+  it("is not ended by a span open at its present end", () => {
+    assert.deepEqual(swapsOf("Harriet Oyelaran is the current director of the museum.", "Harriet Oyelaran has been director of the museum since 2019."), []);
+    assert.deepEqual(swapsOf("Harriet Oyelaran is the current director of the museum.", "Harriet Oyelaran has been director of the museum from 2019 to date."), []);
+    assert.deepEqual(swapsOf("Harriet Oyelaran was the director of the museum.", "Harriet Oyelaran served as director of the museum from 2009 to 2019."), []);
   });
 });
 

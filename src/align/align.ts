@@ -2083,6 +2083,31 @@ function privativeKind(claim: Sentence, s: Sentence): Substitution | null {
   return null;
 }
 
+/** Words that close a span at its present end ("from 2009 to date", "since 2019", "until now"). */
+const OPEN_END_WORDS = new Set(["present", "date", "now", "today"]);
+
+/**
+ * A role the claim says is held now against the sentence's span of years it was held, closed at both ends: "Harriet
+ * Oyelaran is the current director" / "Harriet Oyelaran served as director from 2009 to 2019" (or "between 2009 and
+ * 2019"; "until 2019" is endedState's). Only where the sentence names a noun of the claim's (by stem).
+ */
+function endedRole(claim: Sentence, s: Sentence): Substitution | null {
+  const now = claim.tokens.find((t) => NOW_WORDS.has(t.lower) || t.lower === "incumbent");
+  if (!now || !claim.tokens.some((t) => PRESENT_BE.has(t.lower))) return null;
+  const t = s.tokens;
+  if (!t.some((x) => x.pos === "NOUN" && x.type === "word" && claim.tokens.some((c) => c.pos === "NOUN" && c.stem === x.stem))) return null;
+  const years = s.numbers.filter((n) => n.kind === "year");
+  for (const end of years) {
+    const before = t[end.from - 1]?.lower;
+    const spanned = (before === "to" || before === "and" || before === "-" || before === "–") && years.some((y) => y.to < end.from && y.to >= end.from - 3);
+    if (!spanned || OPEN_END_WORDS.has(t[end.to + 1]?.lower ?? "")) continue;
+    const start = years.find((y) => y.to < end.from && y.to >= end.from - 3)!;
+    const from = start.from - (["from", "between"].includes(t[start.from - 1]?.lower ?? "") ? 1 : 0);
+    return { kind: "antonym", claim: now.text, sentence: t.slice(from, end.to + 1).map((x) => x.text).join(" ") };
+  }
+  return null;
+}
+
 /** The duty word of a sentence ("must", "required"), with whether "not" or "n't" stands just before it. */
 function dutyIn(s: Sentence): { word: Token; denied: boolean } | null {
   const i = s.tokens.findIndex((t) => DUTY_WORDS.has(t.lower));
@@ -4466,7 +4491,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     subs.push(designation);
     for (const w of designation.claim.toLowerCase().split(" ")) substitutedKeys.add(w);
   }
-  const channel = antonym || negation ? null : (otherChannel(frame.sentence, sentence) ?? otherColour(frame.sentence, sentence) ?? otherQuality(frame.sentence, sentence) ?? otherDirection(frame.sentence, sentence) ?? paidAgainstFree(frame.sentence, sentence) ?? companyAgainstAlone(frame.sentence, sentence) ?? dutyAgainstChoice(frame.sentence, sentence) ?? privativeKind(frame.sentence, sentence) ?? sameDayAgainstAdvance(frame.sentence, sentence) ?? bookingAgainstWalkIn(frame.sentence, sentence) ?? visitOnClosedDay(frame.sentence, sentence) ?? otherPayer(frame.sentence, sentence) ?? includedAgainstPrice(frame.sentence, sentence) ?? extraAgainstIncluded(frame.sentence, sentence));
+  const channel = antonym || negation ? null : (otherChannel(frame.sentence, sentence) ?? otherColour(frame.sentence, sentence) ?? otherQuality(frame.sentence, sentence) ?? otherDirection(frame.sentence, sentence) ?? paidAgainstFree(frame.sentence, sentence) ?? companyAgainstAlone(frame.sentence, sentence) ?? dutyAgainstChoice(frame.sentence, sentence) ?? privativeKind(frame.sentence, sentence) ?? endedRole(frame.sentence, sentence) ?? sameDayAgainstAdvance(frame.sentence, sentence) ?? bookingAgainstWalkIn(frame.sentence, sentence) ?? visitOnClosedDay(frame.sentence, sentence) ?? otherPayer(frame.sentence, sentence) ?? includedAgainstPrice(frame.sentence, sentence) ?? extraAgainstIncluded(frame.sentence, sentence));
   if (channel) {
     subs.push(channel);
     // The claim's phrase is substituted whole ("cost extra" against "free of charge", "on the day").
