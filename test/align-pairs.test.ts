@@ -57,6 +57,8 @@ const SUBSTITUTIONS: readonly Row[] = [
   // A weekday among several: the one the sentence lacks against the one it gives instead.
   ["Election Day is the Wednesday after the first Monday in November.", "Election Day is the Tuesday following the first Monday in November.", [["date", "Wednesday", "Tuesday"]]],
   ["The shop is open Monday to Saturday.", "The shop is open Monday to Friday.", [["date", "Saturday", "Monday to Friday"]]],
+  // "for all customers" against "for members", the sentence's "all other customers" being the rest of them.
+  ["Returns are free for all customers.", "Returns are free for club members; for all other customers a £3.95 fee is deducted.", [["quantifier", "all", "club members"]]],
   // The weekend against the working week, by its days or by name.
   ["Study rooms can be reserved for weekend use.", "Study rooms can be reserved for use Monday to Friday.", [["date", "weekend", "Monday to Friday"]]],
   ["The pool is open at weekends.", "The pool is open on weekdays.", [["date", "weekends", "weekdays"]]],
@@ -1566,6 +1568,13 @@ describe("alignment: a duty against a choice", () => {
   });
 });
 
+describe("alignment: \"more\" before an adverb", () => {
+  it("reads \"more slowly … than\" against the opposite \"-er\" comparative, and not against the same comparison", () => {
+    assert.deepEqual(swapsOf("Sound travels more slowly in water than in air.", "Sound travels about four times faster in water than in air."), [["antonym", "more slowly than air", "faster than air"]]);
+    assert.deepEqual(swapsOf("Sound travels more slowly in air than in water.", "Sound travels about four times faster in water than in air."), []);
+  });
+});
+
 describe("alignment: \"no longer\"", () => {
   it("denies what a claim says of now, not what it says of the past", () => {
     const subs = (claim: string, sentence: string) => alignText(claim, sentence).substitutions.map((x) => [x.kind, x.sentence]);
@@ -1583,6 +1592,9 @@ describe("alignment: a hedge or a denial bearing on the claim's words", () => {
     assert.equal(hedgeOf("Merrow Council will trial a four-day working week for its office staff.", "Merrow Council's cabinet will vote next month on a proposal to trial a four-day week for office-based staff."), "proposal");
     assert.equal(hedgeOf("The closure of the Glenmere factory will cost 400 jobs.", "Unions say up to 400 jobs could be at risk if the Glenmere plant closes."), "could");
     assert.equal(hedgeOf("The council plans to open a library.", "The council plans to open a library in 2027."), undefined);
+    assert.equal(hedgeOf("Castlebury will introduce a congestion charge on its inner ring road.", "Castlebury City Council is consulting residents on a possible congestion charge for the inner ring road."), "is consulting");
+    assert.equal(hedgeOf("Castlebury will introduce a congestion charge on its inner ring road.", "Castlebury has published a possible congestion charge for the inner ring road."), "possible");
+    assert.equal(hedgeOf("Castlebury offers the best service in the region.", "Castlebury offers the best possible service in the region."), undefined);
   });
   it("names none after the claim's words, in a conceded clause, for a claim of leave given, or in the month \"May\"", () => {
     assert.equal(hedgeOf("Some surfboards have foam decks.", "The foam decks of these surfboards make you prone to rash, so you might want to wear a rash guard."), undefined);

@@ -657,7 +657,8 @@ function narrowedGroup(claim: Sentence, s: Sentence): Substitution | null {
   // "for everyone", or "for all customers".
   const everyone = (t: Token, i: number) => (c[i + 1]?.type !== "word" || c[i + 1]?.pos === "ADP" || (t.lower === "all" && c[i + 1]?.pos === "NOUN"));
   const at = c.findIndex((t, i) => EVERYONE_WORDS.has(t.lower) && (c[i - 1]?.lower === "for" || c[i - 1]?.lower === "to") && i >= 2 && everyone(t, i));
-  if (at < 0 || s.tokens.some((t) => EVERYONE_WORDS.has(t.lower) || OPEN_DETERMINERS.has(t.lower))) return null;
+  // "for all other customers" is the rest of them, not everyone.
+  if (at < 0 || s.tokens.some((t, i) => (EVERYONE_WORDS.has(t.lower) || OPEN_DETERMINERS.has(t.lower)) && s.tokens[i + 1]?.lower !== "other")) return null;
   const word = c[at - 2]!.lemma;
   const t = s.tokens;
   const j = t.findIndex((x, i) => x.lemma === word && t[i + 1]?.lower === c[at - 1]!.lower && t[i + 2]?.type === "word");
@@ -3492,13 +3493,22 @@ function readComparison(s: Sentence): Comparison | null {
   // Or an "-er" comparative a few words back, what it compares in between: "a smaller battery than", "faster through
   // air than".
   const graded0 = measured >= 0 ? -1 : comparativeBack(s.tokens, at);
-  const word = s.tokens[measured >= 0 ? measured + 1 : graded0 >= 0 ? graded0 : at - 1]!;
-  const degree = s.tokens[measured >= 0 ? measured : at - 2]?.lower;
+  // Or "more"/"less" before an adverb a few words back: "travels more slowly in water than".
+  const adverbial = measured >= 0 || graded0 >= 0 ? -1 : degreeBeforeAdverb(s.tokens, at);
+  const word = s.tokens[measured >= 0 ? measured + 1 : graded0 >= 0 ? graded0 : adverbial >= 0 ? adverbial + 1 : at - 1]!;
+  const degree = s.tokens[measured >= 0 ? measured : adverbial >= 0 ? adverbial : at - 2]?.lower;
   // "more" or "less" before the adjective, or "more"/"fewer" before the noun counted ("fewer moons than").
   const graded = degree === "more" || degree === "less" || (degree === "fewer" && word.pos === "NOUN") ? `${degree} ` : "";
-  // "denser" is "more dense", to meet "more dense" and oppose "less dense" (not "fewer", "greater": their own words).
+  // "denser" is "more dense", to meet "more dense" and oppose "less dense" (not "fewer", "greater": their own words);
+  // "more slowly" is "more slow", to oppose "faster" ("more fast").
+  if (graded !== "" && word.pos === "ADV" && /ly$/.test(word.lower)) return comparisonFrom(s, at, graded, adjectiveOfAdverb(word.lower), word.text);
   const base = graded === "" ? comparativeBase(word) : undefined;
   const comparative = base !== undefined && !AMOUNT_WORDS.has(base) ? `more ${base}` : `${graded}${word.lemma}`;
+  return comparisonFrom(s, at, graded, comparative.slice(graded.length), word.text, comparative);
+}
+
+/** The comparison with its comparative read, its sides read around "than" (at). */
+function comparisonFrom(s: Sentence, at: number, graded: string, base: string, written: string, comparative = `${graded}${base}`): Comparison | null {
   let afterToken = null;
   for (let i = at + 1; i < s.tokens.length && i <= at + 4; i++) {
     const t = s.tokens[i]!;
@@ -3510,7 +3520,25 @@ function readComparison(s: Sentence): Comparison | null {
   if (!afterToken) return null;
   const before = new Set<string>();
   for (let i = 0; i < at - 1; i++) if (COMPARISON_SIDE_POS.has(s.tokens[i]!.pos)) before.add(s.tokens[i]!.lemma);
-  return { comparative, text: `${graded}${word.text}`, before, after: afterToken.lemma, afterText: afterToken.text };
+  return { comparative, text: `${graded}${written}`, before, after: afterToken.lemma, afterText: afterToken.text };
+}
+
+/** "slowly" → "slow", "easily" → "easy". */
+function adjectiveOfAdverb(adverb: string): string {
+  return adverb.endsWith("ily") ? `${adverb.slice(0, -3)}y` : adverb.slice(0, -2);
+}
+
+/**
+ * The index of a "more"/"less" right before an adverb, with only what it is said of between the adverb and "than"
+ * ("more slowly in water than"); -1 when none.
+ */
+function degreeBeforeAdverb(tokens: readonly Token[], than: number): number {
+  for (let k = than - 1; k >= 1 && k >= than - DEGREE_REACH - 1; k--) {
+    const t = tokens[k]!;
+    if (t.pos === "ADV" && (tokens[k - 1]!.lower === "more" || tokens[k - 1]!.lower === "less")) return k - 1;
+    if (!MEASURED_POS.has(t.pos)) return -1;
+  }
+  return -1;
 }
 
 /**

@@ -89,7 +89,7 @@ const REPORTING_PARTICIPLES: ReadonlySet<string> = new Set(["reported", "said", 
 /** Before "to", a verb of intent: what is planned is not yet done ("plans to open", "hopes to reach"). */
 const INTENT_VERBS: ReadonlySet<string> = new Set(["plan", "plans", "planned", "planning", "intend", "intends", "intended", "aim", "aims", "aimed", "hope", "hopes", "hoped", "seek", "seeks", "propose", "proposes", "proposed", "considering"]);
 /** After a form of "be", a verb of deliberation ("is considering", "are exploring"). */
-const DELIBERATION_VERBS: ReadonlySet<string> = new Set(["considering", "exploring", "weighing", "discussing", "mulling", "studying", "reviewing"]);
+const DELIBERATION_VERBS: ReadonlySet<string> = new Set(["considering", "exploring", "weighing", "discussing", "mulling", "studying", "reviewing", "consulting"]);
 /** Nouns that put what follows up for decision ("a proposal to trial…"). */
 const PROPOSAL_WORDS: ReadonlySet<string> = new Set(["proposal", "proposals", "proposed"]);
 /** After "under", what is still to be decided ("under consideration"). */
@@ -106,6 +106,8 @@ export function hedgeWidthAt(tokens: readonly { readonly lower: string; readonly
   // "May" inside a sentence is the month ("on 15 May", "Updated May 1, 2023").
   if (w === "may" && i > 0 && tokens[i]!.text !== "may") return 0;
   if (HEDGE_WORDS.has(w) || PROPOSAL_WORDS.has(w)) return 1;
+  // "a possible congestion charge", not "the best possible service".
+  if (w === "possible" && (tokens[i - 1]?.lower === "a" || tokens[i - 1]?.lower === "an")) return 1;
   if (BE_FORMS.has(w) && next !== undefined && REPORTING_PARTICIPLES.has(next) && tokens[i + 2]?.lower === "to") return 3;
   // Not "I'll be discussing the third album": the speaker's own plan, not the claim's.
   if (FINITE_BE_FORMS.has(w) && next !== undefined && DELIBERATION_VERBS.has(next)) return 2;
