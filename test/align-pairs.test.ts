@@ -59,6 +59,8 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["The shop is open Monday to Saturday.", "The shop is open Monday to Friday.", [["date", "Saturday", "Monday to Friday"]]],
   // "for all customers" against "for members", the sentence's "all other customers" being the rest of them.
   ["Returns are free for all customers.", "Returns are free for club members; for all other customers a £3.95 fee is deducted.", [["quantifier", "all", "club members"]]],
+  // Where the claim says it takes place, against a move from there to elsewhere.
+  ["The 2025 Aurelia Jazz Festival will be held in Port Casey.", "The 2025 Aurelia Jazz Festival will be held this July, moving from its longtime home in Port Casey to the riverside in Dunmarsh.", [["entity", "Port Casey", "Dunmarsh"]]],
   // The weekend against the working week, by its days or by name.
   ["Study rooms can be reserved for weekend use.", "Study rooms can be reserved for use Monday to Friday.", [["date", "weekend", "Monday to Friday"]]],
   ["The pool is open at weekends.", "The pool is open on weekdays.", [["date", "weekends", "weekdays"]]],
@@ -1611,6 +1613,14 @@ describe("alignment: a hedge or a denial bearing on the claim's words", () => {
     assert.equal(denialOf("Delivery is free.", "Delivery is at no extra charge."), undefined);
     assert.equal(denialOf("Never Let Me Down Again is a song by Depeche Mode.", "Never Let Me Down Again is a song by English electronic music band Depeche Mode."), undefined);
     assert.equal(denialOf("Offline mode is not in the free plan.", "Offline mode is not part of the free plan."), undefined);
+  });
+});
+
+describe("alignment: a move from one place to another", () => {
+  it("undoes no claim of the past, and states where it goes", () => {
+    const moving = "The Aurelia Jazz Festival returns this July, moving from its longtime home in Port Casey to the riverside in Dunmarsh.";
+    assert.deepEqual(swapsOf("The 2019 Aurelia Jazz Festival was held in Port Casey.", moving), []);
+    assert.deepEqual(swapsOf("The Aurelia Jazz Festival will be held in Dunmarsh.", moving), []);
   });
 });
 

@@ -3751,6 +3751,41 @@ function leftBehind(claim: Sentence, s: Sentence): { substitution: Substitution;
   return { substitution: { kind: "entity", claim: text(o.fromWords), sentence: text(o.toWords) }, claimWords: o.fromWords.map((t) => t.lower) };
 }
 
+/** Verbs of a move from one place to another ("moving from Port Casey to Dunmarsh"). */
+const MOVE_VERBS = new Set(["move", "relocate", "transfer", "switch", "shift"]);
+const PAST_AUXILIARIES = new Set(["was", "were", "had", "used"]);
+/** Tokens read for each end of a move. */
+const MOVE_END_WORDS = 8;
+
+/**
+ * Where the claim says something is or takes place, against the sentence's move of it from there to elsewhere: "The
+ * 2025 Aurelia Jazz Festival will be held in Port Casey" / "The 2025 Aurelia Jazz Festival returns this July, moving
+ * from its longtime home in Port Casey to the riverside in Dunmarsh". The claim names the names the move leaves and none
+ * it goes to; unlike leftBehind, the claim may have a verb and a date of its own ("will be held", "2025").
+ */
+function movedAway(claim: Sentence, s: Sentence): { substitution: Substitution; claimWords: string[] } | null {
+  // A claim of the past is not undone by a later move ("The 2019 festival was held in Port Casey").
+  if (claim.tokens.some((x) => PAST_AUXILIARIES.has(x.lower))) return null;
+  const t = s.tokens;
+  const from = t.findIndex((x, i) => x.lower === "from" && t.slice(Math.max(0, i - 3), i).some((v) => MOVE_VERBS.has(v.lemma)));
+  if (from < 0) return null;
+  // Each end's names, up to "to" and up to the clause's end, a few words each ("from its longtime home in Port Casey
+  // to the riverside in Dunmarsh").
+  const namesUpTo = (start: number, stop: (x: Token) => boolean): [Token[], number] => {
+    let i = start;
+    const names: Token[] = [];
+    for (; i < t.length && i < start + MOVE_END_WORDS && !stop(t[i]!); i++) if (t[i]!.pos === "PROPN") names.push(t[i]!);
+    return [names, i];
+  };
+  const [fromNames, to] = namesUpTo(from + 1, (x) => x.lower === "to" || x.type === "punctuation");
+  if (t[to]?.lower !== "to") return null;
+  const [toNames] = namesUpTo(to + 1, (x) => x.type === "punctuation" || CLAUSE_ENDS.has(x.lower));
+  const have = new Set(claim.tokens.map((t) => t.lower));
+  if (fromNames.length === 0 || toNames.length === 0 || !fromNames.every((t) => have.has(t.lower)) || toNames.some((t) => have.has(t.lower))) return null;
+  const text = (ws: readonly Token[]) => ws.map((t) => t.text).join(" ");
+  return { substitution: { kind: "entity", claim: text(fromNames), sentence: text(toNames) }, claimWords: fromNames.map((t) => t.lower) };
+}
+
 /**
  * A change the other way round: "switched from proof of stake to proof of work" / "switched from proof of work to
  * proof of stake" (the ends traded, by their content words).
@@ -4546,7 +4581,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     subs.push(count);
     substitutedKeys.add(count.claim.split(" ")[0]!.toLowerCase());
   }
-  const left = subs.length === 0 ? leftBehind(frame.sentence, sentence) : null;
+  const left = subs.length === 0 ? (leftBehind(frame.sentence, sentence) ?? movedAway(frame.sentence, sentence)) : null;
   if (left) {
     subs.push(left.substitution);
     for (const w of left.claimWords) substitutedKeys.add(w);
