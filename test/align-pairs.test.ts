@@ -59,6 +59,9 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["The shop is open Monday to Saturday.", "The shop is open Monday to Friday.", [["date", "Saturday", "Monday to Friday"]]],
   // "for all customers" against "for members", the sentence's "all other customers" being the rest of them.
   ["Returns are free for all customers.", "Returns are free for club members; for all other customers a £3.95 fee is deducted.", [["quantifier", "all", "club members"]]],
+  // A model against its variant, either way round.
+  ["The iPhone 15 has a titanium frame.", "The iPhone 15 Pro has a titanium frame.", [["entity", "iPhone 15", "iPhone 15 Pro"]]],
+  ["The Galaxy S24 Ultra has 12 GB of RAM.", "The Galaxy S24 has 12 GB of RAM.", [["entity", "Galaxy S24 Ultra", "Galaxy S24"]]],
   // Where the claim says it takes place, against a move from there to elsewhere.
   ["The 2025 Aurelia Jazz Festival will be held in Port Casey.", "The 2025 Aurelia Jazz Festival will be held this July, moving from its longtime home in Port Casey to the riverside in Dunmarsh.", [["entity", "Port Casey", "Dunmarsh"]]],
   // The weekend against the working week, by its days or by name.
@@ -1613,6 +1616,15 @@ describe("alignment: a hedge or a denial bearing on the claim's words", () => {
     assert.equal(denialOf("Delivery is free.", "Delivery is at no extra charge."), undefined);
     assert.equal(denialOf("Never Let Me Down Again is a song by Depeche Mode.", "Never Let Me Down Again is a song by English electronic music band Depeche Mode."), undefined);
     assert.equal(denialOf("Offline mode is not in the free plan.", "Offline mode is not part of the free plan."), undefined);
+  });
+});
+
+describe("alignment: a model and its variant", () => {
+  it("reads no swap where the claim names the variant too, or the sentence names both models or the variant apart", () => {
+    assert.deepEqual(swapsOf("The iPhone 15 Pro has a titanium frame.", "The iPhone 15 Pro has a titanium frame."), []);
+    assert.deepEqual(swapsOf("The Galaxy S24 has 8 GB of RAM.", "The Galaxy S24 has 8 GB of RAM, the Galaxy S24 Ultra 12 GB."), []);
+    assert.deepEqual(swapsOf("The iPhone 15 Pro has a titanium frame.", "The iPhone 15 has an aluminium frame, while the Pro models use titanium."), []);
+    assert.deepEqual(swapsOf("Windows 11 Pro includes BitLocker.", "BitLocker is included in Windows 11 Pro."), []);
   });
 });
 

@@ -2529,6 +2529,56 @@ function otherChannel(claim: Sentence, s: Sentence): Substitution | null {
 /** A letter, with digits or not, that tells one of a kind from another: "C" of "vitamin C", "B12", "A" of "Plan A". */
 const DESIGNATION = /^[A-Z]\d{0,2}$/;
 
+/** Words that name a model's variant after its name ("iPhone 15 Pro", "Galaxy S24 Ultra", "Orvane S7 Pro"). */
+const VARIANT_WORDS = new Set(["pro", "max", "plus", "ultra", "mini", "lite", "se", "xl", "fe"]);
+/** Words of a model's name read before its variant word. */
+const MODEL_NAME_WORDS = 3;
+
+/**
+ * A model against a variant of it, either way round: "The iPhone 15 has a titanium frame" / "The iPhone 15 Pro has a
+ * titanium frame", "The standard Orvane S7 is water resistant" / "The Orvane S7 Pro is rated water resistant". The name
+ * before the variant word (a capitalised word or a number) is the claim's, and the claim gives it no such word, or the
+ * other way round.
+ */
+function otherVariant(claim: Sentence, s: Sentence): Substitution | null {
+  for (const [mine, theirs] of [[claim, s], [s, claim]] as const) {
+    for (const v of variantsIn(theirs)) {
+      // The other text names the model, and never this variant word: "iPhone 15", no "Pro" ("…while the Pro models use
+      // titanium" speaks of the variant).
+      const next = wordsAfterName(mine, v.name);
+      if (next.length === 0 || mine.tokens.some((t) => t.lower === v.variant && /^\p{Lu}/u.test(t.text))) continue;
+      // Nor does the text with the variant name the plain model too ("the Galaxy S24 … the Galaxy S24 Ultra").
+      if (wordsAfterName(theirs, v.name).some((w) => w !== v.variant)) continue;
+      const plain = v.text.slice(0, v.text.lastIndexOf(" "));
+      return theirs === s ? { kind: "entity", claim: plain, sentence: v.text } : { kind: "entity", claim: v.text, sentence: plain };
+    }
+  }
+  return null;
+}
+
+/** A model's name token: a word with a capital ("iPhone", "Orvane") or a model number ("S7", "15"). */
+function modelNameToken(t: Token): boolean {
+  return t.type === "number" || (t.type === "word" && !t.stop && t.pos !== "DET" && /\p{Lu}/u.test(t.text));
+}
+
+/** The variants a sentence names: the model's name (lower case, with a number) before a capitalised variant word, and as written. */
+function variantsIn(x: Sentence): { name: string; text: string; variant: string }[] {
+  return x.tokens.flatMap((t, i) => {
+    if (!VARIANT_WORDS.has(t.lower) || !/^\p{Lu}/u.test(t.text)) return [];
+    let from = i;
+    while (from > 0 && i - from < MODEL_NAME_WORDS && modelNameToken(x.tokens[from - 1]!)) from--;
+    // A model has a number ("iPhone 15", "S7"); a brand's plan ("Sorrel Plus") is no variant of the brand.
+    if (!x.tokens.slice(from, i).some((w) => /\d/.test(w.text))) return [];
+    return [{ name: x.tokens.slice(from, i).map((w) => w.lower).join(" "), text: x.tokens.slice(from, i + 1).map((w) => w.text).join(" "), variant: t.lower }];
+  });
+}
+
+/** The word after each place a sentence names a model by its name's words in a row ("" at its end). */
+function wordsAfterName(x: Sentence, name: string): string[] {
+  const words = name.split(" ");
+  return x.tokens.flatMap((_, i) => (words.every((w, k) => x.tokens[i + k]?.lower === w) ? [x.tokens[i + words.length]?.lower ?? ""] : []));
+}
+
 /**
  * The claim's "vitamin C" against the sentence's "vitamin D": the same word before another letter that names one of
  * its kind ("hepatitis B" / "hepatitis C", "Plan A" / "Plan B"), where the sentence never gives the claim's letter
@@ -4549,7 +4599,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     subs.push(weekday);
     substitutedKeys.add(weekday.claim.toLowerCase());
   }
-  const designation = subs.some((x) => x.kind === "entity") ? null : otherDesignation(frame.sentence, sentence);
+  const designation = subs.some((x) => x.kind === "entity") ? null : (otherDesignation(frame.sentence, sentence) ?? otherVariant(frame.sentence, sentence));
   if (designation) {
     subs.push(designation);
     for (const w of designation.claim.toLowerCase().split(" ")) substitutedKeys.add(w);
