@@ -59,6 +59,9 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["The shop is open Monday to Saturday.", "The shop is open Monday to Friday.", [["date", "Saturday", "Monday to Friday"]]],
   // "for all customers" against "for members", the sentence's "all other customers" being the rest of them.
   ["Returns are free for all customers.", "Returns are free for club members; for all other customers a £3.95 fee is deducted.", [["quantifier", "all", "club members"]]],
+  // The sides of a one-way act traded, by another verb of the act or a win "over" the claim's winner.
+  ["Lumagrid has agreed to acquire Pellion Software.", "Pellion Software, a maker of scheduling tools, has agreed to buy its larger rival Lumagrid.", [["entity", "Lumagrid", "Pellion Software"]]],
+  ["Harlow Rovers beat Eastfield Athletic 2-1.", "Eastfield Athletic beat Harlow Rovers 2-1.", [["entity", "Harlow Rovers", "Eastfield Athletic"]]],
   // A model against its variant, either way round.
   ["The iPhone 15 has a titanium frame.", "The iPhone 15 Pro has a titanium frame.", [["entity", "iPhone 15", "iPhone 15 Pro"]]],
   ["The Galaxy S24 Ultra has 12 GB of RAM.", "The Galaxy S24 has 12 GB of RAM.", [["entity", "Galaxy S24 Ultra", "Galaxy S24"]]],
@@ -1616,6 +1619,15 @@ describe("alignment: a hedge or a denial bearing on the claim's words", () => {
     assert.equal(denialOf("Delivery is free.", "Delivery is at no extra charge."), undefined);
     assert.equal(denialOf("Never Let Me Down Again is a song by Depeche Mode.", "Never Let Me Down Again is a song by English electronic music band Depeche Mode."), undefined);
     assert.equal(denialOf("Offline mode is not in the free plan.", "Offline mode is not part of the free plan."), undefined);
+  });
+});
+
+describe("alignment: the sides of a one-way act", () => {
+  it("reads a win over the claim's winner as the sides traded, and the same sides as no swap", () => {
+    const final = "Eastfield Athletic lifted the Marland County Cup on Saturday after a 2-1 win over Harlow Rovers at Brookside Park.";
+    assert.deepEqual(swapsOf("Harlow Rovers beat Eastfield Athletic 2-1 in the Marland County Cup final.", final), [["entity", "Harlow Rovers", "Eastfield Athletic"]]);
+    assert.deepEqual(swapsOf("Eastfield Athletic beat Harlow Rovers 2-1 in the Marland County Cup final.", final), []);
+    assert.deepEqual(swapsOf("Facebook bought Instagram in 2012.", "In April 2012, Facebook agreed to acquire Instagram."), []);
   });
 });
 

@@ -1431,6 +1431,49 @@ function beatenWinner(c: SentenceSlots, s: SentenceSlots): { claim: Entity; riva
   return rival ? { claim, rival, verb: c.sentence.tokens[claim.last + 1]!.lower } : null;
 }
 
+/** Acts with a doer and a receiver that are not the same the other way round, by their kind ("bought" is "acquired"). */
+const ONE_WAY_ACTS: ReadonlyMap<string, string> = new Map([
+  ["acquire", "acquire"],
+  ["buy", "acquire"],
+  ["purchase", "acquire"],
+  ["beat", "beat"],
+  ["defeat", "beat"],
+]);
+/** Nouns of a win that name the side beaten after "over" ("a 2-1 win over Harlow Rovers"). */
+const WIN_NOUNS = new Set(["win", "victory", "triumph"]);
+/** Tokens after a verb in which its receiver is looked for ("has agreed to buy its larger rival Lumagrid"). */
+const RECEIVER_REACH = 5;
+
+/**
+ * The sides of a one-way act traded: "Lumagrid has agreed to acquire Pellion Software" / "Pellion Software … has agreed
+ * to buy its larger rival Lumagrid", "Instagram bought Facebook" / "Facebook agreed to acquire Instagram", "Harlow Rovers
+ * beat Eastfield Athletic" / "Eastfield Athletic lifted the cup after a 2-1 win over Harlow Rovers". The claim's doer is
+ * the sentence's receiver and its receiver the sentence's doer (the first name of the sentence's clause).
+ */
+function tradedSides(c: SentenceSlots, s: SentenceSlots): { claim: Entity; rival: Entity; verb: string } | null {
+  const ct = c.sentence.tokens;
+  const doer = c.entities.find((e) => e.subject && !e.generic);
+  if (!doer) return null;
+  const verbAt = ct.findIndex((t, i) => i > doer.last && i <= doer.last + 4 && t.pos === "VERB" && ONE_WAY_ACTS.has(t.lemma));
+  const receiver = verbAt < 0 ? undefined : c.entities.find((e) => e.first > verbAt && e.first <= verbAt + 3 && !e.generic);
+  if (!receiver) return null;
+  const act = ONE_WAY_ACTS.get(ct[verbAt]!.lemma)!;
+  const same = (e: Entity, f: Entity) => entityIn(f, new Set(e.words)) || entityIn(e, new Set(f.words));
+  const t = s.sentence.tokens;
+  const sentenceDoer = s.entities.find((f) => !f.generic && f.preposition === "");
+  if (!sentenceDoer || !same(receiver, sentenceDoer)) return null;
+  for (let i = sentenceDoer.last + 1; i < t.length; i++) {
+    const verb = t[i]!.pos === "VERB" && ONE_WAY_ACTS.get(t[i]!.lemma) === act;
+    const win = act === "beat" && WIN_NOUNS.has(t[i]!.lemma) && t[i + 1]?.lower === "over";
+    if (!verb && !win) continue;
+    const from = win ? i + 2 : i + 1;
+    const beaten = s.entities.find((f) => f.first >= from && f.first <= from + RECEIVER_REACH);
+    // The claim's verb is part of the traded slot, said by the sentence's verb of the act.
+    return beaten && same(doer, beaten) ? { claim: doer, rival: sentenceDoer, verb: ct[verbAt]!.lower } : null;
+  }
+  return null;
+}
+
 /** Two names each the object of a preposition, not the same one: they stand in different relations ("into" / "in"). */
 /**
  * Whether a name owns the noun after it ("in Peter Jackson's trilogy"): what the preposition before it places is that
@@ -4273,12 +4316,13 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   // "Argentina won…, beating France"). Only when nothing else differs: "Brazil won the World Cup in 2002, four years
   // after France" speaks of another win.
   if (subs.length === 0) {
-    const beaten = beatenWinner(c, s);
-    const swap = subjectSwap(c, s) ?? setAside(c, s) ?? beaten ?? otherObject(c, s);
+    // A swap read with the claim's verb ("won" stated by "beat", "bought" by "agreed to acquire") takes the verb with it.
+    const withVerb = beatenWinner(c, s) ?? tradedSides(c, s);
+    const swap: { claim: Entity; rival: Entity; verb?: string } | null = subjectSwap(c, s) ?? setAside(c, s) ?? withVerb ?? otherObject(c, s);
     if (swap) {
       subs.push({ kind: "entity", claim: swap.claim.text, sentence: swap.rival.text });
       for (const w of swap.claim.words) substitutedKeys.add(w);
-      if (swap === beaten) substitutedKeys.add(beaten.verb);
+      if (swap.verb) substitutedKeys.add(swap.verb);
     }
   }
   // The claim's verb said in a clause of another subject, the claim's subject in a clause of its own ("Cars must be booked
