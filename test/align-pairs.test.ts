@@ -59,6 +59,9 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["The shop is open Monday to Saturday.", "The shop is open Monday to Friday.", [["date", "Saturday", "Monday to Friday"]]],
   // "for all customers" against "for members", the sentence's "all other customers" being the rest of them.
   ["Returns are free for all customers.", "Returns are free for club members; for all other customers a £3.95 fee is deducted.", [["quantifier", "all", "club members"]]],
+  // The claim's price given to another entry of a list.
+  ["A full-day adult lift pass at Gorsedale costs €48.", "Gorsedale lift passes cost: adult half-day (from 12:30) €48, adult full day €62, child (6-15) full day €41.", [["number", "€48", "€62"]]],
+  ["The Pro plan costs $10 a month.", "Plans cost: Basic $10 a month, Pro $20 a month.", [["number", "$10", "$20"]]],
   // The sides of a one-way act traded, by another verb of the act or a win "over" the claim's winner.
   ["Lumagrid has agreed to acquire Pellion Software.", "Pellion Software, a maker of scheduling tools, has agreed to buy its larger rival Lumagrid.", [["entity", "Lumagrid", "Pellion Software"]]],
   ["Harlow Rovers beat Eastfield Athletic 2-1.", "Eastfield Athletic beat Harlow Rovers 2-1.", [["entity", "Harlow Rovers", "Eastfield Athletic"]]],
@@ -1619,6 +1622,13 @@ describe("alignment: a hedge or a denial bearing on the claim's words", () => {
     assert.equal(denialOf("Delivery is free.", "Delivery is at no extra charge."), undefined);
     assert.equal(denialOf("Never Let Me Down Again is a song by Depeche Mode.", "Never Let Me Down Again is a song by English electronic music band Depeche Mode."), undefined);
     assert.equal(denialOf("Offline mode is not in the free plan.", "Offline mode is not part of the free plan."), undefined);
+  });
+});
+
+describe("alignment: a list of prices", () => {
+  it("reads nothing against the claim's price given to the claim's own entry", () => {
+    assert.deepEqual(swapsOf("The Pro plan costs $20 a month.", "Plans: Basic $10 a month, Pro $20 a month."), []);
+    assert.deepEqual(swapsOf("A half-day adult lift pass costs €48.", "Lift passes: adult half-day €48, adult full day €62, child full day €41."), []);
   });
 });
 

@@ -1149,6 +1149,45 @@ function dateOfOtherLabel(claim: Sentence, s: Sentence): Substitution | null {
   return null;
 }
 
+/** Marks that end one entry of a list of figures ("adult half-day €48, adult full day €62"). */
+const ENTRY_BREAKS = new Set([",", ";", ":", "|"]);
+/** What names an entry: its nouns and adjectives, not a verb every entry may share ("costs"). */
+const ENTRY_WORD_POS = new Set(["NOUN", "PROPN", "ADJ", "X"]);
+
+/**
+ * The claim's price given in a list to another entry than the claim's: "A full-day adult lift pass costs €48" /
+ * "adult half-day (from 12:30) €48, adult full day €62, child (6-15) full day €41". An entry is the words since the
+ * figure of its kind before it or the list's last break; the claim's figure is the entry's whose words hold fewer of the
+ * claim's than another's, which holds a claim word that one lacks ("full").
+ */
+function figureOfOtherEntry(claim: Sentence, s: Sentence): Substitution | null {
+  // Content words by their part of speech: "full" is a stop word to the tagger's list.
+  const words = (ts: readonly Token[]) => new Set(ts.filter((t) => t.type === "word" && ENTRY_WORD_POS.has(t.pos)).flatMap((t) => [t.lemma, ...t.lower.split("-")]));
+  const claimWords = words(claim.tokens);
+  for (const n of claim.numbers) {
+    // Prices only: counts and measurements in a row are seldom entries of one list ("five-round title rematch").
+    if (n.kind !== "money" || !/\d/.test(n.raw) || n.bound !== undefined) continue;
+    const entries = s.numbers.filter((m) => m.kind === "money");
+    const same = entries.filter((m) => sameFigure(claim.tokens, n, s.tokens, m));
+    // A list whose labels follow their prices ("€80 for adults and €40 for children") is figureOfOtherSetting's.
+    if (entries.length < 2 || same.length !== 1 || entries.some((m) => FIGURE_SETTING_WORDS.has(s.tokens[m.to + 1]?.lower ?? ""))) continue;
+    // A list: a break between each price and the next, and no verb in an entry ("The first checked bag costs $35 and the
+    // second costs $45" is clauses, read by figureOfOtherClause).
+    const between = (a: NumberMention, b: NumberMention) => s.tokens.slice(a.to + 1, b.from);
+    if (entries.some((m, k) => k > 0 && (!between(entries[k - 1]!, m).some((t) => ENTRY_BREAKS.has(t.text)) || between(entries[k - 1]!, m).some((t) => t.pos === "VERB" || t.pos === "AUX")))) continue;
+    const entryWords = (m: NumberMention) => {
+      const previous = entries.filter((x) => x.to < m.from).pop();
+      let from = m.from;
+      while (from > (previous ? previous.to + 1 : 0) && !ENTRY_BREAKS.has(s.tokens[from - 1]!.text)) from--;
+      return [...words(s.tokens.slice(from, m.from))].filter((w) => claimWords.has(w));
+    };
+    const mine = entryWords(same[0]!);
+    const other = entries.find((m) => m !== same[0] && !sameNumber(m, n) && entryWords(m).length > mine.length && entryWords(m).some((w) => !mine.includes(w)));
+    if (other) return { kind: "number", claim: n.raw, sentence: other.raw, sameVerb: true };
+  }
+  return null;
+}
+
 /**
  * The claim's main verb given only in a clause whose subject is another noun, the claim's subject's head in another
  * clause with a verb of its own: "Foot passengers must book in advance" / "Cars must be booked in advance; foot
@@ -4665,7 +4704,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   if (reversed) subs.push(reversed);
   const factor = subs.some((x) => x.kind === "number") ? null : otherFactor(frame.sentence, sentence);
   if (factor) subs.push(factor);
-  const clauseFigure = subs.some((x) => GROUP_OF_FIGURES.has(x.kind)) ? null : (figureOfOtherClause(frame.sentence, sentence) ?? figureOfOtherSetting(frame.sentence, sentence) ?? timeOfOtherDays(frame.sentence, sentence) ?? dateOfOtherLabel(frame.sentence, sentence) ?? countOfOtherKind(frame.sentence, sentence));
+  const clauseFigure = subs.some((x) => GROUP_OF_FIGURES.has(x.kind)) ? null : (figureOfOtherClause(frame.sentence, sentence) ?? figureOfOtherSetting(frame.sentence, sentence) ?? timeOfOtherDays(frame.sentence, sentence) ?? dateOfOtherLabel(frame.sentence, sentence) ?? figureOfOtherEntry(frame.sentence, sentence) ?? countOfOtherKind(frame.sentence, sentence));
   if (clauseFigure) subs.push(clauseFigure);
   const count = subs.some((x) => x.kind === "number") ? null : (otherCount(frame.sentence, sentence) ?? limitAgainstUnlimited(frame.sentence, sentence));
   if (count) {
