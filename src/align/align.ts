@@ -1163,6 +1163,7 @@ const ENTRY_WORD_POS = new Set(["NOUN", "PROPN", "ADJ", "X"]);
 function figureOfOtherEntry(claim: Sentence, s: Sentence): Substitution | null {
   // Content words by their part of speech: "full" is a stop word to the tagger's list.
   const words = (ts: readonly Token[]) => new Set(ts.filter((t) => t.type === "word" && ENTRY_WORD_POS.has(t.pos)).flatMap((t) => [t.lemma, ...t.lower.split("-")]));
+  if (!claim.numbers.some((n) => n.kind === "money") || s.numbers.filter((m) => m.kind === "money").length < 2) return null;
   const claimWords = words(claim.tokens);
   for (const n of claim.numbers) {
     // Prices only: counts and measurements in a row are seldom entries of one list ("five-round title rematch").
@@ -2644,7 +2645,9 @@ function modelNameToken(t: Token): boolean {
 }
 
 /** The variants a sentence names: the model's name (lower case, with a number) before a capitalised variant word, and as written. */
-function variantsIn(x: Sentence): { name: string; text: string; variant: string }[] {
+const variantsIn = oncePerSentence(readVariants);
+
+function readVariants(x: Sentence): { name: string; text: string; variant: string }[] {
   return x.tokens.flatMap((t, i) => {
     if (!VARIANT_WORDS.has(t.lower) || !/^\p{Lu}/u.test(t.text)) return [];
     let from = i;

@@ -95,6 +95,9 @@ const PROPOSAL_WORDS: ReadonlySet<string> = new Set(["proposal", "proposals", "p
 /** After "under", what is still to be decided ("under consideration"). */
 const UNDECIDED_AFTER_UNDER: ReadonlySet<string> = new Set(["consideration", "discussion", "review"]);
 
+/** Every word a hedge opens with, to turn the others away at once. */
+const HEDGE_OPENERS: ReadonlySet<string> = new Set([...HEDGE_WORDS, ...PROPOSAL_WORDS, ...BE_FORMS, ...INTENT_VERBS, "possible", "in", "under"]);
+
 /**
  * How many tokens the hedge at tokens[i] spans, 0 when none starts there: a hedge word ("may", "reportedly"), a report or
  * an expectation ("is reported to", "is expected to"), an intent ("plans to"), a deliberation ("is considering", "in
@@ -102,6 +105,7 @@ const UNDECIDED_AFTER_UNDER: ReadonlySet<string> = new Set(["consideration", "di
  */
 export function hedgeWidthAt(tokens: readonly { readonly lower: string; readonly text: string }[], i: number): number {
   const w = tokens[i]!.lower;
+  if (!HEDGE_OPENERS.has(w)) return 0;
   const next = tokens[i + 1]?.lower;
   // "May" inside a sentence is the month ("on 15 May", "Updated May 1, 2023").
   if (w === "may" && i > 0 && tokens[i]!.text !== "may") return 0;
