@@ -59,6 +59,8 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["The shop is open Monday to Saturday.", "The shop is open Monday to Friday.", [["date", "Saturday", "Monday to Friday"]]],
   // "for all customers" against "for members", the sentence's "all other customers" being the rest of them.
   ["Returns are free for all customers.", "Returns are free for club members; for all other customers a £3.95 fee is deducted.", [["quantifier", "all", "club members"]]],
+  // Who received what one giving verb gives: after "to" in the claim, right after the verb in the sentence.
+  ["The 1876 US patent for the telephone was granted to Thomas Edison.", "In 1876 the US Patent Office granted Alexander Graham Bell the patent for the telephone.", [["entity", "Thomas Edison", "Alexander Graham Bell"]]],
   // The claim's price given to another entry of a list.
   ["A full-day adult lift pass at Gorsedale costs €48.", "Gorsedale lift passes cost: adult half-day (from 12:30) €48, adult full day €62, child (6-15) full day €41.", [["number", "€48", "€62"]]],
   ["The Pro plan costs $10 a month.", "Plans cost: Basic $10 a month, Pro $20 a month.", [["number", "$10", "$20"]]],

@@ -1514,6 +1514,25 @@ function tradedSides(c: SentenceSlots, s: SentenceSlots): { claim: Entity; rival
   return null;
 }
 
+/** Verbs that give something to someone, who may follow the verb itself ("granted Bell a patent") or "to". */
+const GIVING_VERBS = new Set(["grant", "award", "give", "issue", "present", "sell", "hand", "lend", "offer", "pay"]);
+
+/**
+ * Whether two names receive what the same giving verb gives: the claim's after "<verb> to" ("The patent was granted to
+ * Thomas Edison"), the sentence's right after the verb ("the US Patent Office granted Alexander Graham Bell patent No.
+ * 174,465") or after "<verb> to".
+ */
+function sameRecipient(claim: Sentence, e: Entity, s: Sentence, f: Entity): boolean {
+  const ct = claim.tokens;
+  if (e.preposition !== "to" || !GIVING_VERBS.has(ct[e.first - 2]?.lemma ?? ct[e.first - 3]?.lemma ?? "")) return false;
+  const verb = GIVING_VERBS.has(ct[e.first - 2]?.lemma ?? "") ? ct[e.first - 2]!.lemma : ct[e.first - 3]!.lemma;
+  const st = s.tokens;
+  const before = st[f.first - 1];
+  const at = before?.pos === "DET" ? f.first - 2 : f.first - 1;
+  if (st[at]?.lemma === verb && st[at]!.pos === "VERB") return true;
+  return f.preposition === "to" && st[f.first - 2]?.lemma === verb;
+}
+
 /** Two names each the object of a preposition, not the same one: they stand in different relations ("into" / "in"). */
 /**
  * Whether a name owns the noun after it ("in Peter Jackson's trilogy"): what the preposition before it places is that
@@ -4293,6 +4312,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
       let partner =
         rivals.find((f) => !used.has(f) && e.before !== "" && (f.before === e.before || f.beforeStem === e.beforeStem) && (isDemonym(e) || !isDemonym(f))) ??
         (headline ? undefined : rivals.find((f) => !used.has(f) && sameRole(e, f))) ??
+        rivals.find((f) => !used.has(f) && sameRecipient(frame.sentence, e, sentence, f)) ??
         s.entities.find((f) => !used.has(f) && otherOfKind(e, f) && !c.entities.some((x) => x.text === f.text)) ??
         (e.preposition === "" ? undefined : rivals.find((f) => !used.has(f) && titledPreposition(sentence.tokens, f.first) === e.preposition));
       // Unanchored, a one-for-one swap counts only inside both sentences (a sentence's first word is often a
