@@ -59,6 +59,8 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["The shop is open Monday to Saturday.", "The shop is open Monday to Friday.", [["date", "Saturday", "Monday to Friday"]]],
   // "for all customers" against "for members", the sentence's "all other customers" being the rest of them.
   ["Returns are free for all customers.", "Returns are free for club members; for all other customers a £3.95 fee is deducted.", [["quantifier", "all", "club members"]]],
+  // An ordinal ranks the noun its modifiers lead to: "debut studio album" / "second album".
+  ["21 was Adele's debut studio album.", "21 was Adele's second studio album.", [["ordinal", "debut", "second"]]],
   // Who received what one giving verb gives: after "to" in the claim, right after the verb in the sentence.
   ["The 1876 US patent for the telephone was granted to Thomas Edison.", "In 1876 the US Patent Office granted Alexander Graham Bell the patent for the telephone.", [["entity", "Thomas Edison", "Alexander Graham Bell"]]],
   // The claim's price given to another entry of a list.
@@ -1624,6 +1626,13 @@ describe("alignment: a hedge or a denial bearing on the claim's words", () => {
     assert.equal(denialOf("Delivery is free.", "Delivery is at no extra charge."), undefined);
     assert.equal(denialOf("Never Let Me Down Again is a song by Depeche Mode.", "Never Let Me Down Again is a song by English electronic music band Depeche Mode."), undefined);
     assert.equal(denialOf("Offline mode is not in the free plan.", "Offline mode is not part of the free plan."), undefined);
+  });
+});
+
+describe("alignment: the noun an ordinal ranks", () => {
+  it("is the head of its noun compound (\"debut studio album\" ranks albums)", () => {
+    assert.deepEqual(swapsOf("21 was Adele's debut studio album.", "Her second album, 21, followed in January 2011."), [["ordinal", "debut", "second"]]);
+    assert.deepEqual(swapsOf("21 was Adele's second studio album.", "Her second album, 21, followed in January 2011."), []);
   });
 });
 

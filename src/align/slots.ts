@@ -404,7 +404,8 @@ function ranksOf(tokens: readonly Token[], text: (a: number, b: number) => strin
     const ordinal = ordinalRank(tokens[i]!.lower);
     if (ordinal === null && tokens[i]!.lower !== "last") continue;
     let n = i + 1;
-    while (n < tokens.length && (tokens[n]!.pos === "ADJ" || SKIP_BETWEEN.has(tokens[n]!.text))) n++;
+    // Past adjectives and a noun's modifying nouns to the noun ranked: "debut studio album" ranks albums.
+    while (n < tokens.length && (tokens[n]!.pos === "ADJ" || SKIP_BETWEEN.has(tokens[n]!.text) || (tokens[n]!.pos === "NOUN" && tokens[n + 1]?.pos === "NOUN"))) n++;
     const next = tokens[n];
     const r = ordinal ?? (lastOfKind(tokens, i, next) ? LAST_RANK : null);
     if (r === null) continue;
