@@ -2018,3 +2018,12 @@ describe("embedded judge: a claim of cause", () => {
     await supportedOnSentences("The Harnell Dam caused the decline of salmon in the River Oske.", ["The decline of salmon in the River Oske was caused by the Harnell Dam, which blocks their spawning grounds.", "The dam was completed in 1998."]);
   });
 });
+
+describe("embedded judge: the sides of a result traded", () => {
+  it("does not state \"Chelsea defeated Arsenal\" from the match's date when another sentence says Arsenal beat Chelsea", async () => {
+    const final = ["The 2017 FA Cup final was played at Wembley Stadium on 27 May 2017.", "Arsenal beat Chelsea 2–1, with goals from Alexis Sánchez and Aaron Ramsey.", "Diego Costa scored Chelsea's equaliser."];
+    const [, several] = await notSupportedOnBothShapes("Chelsea defeated Arsenal 2–1 in the 2017 FA Cup final.", final);
+    assert.match(several.reasoning, /says otherwise where the claim says "Chelsea"/, several.reasoning);
+    await supportedOnSentences("Arsenal defeated Chelsea 2–1 in the 2017 FA Cup final.", ["In the 2017 FA Cup final, Arsenal defeated Chelsea 2–1.", "Diego Costa scored Chelsea's equaliser."]);
+  });
+});

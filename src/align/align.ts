@@ -45,6 +45,11 @@ export interface Substitution {
    * (exclusivelyOther: "feed mainly on the leaves"; onlyOtherSubject: "Only the queen lays eggs").
    */
   readonly exclusive?: boolean;
+  /**
+   * For a name: the sides of a one-way act traded, read by the claim's verb or another of the act ("Chelsea defeated
+   * Arsenal" / "Arsenal beat Chelsea"): the sentence says who did it, and it is not the claim's name.
+   */
+  readonly traded?: boolean;
 }
 
 export interface ClaimFrame {
@@ -4382,7 +4387,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     const withVerb = beatenWinner(c, s) ?? tradedSides(c, s);
     const swap: { claim: Entity; rival: Entity; verb?: string } | null = subjectSwap(c, s) ?? setAside(c, s) ?? withVerb ?? otherObject(c, s);
     if (swap) {
-      subs.push({ kind: "entity", claim: swap.claim.text, sentence: swap.rival.text });
+      subs.push({ kind: "entity", claim: swap.claim.text, sentence: swap.rival.text, ...(swap.verb ? { traded: true } : {}) });
       for (const w of swap.claim.words) substitutedKeys.add(w);
       if (swap.verb) substitutedKeys.add(swap.verb);
     }

@@ -289,10 +289,13 @@ function contradictedParts(frame: ClaimFrame, against: Alignment, said: Readonly
   const predicate = predicateAdjective(frame.sentence.tokens)?.lower;
   // A span counted from an event is often swapped for one counted from another ("sixty years after Asia's death").
   const sinceEvent = new Set(frame.sentence.numbers.filter((n) => n.sinceEvent).map((n) => figureShown(frame.sentence, n).toLowerCase()));
-  const parts = against.substitutions.filter((x) => x.kind === "quantifier" || (x.kind === "number" && !sinceEvent.has(x.claim.toLowerCase())) || (x.kind === "antonym" && x.claim.toLowerCase() === predicate));
+  // A name whose side of a one-way act the sentence trades ("Arsenal beat Chelsea" for "Chelsea defeated Arsenal").
+  const parts = against.substitutions.filter((x) => x.kind === "quantifier" || (x.kind === "number" && !sinceEvent.has(x.claim.toLowerCase())) || (x.kind === "antonym" && x.claim.toLowerCase() === predicate) || x.traded === true);
   // Figures are Absent.figures' part: a count's noun is read here ("queens" of "several queens"), not "8" of "position 8".
+  // A name's words are content words as written ("Chelsea").
   const words = parts.flatMap((x) => x.claim.toLowerCase().split(" ")).filter((w) => content.has(w) && !said.has(w) && !/\d/.test(w));
-  return [...new Set(words)];
+  // As the claim writes them ("Chelsea").
+  return [...new Set(words)].map((w) => frame.sentence.content.find((t) => t.lower === w)!.text);
 }
 
 /** The share of the claim the quoted sentence must hold for saidOtherwise to read what it lacks. */
