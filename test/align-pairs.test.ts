@@ -1610,6 +1610,8 @@ describe("alignment: a hedge or a denial bearing on the claim's words", () => {
     assert.equal(hedgeOf("Castlebury will introduce a congestion charge on its inner ring road.", "Castlebury City Council is consulting residents on a possible congestion charge for the inner ring road."), "is consulting");
     assert.equal(hedgeOf("Castlebury will introduce a congestion charge on its inner ring road.", "Castlebury has published a possible congestion charge for the inner ring road."), "possible");
     assert.equal(hedgeOf("Castlebury offers the best service in the region.", "Castlebury offers the best possible service in the region."), undefined);
+    // A thing's purpose is no plan of the claim's: "a bill that aims to ban sales".
+    assert.equal(hedgeOf("Upton supported a bill banning sales between private individuals.", "Upton co-sponsored a bill that aims to ban sales between private individuals."), undefined);
     // An attempt is not the deed.
     assert.equal(hedgeOf("Spencer Silver created a very strong adhesive in 1968.", "In 1968, Spencer Silver was trying to develop a strong adhesive for use in aircraft."), "trying to");
   });

@@ -88,6 +88,7 @@ const BE_FORMS: ReadonlySet<string> = new Set([...FINITE_BE_FORMS, "be", "been",
 const REPORTING_PARTICIPLES: ReadonlySet<string> = new Set(["reported", "said", "thought", "expected", "rumoured", "rumored", "understood", "alleged", "tipped", "poised"]);
 /** Before "to", a verb of intent or attempt: what is planned or tried is not yet done ("plans to open", "was trying to develop"). */
 const INTENT_VERBS: ReadonlySet<string> = new Set(["plan", "plans", "planned", "planning", "intend", "intends", "intended", "aim", "aims", "aimed", "hope", "hopes", "hoped", "seek", "seeks", "sought", "propose", "proposes", "proposed", "considering", "try", "tries", "tried", "trying", "attempt", "attempts", "attempted", "attempting"]);
+const RELATIVE_WORDS: ReadonlySet<string> = new Set(["that", "which"]);
 /** After a form of "be", a verb of deliberation ("is considering", "are exploring"). */
 const DELIBERATION_VERBS: ReadonlySet<string> = new Set(["considering", "exploring", "weighing", "discussing", "mulling", "studying", "reviewing", "consulting"]);
 /** Nouns that put what follows up for decision ("a proposal to trial…"). */
@@ -115,7 +116,8 @@ export function hedgeWidthAt(tokens: readonly { readonly lower: string; readonly
   if (BE_FORMS.has(w) && next !== undefined && REPORTING_PARTICIPLES.has(next) && tokens[i + 2]?.lower === "to") return 3;
   // Not "I'll be discussing the third album": the speaker's own plan, not the claim's.
   if (FINITE_BE_FORMS.has(w) && next !== undefined && DELIBERATION_VERBS.has(next)) return 2;
-  if (INTENT_VERBS.has(w) && next === "to") return 2;
+  // Not a thing's purpose in a relative clause: "a bill that aims to ban sales", "a field that aims to use…".
+  if (INTENT_VERBS.has(w) && next === "to" && !RELATIVE_WORDS.has(tokens[i - 1]?.lower ?? "")) return 2;
   if (w === "in" && next === "talks") return 2;
   if (w === "under" && next !== undefined && UNDECIDED_AFTER_UNDER.has(next)) return 2;
   return 0;
