@@ -2027,3 +2027,13 @@ describe("embedded judge: the sides of a result traded", () => {
     await supportedOnSentences("Arsenal defeated Chelsea 2–1 in the 2017 FA Cup final.", ["In the 2017 FA Cup final, Arsenal defeated Chelsea 2–1.", "Diego Costa scored Chelsea's equaliser."]);
   });
 });
+
+describe("embedded judge: a predicate of a noun and an adjective", () => {
+  it("is not stated where one of its words is said nowhere (\"Accessible parking bays…\" for \"…is wheelchair accessible\")", async () => {
+    const winery = "Visit us. The Caldera Ridge cellar door is open daily from 11 am to 5 pm, and tastings of five wines cost $15. Accessible parking bays are located next to the main entrance. Well-behaved dogs are welcome on the terrace but not inside the tasting room.";
+    const out = await run("The tasting room at Caldera Ridge Winery is wheelchair accessible.", [page(winery)]);
+    assert.notEqual(out.verdict, "supported", out.reasoning);
+    const [, several] = await notSupportedOnBothShapes("The tasting room at Caldera Ridge Winery is wheelchair accessible.", sentencesOf(winery));
+    assert.match(several.reasoning, /"wheelchair accessible"/, several.reasoning);
+  });
+});

@@ -367,6 +367,21 @@ function takesOther(claim: Argument, evidence: Argument, claimLowers: ReadonlySe
   return !claim.nouns.slice(0, -1).some((w) => evidence.nouns.includes(w));
 }
 
+/**
+ * A predicate of a noun and an adjective ("is wheelchair accessible", "is dishwasher safe", "is gluten free") with a word
+ * said nowhere in the evidence: "Accessible parking bays…" does not say "The tasting room is wheelchair accessible".
+ */
+function unsaidCompoundPredicate(claim: Sentence, said: (t: Token) => boolean): string[] {
+  const t = claim.tokens;
+  const be = t.findIndex((x) => x.lemma === "be" && x.pos === "AUX");
+  if (be < 0) return [];
+  let j = be + 1;
+  while (t[j]?.pos === "ADV" || t[j]?.pos === "PART") j++;
+  const [noun, adjective, after] = [t[j], t[j + 1], t[j + 2]];
+  if (noun?.pos !== "NOUN" || noun.type !== "word" || adjective?.pos !== "ADJ" || (after && after.pos !== "PUNCT" && after.pos !== "ADP" && after.pos !== "CCONJ")) return [];
+  return said(noun) && said(adjective) ? [] : [`${noun.text} ${adjective.text}`];
+}
+
 /** Verbs by which a claim says one thing brought about another, with the word they take ("led to", "resulted in"). */
 const CAUSAL_VERBS: ReadonlyMap<string, string> = new Map([["cause", ""], ["trigger", ""], ["lead", "to"], ["result", "in"], ["contribute", "to"]]);
 /** Words by which a sentence says why something happened ("because", "due to", "caused", "as a result", "blamed on"). */
@@ -1743,7 +1758,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
         }),
       ),
     ],
-    predicates: predicate && !saidOrGiven(predicate) ? [predicate.text] : [],
+    predicates: predicate && !saidOrGiven(predicate) ? [predicate.text] : unsaidCompoundPredicate(frame.sentence, saidOrGiven),
     negations: deniers && support && !deniesForClaim(frame, deniers.get(support)!) && !(complement && deniesForClaim(frame, deniers.get(complement)!)) ? mainClauseNegations(frame) : [],
     predication: unsaidPredication(frame.sentence, saidOrGiven),
     contradicted: against ? contradictedParts(frame, against.alignment, supportWords) : [],
