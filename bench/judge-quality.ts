@@ -105,7 +105,7 @@ const date = new Date().toISOString().slice(0, 10);
  * conclude from it (the features were designed by people who saw each earlier read), so the count is printed with the
  * figures; the reads before 2026-11-27 are named in the commits that made them (`git log --grep "held-out read"`).
  */
-const HELD_OUT_READS = 71;
+const HELD_OUT_READS = 72;
 
 const heldBody = `Measured ${date} by \`node --import tsx bench/judge-quality.ts\` (${held.seconds.toFixed(0)} s). **Held-out part**: 30% of the visible
 claims, chosen by a salted hash of the claim (\`isHeldOut\` in scripts/judge-training/data.ts), judged through the real judge path by
@@ -144,7 +144,15 @@ On several sentences (WiCE) the answers the judge withholds are mostly those whe
 nowhere in the cited sentences: on the training part out of fold a name said nowhere, alone, holds back 20 supported items, 2
 refuted and 95 partly supported ones, so it stays though it costs coverage (the held-out part reached the goal's 0.80 at the 66th
 read, 2026-11-28, at 0.806, as again at the 67th to 71st: a span's end written in two digits,
-"the 2018–19 academic year", is read as its year, and the judge was refitted after the fixes from that day's blind sets).
+"the 2018–19 academic year", is read as its year, and the judge was refitted after the fixes from that day's blind sets). At the
+72nd read (2026-11-28, second stop of the day) it is 0.785, below the goal: since that stop a sentence \`supported\` would quote that
+hedges the claim's words ("could", "is reported to", "a proposal to") states nothing, and the three held-out items of one claim,
+"The end of the tour concluded his relationship with Pepsi-Cola", whose cited sentence says the end of the tour "could mean the end
+of" it, are now withheld (out of fold on all visible data this gate and its twin for a sentence that denies the claim's words
+withheld 5 supported WiCE items and 5 partly supported ones,
+and blind-set claims it had called \`supported\` from a hedge are withheld, "Dominic Vale has been cast as the lead" from "Dominic
+Vale is reported to be in talks to star" among them). The judge is kept so: a forecast is not
+the event.
 Since 2026-11-27 the thresholds and the relevance
 cap are chosen counting only the answers the gates let through (scripts/judge-training/train.ts, answerOf). A second scaler for
 this shape's \`supported\` answers, fitted on those answers alone, was tried and dropped: they are right 0.97 of the time, so it
