@@ -1640,6 +1640,15 @@ describe("alignment: the noun an ordinal ranks", () => {
   });
 });
 
+describe("alignment: a name spelled with a consonant doubled or single", () => {
+  it("is the same name (\"Paterson\" / \"Patterson\"), a short one only as written", () => {
+    const a = alignText("Paterson died on November 10, 2018.", "Liz Patterson died on November 10, 2018.");
+    assert.deepEqual(a.substitutions, []);
+    assert.ok(a.covered.includes("Paterson"), JSON.stringify(a));
+    assert.deepEqual(swapsOf("Bell died in 1922.", "Bel died in 1922."), [["entity", "Bell", "Bel"]]);
+  });
+});
+
 describe("alignment: a list of prices", () => {
   it("reads nothing against the claim's price given to the claim's own entry", () => {
     assert.deepEqual(swapsOf("The Pro plan costs $20 a month.", "Plans: Basic $10 a month, Pro $20 a month."), []);

@@ -181,9 +181,29 @@ export function wordForms(w: string): readonly string[] {
   if (w.length > 3) forms.push(`${w}s`);
   if (w.length > 4 && w.endsWith("s")) forms.push(w.slice(0, -1));
   forms.push(doctrineOf(w));
+  forms.push(...spellingVariants(w));
   if (wordFormsCache.size >= WORD_FORMS_CACHE_LIMIT) wordFormsCache.clear();
   wordFormsCache.set(w, forms);
   return forms;
+}
+
+/** A name's word at least this long may be written with one consonant doubled or not ("Paterson" / "Patterson"). */
+const SPELLING_VARIANT_FROM = 6;
+const CONSONANT = /[bcdfgklmnprstz]/;
+
+/**
+ * A name written with one consonant doubled or single, as names often are ("Paterson" / "Patterson", "Philips" /
+ * "Phillips", "Mathews" / "Matthews"): the claim's "Paterson died on November 10, 2018" names the "Liz Patterson" of its page.
+ */
+function spellingVariants(w: string): string[] {
+  if (w.length < SPELLING_VARIANT_FROM || !/^[a-z]+$/.test(w)) return [];
+  const out: string[] = [];
+  for (let i = 1; i < w.length - 1; i++) {
+    if (!CONSONANT.test(w[i]!)) continue;
+    if (w[i] === w[i + 1]) out.push(w.slice(0, i) + w.slice(i + 1));
+    else if (w[i] !== w[i - 1]) out.push(w.slice(0, i + 1) + w.slice(i));
+  }
+  return out;
 }
 
 /**
