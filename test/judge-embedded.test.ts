@@ -2037,3 +2037,14 @@ describe("embedded judge: a predicate of a noun and an adjective", () => {
     assert.match(several.reasoning, /"wheelchair accessible"/, several.reasoning);
   });
 });
+
+describe("embedded judge: a place set off after a name", () => {
+  it("need not be named where the name it places is (\"…of Topeka, Kansas\"), unlike a name of a list", async () => {
+    const brown = ["Brown v. Board of Education of Topeka was a landmark 1954 Supreme Court case in which the justices ruled unanimously that racial segregation of children in public schools was unconstitutional."];
+    const out = await run("In 1954 the Supreme Court ruled in Brown v. Board of Education of Topeka, Kansas, that racial segregation of children in public schools was unconstitutional.", brown.map((t, i) => page(t, `s${i}`)));
+    assert.doesNotMatch(out.reasoning, /never names "Kansas"/, out.reasoning);
+    const team = ["The platform was built by Erik Hersman and Juliana Rotich in 2008."];
+    const listed = await run("The platform was built by Erik Hersman, Juliana Rotich, Ory Okolloh, and David Kobia in 2008.", team.map((t, i) => page(t, `s${i}`)));
+    assert.notEqual(listed.verdict, "supported", listed.reasoning);
+  });
+});

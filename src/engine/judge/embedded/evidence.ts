@@ -382,6 +382,24 @@ function unsaidCompoundPredicate(claim: Sentence, said: (t: Token) => boolean): 
   return said(noun) && said(adjective) ? [] : [`${noun.text} ${adjective.text}`];
 }
 
+/**
+ * Whether a name only says where the name before it is, set off by a comma ("Topeka, Kansas", "Calgary, Alberta"), and
+ * that name is in the evidence: "Brown v. Board of Education of Topeka" names the case of "…of Topeka, Kansas". A rival
+ * place beside it is the alignment's to read ("Paris, Texas" against "Paris, France").
+ */
+function placesNamedName(frame: ClaimFrame, e: Entity, have: ReadonlySet<string>): boolean {
+  const t = frame.sentence.tokens;
+  if (e.words.length !== 1 || t[e.first - 1]?.text !== "," || !PLACE_AFTER_COMMA_ENDS.has(t[e.last + 1]?.text ?? "")) return false;
+  const before = frame.slots.entities.find((x) => x.last === e.first - 2);
+  // A one-word place, and no list of names ("Erik Hersman, Juliana Rotich, Ory Okolloh, and David Kobia"; "Tom, Dick, and Harry").
+  const listed = t[e.last + 1]?.text === "," && (/^\p{Lu}/u.test(t[e.last + 2]?.text ?? "") || t[e.last + 2]?.lower === "and" || t[e.last + 2]?.lower === "or");
+  // The place is where the name's last word is ("…of Topeka, Kansas"): that word is in the evidence.
+  return before !== undefined && t[before.first - 1]?.text !== "," && !listed && have.has(before.words[before.words.length - 1]!);
+}
+
+/** What may follow a place set off after another: the end of the name, clause or quotation. */
+const PLACE_AFTER_COMMA_ENDS: ReadonlySet<string> = new Set([",", ".", ";", ")", "\"", "'", "\u201d", ""]);
+
 /** Verbs by which a claim says one thing brought about another, with the word they take ("led to", "resulted in"). */
 const CAUSAL_VERBS: ReadonlyMap<string, string> = new Map([["cause", ""], ["trigger", ""], ["lead", "to"], ["result", "in"], ["contribute", "to"]]);
 /** Words by which a sentence says why something happened ("because", "due to", "caused", "as a result", "blamed on"). */
@@ -1692,7 +1710,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   // A name the sentence quoted covers through what its pronoun or bare subject stands for is not absent: "Fines can
   // reach 20 million euros" after "The General Data Protection Regulation took effect…" covers the claim's "GDPR".
   const absentNames = [
-    ...ents.filter((e) => (reliableName(e) || countryName(e)) && !restatement(frame, e) && !entityIn(e, allLowers) && !e.words.every((w) => supportWords.has(w))).map((e) => e.text),
+    ...ents.filter((e) => (reliableName(e) || countryName(e)) && !restatement(frame, e) && !entityIn(e, allLowers) && !e.words.every((w) => supportWords.has(w)) && !placesNamedName(frame, e, allLowers)).map((e) => e.text),
     // A people's word the claim gives (read as no name: "A Soviet cosmonaut"), said nowhere, nor its place (a sentence's
     // word forms hold the people's word of every place it names).
     ...frame.slots.demonyms.filter((d) => !ents.some((e) => e.words.includes(d.word)) && !allLowers.has(d.word)).map((d) => d.text),
