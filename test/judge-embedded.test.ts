@@ -2048,3 +2048,11 @@ describe("embedded judge: a place set off after a name", () => {
     assert.notEqual(listed.verdict, "supported", listed.reasoning);
   });
 });
+
+describe("embedded judge: a quoted title's subtitle", () => {
+  it("need not be named where the main title is (\"Maiden Heaven: A Tribute to Iron Maiden\" by \"Maiden Heaven\")", async () => {
+    const sentences = ["Kerrang! magazine's latest collection \"Maiden Heaven\" features bands covering tracks from Iron Maiden's career.", "The album was given away with the magazine in 2008."];
+    const out = await run("Kerrang! released the tribute album \"Maiden Heaven: A Tribute to Iron Maiden\" in 2008.", sentences.map((t, i) => page(t, `s${i}`)));
+    assert.doesNotMatch(out.reasoning, /never names "Tribute"/, out.reasoning);
+  });
+});

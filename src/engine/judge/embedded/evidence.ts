@@ -397,6 +397,23 @@ function placesNamedName(frame: ClaimFrame, e: Entity, have: ReadonlySet<string>
   return before !== undefined && t[before.first - 1]?.text !== "," && !listed && have.has(before.words[before.words.length - 1]!);
 }
 
+const QUOTE_MARKS: ReadonlySet<string> = new Set(["\"", "'", "\u201c", "\u2018"]);
+/** How far before a name its title's colon may stand ("Maiden Heaven: A Tribute to…"). */
+const SUBTITLE_REACH = 5;
+
+/**
+ * Whether a name is in the subtitle of a quoted title whose main title the evidence names: "Maiden Heaven: A Tribute to
+ * Iron Maiden" is named by "Maiden Heaven", its "Tribute" a word of the subtitle.
+ */
+function inSubtitleOfNamed(frame: ClaimFrame, e: Entity, have: ReadonlySet<string>): boolean {
+  const t = frame.sentence.tokens;
+  let k = e.first - 1;
+  while (k >= 0 && k >= e.first - SUBTITLE_REACH && t[k]!.text !== ":" && !QUOTE_MARKS.has(t[k]!.text)) k--;
+  if (t[k]?.text !== ":") return false;
+  const title = frame.slots.entities.find((x) => x.last === k - 1);
+  return title !== undefined && QUOTE_MARKS.has(t[title.first - 1]?.text ?? "") && title.words.every((w) => have.has(w));
+}
+
 /** What may follow a place set off after another: the end of the name, clause or quotation. */
 const PLACE_AFTER_COMMA_ENDS: ReadonlySet<string> = new Set([",", ".", ";", ")", "\"", "'", "\u201d", ""]);
 
@@ -1710,7 +1727,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   // A name the sentence quoted covers through what its pronoun or bare subject stands for is not absent: "Fines can
   // reach 20 million euros" after "The General Data Protection Regulation took effect…" covers the claim's "GDPR".
   const absentNames = [
-    ...ents.filter((e) => (reliableName(e) || countryName(e)) && !restatement(frame, e) && !entityIn(e, allLowers) && !e.words.every((w) => supportWords.has(w)) && !placesNamedName(frame, e, allLowers)).map((e) => e.text),
+    ...ents.filter((e) => (reliableName(e) || countryName(e)) && !restatement(frame, e) && !entityIn(e, allLowers) && !e.words.every((w) => supportWords.has(w)) && !placesNamedName(frame, e, allLowers) && !inSubtitleOfNamed(frame, e, allLowers)).map((e) => e.text),
     // A people's word the claim gives (read as no name: "A Soviet cosmonaut"), said nowhere, nor its place (a sentence's
     // word forms hold the people's word of every place it names).
     ...frame.slots.demonyms.filter((d) => !ents.some((e) => e.words.includes(d.word)) && !allLowers.has(d.word)).map((d) => d.text),
