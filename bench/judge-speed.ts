@@ -130,9 +130,10 @@ readDoc (tokenising, tagging, lemmatising; NER, negation and sentiment are off i
 time; the rest is our own reading of the tokens (figures, names, sentence records, about a fifth), the alignment of the claim with every
 sentence that shares a key with it (src/align/, about a quarter) and the features and gates (the rest). Since 2026-11-28 the plain
 word-overlap feature leaves ASCII sentences unnormalised (NFKC is the identity there): the judge alone in its own process takes about 13%
-less per call, interleaved with the other workloads here 2-5% less. This bench's first row spanned 19.1 to 23.8 ms over the runs of
+less per call, interleaved with the other workloads here 2-5% less. This bench's first row spanned 19.1 to 26.1 ms over the runs of
 2026-11-28 as other work on the shared cores came and went, so the target is not reliably met; the alignment rules added in the day's
-second stop (hedges, denials, traded sides, model variants, price lists and more) left the judge ÷ NLP-floor ratio near where it was (2.92 to 3.06 over its runs, 2.92 to 2.95 before). The judge ÷ NLP-floor ratio is the steadiest figure
+second stop (hedges, denials, traded sides, model variants, price lists and more) left the judge ÷ NLP-floor ratio about where it was (2.9 to 3.3 over its runs, the high end with other work on the shared cores; 2.92 to 2.95 before); /consistency's CPU on the same two pages
+ranged from 328 to 495 ms over the stop's runs as the shared machine's load changed (0.47 to 0.54× the e1e29bf finder in the same runs). The judge ÷ NLP-floor ratio is the steadiest figure
 on a shared machine: the judge's own work on top of reading the text. The machine is shared with other work, so timings vary between
 runs; the ratios to the same-run baselines are steadier.
 `;
