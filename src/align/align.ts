@@ -718,6 +718,9 @@ function narrowedPredicate(claim: Sentence, s: Sentence, claimLowers: ReadonlySe
   return undefined;
 }
 
+/** What may stand between "of" and a whole's figure: its owner ("of its 48", "of the hotel's 48"). */
+const OWNER_POS: ReadonlySet<string> = new Set(["DET", "PRON", "NOUN", "PROPN", "PART"]);
+
 /**
  * The claim's "every" or "all" of a kind against a part of that kind counted out of its whole: "Every room has a sea
  * view" / "Of its 48 rooms, 20 face the sea", "All the bikes are electric" / "12 of the 30 bikes are electric". Null
@@ -735,7 +738,7 @@ function partOfGroup(claim: Sentence, s: Sentence, source: string): Substitution
     for (let k = from; k < from + 4 && k < t.length; k++) {
       const figure = figureAt(k);
       if (figure) return figure;
-      if (!["DET", "PRON", "NOUN", "PROPN", "PART"].includes(t[k]!.pos)) return undefined;
+      if (!OWNER_POS.has(t[k]!.pos)) return undefined;
     }
     return undefined;
   };
@@ -4836,23 +4839,20 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   };
 }
 
-/**
- * The hedge of the sentence ("is reported to", "could", "a proposal to") that bears on the claim words it has: in the
- * hedge's clause (as a negation's, up to a comma or "but") stand a claim word after the hedge and at least as many of
- * those words as in the rest of the sentence. "Dominic Vale is reported to be in talks to star in 'The Salt Road'" hedges
- * the claim's "Dominic Vale … 'The Salt Road'"; "…the foam decks of these surfboards make you prone to rash, so you might
- * want to wear…" hedges none of "foam decks … surfboards"; "Although Lecque could have chosen to attend there, he
- * decided to make the commute…" hedges less than it states.
- */
+/** Words that open a clause conceding something: a hedge there hedges nothing the sentence states. */
 const CONCESSIVE: ReadonlySet<string> = new Set(["although", "though", "while", "whereas"]);
-
+/** A verb's negations, the only ones denialOnClaimWords reads. */
 const VERB_NEGATIONS: ReadonlySet<string> = new Set(["not", "n't", "never"]);
 /** Words after a negation that make it a negated bound ("not more than", "not … fewer than"). */
 const BOUNDING_WORDS: ReadonlySet<string> = new Set(["more", "less", "fewer", "over", "under", "exceed", "exceeds", "than", "beyond", "above", "below"]);
-
 /** Words of a claim that says what may be done. */
 const PERMISSION_WORDS: ReadonlySet<string> = new Set(["can", "cannot", "allowed", "allows", "allow", "permitted", "permits", "able"]);
 
+/**
+ * The hedge of the sentence ("is reported to", "could", "a proposal to") that bears on the claim words it has
+ * (cueOnClaimWords): "Dominic Vale is reported to be in talks to star in 'The Salt Road'" hedges the claim's "Dominic
+ * Vale … 'The Salt Road'".
+ */
 function hedgeOnClaimWords(sentence: Sentence, found: ReadonlySet<string>): string | undefined {
   return cueOnClaimWords(sentence, found, (tokens, i) => hedgeWidthAt(tokens, i));
 }

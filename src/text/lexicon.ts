@@ -87,7 +87,7 @@ const BE_FORMS: ReadonlySet<string> = new Set([...FINITE_BE_FORMS, "be", "been",
 /** After a form of "be" and before "to", a participle that reports a statement second-hand or as expected ("is reported to"). */
 const REPORTING_PARTICIPLES: ReadonlySet<string> = new Set(["reported", "said", "thought", "expected", "rumoured", "rumored", "understood", "alleged", "tipped", "poised"]);
 /** Before "to", a verb of intent or attempt: what is planned or tried is not yet done ("plans to open", "was trying to develop"). */
-const INTENT_VERBS: ReadonlySet<string> = new Set(["plan", "plans", "planned", "planning", "intend", "intends", "intended", "aim", "aims", "aimed", "hope", "hopes", "hoped", "seek", "seeks", "sought", "propose", "proposes", "proposed", "considering", "try", "tries", "tried", "trying", "attempt", "attempts", "attempted", "attempting"]);
+const INTENT_VERBS: ReadonlySet<string> = new Set(["plan", "plans", "planned", "planning", "intend", "intends", "intended", "aim", "aims", "aimed", "hope", "hopes", "hoped", "seek", "seeks", "sought", "propose", "proposes", "proposed", "try", "tries", "tried", "trying", "attempt", "attempts", "attempted", "attempting"]);
 const RELATIVE_WORDS: ReadonlySet<string> = new Set(["that", "which"]);
 /** After a form of "be", a verb of deliberation ("is considering", "are exploring"). */
 const DELIBERATION_VERBS: ReadonlySet<string> = new Set(["considering", "exploring", "weighing", "discussing", "mulling", "studying", "reviewing", "consulting"]);
