@@ -292,7 +292,6 @@ function contradictedParts(frame: ClaimFrame, against: Alignment, said: Readonly
   // A name whose side of a one-way act the sentence trades ("Arsenal beat Chelsea" for "Chelsea defeated Arsenal").
   const parts = against.substitutions.filter((x) => x.kind === "quantifier" || (x.kind === "number" && !sinceEvent.has(x.claim.toLowerCase())) || (x.kind === "antonym" && x.claim.toLowerCase() === predicate) || x.traded === true);
   // Figures are Absent.figures' part: a count's noun is read here ("queens" of "several queens"), not "8" of "position 8".
-  // A name's words are content words as written ("Chelsea").
   const words = parts.flatMap((x) => x.claim.toLowerCase().split(" ")).filter((w) => content.has(w) && !said.has(w) && !/\d/.test(w));
   // As the claim writes them ("Chelsea").
   return [...new Set(words)].map((w) => frame.sentence.content.find((t) => t.lower === w)!.text);
@@ -382,6 +381,9 @@ function unsaidCompoundPredicate(claim: Sentence, said: (t: Token) => boolean): 
   return said(noun) && said(adjective) ? [] : [`${noun.text} ${adjective.text}`];
 }
 
+/** What may follow a place set off after another: the end of the name, clause or quotation. */
+const PLACE_AFTER_COMMA_ENDS: ReadonlySet<string> = new Set([",", ".", ";", ")", "\"", "'", "\u201d", ""]);
+
 /**
  * Whether a name only says where the name before it is, set off by a comma ("Topeka, Kansas", "Calgary, Alberta"), and
  * that name is in the evidence: "Brown v. Board of Education of Topeka" names the case of "…of Topeka, Kansas". A rival
@@ -414,9 +416,6 @@ function inSubtitleOfNamed(frame: ClaimFrame, e: Entity, have: ReadonlySet<strin
   return title !== undefined && QUOTE_MARKS.has(t[title.first - 1]?.text ?? "") && title.words.every((w) => have.has(w));
 }
 
-/** What may follow a place set off after another: the end of the name, clause or quotation. */
-const PLACE_AFTER_COMMA_ENDS: ReadonlySet<string> = new Set([",", ".", ";", ")", "\"", "'", "\u201d", ""]);
-
 /** Verbs by which a claim says one thing brought about another, with the word they take ("led to", "resulted in"). */
 const CAUSAL_VERBS: ReadonlyMap<string, string> = new Map([["cause", ""], ["trigger", ""], ["lead", "to"], ["result", "in"], ["contribute", "to"]]);
 /** Words by which a sentence says why something happened ("because", "due to", "caused", "as a result", "blamed on"). */
@@ -424,9 +423,9 @@ const CAUSAL_LEMMAS: ReadonlySet<string> = new Set(["because", "cause", "due", "
 
 /**
  * The claim's verb of cause, when none of the quoted sentences says why anything happened (Absent.causes), or no
- * sentence is quoted that states it unhedged. Only a verb:
- * a cause given in passing ("…was awarded the prize due to his success") is often left to the page by those who
- * labelled WiCE, and counting it withheld 7 of their supported items on the visible data (2026-11-28).
+ * sentence is quoted that states it unhedged. Only a verb: a cause given in passing ("…was awarded the prize due to his
+ * success") is often left to the page by those who labelled WiCE, and counting it withheld 7 of their supported items
+ * on the visible data (2026-11-28).
  */
 function unsaidCause(claim: Sentence, quoted: readonly Sentence[]): string[] {
   const t = claim.tokens;
@@ -1800,8 +1799,8 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
     saidOtherwise: saidOtherwise(frame, support, complement, refs),
     restrictions: unsaidRestriction(frame.sentence, saidOrGiven),
     subject: unsaidSubject(frame, saidAnywhere),
-    // The second sentence of a pair only completes the claim: a hedge there withheld 10 supported WiCE items on the
-    // training part out of fold, and no answer it should have (2026-11-28).
+    // The second sentence of a pair only completes the claim: a hedge there withheld 10 supported WiCE items out of fold
+    // on all visible data, and no answer it should have (2026-11-28).
     hedges: support?.alignment.hedge ? [support.alignment.hedge] : [],
     denials: support?.alignment.denial ? [support.alignment.denial] : [],
     narrowed: [support, complement].flatMap((r) => (r?.alignment.narrowed ? [r.alignment.narrowed] : [])),
