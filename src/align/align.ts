@@ -1552,8 +1552,8 @@ const GIVING_VERBS = new Set(["grant", "award", "give", "issue", "present", "sel
  */
 function sameRecipient(claim: Sentence, e: Entity, s: Sentence, f: Entity): boolean {
   const ct = claim.tokens;
-  if (e.preposition !== "to" || !GIVING_VERBS.has(ct[e.first - 2]?.lemma ?? ct[e.first - 3]?.lemma ?? "")) return false;
-  const verb = GIVING_VERBS.has(ct[e.first - 2]?.lemma ?? "") ? ct[e.first - 2]!.lemma : ct[e.first - 3]!.lemma;
+  const verb = ct[e.first - 2]?.lemma ?? "";
+  if (e.preposition !== "to" || !GIVING_VERBS.has(verb)) return false;
   const st = s.tokens;
   const before = st[f.first - 1];
   const at = before?.pos === "DET" ? f.first - 2 : f.first - 1;
@@ -4407,8 +4407,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   // after France" speaks of another win.
   if (subs.length === 0) {
     // A swap read with the claim's verb ("won" stated by "beat", "bought" by "agreed to acquire") takes the verb with it.
-    const withVerb = beatenWinner(c, s) ?? tradedSides(c, s);
-    const swap: { claim: Entity; rival: Entity; verb?: string } | null = subjectSwap(c, s) ?? setAside(c, s) ?? withVerb ?? otherObject(c, s);
+    const swap: { claim: Entity; rival: Entity; verb?: string } | null = subjectSwap(c, s) ?? setAside(c, s) ?? beatenWinner(c, s) ?? tradedSides(c, s) ?? otherObject(c, s);
     if (swap) {
       subs.push({ kind: "entity", claim: swap.claim.text, sentence: swap.rival.text, ...(swap.verb ? { traded: true } : {}) });
       for (const w of swap.claim.words) substitutedKeys.add(w);

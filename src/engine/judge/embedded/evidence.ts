@@ -1814,8 +1814,6 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   const tokens = frame.sentence.tokens;
   const modifier = (t: Token) => t.pos === "ADJ" && tokens[tokens.indexOf(t) + 1]?.pos === "NOUN";
   const unsaidNouns = frame.sentence.content.filter((t) => t.type === "word" && ((t.pos === "NOUN" && inPhrase(frame.sentence, t)) || (frame.sentence.numbers.length === 0 && (t.pos === "NOUN" || modifier(t)))) && !saidOrGiven(t) && !saidAsKin(t)).length;
-  (globalThis as any).__unsaidPhrase = frame.sentence.content.filter((t) => t.type === "word" && t.pos === "NOUN" && inPhrase(frame.sentence, t) && !saidOrGiven(t) && !saidAsKin(t)).map((t) => t.text);
-  (globalThis as any).__unsaid = frame.sentence.content.filter((t) => !saidOrGiven(t) && !saidAsKin(t)).map((t) => `${t.text}/${t.pos}`);
   return { features: x, shape, support, complement, against, closest, decisive, clean, otherEventDate, sentenceCount, claimWords: frame.sentence.content.length, unsaidNouns, absent };
 }
 
