@@ -663,6 +663,11 @@ describe("alignment: a claim's comparison is a key slot", () => {
   it("reads \"larger\" against \"smaller\" a few words before \"than\" as the opposite comparison", () => {
     assert.deepEqual(alignText("The Aurora S Pro has a smaller battery than the Aurora S.", "The Aurora S Pro has a larger battery than the Aurora S.").substitutions.map((x) => [x.kind, x.claim, x.sentence]), [["antonym", "smaller", "larger"]]);
   });
+  it("is no comparison when a figure follows \"than\", in digits or in words (\"more than two hours\")", () => {
+    const a = alignText("The crossing lasts more than two hours.", "The crossing takes 2 hours 15 minutes.");
+    assert.equal(a.unstatedComparison, undefined);
+    assert.deepEqual(a.substitutions, []);
+  });
   it("is stated by the same comparison with more on its far side", () => {
     const a = alignText("Copper is more reactive than iron.", "Copper is more reactive than iron and silver.");
     assert.equal(a.keyCovered, a.keySlots);
@@ -708,6 +713,12 @@ describe("alignment: counts in words", () => {
     const sub = (claim: string, sentence: string) => swapsOf(claim, sentence);
     assert.deepEqual(sub("Bees visit about two thousand flowers to make a pound of honey.", "Bees visit about two million flowers to make a pound of honey."), [["number", "two thousand", "two million"]]);
     assert.deepEqual(sub("Bees visit 2,000,000 flowers to make a pound of honey.", "Bees visit two million flowers to make a pound of honey."), []);
+  });
+  it("reads a tens word joined to a units word (\"twenty-seven\" / \"27\") and a scale joined by hyphens (\"four-million-euro\")", () => {
+    assert.deepEqual(swapsOf("Mandela spent 27 years in prison.", "Mandela spent twenty-seven years in prison."), []);
+    assert.deepEqual(swapsOf("Mandela spent 27 years in prison.", "Mandela spent twenty-five years in prison."), [["number", "27 years", "twenty-five years"]]);
+    assert.deepEqual(swapsOf("Atlantic Ventures led a four-million-euro seed round.", "Atlantic Ventures led a EUR 4 million seed round."), []);
+    assert.deepEqual(swapsOf("Atlantic Ventures led a four-million-euro seed round.", "Atlantic Ventures led a EUR 6 million seed round.").map((x) => x[0]), ["amount"]);
   });
   it("reads \"one\" joined to a unit by a hyphen as a figure (\"one-year\" / \"two-year\")", () => {
     assert.deepEqual(swapsOf("All appliances come with a one-year warranty.", "All appliances come with a two-year warranty."), [["number", "one year", "two year"]]);
@@ -1423,6 +1434,18 @@ describe("alignment: who did it", () => {
   it("swaps the doer of the same verb, active or passive, though the claim's name is elsewhere in the sentence", () => {
     assert.deepEqual(swaps("Rosalind Franklin discovered the structure of DNA.", DNA).map((x) => x.claim), ["Rosalind Franklin"]);
     assert.deepEqual(swaps("The telephone was invented by Thomas Edison.", "Alexander Graham Bell invented the telephone in 1876.").map((x) => x.claim), ["Thomas Edison"]);
+  });
+  it("reads the maker of a work named without the claim's verb (\"an opera by Mozart\", \"credited to Bell\")", () => {
+    const flute = "The Magic Flute is a two-act opera by Wolfgang Amadeus Mozart to a libretto by Emanuel Schikaneder.";
+    assert.deepEqual(swaps("Beethoven composed The Magic Flute.", flute).map((x) => [x.claim, x.sentence]), [["Beethoven", "Wolfgang Amadeus Mozart"]]);
+    assert.deepEqual(swaps("The telephone was invented by Thomas Edison.", "The telephone is generally credited to Alexander Graham Bell.").map((x) => [x.claim, x.sentence]), [["Thomas Edison", "Alexander Graham Bell"]]);
+    // The maker named so states the claim's verb; the last name of the phrase is the maker, past what describes it.
+    const own = alignText("Mozart composed The Magic Flute.", flute);
+    assert.deepEqual([own.substitutions, own.missing], [[], []]);
+    const group = alignText("'Square Up' is an album by Blackpink.", "Square Up is the debut album by South Korean girl group Blackpink.");
+    assert.deepEqual(group.substitutions, []);
+    // Not without the made thing: "a novel by Jane Austen" says nothing of who composed The Magic Flute.
+    assert.deepEqual(swaps("Beethoven composed The Magic Flute.", "Emma is a novel by Jane Austen."), []);
   });
   it("keeps every doer of a list of them", () => {
     assert.deepEqual(swaps("Francis Crick discovered the structure of DNA.", DNA), []);

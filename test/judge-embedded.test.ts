@@ -2056,3 +2056,25 @@ describe("embedded judge: a quoted title's subtitle", () => {
     assert.doesNotMatch(out.reasoning, /never names "Tribute"/, out.reasoning);
   });
 });
+
+describe("embedded judge: a work credited to someone else", () => {
+  it("does not state that Beethoven composed The Magic Flute where the page calls it an opera by Mozart", async () => {
+    const flute = ["The Magic Flute (Die Zauberflöte) is a two-act opera by Wolfgang Amadeus Mozart to a libretto by Emanuel Schikaneder.", "Beethoven's only opera, Fidelio, premiered in 1805.", "Beethoven later wrote two sets of cello variations on themes from The Magic Flute."];
+    const [, several] = await notSupportedOnBothShapes("Beethoven composed The Magic Flute.", flute);
+    assert.equal(several.verdict, "unsupported", several.reasoning);
+    assert.match(several.reasoning, /"Wolfgang Amadeus Mozart" where the claim says "Beethoven"/, several.reasoning);
+    const bell = ["The telephone is generally credited to Alexander Graham Bell, who received U.S. patent 174,465 for it in March 1876. Thomas Edison later improved the device with his carbon-button transmitter."];
+    const out = await run("The telephone was invented by Thomas Edison.", bell.map((t, i) => page(t, `s${i}`)));
+    assert.equal(out.verdict, "unsupported", out.reasoning);
+  });
+});
+
+describe("embedded judge: figures written in words", () => {
+  it("meets \"twenty-seven years\", \"EUR 4 million\" and a \"60-month warranty\" with the claim's own figures", async () => {
+    await supportedOnSentences("Mandela spent 27 years in prison.", ["Nelson Mandela was jailed in 1962.", "He was finally released in February 1990 after twenty-seven years in prison."]);
+    await supportedOnSentences("Atlantic Ventures led a four-million-euro seed investment in Tally Labs.", ["Tally Labs has closed a EUR 4 million seed investment led by Atlantic Ventures."]);
+    const lamp = "Lumo Lighting. Every Lumo desk lamp is covered by our 60-month warranty against manufacturing defects. Bulbs are not covered.";
+    const out = await run("Lumo desk lamps come with a five-year warranty.", [page(lamp)]);
+    assert.doesNotMatch(out.reasoning, /never says "year"/, out.reasoning);
+  });
+});

@@ -8,7 +8,7 @@ import { analyze, buildSentence, matchKey, SentenceCache, type AnalyzedText, typ
 import { ACCOMPANIED_WORDS, ALONE_WORDS, antonymsOf, CHOICE_WORDS, CLOSING_WORDS, COLOURS, COMPANION_NOUNS, DUTY_WORDS, FORMER_MODIFIERS, FREQUENCY_WORDS, hasListedOpposite, hedgeWidthAt, isConverse, isNegationCue, oppositeDistances, oppositesBeforeNoun, ORDINAL_WORDS, placesOfDemonym, PRIVATIVE_MODIFIERS, REMOVAL_VERBS, senseOf } from "../text/lexicon.js";
 import { inLexicon, participleVerb, stem } from "../text/nlp.js";
 import { BOUND_WORDS, MAX_BOUND_WORDS, boundsAgree, comparable, durationOf, isCalendar, isInterval, isTimesWord, lowerBoundImplied, MONTHS, sameFigure, sameNumber, timesWordValue, wordAfterNumber, type NumberMention } from "../text/numbers.js";
-import { agentsOf, argumentsOf, CALENDAR_WORDS, LAST_RANK, WEEKDAYS, placementKey, predicateAdjective, settingsOf, shortInitialsKey, settingValueKeys, slotsOf, type Entity, type Quantifier, type Rank, type SentenceSlots, type Setting, type Settings } from "./slots.js";
+import { agentsOf, argumentsOf, CALENDAR_WORDS, CREATION_VERBS, CREATOR, LAST_RANK, WEEKDAYS, placementKey, predicateAdjective, settingsOf, shortInitialsKey, settingValueKeys, slotsOf, type Entity, type Quantifier, type Rank, type SentenceSlots, type Setting, type Settings } from "./slots.js";
 
 /** Longest claim read; the rest is ignored (claims are ≤ 2000 characters by contract). */
 export const MAX_CLAIM_CHARS = 2000;
@@ -3668,8 +3668,8 @@ const comparisonOf = oncePerSentence(readComparison);
 /** A comparison "A is <comparative> than B": its comparative (with "more"/"less"), and the lemmas on each side. */
 function readComparison(s: Sentence): Comparison | null {
   const at = s.tokens.findIndex((t) => t.lower === "than");
-  // "more than 1,000 people" is a figure's bound (numbers.ts), not a comparison.
-  if (at < 1 || s.tokens[at + 1]?.type === "number") return null;
+  // "more than 1,000 people", "more than two hours" are a figure's bound (numbers.ts), not a comparison.
+  if (at < 1 || s.tokens[at + 1]?.type === "number" || s.numbers.some((n) => n.from === at + 1)) return null;
   // "more" or "less" a few words back, what it counts measured in between: "more caffeine per millilitre than".
   const measured = degreeBefore(s.tokens, at);
   // Or an "-er" comparative a few words back, what it compares in between: "a smaller battery than", "faster through
@@ -4160,6 +4160,24 @@ function listedDate(claim: SentenceSlots, s: SentenceSlots): Substitution | null
   return null;
 }
 
+/**
+ * The sentence's doers of the claim's verb (agentsOf), or, for a verb of making, the maker it names otherwise (agentsOf's
+ * CREATOR: "Beethoven composed The Magic Flute" / "The Magic Flute is a two-act opera by Mozart"), when it names the
+ * made thing too (a claim noun or name that is not the doer's). `otherwise`: the maker was read that way.
+ */
+function makerOf(c: SentenceSlots, s: SentenceSlots, verb: string, doers: readonly Entity[]): { doers?: readonly Entity[]; otherwise: boolean } {
+  const own = agentsOf(s);
+  const same = own.get(verb);
+  if (same) return { doers: same, otherwise: false };
+  const making = verb === CREATOR || CREATION_VERBS.has(verb);
+  if (!making) return { otherwise: false };
+  const other = verb === CREATOR ? [...own].find(([v]) => CREATION_VERBS.has(v))?.[1] : own.get(CREATOR);
+  if (!other) return { otherwise: false };
+  const doerWords = new Set(doers.flatMap((e) => e.words));
+  const namesWork = c.sentence.content.some((t) => (t.pos === "NOUN" || t.pos === "PROPN") && !doerWords.has(t.lower) && (s.lowers.has(t.lower) || s.lemmas.has(t.lemma)));
+  return namesWork ? { doers: other, otherwise: true } : { otherwise: false };
+}
+
 /** Pronouns that stand for a possessor: "Its headquarters" for "Spotify's headquarters". */
 const POSSESSIVE_PRONOUNS = new Set(["its", "his", "her", "their"]);
 
@@ -4390,7 +4408,10 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   // elsewhere in the sentence ("Rosalind Franklin discovered the structure of DNA" / "was discovered in 1953 by James
   // Watson and Francis Crick, using data collected by Rosalind Franklin").
   for (const [verb, doers] of agentsOf(c)) {
-    const rivals = agentsOf(s).get(verb);
+    const maker = makerOf(c, s, verb, doers);
+    // The claim's verb of making is stated by the maker named another way ("composed" by "an opera by Mozart").
+    if (maker.otherwise) for (const t of frame.sentence.tokens) if (t.lemma === verb) statedOtherwise.add(t.lower);
+    const rivals = maker.doers;
     if (rivals && SYMMETRIC_VERBS.has(verb) && rivals.every((e) => entityIn(e, c.lowers))) continue;
     if (!rivals || !doers.every(reliableName) || !rivals.every(reliableName) || doers.some((e) => e.words.some((w) => substitutedKeys.has(w)))) continue;
     const rivalWords = nameKeys(rivals);

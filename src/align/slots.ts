@@ -628,6 +628,39 @@ function coordinated(tokens: readonly Token[], entities: readonly Entity[], k: n
   return out;
 }
 
+/** Verbs of making a work, whose maker a sentence may name without the verb (agentsOf's CREATOR). */
+export const CREATION_VERBS = new Set(["compose", "write", "paint", "invent", "direct", "sculpt", "author", "pen", "create", "design", "draw"]);
+/** agentsOf's key for the maker of the work a sentence is about: "a two-act opera by Mozart", "credited to Bell". */
+export const CREATOR = "#creator";
+/** Nouns of a made work whose maker follows "by" ("a novel by Jane Austen"). */
+const WORK_NOUNS = new Set([
+  "opera", "novel", "novella", "painting", "portrait", "poem", "play", "symphony", "concerto", "sonata", "song", "film", "movie",
+  "book", "sculpture", "statue", "essay", "treatise", "album", "fresco", "mural", "ballet", "musical", "oratorio", "requiem",
+  "cantata", "story", "memoir", "composition", "work", "masterpiece", "invention", "screenplay", "libretto", "etching", "drawing",
+]);
+/** Words before "to" that name who made a thing ("is credited to Alexander Graham Bell", "attributed to Homer"). */
+const CREDIT_WORDS = new Set(["credited", "attributed"]);
+
+/** Parts of speech of the phrase naming a maker ("South Korean girl group Blackpink"). */
+const MAKER_PHRASE_POS = new Set(["DET", "ADJ", "NOUN", "PROPN"]);
+
+/**
+ * The entity (index into entities) named as the maker of the work a sentence is about: after a work noun and "by"
+ * ("The Magic Flute is a two-act opera by Mozart"), or after "credited to" / "attributed to". The last name of the
+ * phrase there, past what describes the maker: "by South Korean girl group Blackpink", "by Danish architect Jørn Utzon".
+ */
+function creatorAt(tokens: readonly Token[], startingAt: ReadonlyMap<number, number>): number | undefined {
+  for (let i = 1; i + 1 < tokens.length; i++) {
+    const t = tokens[i]!;
+    const made = (t.lower === "by" && WORK_NOUNS.has(tokens[i - 1]!.lemma)) || (t.lower === "to" && CREDIT_WORDS.has(tokens[i - 1]!.lower));
+    if (!made) continue;
+    let maker: number | undefined;
+    for (let j = i + 1; j < tokens.length && MAKER_PHRASE_POS.has(tokens[j]!.pos); j++) maker = startingAt.get(j) ?? maker;
+    if (maker !== undefined) return maker;
+  }
+  return undefined;
+}
+
 const agentsCache = new SentenceCache<ReadonlyMap<string, readonly Entity[]>>();
 
 /**
@@ -677,6 +710,8 @@ function readAgents(tokens: readonly Token[], entities: readonly Entity[]): Map<
     });
   }
   const startingAt = new Map(entities.map((e, k) => [e.first, k]));
+  const creator = creatorAt(tokens, startingAt);
+  if (creator !== undefined) out.set(CREATOR, coordinated(tokens, entities, creator, 1));
   tokens.forEach((t, i) => {
     if (t.pos !== "VERB" || out.has(t.lemma) || !(tokens[i - 1]?.lemma === "be" || tokens[i - 2]?.lemma === "be")) return;
     for (let b = i + 1; b < tokens.length && b <= i + AGENT_REACH; b++) {

@@ -146,6 +146,8 @@ export const MONTHS = new Map<string, number>(Object.entries({
 
 const CURRENCY = /^[$€£¥₹]$/u;
 /** A hundredth of a currency, written as a word after the figure ("50 cents", "20 pence"). */
+/** ISO codes written before an amount ("EUR 4 million", "USD 250"). */
+const CURRENCY_CODES = new Set(["EUR", "USD", "GBP", "JPY", "CHF", "CAD", "AUD", "CNY", "INR", "SEK", "NOK", "DKK", "NZD", "SGD", "HKD"]);
 const HUNDREDTH_WORDS = new Set(["cent", "cents", "penny", "pence"]);
 /** Currencies written as a word after the figure ("15 euros", "20 million dollars"); "pounds" is a weight (units.ts). */
 const CURRENCY_WORDS = new Set(["euro", "euros", "dollar", "dollars", "yen", "yuan", "rupee", "rupees", "franc", "francs", "krone", "kroner", "krona", "kronor", "peso", "pesos", "rouble", "roubles", "ruble", "rubles"]);
@@ -337,6 +339,31 @@ const ZERO_OR_ONE_WORDS: ReadonlySet<string> = new Set(["a", "an", "single", "fr
  * Whether a word (lower case) may be read as a figure with no digit written (FIGURE_WORDS, a time of day, "may");
  * `zeroOrOne`: also the words that give only 0 or 1, which are in almost every text.
  */
+/**
+ * A number written in words from token i (whose value is `value`): a tens word joined to a units word ("twenty-seven"),
+ * then a scale word that multiplies ("two million", "three hundred", "four-million"). `to`: its last token; `joined`:
+ * written with hyphens.
+ */
+function spelledNumberAt(tokens: readonly Token[], i: number, value: number): { value: number; raw: string; to: number; scaled: boolean; joined: boolean } {
+  let to = i;
+  let joined = false;
+  const units = value >= 20 && value < 100 && value % 10 === 0 && hyphenJoined(tokens, to) ? NUMBER_WORDS.get(tokens[to + 2]!.lower) : undefined;
+  if (units !== undefined && units >= 1 && units <= 9) {
+    value += units;
+    to += 2;
+    joined = true;
+  }
+  const hyphen = hyphenJoined(tokens, to);
+  const scale = SCALE_WORDS.get(tokens[to + (hyphen ? 2 : 1)]?.lower ?? "");
+  if (scale !== undefined) {
+    value *= scale;
+    to += hyphen ? 2 : 1;
+    joined ||= hyphen;
+  }
+  const raw = tokens.slice(i, to + 1).map((x) => x.text).join(joined ? "" : " ");
+  return { value, raw, to, scaled: scale !== undefined, joined };
+}
+
 export function spelledFigureWord(lower: string, zeroOrOne: boolean): boolean {
   if (ZERO_OR_ONE_WORDS.has(lower)) return zeroOrOne;
   return FIGURE_WORDS.has(lower) || CLOCK_WORDS.has(lower) || lower === "may";
@@ -409,18 +436,22 @@ export function extractNumbers(tokens: readonly Token[]): NumberMention[] {
       const oneJoined = hyphenJoined(tokens, i) && (ONE_OF_UNITS.has(tokens[i + 2]!.lower) || tokens[i + 2]!.lower === "day");
       const wordValue = t.lower === "one" && !ONE_OF_UNITS.has(tokens[i + 1]?.lower ?? "") && !oneDay && !oneJoined ? undefined : NUMBER_WORDS.get(t.lower);
       if (wordValue !== undefined && t.pos === "NUM") {
-        // "two million", "three hundred": the scale word multiplies.
-        const scale = SCALE_WORDS.get(tokens[i + 1]?.lower ?? "");
+        const word = spelledNumberAt(tokens, i, wordValue);
+        i = word.to;
         // "six grams of protein" is the measurement "6 g" gives.
-        const unit = scale === undefined ? unitAfterNumber(tokens, i) : undefined;
-        if (scale !== undefined) {
-          out.push({ kind: "number", value: wordValue * scale, raw: `${t.text} ${tokens[i + 1]!.text}`, from, to: i + 1 });
-          i++;
-        } else if (unit) {
-          const m = measurement(tokens, i, unit, wordValue, t.text, from);
+        const unit = word.scaled ? undefined : unitAfterNumber(tokens, i);
+        if (unit) {
+          const m = measurement(tokens, i, unit, word.value, word.raw, from);
           out.push(m);
           i = m.to;
-        } else out.push({ kind: "number", value: wordValue, raw: t.text, from, to: i });
+          continue;
+        }
+        // "four million euros", "a four-million-euro round".
+        const currencyAt = i + (hyphenJoined(tokens, i) ? 2 : 1);
+        if (CURRENCY_WORDS.has(tokens[currencyAt]?.lower ?? "")) {
+          out.push({ kind: "money", value: word.value, raw: tokens.slice(from, currencyAt + 1).map((x) => x.text).join(word.joined ? "" : " "), from, to: currencyAt });
+          i = currencyAt;
+        } else out.push({ kind: "number", value: word.value, raw: word.raw, from, to: i });
       }
       continue;
     }
@@ -437,10 +468,11 @@ export function extractNumbers(tokens: readonly Token[]): NumberMention[] {
     const next = tokens[i + 1];
     const nextWord = next?.lower.replace(/\.$/, "");
     let kind: NumberKind = "number";
-    const currencyBefore = !!prev && (prev.type === "currency" || CURRENCY.test(prev.text));
+    const code = !!prev && CURRENCY_CODES.has(prev.text);
+    const currencyBefore = !!prev && (prev.type === "currency" || CURRENCY.test(prev.text) || code);
     if (currencyBefore) {
       kind = "money";
-      raw = prev.text + raw;
+      raw = `${prev.text}${code ? " " : ""}${raw}`;
     }
     const temperature = kind === "number" ? temperatureAt(tokens, i + 1) : null;
     const unit = kind === "number" ? unitAfterNumber(tokens, i) : undefined;

@@ -1718,11 +1718,12 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   }
   set("cov_anywhere", total === 0 ? 0 : anywhere / total);
   const saidAnywhere = (t: Token) => allLowers.has(t.lower) || allLowers.has(t.lemma) || allLowers.has(t.stem);
-  // A word of a figure is said with its figure: "km" of "42.195 km" by "42.195 kilometres", "free" by "at no extra charge".
-  const saidOrGiven = (t: Token) => saidAnywhere(t) || figures.some((n) => t.start >= frame.sentence.tokens[n.from]!.start && t.end <= frame.sentence.tokens[n.to]!.end && givenAnywhere(n));
   // What the sentences `supported` would quote say of the claim: the claim's word said elsewhere on the page in another
   // role ("The euro was introduced in 1999") does not make "keeps the krone" say "keeps the euro".
   const supportWords = new Set([...(support?.alignment.covered ?? []), ...(complement?.alignment.covered ?? [])].map((w) => w.toLowerCase()));
+  // A word of a figure is said with its figure: "km" of "42.195 km" by "42.195 kilometres", "free" by "at no extra charge".
+  // So is one the quoted sentences state in other words: "year" of "a five-year warranty" by "our 60-month warranty".
+  const saidOrGiven = (t: Token) => saidAnywhere(t) || supportWords.has(t.lower) || figures.some((n) => t.start >= frame.sentence.tokens[n.from]!.start && t.end <= frame.sentence.tokens[n.to]!.end && givenAnywhere(n));
   // A name the sentence quoted covers through what its pronoun or bare subject stands for is not absent: "Fines can
   // reach 20 million euros" after "The General Data Protection Regulation took effect…" covers the claim's "GDPR".
   const absentNames = [
