@@ -720,6 +720,11 @@ describe("alignment: counts in words", () => {
     assert.deepEqual(swapsOf("Atlantic Ventures led a four-million-euro seed round.", "Atlantic Ventures led a EUR 4 million seed round."), []);
     assert.deepEqual(swapsOf("Atlantic Ventures led a four-million-euro seed round.", "Atlantic Ventures led a EUR 6 million seed round.").map((x) => x[0]), ["amount"]);
   });
+  it("reads the count of the claim's verb against an equal count of another verb (\"won 14\" / \"received 14 nominations and won 11\")", () => {
+    const titanic = "James Cameron's Titanic received 14 Academy Award nominations and won 11 Oscars, including Best Picture.";
+    assert.deepEqual(swapsOf("Titanic won 14 Academy Awards.", titanic), [["number", "14", "11"]]);
+    assert.deepEqual(swapsOf("Titanic received 14 Academy Award nominations.", titanic), []);
+  });
   it("reads \"one\" joined to a unit by a hyphen as a figure (\"one-year\" / \"two-year\")", () => {
     assert.deepEqual(swapsOf("All appliances come with a one-year warranty.", "All appliances come with a two-year warranty."), [["number", "one year", "two year"]]);
     assert.deepEqual(alignText("All appliances come with a one-year warranty.", "All appliances come with a 1-year warranty.").substitutions, []);

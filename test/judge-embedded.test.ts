@@ -2078,3 +2078,12 @@ describe("embedded judge: figures written in words", () => {
     assert.doesNotMatch(out.reasoning, /never says "year"/, out.reasoning);
   });
 });
+
+describe("embedded judge: a share of what the page is about", () => {
+  it("reads \"Around a third of the branches\" as the bank's branches, against the claim's \"All branches\"", async () => {
+    const bank = "Halden Bank operates 240 branches across the country. Weekday opening hours are 9:00 to 17:00 at most locations. Around a third of the branches open on Saturday mornings from 9:00 to 12:30, while the rest are closed at weekends. Customers can check the opening hours of individual branches on the bank's website or app.";
+    const out = await run("All branches of Halden Bank are open on Saturdays.", [page(bank)]);
+    assert.equal(out.verdict, "unsupported", out.reasoning);
+    assert.match(out.reasoning, /"third of" where the claim says "all"/, out.reasoning);
+  });
+});

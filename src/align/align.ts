@@ -4260,7 +4260,8 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     // "opened in 1964".
     const otherBound = (m: NumberMention) => figureVerb(sentence, m) === "" && otherVerb(dateWord(sentence, m), dateWord(frame.sentence, n));
     // The same goes for a time of day: "Doors open at 7 pm and the concert starts at 8 pm" for "starts at 7 pm".
-    const verbsOwn = (isCalendar(n) || n.kind === "time") && verb !== "" && stating.length > 0
+    // So for a count: "won 14 Academy Awards" / "received 14 nominations and won 11 Oscars".
+    const verbsOwn = (isCalendar(n) || n.kind === "time" || n.kind === "number") && verb !== "" && stating.length > 0
       ? sentence.numbers.find((m) => m.kind === n.kind && !same(m) && (figureVerb(sentence, m) === verb || eventNounOf(sentence, m, verb)) && sameDateWord(dateWord(sentence, m), dateWord(frame.sentence, n)))
       : undefined;
     // ...and for a figure under no verb read, in another clause than the one the claim's verb dates.

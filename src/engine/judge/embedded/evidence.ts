@@ -5,7 +5,7 @@
  * model weighs; the sentences behind them are kept for the quote and the reason.
  */
 import { BOUND_WORDS, isCalendar, numberKey, sameFigure, sameNumber, type NumberMention } from "../../../text/numbers.js";
-import { antonymsOf, APPROXIMATION_WORDS, DENYING_LEMMAS, demonymsOfPlace, hasListedOpposite, kinWords, makingWords, placesOfDemonym } from "../../../text/lexicon.js";
+import { antonymsOf, APPROXIMATION_WORDS, DENYING_LEMMAS, demonymsOfPlace, hasListedOpposite, kinWords, makingWords, placesOfDemonym, QUANTIFIER_RANK } from "../../../text/lexicon.js";
 import { inLexicon, readAlone } from "../../../text/nlp.js";
 import { countSentences, estimateSentences } from "../../../text/analyze.js";
 import { align, analyze, argumentsOf, CALENDAR_WORDS, claimFrame, companyForAlone, passageScreen, dateWord, entitiesIn, entityIn, figureVerb, isLoose, modelNumberKey, nameKeys, predicateAdjective, rankStated, reliableName, slotsOf, withKindNamed, type Alignment, type AnalyzedText, type Argument, type ClaimFrame, type Entity, type Rank, type Sentence, type Substitution, type SubstitutionKind, type Token } from "../../../align/index.js";
@@ -1112,16 +1112,34 @@ function union(a: Set<string> | undefined, b: Set<string> | undefined): Set<stri
 /** How many tokens the noun phrase a sentence opens with may run to (subjectWords). */
 const SUBJECT_WORDS_TOKENS = 6;
 
+/** A word of how many of the things ("a third", "most", "half", "two thirds"). */
+function isShareWord(t: Token): boolean {
+  return t.pos === "NUM" || QUANTIFIER_RANK.has(t.lower) || SHARE_NOUNS.has(t.lower);
+}
+const SHARE_NOUNS = new Set(["half", "third", "thirds", "quarter", "quarters", "fifth", "fifths", "tenth", "tenths", "majority", "minority", "proportion", "share", "fraction", "percent", "handful", "none", "one", "both", "either", "neither"]);
+
 /**
  * The words of the noun phrase a sentence opens with, up to its first verb, past determiners, hyphens and "of": "male" of
  * "The male incubates the egg…", "Wi", "Fi", "session" of "Each Wi-Fi session is limited…". Empty when anything else
  * comes first.
  */
 function subjectWords(s: Sentence): Token[] {
-  const words: Token[] = [];
-  for (let i = 0; i < s.tokens.length && i < SUBJECT_WORDS_TOKENS; i++) {
+  let words: Token[] = [];
+  // Tokens of a share before the phrase, read past: "Around a third of the branches open…" opens with "branches" (the
+  // share is the quantifier alignment reads).
+  let share = 0;
+  for (let i = 0; i < s.tokens.length && i < SUBJECT_WORDS_TOKENS + share; i++) {
     const t = s.tokens[i]!;
     if (t.pos === "VERB" || t.pos === "AUX") return words;
+    if (i === 0 && APPROXIMATION_WORDS.has(t.lower)) {
+      share = 1;
+      continue;
+    }
+    if (t.lower === "of" && words.length > 0 && words.every(isShareWord)) {
+      words = [];
+      share = i + 1;
+      continue;
+    }
     // "Construction of the Colosseum began…": the phrase goes on past "of".
     if (t.pos === "DET" || t.text === "-" || (t.lower === "of" && words.length > 0)) continue;
     if (t.type !== "word" || !(t.pos === "NOUN" || t.pos === "PROPN" || t.pos === "ADJ")) return [];
