@@ -1635,6 +1635,9 @@ describe("alignment: a hedge or a denial bearing on the claim's words", () => {
     assert.equal(hedgeOf("Merrow Council will trial a four-day working week for its office staff.", "Merrow Council's cabinet will vote next month on a proposal to trial a four-day week for office-based staff."), "proposal");
     assert.equal(hedgeOf("The closure of the Glenmere factory will cost 400 jobs.", "Unions say up to 400 jobs could be at risk if the Glenmere plant closes."), "could");
     assert.equal(hedgeOf("The council plans to open a library.", "The council plans to open a library in 2027."), undefined);
+    // A claim of a plan is not stated by a plan only reported; a doubt of the claim's own is stated by the same doubt.
+    assert.equal(hedgeOf("Orbitek plans to cut jobs.", "Orbitek is reportedly weighing job cuts as it restructures."), "reportedly");
+    assert.equal(hedgeOf("Orbitek may cut jobs.", "Orbitek may cut jobs this year."), undefined);
     assert.equal(hedgeOf("Castlebury will introduce a congestion charge on its inner ring road.", "Castlebury City Council is consulting residents on a possible congestion charge for the inner ring road."), "is consulting");
     assert.equal(hedgeOf("Castlebury will introduce a congestion charge on its inner ring road.", "Castlebury has published a possible congestion charge for the inner ring road."), "possible");
     assert.equal(hedgeOf("Castlebury offers the best service in the region.", "Castlebury offers the best possible service in the region."), undefined);

@@ -2087,3 +2087,12 @@ describe("embedded judge: a share of what the page is about", () => {
     assert.match(out.reasoning, /"third of" where the claim says "all"/, out.reasoning);
   });
 });
+
+describe("embedded judge: a plan only reported, and a figure of another company", () => {
+  it("does not state \"Orbitek plans to cut 10% of its workforce\" from a report that it is weighing cuts and Orbitel's 10%", async () => {
+    const snippets = ["Orbitek is reportedly weighing job cuts as it restructures its satellite division, according to people familiar with the matter.", "Orbitel, a regional telecom provider, announced it would cut 10% of its staff by year-end."];
+    const out = await run("Orbitek plans to cut 10% of its workforce.", snippets.map((t, i) => page(t, `s${i}`)));
+    assert.notEqual(out.verdict, "supported", out.reasoning);
+    assert.doesNotMatch(out.reasoning, /Orbitel/, out.reasoning);
+  });
+});

@@ -5,7 +5,7 @@
  * Cost: one pass over the claim's tokens per sentence, with set lookups; sentences are capped by analysis.
  */
 import { analyze, buildSentence, matchKey, SentenceCache, type AnalyzedText, type Sentence, type Token } from "../text/analyze.js";
-import { ACCOMPANIED_WORDS, ALONE_WORDS, antonymsOf, CHOICE_WORDS, CLOSING_WORDS, COLOURS, COMPANION_NOUNS, DUTY_WORDS, FORMER_MODIFIERS, FREQUENCY_WORDS, hasListedOpposite, hedgeWidthAt, isConverse, isNegationCue, oppositeDistances, oppositesBeforeNoun, ORDINAL_WORDS, placesOfDemonym, PRIVATIVE_MODIFIERS, REMOVAL_VERBS, senseOf } from "../text/lexicon.js";
+import { ACCOMPANIED_WORDS, ALONE_WORDS, antonymsOf, CHOICE_WORDS, CLOSING_WORDS, COLOURS, COMPANION_NOUNS, DUTY_WORDS, FORMER_MODIFIERS, FREQUENCY_WORDS, hasListedOpposite, HEDGE_WORDS, hedgeWidthAt, isConverse, isNegationCue, oppositeDistances, oppositesBeforeNoun, ORDINAL_WORDS, placesOfDemonym, PRIVATIVE_MODIFIERS, REMOVAL_VERBS, senseOf } from "../text/lexicon.js";
 import { inLexicon, participleVerb, stem } from "../text/nlp.js";
 import { BOUND_WORDS, MAX_BOUND_WORDS, boundsAgree, comparable, durationOf, isCalendar, isInterval, isTimesWord, lowerBoundImplied, MONTHS, sameFigure, sameNumber, timesWordValue, wordAfterNumber, type NumberMention } from "../text/numbers.js";
 import { agentsOf, argumentsOf, CALENDAR_WORDS, CREATION_VERBS, CREATOR, LAST_RANK, WEEKDAYS, placementKey, predicateAdjective, settingsOf, shortInitialsKey, settingValueKeys, slotsOf, type Entity, type Quantifier, type Rank, type SentenceSlots, type Setting, type Settings } from "./slots.js";
@@ -4839,7 +4839,12 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     }
   }
   // A claim of what may be done ("can be borrowed") reads "may" as leave given, not as doubt ("members may borrow").
-  const hedge = sentence.hedges > 0 && frame.sentence.hedges === 0 && !frame.sentence.tokens.some((t) => PERMISSION_WORDS.has(t.lower)) ? hedgeOnClaimWords(sentence, new Set(foundForms)) : undefined;
+  // A claim of a plan or a report ("plans to cut") is still not stated by a sentence that only doubts one ("is reportedly
+  // weighing cuts"): then only the sentence's words of doubt count.
+  const hedge =
+    sentence.hedges > 0 && !frame.sentence.tokens.some((t) => PERMISSION_WORDS.has(t.lower)) && !doubts(frame.sentence)
+      ? hedgeOnClaimWords(sentence, new Set(foundForms), frame.sentence.hedges === 0 ? hedgeWidthAt : doubtWidthAt)
+      : undefined;
   const unsubstitutedDenial = !frame.negated && sentence.negations > 0 && !subs.some((x) => x.kind === "negation" || x.kind === "antonym") ? denialOnClaimWords(sentence, new Set(foundForms)) : undefined;
   const narrowedTo = subs.length === 0 ? narrowedPredicate(frame.sentence, sentence, c.lowers) : undefined;
   return {
@@ -4874,8 +4879,18 @@ const PERMISSION_WORDS: ReadonlySet<string> = new Set(["can", "cannot", "allowed
  * (cueOnClaimWords): "Dominic Vale is reported to be in talks to star in 'The Salt Road'" hedges the claim's "Dominic
  * Vale … 'The Salt Road'".
  */
-function hedgeOnClaimWords(sentence: Sentence, found: ReadonlySet<string>): string | undefined {
-  return cueOnClaimWords(sentence, found, (tokens, i) => hedgeWidthAt(tokens, i));
+function hedgeOnClaimWords(sentence: Sentence, found: ReadonlySet<string>, widthAt: (tokens: readonly Token[], i: number) => number): string | undefined {
+  return cueOnClaimWords(sentence, found, widthAt);
+}
+
+/** A word of doubt at tokens[i] ("may", "reportedly", "allegedly"): a hedge of one word (hedgeWidthAt). */
+function doubtWidthAt(tokens: readonly Token[], i: number): number {
+  return HEDGE_WORDS.has(tokens[i]!.lower) ? hedgeWidthAt(tokens, i) : 0;
+}
+
+/** Whether a sentence has a word of doubt of its own. */
+function doubts(s: Sentence): boolean {
+  return s.tokens.some((_, i) => doubtWidthAt(s.tokens, i) > 0);
 }
 
 /**

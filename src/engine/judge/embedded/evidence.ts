@@ -600,9 +600,12 @@ function opensWithOwnName(s: Sentence, text: string): boolean {
   return entitiesIn(s, text).some((e) => opensSentence(e) && reliableName(e));
 }
 
-/** "it" or "them" a verb takes: "The United States Senate never ratified it." goes on about the thing named before. */
+/**
+ * "it" or "them" a verb takes: "The United States Senate never ratified it." goes on about the thing named before. Not
+ * the subject of the clause a verb of saying opens, which is the sentence's own ("Orbitel announced it would cut…").
+ */
 function objectPronoun(s: Sentence): boolean {
-  return s.tokens.some((t, i) => (t.lower === "it" || t.lower === "them") && i > 0 && s.tokens[i - 1]!.pos === "VERB");
+  return s.tokens.some((t, i) => (t.lower === "it" || t.lower === "them") && i > 0 && s.tokens[i - 1]!.pos === "VERB" && !(s.tokens[i + 1]?.pos === "AUX" || s.tokens[i + 1]?.pos === "VERB"));
 }
 
 /**
