@@ -74,6 +74,8 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["The Galaxy S24 Ultra has 12 GB of RAM.", "The Galaxy S24 has 12 GB of RAM.", [["entity", "Galaxy S24 Ultra", "Galaxy S24"]]],
   // Where the claim says it takes place, against a move from there to elsewhere.
   ["The 2025 Aurelia Jazz Festival will be held in Port Casey.", "The 2025 Aurelia Jazz Festival will be held this July, moving from its longtime home in Port Casey to the riverside in Dunmarsh.", [["entity", "Port Casey", "Dunmarsh"]]],
+  // A move of the claim's thing with no "from": where it went is the claim's place now.
+  ["The head office of Calloway & Finch is in Leeds.", "Founded in Leeds in 1962 by Margaret Calloway and Henry Finch, the firm moved its head office to Manchester in 2015.", [["entity", "Leeds", "Manchester"]]],
   // The weekend against the working week, by its days or by name.
   ["Study rooms can be reserved for weekend use.", "Study rooms can be reserved for use Monday to Friday.", [["date", "weekend", "Monday to Friday"]]],
   ["The pool is open at weekends.", "The pool is open on weekdays.", [["date", "weekends", "weekdays"]]],
@@ -1451,6 +1453,12 @@ describe("alignment: who did it", () => {
     assert.deepEqual(group.substitutions, []);
     // Not without the made thing: "a novel by Jane Austen" says nothing of who composed The Magic Flute.
     assert.deepEqual(swaps("Beethoven composed The Magic Flute.", "Emma is a novel by Jane Austen."), []);
+  });
+  it("reads a doer past an aside set off by commas, and names the claim's verb it does", () => {
+    const race = "Kenya's Samuel Kiprop, running his first marathon, won the men's race in 2:08:14.";
+    const [swap] = swaps("Tomas Eriksen won the Harbour City Marathon.", race);
+    assert.deepEqual([swap?.claim, swap?.sentence, swap?.doerOf], ["Tomas Eriksen", "Samuel Kiprop", "won"]);
+    assert.deepEqual(swaps("Samuel Kiprop won the Harbour City Marathon.", race), []);
   });
   it("keeps every doer of a list of them", () => {
     assert.deepEqual(swaps("Francis Crick discovered the structure of DNA.", DNA), []);

@@ -2096,3 +2096,18 @@ describe("embedded judge: a plan only reported, and a figure of another company"
     assert.doesNotMatch(out.reasoning, /Orbitel/, out.reasoning);
   });
 });
+
+describe("embedded judge: the claim's verb done by someone else", () => {
+  it("does not state \"Tomas Eriksen won\" from a sentence on him that lacks \"won\" beside one where Samuel Kiprop won", async () => {
+    const report = "More than 18,000 runners took to the streets on Sunday for the 25th Harbour City Marathon. Kenya's Samuel Kiprop, running his first marathon, won the men's race in 2:08:14, a new course record. Last year's champion, Norway's Tomas Eriksen, faded in the final 5 km and finished third in 2:10:02.";
+    const out = await run("Defending champion Tomas Eriksen won this year's Harbour City Marathon.", [page(report)]);
+    assert.notEqual(out.verdict, "supported", out.reasoning);
+    assert.match(out.reasoning, /where the claim says "won"/, out.reasoning);
+  });
+  it("reads a move of the claim's thing as where it is now (\"moved its head office to Manchester\")", async () => {
+    const firm = "Calloway & Finch is a law firm. Founded in Leeds in 1962 by solicitors Margaret Calloway and Henry Finch, the firm moved its head office to Manchester in 2015. It employs 140 lawyers.";
+    const out = await run("Calloway & Finch's head office is in Leeds.", [page(firm)]);
+    assert.equal(out.verdict, "unsupported", out.reasoning);
+    assert.match(out.reasoning, /"Manchester" where the claim says "Leeds"/, out.reasoning);
+  });
+});

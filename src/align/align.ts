@@ -50,6 +50,11 @@ export interface Substitution {
    * Arsenal" / "Arsenal beat Chelsea"): the sentence says who did it, and it is not the claim's name.
    */
   readonly traded?: boolean;
+  /**
+   * For a name: the claim's verb (as the claim writes it) whose doer the sentence gives as another ("won" of "Tomas
+   * Eriksen won the marathon" / "Samuel Kiprop … won the men's race").
+   */
+  readonly doerOf?: string;
 }
 
 export interface ClaimFrame {
@@ -3950,7 +3955,7 @@ function movedAway(claim: Sentence, s: Sentence): { substitution: Substitution; 
   if (claim.tokens.some((x) => PAST_AUXILIARIES.has(x.lower))) return null;
   const t = s.tokens;
   const from = t.findIndex((x, i) => x.lower === "from" && t.slice(Math.max(0, i - 3), i).some((v) => MOVE_VERBS.has(v.lemma)));
-  if (from < 0) return null;
+  if (from < 0) return movedTo(claim, s);
   // Each end's names, up to "to" and up to the clause's end, a few words each ("from its longtime home in Port Casey
   // to the riverside in Dunmarsh").
   const namesUpTo = (start: number, stop: (x: Token) => boolean): [Token[], number] => {
@@ -3966,6 +3971,38 @@ function movedAway(claim: Sentence, s: Sentence): { substitution: Substitution; 
   if (fromNames.length === 0 || toNames.length === 0 || !fromNames.every((t) => have.has(t.lower)) || toNames.some((t) => have.has(t.lower))) return null;
   const text = (ws: readonly Token[]) => ws.map((t) => t.text).join(" ");
   return { substitution: { kind: "entity", claim: text(fromNames), sentence: text(toNames) }, claimWords: fromNames.map((t) => t.lower) };
+}
+
+/** Prepositions before the place a claim says something is in ("is in Leeds", "is based at Harwell"). */
+const LOCATED_PREPOSITIONS = new Set(["in", "at"]);
+
+/**
+ * The claim's place of a thing against the sentence's move of that thing elsewhere, with no "from": "Calloway & Finch's
+ * head office is in Leeds" / "…the firm moved its head office to Manchester in 2015". The thing moved is a common noun of
+ * the claim's, said right after the verb of moving; the place it goes to is none the claim names.
+ */
+function movedTo(claim: Sentence, s: Sentence): { substitution: Substitution; claimWords: string[] } | null {
+  const at = claim.tokens.findLastIndex((x) => LOCATED_PREPOSITIONS.has(x.lower));
+  const place: Token[] = [];
+  for (let i = at + 1; at >= 0 && i < claim.tokens.length && claim.tokens[i]!.pos === "PROPN"; i++) place.push(claim.tokens[i]!);
+  if (place.length === 0) return null;
+  const nouns = new Set(claim.tokens.filter((x) => x.pos === "NOUN").map((x) => x.lemma));
+  const t = s.tokens;
+  for (let v = 0; v < t.length; v++) {
+    if (!MOVE_VERBS.has(t[v]!.lemma) || t[v]!.pos !== "VERB") continue;
+    // "moved its head office to Manchester": the thing moved, then "to", within a few words.
+    let k = v + 1;
+    let moved = false;
+    for (; k < t.length && k <= v + 4 && t[k]!.lower !== "to"; k++) if (t[k]!.pos === "NOUN" && nouns.has(t[k]!.lemma)) moved = true;
+    if (!moved || t[k]?.lower !== "to") continue;
+    const to: Token[] = [];
+    for (let i = k + 1; i < t.length && i <= k + MOVE_END_WORDS && t[i]!.type !== "punctuation" && !CLAUSE_ENDS.has(t[i]!.lower); i++) if (t[i]!.pos === "PROPN") to.push(t[i]!);
+    const have = new Set(claim.tokens.map((x) => x.lower));
+    if (to.length === 0 || to.some((x) => have.has(x.lower))) continue;
+    const text = (ws: readonly Token[]) => ws.map((x) => x.text).join(" ");
+    return { substitution: { kind: "entity", claim: text(place), sentence: text(to) }, claimWords: place.map((x) => x.lower) };
+  }
+  return null;
 }
 
 /**
@@ -4418,7 +4455,9 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     const rivalWords = nameKeys(rivals);
     const doerWords = nameKeys(doers);
     if (doers.some((e) => entityIn(e, rivalWords)) || rivals.some((e) => entityIn(e, doerWords)) || doers.some((e) => mentionsOf(s, e).some(joined))) continue;
-    subs.push({ kind: "entity", claim: doers.map((e) => e.text).join(" and "), sentence: rivals.map((e) => e.text).join(" and ") });
+    // Not in a headline, whose every word is capitalised and read as a name ("Black Widow All-White Costume Revealed").
+    const written = headline ? undefined : frame.sentence.tokens.find((t) => t.lemma === verb && t.pos === "VERB")?.text;
+    subs.push({ kind: "entity", claim: doers.map((e) => e.text).join(" and "), sentence: rivals.map((e) => e.text).join(" and "), ...(written ? { doerOf: written } : {}) });
     for (const e of doers) for (const w of e.words) substitutedKeys.add(w);
   }
 

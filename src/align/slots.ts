@@ -663,6 +663,23 @@ function creatorAt(tokens: readonly Token[], startingAt: ReadonlyMap<number, num
 
 const agentsCache = new SentenceCache<ReadonlyMap<string, readonly Entity[]>>();
 
+/** How many tokens an aside set off by commas after a name may run ("Samuel Kiprop, running his first marathon, won"). */
+const ASIDE_REACH = 8;
+
+/**
+ * The token after an aside set off by commas that starts at `at` ("…Kiprop, running his first marathon, won…"), or `at`
+ * when none does. An aside holds no verb but a participle, so a list of names ("Kenya, Uganda and Ethiopia won") is none.
+ */
+function afterAside(tokens: readonly Token[], at: number): number {
+  if (tokens[at]?.text !== ",") return at;
+  for (let i = at + 1; i < tokens.length && i <= at + ASIDE_REACH; i++) {
+    const t = tokens[i]!;
+    if (t.text === ",") return i > at + 1 && /ing$|ed$/.test(tokens[at + 1]!.lower) ? i + 1 : at;
+    if (t.type === "punctuation" || (t.pos === "VERB" && i > at + 1) || t.pos === "AUX") return at;
+  }
+  return at;
+}
+
 /**
  * Who does what in a sentence, by the verb's lemma: the names right before a verb ("Watson and Crick discovered…"),
  * the clause's subject for a participle after a comma ("Macron was re-elected…, defeating Marine Le Pen"), or the names
@@ -681,7 +698,7 @@ export function agentsOf(slots: SentenceSlots): ReadonlyMap<string, readonly Ent
 function readAgents(tokens: readonly Token[], entities: readonly Entity[]): Map<string, readonly Entity[]> {
   const out = new Map<string, readonly Entity[]>();
   entities.forEach((e, k) => {
-    const verb = tokens[e.last + 1];
+    const verb = tokens[afterAside(tokens, e.last + 1)];
     // A name inside a phrase does not do what follows it: "The Gotthard Base Tunnel in Switzerland opened…". Two
     // clauses of one verb have both doers: "Germany surrendered unconditionally; Japan surrendered after…".
     if (verb?.pos !== "VERB" || e.preposition !== "") return;

@@ -292,7 +292,10 @@ function contradictedParts(frame: ClaimFrame, against: Alignment, said: Readonly
   // A name whose side of a one-way act the sentence trades ("Arsenal beat Chelsea" for "Chelsea defeated Arsenal").
   const parts = against.substitutions.filter((x) => x.kind === "quantifier" || (x.kind === "number" && !sinceEvent.has(x.claim.toLowerCase())) || (x.kind === "antonym" && x.claim.toLowerCase() === predicate) || x.traded === true);
   // Figures are Absent.figures' part: a count's noun is read here ("queens" of "several queens"), not "8" of "position 8".
-  const words = parts.flatMap((x) => x.claim.toLowerCase().split(" ")).filter((w) => content.has(w) && !said.has(w) && !/\d/.test(w));
+  // A verb whose doer the sentence gives as another is the part: "won" of "Tomas Eriksen won the marathon" when only
+  // "Samuel Kiprop … won the men's race" says "won".
+  const doneBy = against.substitutions.flatMap((x) => (x.doerOf ? [x.doerOf.toLowerCase()] : []));
+  const words = [...parts.flatMap((x) => x.claim.toLowerCase().split(" ")), ...doneBy].filter((w) => content.has(w) && !said.has(w) && !/\d/.test(w));
   // As the claim writes them ("Chelsea").
   return [...new Set(words)].map((w) => frame.sentence.content.find((t) => t.lower === w)!.text);
 }
