@@ -311,6 +311,9 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["Trains leave every hour.", "Trains leave every 15 minutes.", [["number", "every hour", "every 15 minutes"]]],
   ["Library cards are free for everyone.", "Library cards are free for city residents.", [["quantifier", "everyone", "city residents"]]],
   ["The Eiffel Tower is the tallest man-made structure in the world.", "The Eiffel Tower is 330 metres tall and was the tallest man-made structure in the world until the Chrysler Building was finished in 1930.", [["negation", "", "until 1930"]]],
+  // A state held once ("was historically"), and a figure changed from the claim's to another.
+  ["In England the age of majority is 21.", "In England the age of majority was historically 21.", [["negation", "", "was historically"]]],
+  ["In England the age of majority is 21.", "In England the Family Law Reform Act lowered the age of majority from 21 to 18.", [["number", "21", "18"]]],
   ["Adult admission is $15.", "Adult admission is $25 and children aged 3 to 12 pay $15.", [["number", "$15", "$25"]]],
   ["Napoleon was born on Sardinia.", "Napoleon Bonaparte was born on the island of Corsica in 1769.", [["entity", "Sardinia", "Corsica"]]],
   ["Venus is the closest planet to the Sun.", "Mercury is the smallest planet and the closest to the Sun.", [["entity", "Venus", "Mercury"]]],

@@ -2111,3 +2111,12 @@ describe("embedded judge: the claim's verb done by someone else", () => {
     assert.match(out.reasoning, /"Manchester" where the claim says "Leeds"/, out.reasoning);
   });
 });
+
+describe("embedded judge: a state held once", () => {
+  it("does not state \"the age of majority is 21\" from \"it was historically 21\" and \"lowered it from 21 to 18\"", async () => {
+    const majority = "The age of majority is the age at which a person is legally recognised as an adult. In England and Wales it was historically 21. The Family Law Reform Act 1969 lowered it from 21 to 18, with effect from 1 January 1970.";
+    const out = await run("In England and Wales, the age of majority is 21.", [page(majority)]);
+    assert.equal(out.verdict, "unsupported", out.reasoning);
+    await supportedOnSentences("In England and Wales, the age of majority is 18.", ["In England and Wales, the age of majority is 18."]);
+  });
+});

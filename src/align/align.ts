@@ -3867,7 +3867,7 @@ function readChange(s: Sentence): Change | null {
   const end = (start: number, stop: (t: Token) => boolean): [words: Token[], next: number] => {
     const words: Token[] = [];
     let i = start;
-    for (; i < tokens.length && i < start + CHANGE_END_WORDS && !stop(tokens[i]!); i++) if (tokens[i]!.type === "word" && !tokens[i]!.stop) words.push(tokens[i]!);
+    for (; i < tokens.length && i < start + CHANGE_END_WORDS && !stop(tokens[i]!); i++) if ((tokens[i]!.type === "word" && !tokens[i]!.stop) || tokens[i]!.type === "number") words.push(tokens[i]!);
     return [words, i];
   };
   const [from, toAt] = end(at + 1, (t) => t.lower === "to" || t.type === "punctuation");
@@ -3904,12 +3904,12 @@ const ENDED_STATE_SHARE = 0.8;
  * the tallest man-made structure in the world" / "It was the tallest man-made structure in the world until 1930."
  * The sentence's "until" and year, or "".
  */
-function endedState(claim: Sentence, s: Sentence): string {
+function endedState(claim: Sentence, s: Sentence, referents: ReadonlySet<string>): string {
   if (!presentState(claim) && !claim.tokens.some((t) => NOW_WORDS.has(t.lower))) return "";
   if (!s.tokens.some((t) => t.lower === "was" || t.lower === "were")) return "";
   // "until 1930", or until an event: "until the Chrysler Building was finished in 1930"; not "until now".
   const until = s.tokens.findIndex((t, i) => (t.lower === "until" || t.lower === "till") && !UNTIL_NOW.has(s.tokens[i + 1]?.lower ?? "") && (s.numbers.some((n) => n.kind === "year" && n.from > i && n.from <= i + 2) || s.tokens[i + 1]?.pos === "DET" || s.tokens[i + 1]?.pos === "PROPN"));
-  if (until < 0) return "";
+  if (until < 0) return formerState(claim, s, referents);
   // The claim's words in the clause that ends with "until", not in an opening phrase beside it: "Standing 330 metres
   // high, the Eiffel Tower was the tallest structure in the world until 1930" does not end "is 330 metres tall".
   // A comma may set off the "until" itself: "Kyoto was the capital of Japan for more than a thousand years, until 1869."
@@ -3925,6 +3925,23 @@ function endedState(claim: Sentence, s: Sentence): string {
   return year ? `${s.tokens[until]!.text} ${year.raw}` : s.tokens[until]!.text;
 }
 
+/** After "was"/"were", words that put a state in the past ("it was historically 21", "was formerly the capital"). */
+const FORMERLY_WORDS = new Set(["historically", "formerly", "once", "originally", "previously"]);
+
+/**
+ * A state the claim gives as now that the sentence gives as held once: "In England and Wales, the age of majority is
+ * 21" / "In England and Wales it was historically 21." (its pronoun standing for the age of majority, `referents`).
+ * The sentence's "was historically", or "".
+ */
+function formerState(claim: Sentence, s: Sentence, referents: ReadonlySet<string>): string {
+  const at = s.tokens.findIndex((t, i) => (t.lower === "was" || t.lower === "were") && FORMERLY_WORDS.has(s.tokens[i + 1]?.lower ?? ""));
+  if (at < 0) return "";
+  const have = new Set([...s.content.map((t) => t.lemma), ...referents]);
+  const words = claim.content.filter((t) => t.pos !== "PROPN" && !NOW_WORDS.has(t.lower));
+  if (words.length === 0 || words.filter((t) => have.has(t.lemma) || have.has(t.lower)).length / words.length < ENDED_STATE_SHARE) return "";
+  return `${s.tokens[at]!.text} ${s.tokens[at + 1]!.text}`;
+}
+
 /** Words after "until" that keep a state to this day. */
 const UNTIL_NOW = new Set(["now", "today", "present"]);
 
@@ -3935,7 +3952,9 @@ function leftBehind(claim: Sentence, s: Sentence): { substitution: Substitution;
   const have = new Set(claim.tokens.map((t) => t.lemma));
   if (!o.fromWords.every((t) => have.has(t.lemma)) || o.toWords.some((t) => have.has(t.lemma))) return null;
   const text = (ws: readonly Token[]) => ws.map((t) => t.text).join(" ");
-  return { substitution: { kind: "entity", claim: text(o.fromWords), sentence: text(o.toWords) }, claimWords: o.fromWords.map((t) => t.lower) };
+  // A figure changed ("lowered it from 21 to 18") is a figure swapped, a name or a thing replaced one swapped.
+  const kind = o.fromWords.every((t) => t.type === "number") ? "number" : "entity";
+  return { substitution: { kind, claim: text(o.fromWords), sentence: text(o.toWords) }, claimWords: o.fromWords.map((t) => t.lower) };
 }
 
 /** Verbs of a move from one place to another ("moving from Port Casey to Dunmarsh"). */
@@ -4830,7 +4849,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     subs.push(left.substitution);
     for (const w of left.claimWords) substitutedKeys.add(w);
   }
-  const ended = subs.length === 0 ? endedState(frame.sentence, sentence) : "";
+  const ended = subs.length === 0 ? endedState(frame.sentence, sentence, names) : "";
   if (ended) subs.push({ kind: "negation", claim: "", sentence: ended });
   // The claim's comparison is a key slot: a sentence that names both sides without comparing them ("order these
   // metals by reactivity: copper, zinc and iron") does not state it.

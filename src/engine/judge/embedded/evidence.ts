@@ -1228,6 +1228,8 @@ function subjectPhrase(s: Sentence): string[] {
   const words: string[] = [];
   for (; i < tokens.length && words.length <= SUBJECT_PHRASE_WORDS; i++) {
     const t = tokens[i]!;
+    // "The age of majority is…": the phrase goes on past "of".
+    if (t.lower === "of" && words.length > 0 && (tokens[i + 1]?.pos === "NOUN" || tokens[i + 1]?.pos === "PROPN")) continue;
     if (t.type !== "word" || !(t.pos === "NOUN" || t.pos === "PROPN" || t.pos === "ADJ")) break;
     words.push(t.lower);
   }
