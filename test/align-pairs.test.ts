@@ -1470,6 +1470,20 @@ describe("alignment: who did it", () => {
   });
 });
 
+describe("alignment: places of another width", () => {
+  it("reads a city against a country in the same role as neither stated nor swapped", () => {
+    const a = alignText("Elon Musk was born in Pretoria.", "Elon Musk was born in 1971 in South Africa.");
+    assert.deepEqual([a.substitutions, a.placesOfOtherWidth], [[], ["Pretoria"]]);
+    assert.deepEqual(alignText("Elon Musk was born in South Africa.", "Elon Musk was born in Pretoria in 1971.").placesOfOtherWidth, ["South Africa"]);
+    // Not a place hanging on something else ("the war in Syria" / "the Council in New York").
+    assert.equal(alignText("She spoke about the war in Syria.", "She spoke to the Council in New York.").placesOfOtherWidth, undefined);
+  });
+  it("still swaps two places of one width, a country past what places it (\"in northwestern Cambodia\")", () => {
+    assert.deepEqual(swapsOf("Angkor Wat is located in Thailand.", "Angkor Wat, in Siem Reap province in northwestern Cambodia, is the largest religious monument in the world."), [["entity", "Thailand", "Cambodia"]]);
+    assert.deepEqual(swapsOf("Mount Kilimanjaro is in Kenya.", "Mount Kilimanjaro is a dormant volcano in Tanzania."), [["entity", "Kenya", "Tanzania"]]);
+  });
+});
+
 describe("alignment: a superlative of something narrower", () => {
   it("does not state the claim's superlative, and is no contradiction of it either", () => {
     const a = alignText("Canberra is the largest city in Australia.", "It is the country's largest inland city.");

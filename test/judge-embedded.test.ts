@@ -2120,3 +2120,12 @@ describe("embedded judge: a state held once", () => {
     await supportedOnSentences("In England and Wales, the age of majority is 18.", ["In England and Wales, the age of majority is 18."]);
   });
 });
+
+describe("embedded judge: a city the evidence gives only as its country", () => {
+  it("leaves \"Elon Musk was born in Pretoria\" uncertain beside \"born in 1971 in South Africa\" and a sentence on Pretoria", async () => {
+    const snippets = ["Elon Musk was born in 1971 in South Africa and moved to Canada at the age of 17.", "Pretoria is one of South Africa's three capital cities and serves as the seat of the executive branch."];
+    const out = await run("Elon Musk was born in Pretoria.", snippets.map((t, i) => page(t, `s${i}`)));
+    assert.equal(out.verdict, "uncertain", out.reasoning);
+    assert.match(out.reasoning, /wider or narrower place where the claim says "Pretoria"/, out.reasoning);
+  });
+});

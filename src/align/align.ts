@@ -5,7 +5,7 @@
  * Cost: one pass over the claim's tokens per sentence, with set lookups; sentences are capped by analysis.
  */
 import { analyze, buildSentence, matchKey, SentenceCache, type AnalyzedText, type Sentence, type Token } from "../text/analyze.js";
-import { ACCOMPANIED_WORDS, ALONE_WORDS, antonymsOf, CHOICE_WORDS, CLOSING_WORDS, COLOURS, COMPANION_NOUNS, DUTY_WORDS, FORMER_MODIFIERS, FREQUENCY_WORDS, hasListedOpposite, HEDGE_WORDS, hedgeWidthAt, isConverse, isNegationCue, oppositeDistances, oppositesBeforeNoun, ORDINAL_WORDS, placesOfDemonym, PRIVATIVE_MODIFIERS, REMOVAL_VERBS, senseOf } from "../text/lexicon.js";
+import { ACCOMPANIED_WORDS, ALONE_WORDS, antonymsOf, CHOICE_WORDS, CLOSING_WORDS, COLOURS, COMPANION_NOUNS, DUTY_WORDS, FORMER_MODIFIERS, FREQUENCY_WORDS, hasListedOpposite, HEDGE_WORDS, hedgeWidthAt, isConverse, isNegationCue, oppositeDistances, oppositesBeforeNoun, ORDINAL_WORDS, placesOfDemonym, placeWidth, PRIVATIVE_MODIFIERS, REMOVAL_VERBS, senseOf } from "../text/lexicon.js";
 import { inLexicon, participleVerb, stem } from "../text/nlp.js";
 import { BOUND_WORDS, MAX_BOUND_WORDS, boundsAgree, comparable, durationOf, isCalendar, isInterval, isTimesWord, lowerBoundImplied, MONTHS, sameFigure, sameNumber, timesWordValue, wordAfterNumber, type NumberMention } from "../text/numbers.js";
 import { agentsOf, argumentsOf, CALENDAR_WORDS, CREATION_VERBS, CREATOR, LAST_RANK, WEEKDAYS, placementKey, predicateAdjective, settingsOf, shortInitialsKey, settingValueKeys, slotsOf, type Entity, type Quantifier, type Rank, type SentenceSlots, type Setting, type Settings } from "./slots.js";
@@ -99,6 +99,11 @@ export interface Alignment {
   readonly narrowed?: string;
   /** The claim's comparison ("less caffeine than"), when the claim compares and the sentence does not state it so. */
   readonly unstatedComparison?: string;
+  /**
+   * The claim's places the sentence gives in the same role only as a wider or narrower place, which may hold them or lie
+   * in them ("Pretoria" of "born in Pretoria" / "born in South Africa"): not stated, not contradicted either.
+   */
+  readonly placesOfOtherWidth?: readonly string[];
 }
 
 const EMPTY_SENTENCE: Sentence = {
@@ -4234,6 +4239,24 @@ function makerOf(c: SentenceSlots, s: SentenceSlots, verb: string, doers: readon
   return namesWork ? { doers: other, otherwise: true } : { otherwise: false };
 }
 
+/** Two places after place prepositions, one of which may lie in the other (placeWidth: a city and a country). */
+function nested(a: Entity, b: Entity): boolean {
+  return PLACE_PREPOSITIONS.has(a.preposition) && PLACE_PREPOSITIONS.has(b.preposition) && placeWidth(a.words) !== placeWidth(b.words);
+}
+
+/**
+ * The lemma of the word a place hangs on, past its preposition and any date before it: "born" of "was born in 1971 in
+ * South Africa" and of "was born in Pretoria", "war" of "the war in Syria". "" when none is near.
+ */
+function placeHead(tokens: readonly Token[], place: Entity): string {
+  for (let i = place.first - 2; i >= 0 && i >= place.first - 6; i--) {
+    const t = tokens[i]!;
+    if (t.type === "number" || t.pos === "ADP" || MONTHS.has(t.lower)) continue;
+    return t.type === "word" ? t.lemma : "";
+  }
+  return "";
+}
+
 /** Pronouns that stand for a possessor: "Its headquarters" for "Spotify's headquarters". */
 const POSSESSIVE_PRONOUNS = new Set(["its", "his", "her", "their"]);
 
@@ -4398,6 +4421,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     // A one-word name found in another number ("Cheetahs" by the "cheetah" a pronoun stands for) is covered too.
     else if (e.words.length === 1) statedOtherwise.add(e.words[0]!);
   }
+  const placesOfOtherWidth: string[] = [];
   if (missingEntities.length > 0 && foreignEntities.length > 0) {
     const used = new Set<Entity>();
     // A demonym, which says where someone is from, with a name ("a Polish physicist" / "her husband Pierre"), on
@@ -4409,15 +4433,18 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
       // sharing its place with a pronoun, which may stand for the claim's ("he and the United Nations were jointly
       // awarded" for "Kofi Annan received"), nor a name of several words owning a noun, for a place ("in Peter
       // Jackson's trilogy" / "in New Zealand"; a one-word owner is often a place itself: "Europe's largest").
-      const rivals = foreignEntities.filter((f) => isWeekday(e) === isWeekday(f) && !besidePronoun(sentence.tokens, f) && !(PLACE_PREPOSITIONS.has(e.preposition) && f.words.length > 1 && possessor(sentence.tokens, f)));
+      // Nor a place of another width, which may hold the claim's or lie in it ("born in Pretoria" / "born in South Africa").
+      const rivals = foreignEntities.filter((f) => isWeekday(e) === isWeekday(f) && !besidePronoun(sentence.tokens, f) && !(PLACE_PREPOSITIONS.has(e.preposition) && f.words.length > 1 && possessor(sentence.tokens, f)) && !nested(e, f));
       // The same word before both, a demonym of the sentence standing for no name of the claim's ("by Frank Lloyd
       // Wright" / "by the Danish architect Jørn Utzon").
       let partner =
         rivals.find((f) => !used.has(f) && e.before !== "" && (f.before === e.before || f.beforeStem === e.beforeStem) && (isDemonym(e) || !isDemonym(f))) ??
         (headline ? undefined : rivals.find((f) => !used.has(f) && sameRole(e, f))) ??
         rivals.find((f) => !used.has(f) && sameRecipient(frame.sentence, e, sentence, f)) ??
-        s.entities.find((f) => !used.has(f) && otherOfKind(e, f) && !c.entities.some((x) => x.text === f.text)) ??
-        (e.preposition === "" ? undefined : rivals.find((f) => !used.has(f) && titledPreposition(sentence.tokens, f.first) === e.preposition));
+        s.entities.find((f) => !used.has(f) && otherOfKind(e, f) && !nested(e, f) && !c.entities.some((x) => x.text === f.text)) ??
+        (e.preposition === "" ? undefined : rivals.find((f) => !used.has(f) && titledPreposition(sentence.tokens, f.first) === e.preposition)) ??
+        // A country or a continent against one after the same preposition, past what places it ("in northwestern Cambodia").
+        (placeWidth(e.words) > 1 && PLACE_PREPOSITIONS.has(e.preposition) ? rivals.find((f) => !used.has(f) && f.preposition === e.preposition && placeWidth(f.words) === placeWidth(e.words)) : undefined);
       // Unanchored, a one-for-one swap counts only inside both sentences (a sentence's first word is often a
       // capitalised common noun, "Firms" / "Advertisements").
       // Nor in a headline, where every word is capitalised ("How Many Times Has Argentina Won The World Cup?").
@@ -4434,7 +4461,10 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
         partner = only;
         loose = true;
       }
-      if (!partner) continue;
+      if (!partner) {
+        if (foreignEntities.some((f) => nested(e, f) && f.preposition === e.preposition && placeHead(sentence.tokens, f) === placeHead(frame.sentence.tokens, e))) placesOfOtherWidth.push(e.text);
+        continue;
+      }
       used.add(partner);
       subs.push({ kind: "entity", claim: e.text, sentence: partner.text, ...(loose ? { loose } : {}) });
       for (const w of e.words) substitutedKeys.add(w);
@@ -4920,6 +4950,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     ...(narrowedTo === undefined ? {} : { narrowed: narrowedTo }),
     // Only a comparative read as one ("more massive", "denser", "fewer"), not a noun before "than" ("warmer weather than").
     ...(comparisonStated || !(claimComparison!.comparative.includes(" ") || amountDirection(claimComparison!) !== 0) ? {} : { unstatedComparison: `${claimComparison!.text} than` }),
+    ...(placesOfOtherWidth.length > 0 ? { placesOfOtherWidth } : {}),
   };
 }
 

@@ -481,3 +481,41 @@ export function placesOfDemonym(lower: string): readonly string[] {
 export function demonymsOfPlace(lowerPlace: string): readonly string[] {
   return demonymsTable().demonyms.get(lowerPlace) ?? NONE;
 }
+
+/**
+ * Sovereign states by their common English short names (ISO 3166-1, lower case). A place the claim names inside one is
+ * no rival of it: "born in Pretoria" is not contradicted by "born in South Africa" (the city may be in the country).
+ */
+const COUNTRIES: ReadonlySet<string> = new Set([
+  "afghanistan", "albania", "algeria", "andorra", "angola", "antigua and barbuda", "argentina", "armenia", "australia", "austria",
+  "azerbaijan", "bahamas", "bahrain", "bangladesh", "barbados", "belarus", "belgium", "belize", "benin", "bhutan", "bolivia",
+  "bosnia and herzegovina", "botswana", "brazil", "brunei", "bulgaria", "burkina faso", "burundi", "cambodia", "cameroon", "canada",
+  "cape verde", "central african republic", "chad", "chile", "china", "colombia", "comoros", "congo", "costa rica", "croatia", "cuba",
+  "cyprus", "czech republic", "czechia", "denmark", "djibouti", "dominica", "dominican republic", "ecuador", "egypt", "el salvador",
+  "equatorial guinea", "eritrea", "estonia", "eswatini", "ethiopia", "fiji", "finland", "france", "gabon", "gambia", "georgia",
+  "germany", "ghana", "greece", "grenada", "guatemala", "guinea", "guinea-bissau", "guyana", "haiti", "honduras", "hungary", "iceland",
+  "india", "indonesia", "iran", "iraq", "ireland", "israel", "italy", "ivory coast", "jamaica", "japan", "jordan", "kazakhstan", "kenya",
+  "kiribati", "kosovo", "kuwait", "kyrgyzstan", "laos", "latvia", "lebanon", "lesotho", "liberia", "libya", "liechtenstein", "lithuania",
+  "luxembourg", "madagascar", "malawi", "malaysia", "maldives", "mali", "malta", "marshall islands", "mauritania", "mauritius", "mexico",
+  "micronesia", "moldova", "monaco", "mongolia", "montenegro", "morocco", "mozambique", "myanmar", "namibia", "nauru", "nepal",
+  "netherlands", "new zealand", "nicaragua", "niger", "nigeria", "north korea", "north macedonia", "norway", "oman", "pakistan", "palau",
+  "palestine", "panama", "papua new guinea", "paraguay", "peru", "philippines", "poland", "portugal", "qatar", "romania", "russia",
+  "rwanda", "saint kitts and nevis", "saint lucia", "saint vincent and the grenadines", "samoa", "san marino", "sao tome and principe",
+  "saudi arabia", "senegal", "serbia", "seychelles", "sierra leone", "singapore", "slovakia", "slovenia", "solomon islands", "somalia",
+  "south africa", "south korea", "south sudan", "spain", "sri lanka", "sudan", "suriname", "sweden", "switzerland", "syria", "taiwan",
+  "tajikistan", "tanzania", "thailand", "timor-leste", "east timor", "togo", "tonga", "trinidad and tobago", "tunisia", "turkey",
+  "turkmenistan", "tuvalu", "uganda", "ukraine", "united arab emirates", "united kingdom", "uk", "britain", "great britain",
+  "united states", "usa", "us", "uruguay", "uzbekistan", "vanuatu", "vatican city", "venezuela", "vietnam", "yemen", "zambia",
+  "zimbabwe", "england", "scotland", "wales", "northern ireland",
+]);
+
+const CONTINENTS: ReadonlySet<string> = new Set(["africa", "antarctica", "asia", "europe", "north america", "south america", "oceania", "australasia", "latin america"]);
+
+/**
+ * How wide a place its words (lower case, in order) name: 3 a continent, 2 a country (COUNTRIES), 1 anything else. Two
+ * places of different widths may be one inside the other ("Pretoria" / "South Africa"), so neither rivals the other.
+ */
+export function placeWidth(words: readonly string[]): number {
+  const name = words.join(" ");
+  return CONTINENTS.has(name) ? 3 : COUNTRIES.has(name) ? 2 : 1;
+}

@@ -276,6 +276,11 @@ export interface Absent {
    * completed"): one thing after another is not one thing causing another.
    */
   readonly causes: readonly string[];
+  /**
+   * The claim's places the sentence `supported` would quote gives only as a wider or narrower one in the same role ("born
+   * in South Africa" for "born in Pretoria"): which one the claim means is not said.
+   */
+  readonly places: readonly string[];
 }
 
 /**
@@ -487,7 +492,7 @@ export function mostlyOther(a: Alignment): boolean {
 
 /** Whether any part of the claim is absent from the evidence. */
 export function anyAbsent(a: Absent): boolean {
-  return a.names.length + a.figures.length + a.ranks.length + a.comparisons.length + a.arguments.length + a.predicates.length + a.negations.length + a.predication.length + a.contradicted.length + a.saidOtherwise.length + a.datedOtherwise.length + a.restrictions.length + a.subject.length + a.hedges.length + a.denials.length + a.narrowed.length + a.causes.length > 0;
+  return a.names.length + a.figures.length + a.ranks.length + a.comparisons.length + a.arguments.length + a.predicates.length + a.negations.length + a.predication.length + a.contradicted.length + a.saidOtherwise.length + a.datedOtherwise.length + a.restrictions.length + a.subject.length + a.hedges.length + a.denials.length + a.narrowed.length + a.causes.length + a.places.length > 0;
 }
 
 const GROUP: Record<SubstitutionKind, FeatureName> = {
@@ -1645,6 +1650,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
       denials: [],
       narrowed: [],
       causes: [],
+      places: [],
     } };
   }
 
@@ -1833,6 +1839,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
     narrowed: [support, complement].flatMap((r) => (r?.alignment.narrowed ? [r.alignment.narrowed] : [])),
     // A cause only hedged is not said: "the dam may have contributed to the decline".
     causes: unsaidCause(frame.sentence, [support, complement].flatMap((r) => (r && !r.alignment.hedged ? [sentenceOf.get(r)!] : []))),
+    places: support?.alignment.placesOfOtherWidth ?? [],
     datedOtherwise: [...new Set(figures.filter((n) => isCalendar(n) && redated.has(n.raw) && givenAnywhere(n) && !datedByClaimVerb.has(n)).map((n) => figureShown(frame.sentence, n)))],
   };
   // A family tie is said by any word of it ("daughter of Lord Byron" by "child of the poet Lord Byron").
