@@ -957,6 +957,9 @@ describe("alignment: words the tagger misreads", () => {
     // One event noun dated by "be" on both sides.
     assert.deepEqual(alignText("Mount Etna's most recent major eruption was in 2001.", "Mount Etna's most recent major eruption was in 2021.").substitutions, [{ kind: "date", claim: "2001", sentence: "2021", sameVerb: true }]);
     assert.equal(alignText("Mount Etna's most recent major eruption was in 2001.", "Mount Etna's summit was in cloud in 2021.").substitutions[0]?.sameVerb ?? false, false);
+    // What the claim says will happen is not what the sentence says happened, though the verb is the same.
+    assert.equal(alignText("Apple will release a foldable iPhone in 2026.", "Apple's iPhone 15 lineup, released in September 2023, switched to USB-C.").substitutions[0]?.sameVerb, false);
+    assert.equal(alignText("Apple will release a foldable iPhone in 2026.", "Apple will release a foldable iPhone in 2027.").substitutions[0]?.sameVerb, true);
     assert.deepEqual(alignText("Kyoto was bombed with an atomic bomb in World War II.", "Kyoto was spared from atomic bombing during World War II.").substitutions.map((x) => x.kind), ["negation"]);
     assert.deepEqual(alignText("Kyoto was spared from atomic bombing.", "Kyoto was spared from atomic bombing during World War II.").substitutions, []);
   });

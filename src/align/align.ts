@@ -4257,6 +4257,19 @@ function placeHead(tokens: readonly Token[], place: Entity): string {
   return "";
 }
 
+/**
+ * The claim puts its verb in the future ("will release") and the sentence has the same verb done ("released", with no
+ * "will" or "to" before it).
+ */
+function futureAgainstPast(claim: Sentence, s: Sentence, verb: string): boolean {
+  const at = claim.tokens.findIndex((t) => t.lemma === verb && t.pos === "VERB");
+  if (at < 0 || !claim.tokens.slice(Math.max(0, at - 3), at).some((t) => t.lower === "will")) return false;
+  const i = s.tokens.findIndex((t) => t.lemma === verb && t.pos === "VERB");
+  if (i < 0) return false;
+  const t = s.tokens[i]!;
+  return t.lower !== t.lemma && t.lower.endsWith("ed") && !s.tokens.slice(Math.max(0, i - 3), i).some((x) => x.lower === "will" || x.lower === "to");
+}
+
 /** Pronouns that stand for a possessor: "Its headquarters" for "Spotify's headquarters". */
 const POSSESSIVE_PRONOUNS = new Set(["its", "his", "her", "their"]);
 
@@ -4384,7 +4397,10 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
       // A duration is reported with its unit on each side ("8 hours" / "8 minutes").
       const claimUnit = seconds === undefined ? "" : ` ${frame.sentence.tokens[wordAfterNumber(frame.sentence.tokens, n)]!.text}`;
       const rivalUnit = other(rival) === undefined ? "" : ` ${sentence.tokens[wordAfterNumber(sentence.tokens, rival)]!.text}`;
-      subs.push({ kind: numberKind(n), claim: `${n.raw}${claimUnit}`, sentence: `${rival.raw}${rivalUnit}`, sameVerb: verb !== "" ? verb === figureVerb(sentence, rival) || eventNounOf(sentence, rival, verb) || datedByWhen(sentence, rival, verb) : sameCopularDate(frame.sentence, n, sentence, rival) });
+      // A date of what the claim says will happen is not that of what the sentence says happened ("will release a
+      // foldable iPhone in 2026" / "the iPhone 15 lineup, released in September 2023").
+      const sameEvent = verb !== "" ? (verb === figureVerb(sentence, rival) && !(isCalendar(n) && futureAgainstPast(frame.sentence, sentence, verb))) || eventNounOf(sentence, rival, verb) || datedByWhen(sentence, rival, verb) : sameCopularDate(frame.sentence, n, sentence, rival);
+      subs.push({ kind: numberKind(n), claim: `${n.raw}${claimUnit}`, sentence: `${rival.raw}${rivalUnit}`, sameVerb: sameEvent });
       // A bound goes with its figure: "fewer than 100 million" / "more than 260 million".
       for (let i = n.bound ? n.from - 2 : n.from; i <= n.to; i++) {
         const t = frame.sentence.tokens[i];
