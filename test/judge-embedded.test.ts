@@ -2129,3 +2129,14 @@ describe("embedded judge: a city the evidence gives only as its country", () => 
     assert.match(out.reasoning, /wider or narrower place where the claim says "Pretoria"/, out.reasoning);
   });
 });
+
+describe("embedded judge: a modifier of what the claim's verb takes", () => {
+  it("is not stated by a page that never says it (\"offers a gluten-free version\" / \"a vegetarian version is available\")", async () => {
+    const menu = "Casa Olmo's seven-course tasting menu changes with the season and costs €95 per person, with optional wine pairing for €55. A vegetarian version is available on request with 48 hours' notice. Please tell us about any allergies when booking; our kitchen handles wheat, nuts and shellfish.";
+    const out = await run("Casa Olmo offers a gluten-free version of its tasting menu.", [page(menu)]);
+    assert.equal(out.verdict, "uncertain", out.reasoning);
+    assert.match(out.reasoning, /never says "gluten-free"/, out.reasoning);
+    const vegetarian = await run("Casa Olmo offers a vegetarian version of its tasting menu.", [page(menu)]);
+    assert.equal(vegetarian.verdict, "supported", vegetarian.reasoning);
+  });
+});

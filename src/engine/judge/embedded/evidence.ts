@@ -389,6 +389,42 @@ function unsaidCompoundPredicate(claim: Sentence, said: (t: Token) => boolean): 
   return said(noun) && said(adjective) ? [] : [`${noun.text} ${adjective.text}`];
 }
 
+/** Adjectives too vague to be what a claim is about ("offers new courses", "has several pools"). */
+const VAGUE_MODIFIERS: ReadonlySet<string> = new Set(["new", "many", "several", "other", "own", "same", "various", "different", "main", "major", "certain", "such", "more", "most", "few", "first", "last", "next", "total", "whole", "entire", "full", "additional", "extra", "further", "original", "current", "usual", "significant", "important", "desired", "great", "good", "large", "notable", "key", "wide", "broad", "popular", "famous", "well", "known", "high", "low", "big", "small", "huge", "strong", "special", "particular", "specific", "general", "common", "typical", "certain", "real", "actual", "basic", "simple"]);
+/** Tokens read after a verb for a modifier of what it takes ("offers a gluten-free version"). */
+const OBJECT_MODIFIER_REACH = 5;
+
+/**
+ * The modifiers the claim gives what its verb takes, any word of them said nowhere in the evidence: "gluten-free" of "Casa
+ * Olmo offers a gluten-free version of its tasting menu", "guided" of "offers free guided tours". A page on the menu that
+ * never says "gluten" does not say the version is gluten-free.
+ */
+function unsaidObjectModifiers(claim: Sentence, said: (t: Token) => boolean): string[] {
+  const t = claim.tokens;
+  const out: string[] = [];
+  for (let v = 0; v < t.length; v++) {
+    if (t[v]!.pos !== "VERB") continue;
+    let i = v + 1;
+    while (i < t.length && i <= v + OBJECT_MODIFIER_REACH && (t[i]!.pos === "DET" || t[i]!.pos === "PRON")) i++;
+    // The modifier: adjectives (or a word joined to one by a hyphen, "gluten-free") before the noun the verb takes.
+    const from = i;
+    // Or a participle before it ("guided tours"), and an adverb tagged before one ("free guided tours"). Not a noun
+    // ("food service division"): a compound is as often written as one word or said otherwise.
+    const premodifier = (k: number) => {
+      const [x, next] = [t[k]!, t[k + 1]];
+      if (x.pos === "ADJ" || x.text === "-" || (next?.text === "-" && x.type === "word")) return true;
+      if (next?.pos !== "NOUN" && next?.pos !== "ADJ" && next?.pos !== "VERB") return false;
+      return (x.pos === "VERB" && x.lower.endsWith("ed")) || (x.pos === "ADV" && x.lower === "free");
+    };
+    while (i < t.length && i <= v + OBJECT_MODIFIER_REACH && premodifier(i)) i++;
+    if (i === from || t[i]?.pos !== "NOUN") continue;
+    const words = t.slice(from, i).filter((x) => x.type === "word");
+    if (words.length === 0 || words.some((x) => VAGUE_MODIFIERS.has(x.lower))) continue;
+    if (words.some((x) => !said(x))) out.push(claim.tokens.slice(from, i).map((x) => x.text).join("").replace(/-/g, "-"));
+  }
+  return out;
+}
+
 /** What may follow a place set off after another: the end of the name, clause or quotation. */
 const PLACE_AFTER_COMMA_ENDS: ReadonlySet<string> = new Set([",", ".", ";", ")", "\"", "'", "\u201d", ""]);
 
@@ -1825,7 +1861,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
         }),
       ),
     ],
-    predicates: predicate && !saidOrGiven(predicate) ? [predicate.text] : unsaidCompoundPredicate(frame.sentence, saidOrGiven),
+    predicates: predicate && !saidOrGiven(predicate) ? [predicate.text] : [...unsaidCompoundPredicate(frame.sentence, saidOrGiven), ...(shape === "passage" ? unsaidObjectModifiers(frame.sentence, saidOrGiven) : [])],
     negations: deniers && support && !deniesForClaim(frame, deniers.get(support)!) && !(complement && deniesForClaim(frame, deniers.get(complement)!)) ? mainClauseNegations(frame) : [],
     predication: unsaidPredication(frame.sentence, saidOrGiven),
     contradicted: against ? contradictedParts(frame, against.alignment, supportWords) : [],
