@@ -984,6 +984,9 @@ describe("alignment: words the tagger misreads", () => {
     const claim = "Hillary Clinton served as the 45th President of the United States from 2017 to 2021.";
     assert.deepEqual(swapsOf(claim, "(AP Photo/Evan Vucci, File) Donald J. Trump was the 45th president of the United States."), [["entity", "Hillary Clinton", "Donald J. Trump"]]);
     assert.deepEqual(alignText("Argentina won the World Cup.", "(Photo) How Many Times Has Brazil Won The World Cup?").substitutions, []);
+    // An appositive says what the name is, as "was" does; a phrase that opens the sentence before its subject does not.
+    assert.deepEqual(swapsOf(claim, "Here's a look at the life of Donald Trump, the 45th president of the United States."), [["entity", "Hillary Clinton", "Donald Trump"]]);
+    assert.deepEqual(swapsOf("The speed limit on UK motorways is 70 mph.", "On motorways in Great Britain, the national speed limit is 70 mph."), []);
   });
   it("reads \"a single\" as one against several of the same thing (\"a single queen\" / \"several queens\")", () => {
     const colony = "Each colony has a single queen, thousands of female workers and a few hundred male drones.";

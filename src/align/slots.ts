@@ -166,6 +166,15 @@ function indefiniteAfter(tokens: readonly Token[], j: number): boolean {
 
 const QUOTATION_MARKS = new Set(['"', "\u201c", "\u201d", "\u00ab", "\u00bb"]);
 
+/**
+ * Whether a verb comes from `from` before the next comma or the sentence's end: the phrase after a name and a comma is
+ * then the main clause ("In Great Britain, the national speed limit is 70 mph"), not an appositive.
+ */
+function verbBeforeComma(tokens: readonly Token[], from: number): boolean {
+  for (let k = from; k < tokens.length && tokens[k]!.text !== ","; k++) if (tokens[k]!.pos === "VERB" || tokens[k]!.pos === "AUX") return true;
+  return false;
+}
+
 function wordsAfter(tokens: readonly Token[], j: number): string[] {
   const out: string[] = [];
   for (let k = j + 1; k < tokens.length && k <= j + 6 && out.length < AFTER_WORDS; k++) {
@@ -301,8 +310,11 @@ function entitiesOf(tokens: readonly Token[], text: (a: number, b: number) => st
     while (b >= 0 && tokens[b]!.lower === "the") b--;
     b = areaOpening(tokens, b);
     const distinct = words.filter((w) => !GENERIC_NAME_WORDS.has(w));
-    // What follows the name is read past a parenthesis of its own ("Donald Trump (born 1946) was the 45th…").
-    const end = closingParenthesis(tokens, j + 1) ?? j;
+    // What follows the name is read past a parenthesis of its own ("Donald Trump (born 1946) was the 45th…"), and past
+    // the comma of an appositive, which says what the name is ("Donald Trump, the 45th president of the United States").
+    const parenthesisEnd = closingParenthesis(tokens, j + 1) ?? j;
+    const appositive = tokens[parenthesisEnd + 1]?.text === "," && tokens[parenthesisEnd + 2]?.lower === "the" && (tokens[parenthesisEnd + 3]?.pos === "ADJ" || tokens[parenthesisEnd + 3]?.type === "ordinal") && !verbBeforeComma(tokens, parenthesisEnd + 2);
+    const end = appositive ? parenthesisEnd + 1 : parenthesisEnd;
     const written = text(i, j);
     const initialisms = initialismsOf(words);
     out.push({
@@ -317,7 +329,7 @@ function entitiesOf(tokens: readonly Token[], text: (a: number, b: number) => st
       beforeStem: b >= 0 ? tokens[b]!.stem : "",
       preposition: prepositionBefore(tokens, i),
       after: wordsAfter(tokens, end),
-      subject: (tokens[end + 1]?.pos === "VERB" && !nounModifier(tokens, end + 1)) || tokens[end + 1]?.pos === "AUX",
+      subject: appositive || (tokens[end + 1]?.pos === "VERB" && !nounModifier(tokens, end + 1)) || tokens[end + 1]?.pos === "AUX",
       qualifies: tokens[j + 1]?.pos === "NOUN",
       afterVerb: firstVerb >= 0 && firstVerb < i,
       indefinite: indefiniteAfter(tokens, end),
