@@ -2140,3 +2140,12 @@ describe("embedded judge: a modifier of what the claim's verb takes", () => {
     assert.equal(vegetarian.verdict, "supported", vegetarian.reasoning);
   });
 });
+
+describe("embedded judge: the year of a claim's verb", () => {
+  it("is not stated by sentences that never give it (\"released from prison in February 1990\")", async () => {
+    const mandela = ["Nelson Mandela was sentenced to life imprisonment in 1964 at the end of the Rivonia Trial.", "He spent 18 of his years in prison on Robben Island.", "In 1994 he became South Africa's first Black president."];
+    const out = await run("Nelson Mandela was released from prison in February 1990.", mandela.map((t, i) => page(t, `s${i}`)));
+    assert.notEqual(out.verdict, "supported", out.reasoning);
+    assert.match(out.reasoning, /never gives "(February )?1990"/, out.reasoning);
+  });
+});
