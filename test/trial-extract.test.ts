@@ -89,6 +89,31 @@ describe("embedded contradiction finder", () => {
   });
 });
 
+describe("embedded contradiction finder: a FAQ answer's subject", () => {
+  const row = { quote: "Check-up and examination 30 min €55", text: "Check-up and examination, Fee, €55", source: "table" as const, context: "Fees" };
+  it("is the question's when the question names what the other side is about (\"How much is a check-up?\")", () => {
+    const answer = { quote: "A routine examination with us is €45, including any small X-rays the dentist needs.", context: "How much is a check-up?", source: "faq" as const };
+    assert.deepEqual(findContradictions([row], [answer]).pairs.map((p) => [p.kind, p.valueA, p.valueB]), [["amount", "€55", "€45"]]);
+  });
+  it("is not, when the question asks about something else (\"How much is a check-out?\")", () => {
+    const other = { quote: "A late check-out with us is €45.", context: "How much is a late check-out?", source: "faq" as const };
+    assert.deepEqual(findContradictions([row], [other]).pairs, []);
+  });
+});
+
+describe("embedded contradiction finder: options and clauses about nothing", () => {
+  it("does not set another option's price (\"or €30 each when you buy a pack of ten\") against the price it follows", () => {
+    const row = { quote: "Private lesson 60 minutes €35", text: "Private lesson, Price, €35", source: "table" as const, context: "Courses and prices" };
+    const answer = { quote: "Yes, €35 an hour, or €30 each when you buy a pack of ten.", context: "Are private lessons available?", source: "faq" as const };
+    assert.deepEqual(findContradictions([row], [answer]).pairs, []);
+  });
+  it("does not pair a clause that says nothing of what it is about (\"it takes about 30 minutes\") through a shared heading", () => {
+    const a = { quote: "In 2019 we moved into a renovated building on Calle Mayor, five minutes from the cathedral.", context: "Courses and prices" };
+    const b = { quote: "No – it's on us, and it takes about 30 minutes.", context: "Do I pay for the level test? Prices", source: "faq" as const };
+    assert.deepEqual(findContradictions([a], [b]).pairs, []);
+  });
+});
+
 describe("embedded contradiction finder on hostile pages", () => {
   it("stays bounded on two pages of 3000 sentences sharing the same nouns", () => {
     const a = Array.from({ length: 3000 }, (_, i) => `The report for year ${i} lists ${i} items in the archive.`);

@@ -9,6 +9,8 @@ import { fileURLToPath } from "node:url";
 import { normalizeForQuote } from "../../src/engine/text/index.js";
 
 export const SITES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "fixtures", "sites");
+/** Sites written by someone who never saw the finder, measured rather than fitted on (bench/consistency.ts). */
+export const BLIND_SITES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "fixtures", "sites-blind");
 
 export interface GoldEntry {
   readonly id?: string;
@@ -36,12 +38,12 @@ export interface ReportedPair {
   readonly placementB: string;
 }
 
-export function goldSites(): GoldSite[] {
-  return (JSON.parse(readFileSync(path.join(SITES_DIR, "gold.json"), "utf8")) as { sites: GoldSite[] }).sites;
+export function goldSites(dir = SITES_DIR): GoldSite[] {
+  return (JSON.parse(readFileSync(path.join(dir, "gold.json"), "utf8")) as { sites: GoldSite[] }).sites;
 }
 
-export function sitePage(page: string): string {
-  return readFileSync(path.join(SITES_DIR, page), "utf8");
+export function sitePage(page: string, dir = SITES_DIR): string {
+  return readFileSync(path.join(dir, page), "utf8");
 }
 
 const norm = (s: string) => normalizeForQuote(s);

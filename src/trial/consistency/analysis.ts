@@ -25,6 +25,11 @@ export interface Clause {
   readonly ranked: boolean;
   /** The clause as written (what the alignment core is given). */
   readonly text: string;
+  /**
+   * It opens with "or": another option beside the clause before ("Yes, €35 an hour, or €30 each when you buy a pack of
+   * ten"), whose value holds only under its own condition.
+   */
+  readonly alternative: boolean;
 }
 
 export interface AnalysedStatement {
@@ -145,7 +150,7 @@ function buildClause(tokens: readonly Token[], values: SentenceValue[]): Clause 
   if (values.some((v) => v.kind === "amount") && !concepts.has("price")) concepts.set("price", false);
   const { names, words } = objectNamesOf(tokens);
   const ranked = tokens.some((t) => ordinalRank(t.lower) !== null || QUANTIFIER_RANK.has(t.lower) || isSuperlative(t));
-  return { concepts, values, negative, bases, objectNames: names, nameWords: words, ranked, text: tokensToText(tokens) };
+  return { concepts, values, negative, bases, objectNames: names, nameWords: words, ranked, text: tokensToText(tokens), alternative: tokens[0]?.lower === "or" };
 }
 
 /** The sentence subject: concepts before the first verb of the first clause that has a noun before its verb. */

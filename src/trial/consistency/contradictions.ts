@@ -91,10 +91,34 @@ function extras(x: Side, y: Side, ignore: Set<string>): { pre: boolean; count: n
   return { pre, count };
 }
 
+/**
+ * Words of a FAQ question that ask rather than name ("How much is…", "What does … cost?"): the rest of the question
+ * is the answer's subject.
+ */
+const QUESTION_WORDS = new Set(["much", "many", "long", "far", "often", "price", "cost", "take", "need", "give", "get", "pay"]);
+
+/**
+ * A FAQ answer whose question names what the other side is about: the question's words, all of them, are there
+ * ("How much is a check-up?" / "Check-up and examination, Fee, €55"). Then the answer's own words before its value
+ * say the subject again in other words ("A routine examination with us is €45"), and name no other subject.
+ */
+function answersAbout(x: Side, y: Side): boolean {
+  if (x.s.statement.source !== "faq" || x.s.context.size === 0) return false;
+  // A compound's parts are read with it ("check" of "check-up").
+  const parts = new Set([...x.s.context].flatMap((w) => (w.includes("-") ? w.split("-") : [])));
+  const asked = [...x.s.context].filter((w) => !QUESTION_WORDS.has(w) && !parts.has(w));
+  return asked.length > 0 && asked.every((w) => y.own.has(w) || y.s.subject.has(w));
+}
+
 /** Same subject and predicate: at most one side adds words, and only words that qualify the value. */
 function aligned(a: Side, b: Side, ignore = new Set<string>()): boolean {
-  const ea = extras(a, b, ignore);
-  const eb = extras(b, a, ignore);
+  const none = { pre: false, count: 0 };
+  const [aboutB, aboutA] = [answersAbout(a, b), answersAbout(b, a)];
+  // A clause with nothing of its own to say what it is about ("it takes about 30 minutes") pairs only as the answer
+  // to a question that names the other side's subject.
+  if ((a.own.size === 0 && !aboutB) || (b.own.size === 0 && !aboutA)) return false;
+  const ea = aboutB ? none : extras(a, b, ignore);
+  const eb = aboutA ? none : extras(b, a, ignore);
   if (ea.count > 0 && eb.count > 0) return false;
   if (ea.pre || eb.pre) return false;
   let shared = 0;
@@ -136,6 +160,7 @@ function valueConflict(a: Clause, b: Clause): Found | null | "equal" {
 }
 
 function compare(a: Side, b: Side, budget: { core: number }): Found | null {
+  if (a.c.alternative || b.c.alternative) return null;
   const values = valueConflict(a.c, b.c);
   if (values !== null && values !== "equal") return aligned(a, b) ? values : null;
   if (values === "equal") {

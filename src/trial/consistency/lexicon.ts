@@ -114,5 +114,7 @@ function computeConceptsOfText(text: string): Set<string> {
     const c = conceptOf(word, word);
     if (c) out.add(c);
   }
+  // A hyphenated compound is one concept too, as statements read it ("check-up", not only "check").
+  for (const [compound] of text.toLowerCase().matchAll(/\p{L}+-\p{L}+/gu)) out.add(compound);
   return out;
 }
