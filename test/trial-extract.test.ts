@@ -123,3 +123,13 @@ describe("embedded contradiction finder on hostile pages", () => {
     assert.ok(result.checked > 0);
   });
 });
+
+describe("embedded contradiction finder: a founding date in JSON-LD", () => {
+  it("is read as the sentence that states it, quoted as the value", async () => {
+    const { jsonLdStatements } = await import("../src/trial/consistency/jsonLd.js");
+    const [founded] = jsonLdStatements(JSON.stringify({ "@type": "LanguageSchool", name: "Lingua Viva", foundingDate: "2009" }));
+    assert.deepEqual(founded, { quote: "2009", text: "Lingua Viva was founded in 2009.", context: "Lingua Viva", rendered: false, source: "json-ld" });
+    const prose = { quote: "Lingua Viva was founded in 2011 by two teachers who wanted small classes." };
+    assert.deepEqual(findContradictions([founded!], [prose]).pairs.map((p) => [p.kind, p.valueA, p.valueB, p.renderedA]), [["date", "2009", "2011", false]]);
+  });
+});

@@ -38,6 +38,8 @@ define("build", "build built construct constructed");
 define("child", "child children kid kids");
 define("person", "person people persons guest guests visitor visitors head");
 define("adult", "adult adults");
+define("bike", "bike bikes bicycle bicycles");
+define("pet", "pet pets animal animals");
 
 /** Words that carry no subject or predicate of their own. */
 const LIGHT = new Set(
