@@ -133,3 +133,20 @@ describe("embedded contradiction finder: a founding date in JSON-LD", () => {
     assert.deepEqual(findContradictions([founded!], [prose]).pairs.map((p) => [p.kind, p.valueA, p.valueB, p.renderedA]), [["date", "2009", "2011", false]]);
   });
 });
+
+describe("embedded contradiction finder: a founding said of the business by a common noun", () => {
+  it("meets the founding the site's name is given (\"The practice was founded in 2003\" / \"Lee Quay Dental was founded in 1998\")", () => {
+    const found = findContradictions([{ quote: "1998", text: "Lee Quay Dental was founded in 1998.", rendered: false, source: "json-ld" }], ["The practice was founded in 2003, and our team has grown since."], { topics: ["Lee Quay Dental", "FAQ | Lee Quay Dental"] });
+    assert.deepEqual(found.pairs.map((p) => [p.kind, p.valueA, p.valueB]), [["date", "1998", "2003"]]);
+    // Not a founding of something else the site names ("The café opened in 2015").
+    assert.deepEqual(findContradictions(["Lee Quay Dental was founded in 1998."], ["The café next door opened in 2015."]).pairs, []);
+  });
+});
+
+describe("embedded contradiction finder: a clause that opens with a date", () => {
+  it("reads its subject before the price, not before the date (\"In July and August a grass tent pitch … costs £32\")", () => {
+    const answer = { quote: "Yes, free of charge.", context: "Can I choose my pitch?", source: "faq" as const };
+    assert.deepEqual(findContradictions([answer], ["In July and August a grass tent pitch for two adults costs £32 per night."]).pairs, []);
+    assert.deepEqual(findContradictions(["In July a tent pitch costs £28 per night."], ["In July a tent pitch costs £32 per night."]).pairs.map((p) => [p.valueA, p.valueB]), [["£28", "£32"]]);
+  });
+});

@@ -135,7 +135,10 @@ function buildClause(tokens: readonly Token[], values: SentenceValue[]): Clause 
       if (t.lower === "per" && k + 1 < tokens.length) valueTokens.add(k + 1);
     });
   }
-  const firstValue = values.length ? values[0]!.start : Infinity;
+  // The subject stands before the value the clause gives of it: past a date that opens the clause ("In July and
+  // August a grass tent pitch for two adults costs £32"), which sets when, not what.
+  const main = values.find((v) => v.kind !== "date") ?? values[0];
+  const firstValue = main ? main.start : Infinity;
   const concepts = new Map<string, boolean>();
   const bases = new Set<string>();
   let negative = false;

@@ -79,12 +79,15 @@ function sideOf(s: AnalysedStatement, c: Clause, neutral: Set<string>): Side {
   return { s, c, own, reach };
 }
 
-/** Words one side states that the other does not give anywhere (its clause, subject or context). */
-function extras(x: Side, y: Side, ignore: Set<string>): { pre: boolean; count: number } {
+/**
+ * Words one side states that the other does not give anywhere (its clause, subject or context); `afterValueOnly`: only
+ * those after the value (a FAQ answer's, whose subject the question gives).
+ */
+function extras(x: Side, y: Side, ignore: Set<string>, afterValueOnly = false): { pre: boolean; count: number } {
   let pre = false;
   let count = 0;
   for (const [word, before] of x.own) {
-    if (ignore.has(word) || y.own.has(word) || y.s.context.has(word) || y.s.subject.has(word)) continue;
+    if ((afterValueOnly && before) || ignore.has(word) || y.own.has(word) || y.s.context.has(word) || y.s.subject.has(word)) continue;
     count++;
     if (before) pre = true;
   }
@@ -107,18 +110,27 @@ function answersAbout(x: Side, y: Side): boolean {
   // A compound's parts are read with it ("check" of "check-up").
   const parts = new Set([...x.s.context].flatMap((w) => (w.includes("-") ? w.split("-") : [])));
   const asked = [...x.s.context].filter((w) => !QUESTION_WORDS.has(w) && !parts.has(w));
-  return asked.length > 0 && asked.every((w) => y.own.has(w) || y.s.subject.has(w));
+  // A question of three words or more may name the thing by a word the other side leaves to its heading ("How much is
+  // the evening Spanish course?" / "Evening Spanish (adults), Price, €280").
+  const named = asked.filter((w) => y.own.has(w) || y.s.subject.has(w)).length;
+  return asked.length > 0 && named >= (asked.length >= 3 ? asked.length - 1 : asked.length);
 }
+
+/**
+ * Nouns by which a site names its own business ("The practice was founded in 2003" on a dental clinic's site): of a
+ * founding, they name the site's subject as its own name does ("Lee Quay Dental was founded in 1998").
+ */
+const BUSINESS_NOUNS = new Set(["practice", "company", "firm", "business", "shop", "store", "school", "clinic", "studio", "agency", "centre", "center"]);
 
 /** Same subject and predicate: at most one side adds words, and only words that qualify the value. */
 function aligned(a: Side, b: Side, ignore = new Set<string>()): boolean {
-  const none = { pre: false, count: 0 };
   const [aboutB, aboutA] = [answersAbout(a, b), answersAbout(b, a)];
   // A clause with nothing of its own to say what it is about ("it takes about 30 minutes") pairs only as the answer
   // to a question that names the other side's subject.
   if ((a.own.size === 0 && !aboutB) || (b.own.size === 0 && !aboutA)) return false;
-  const ea = aboutB ? none : extras(a, b, ignore);
-  const eb = aboutA ? none : extras(b, a, ignore);
+  // Such an answer's own words before its value say the question's subject again; those after it still qualify it.
+  const ea = extras(a, b, ignore, aboutB);
+  const eb = extras(b, a, ignore, aboutA);
   if (ea.count > 0 && eb.count > 0) return false;
   if (ea.pre || eb.pre) return false;
   let shared = 0;
@@ -162,7 +174,8 @@ function valueConflict(a: Clause, b: Clause): Found | null | "equal" {
 function compare(a: Side, b: Side, budget: { core: number }): Found | null {
   if (a.c.alternative || b.c.alternative) return null;
   const values = valueConflict(a.c, b.c);
-  if (values !== null && values !== "equal") return aligned(a, b) ? values : null;
+  const founding = a.c.concepts.has("found") && b.c.concepts.has("found") ? BUSINESS_NOUNS : undefined;
+  if (values !== null && values !== "equal") return aligned(a, b, founding) ? values : null;
   if (values === "equal") {
     const found = samePlace(a, b);
     if (found) return found;
