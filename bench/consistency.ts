@@ -223,11 +223,13 @@ and ${goldSites(BLIND_SITES_DIR).reduce((n, s) => n + s.traps.length, 0)} traps.
   a trap: a FAQ answer's words after its value still qualify it ("Just let us know 7 days before you want the freeze to start"
   is not the freeze's length, "up to 3 months a year"), which is now so; the other, "Yes, free of charge." against "In July and
   August a grass tent pitch for two adults costs £32" (made before this stop's changes too), came from reading the subject as
-  what stands before a clause's first value, there a date: it is now what stands before the value the clause gives of it. What it still misses: a statement split at "and" or a comma into clauses that each lose the subject ("Our
+  what stands before a clause's first value, there a date: it is now what stands before the value the clause gives of it. Then one
+  role given to two people is read however each page writes it ("Our head coach Priya Nandakumar" / "Daniel Okafor, our head
+  coach", "your skipper this season is…", a JSON-LD person's job title; \`src/trial/consistency/roles.ts\`). What it still misses: a statement split at "and" or a comma into clauses that each lose the subject ("Our
   team of six dentists and three hygienists…"), a FAQ answer that gives a bare count ("Eight, plus three hygienists"), a range
-  against one of its ends ("8:30 – 20:00" / "open until 7 pm"), synonyms the concept table lacks ("bicycles" / "bikes",
-  "dogs" / "animals"), a name in the same role said two ways ("led by principal dentist Dr. Niamh Keane" / "Dr. Ciarán
-  Walsh, who has led the clinical team"), a bound against a value ("under half an hour" / "about 40 minutes"), and a founding
+  against one of its ends ("8:30 – 20:00" / "open until 7 pm"), a thing and its kind ("dogs" / "animals"), a role said two ways
+  ("led by principal dentist Dr. Niamh Keane" / "Dr. Ciarán Walsh, who has led the clinical team"; "head of studies" /
+  "director of studies"), a bound against a value ("under half an hour" / "about 40 minutes"), and a founding
   year said with another verb ("started by Ian Mackay in 1987", "since 1998"). It stays precise there: nothing reported that is
   not a contradiction.
 

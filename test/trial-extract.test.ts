@@ -150,3 +150,23 @@ describe("embedded contradiction finder: a clause that opens with a date", () =>
     assert.deepEqual(findContradictions(["In July a tent pitch costs £28 per night."], ["In July a tent pitch costs £32 per night."]).pairs.map((p) => [p.valueA, p.valueB]), [["£28", "£32"]]);
   });
 });
+
+describe("embedded contradiction finder: one role, two people", () => {
+  it("reports a role given to two names, however each page writes it", () => {
+    const pairs = (a: string, b: string) => findContradictions([a], [b]).pairs.map((p) => [p.kind, p.valueA, p.valueB]);
+    assert.deepEqual(pairs("Our head coach Priya Nandakumar runs the youth squad.", "Daniel Okafor, our head coach, has climbed for 20 years."), [["name", "Priya Nandakumar", "Daniel Okafor"]]);
+    assert.deepEqual(pairs("Your site warden, Gareth Lowe, lives on the farm.", "Sian Pritchard, our warden, will meet you at reception."), [["name", "Gareth Lowe", "Sian Pritchard"]]);
+    assert.deepEqual(pairs("Your skipper this season is Ewan Mackay.", "Ask our skipper, Rory Campbell, about seals."), [["name", "Ewan Mackay", "Rory Campbell"]]);
+  });
+  it("reports nothing for the same person, another role, or a role many people hold", () => {
+    const pairs = (a: string, b: string) => findContradictions([a], [b]).pairs;
+    assert.deepEqual(pairs("Our head coach Priya Nandakumar runs the youth squad.", "Priya Nandakumar, our head coach, has climbed for 20 years."), []);
+    assert.deepEqual(pairs("Our head coach Priya Nandakumar runs the youth squad.", "Daniel Okafor, our assistant coach, runs the adult classes."), []);
+    assert.deepEqual(pairs("Our climbers Priya Nandakumar and Tom Baker won medals.", "Daniel Okafor, a climber, set a new route."), []);
+  });
+  it("reads a JSON-LD person's job title as the role they hold", async () => {
+    const { jsonLdStatements } = await import("../src/trial/consistency/jsonLd.js");
+    const people = jsonLdStatements(JSON.stringify({ "@type": "LocalBusiness", name: "Bruges Bike Tours", employee: [{ "@type": "Person", name: "Eline Peeters", jobTitle: "Head guide" }] }));
+    assert.deepEqual(findContradictions(people, ["Tours are led by our head guide, Jonas Maes, or one of his team."]).pairs.map((p) => [p.kind, p.valueA, p.valueB, p.renderedA]), [["name", "Eline Peeters", "Jonas Maes", false]]);
+  });
+});

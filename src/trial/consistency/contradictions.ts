@@ -11,6 +11,7 @@ import { analyseStatement, analyseText, type AnalysedStatement, type Clause, typ
 import { antonymsOf } from "../../text/lexicon.js";
 import { conceptsOfText } from "./lexicon.js";
 import { MAX_CORE_CALLS, rankConflict } from "./ranks.js";
+import { rivalHolders, roleHoldersOf } from "./roles.js";
 import { asStatement, type Statement } from "./statement.js";
 import { tokenizeAll } from "./tokens.js";
 import { comparable, sameValue, type SentenceValue, type ValueKind } from "./values.js";
@@ -48,6 +49,8 @@ export interface FinderResult {
 /** A concept on more statements than this says little about the subject ("page", "year") and is not indexed. */
 const MAX_POSTINGS = 200;
 const MAX_CANDIDATES_PER_CLAUSE = 100;
+/** Role holders read per page at most (roles.ts): their pairs are compared all against all. */
+const MAX_ROLE_HOLDERS = 100;
 /** Upper bound on clause pairs compared per request, so a hostile pair of pages stays cheap. */
 const MAX_COMPARISONS = 200_000;
 
@@ -329,6 +332,20 @@ export function findContradictions(
           focused,
         });
       }
+    }
+  }
+  // One role given to two people ("Our head coach Priya Nandakumar" / "Daniel Okafor, our head coach"), read from each
+  // statement's tokens whatever else it says.
+  const holders = (list: readonly Statement[]) =>
+    list.flatMap((st) => roleHoldersOf(tokensOf.get(st.text ?? st.quote)!).map((h) => ({ h, st }))).slice(0, MAX_ROLE_HOLDERS);
+  const holdersB = holders(listB);
+  for (const { h: ha, st: sa } of holders(listA)) {
+    for (const { h: hb, st: sb } of holdersB) {
+      if (!rivalHolders(ha, hb)) continue;
+      const key = [sa.quote, sb.quote, "name", ha.name, hb.name].join("\u0000");
+      if (found.has(key)) continue;
+      const focused = focusWords.size > 0 && (focusWords.has(ha.head) || [...conceptsOfText(ha.name)].some((w) => focusWords.has(w)));
+      found.set(key, { kind: "name", subject: ha.role, a: sa.quote, b: sb.quote, valueA: ha.name, valueB: hb.name, overlap: 1, renderedA: sa.rendered !== false, renderedB: sb.rendered !== false, focused });
     }
   }
   const rendered = (p: SentencePair) => Number(p.renderedA) + Number(p.renderedB);

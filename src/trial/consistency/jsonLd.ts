@@ -1,7 +1,7 @@
 /**
  * JSON-LD (schema.org) blocks → statements that are on the page but not rendered: the prose fields
  * (description, an Answer's text, articleBody...), each with the name of the thing it describes, or the
- * question it answers, as its subject, and a founding date as the sentence that states it. Bounded: one JSON.parse, at most MAX_NODES values visited.
+ * question it answers, as its subject, and a founding date or a person's job title as the sentence that states it. Bounded: one JSON.parse, at most MAX_NODES values visited.
  */
 import { splitSentences } from "../../engine/text/index.js";
 import type { Statement } from "./statement.js";
@@ -32,6 +32,11 @@ export function jsonLdStatements(script: string): Statement[] {
     for (const [key, field] of Object.entries(obj)) {
       // A founding date is a fact a page states in prose too ("founded in 2003"): read as that sentence, quoted as
       // the value itself, which is what the page holds.
+      // A person's job title says who holds a role ("Eline Peeters", "Head guide"), as "Eline Peeters, our head guide" does.
+      if (key === "jobTitle" && typeof field === "string" && name && field.length <= 60) {
+        out.push({ quote: name, text: `${name}, our ${field.toLowerCase()}.`, context: own, rendered: false, source: "json-ld" });
+        continue;
+      }
       if (key === "foundingDate" && (typeof field === "string" || typeof field === "number") && own) {
         const value = String(field).trim().slice(0, 40);
         if (value) out.push({ quote: value, text: `${own} was founded in ${value}.`, context: own, rendered: false, source: "json-ld" });
