@@ -157,6 +157,8 @@ describe("embedded contradiction finder: one role, two people", () => {
     assert.deepEqual(pairs("Our head coach Priya Nandakumar runs the youth squad.", "Daniel Okafor, our head coach, has climbed for 20 years."), [["name", "Priya Nandakumar", "Daniel Okafor"]]);
     assert.deepEqual(pairs("Your site warden, Gareth Lowe, lives on the farm.", "Sian Pritchard, our warden, will meet you at reception."), [["name", "Gareth Lowe", "Sian Pritchard"]]);
     assert.deepEqual(pairs("Your skipper this season is Ewan Mackay.", "Ask our skipper, Rory Campbell, about seals."), [["name", "Ewan Mackay", "Rory Campbell"]]);
+    assert.deepEqual(pairs("Our head baker, Marisol Ortega, changes the pastry case.", "Daniel Kwan — head baker"), [["name", "Marisol Ortega", "Daniel Kwan"]]);
+    assert.deepEqual(pairs("Our medical director, Dr. Helen Park.", "Dr. Rafael Moreno has served as our medical director since 2012."), [["name", "Helen Park", "Rafael Moreno"]]);
   });
   it("reports nothing for the same person, another role, or a role many people hold", () => {
     const pairs = (a: string, b: string) => findContradictions([a], [b]).pairs;

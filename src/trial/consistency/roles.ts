@@ -12,6 +12,8 @@ const ROLE_HEADS = new Set([
   "headteacher", "headmaster", "headmistress", "president", "chair", "chairman", "chairwoman", "ceo", "founder", "editor",
   "veterinarian", "vet", "surgeon", "pharmacist", "administrator", "coordinator", "instructor", "secretary", "treasurer",
 ]);
+/** Words before any noun that make it a role one person holds ("head baker", "chief engineer"). */
+const SOLE_ROLE_OPENERS = new Set(["head", "chief"]);
 /** Words a role may open with ("head coach", "site warden", "principal dentist", "managing director"). */
 const ROLE_MODIFIER_POS = new Set(["NOUN", "ADJ", "VERB"]);
 /** Titles written before a name ("Dr. Niamh Keane"): part of the name, no word of its own. */
@@ -36,8 +38,9 @@ export function roleHoldersOf(tokens: readonly Token[]): RoleHolder[] {
     // "head coach Priya Nandakumar", "site warden, Gareth Lowe": the role right before the name (a comma between), or
     // before "is" a few words back ("your skipper this season is Ewan Mackay").
     const before = roleEndingAt(tokens, tokens[i - 1]?.text === "," ? i - 2 : i - 1) ?? roleBeforeIs(tokens, i);
-    // "Daniel Okafor, our head coach": the role after the name, a comma and "our"/"the".
-    const after = tokens[name.end + 1]?.text === "," && /^(our|the|your)$/.test(tokens[name.end + 2]?.lower ?? "") ? roleStartingAt(tokens, name.end + 3) : null;
+    // "Daniel Okafor, our head coach": the role after the name, a comma and "our"/"the"; "Daniel Kwan — head baker";
+    // "Rafael Moreno has served as our medical director".
+    const after = roleAfterName(tokens, name.end + 1);
     const role = before ?? after;
     if (role) out.push({ ...role, name: name.text });
     i = name.end;
@@ -51,7 +54,8 @@ function nameAt(tokens: readonly Token[], i: number): { text: string; end: numbe
   while (start < tokens.length && TITLES.has(tokens[start]!.lower)) start++;
   if (start > i && tokens[start]?.text === ".") start++;
   let end = start;
-  while (end < tokens.length && tokens[end]!.pos === "PROPN" && /^\p{Lu}/u.test(tokens[end]!.text)) end++;
+  // A surname the tagger reads as a common noun goes on the name ("Helen Park").
+  while (end < tokens.length && (tokens[end]!.pos === "PROPN" || (end > start && tokens[end]!.pos === "NOUN")) && /^\p{Lu}/u.test(tokens[end]!.text)) end++;
   if (end - start < 2) return null;
   return { text: tokens.slice(start, end).map((t, k) => (k === 0 ? "" : t.pre) + t.text).join(""), end: end - 1 };
 }
@@ -59,7 +63,7 @@ function nameAt(tokens: readonly Token[], i: number): { text: string; end: numbe
 /** The role whose last word is at token `end`, read back over up to MAX_ROLE_WORDS lower-case words. */
 function roleEndingAt(tokens: readonly Token[], end: number): Omit<RoleHolder, "name"> | null {
   const head = tokens[end];
-  if (!head || !ROLE_HEADS.has(head.lemma) || /^\p{Lu}/u.test(head.text)) return null;
+  if (!head || !(ROLE_HEADS.has(head.lemma) || SOLE_ROLE_OPENERS.has(tokens[end - 1]?.lower ?? "")) || /^\p{Lu}/u.test(head.text)) return null;
   let start = end;
   while (start > 0 && end - start + 1 < MAX_ROLE_WORDS && ROLE_MODIFIER_POS.has(tokens[start - 1]!.pos) && /^\p{Ll}/u.test(tokens[start - 1]!.text)) start--;
   return { role: tokens.slice(start, end + 1).map((t) => t.lower).join(" "), head: head.lemma };
@@ -80,12 +84,26 @@ function roleBeforeIs(tokens: readonly Token[], i: number): Omit<RoleHolder, "na
   return null;
 }
 
+/** Verbs between a name and the role it holds ("is", "has served as", "serves as", "was appointed"). */
+const HOLDING_WORDS = new Set(["is", "was", "has", "have", "had", "been", "served", "serves", "as", "became", "becomes", "appointed", "named"]);
+
+/** The role after a name from token `at`: ", our head coach", "— head baker", "has served as our medical director". */
+function roleAfterName(tokens: readonly Token[], at: number): Omit<RoleHolder, "name"> | null {
+  const t = tokens[at];
+  if (t?.text === "," && /^(our|the|your)$/.test(tokens[at + 1]?.lower ?? "")) return roleStartingAt(tokens, at + 2);
+  if (t?.text === "—" || t?.text === "–" || (t?.text === "-" && t.pre !== "")) return roleStartingAt(tokens, at + 1);
+  let k = at;
+  while (k < tokens.length && k < at + ROLE_IS_REACH && HOLDING_WORDS.has(tokens[k]!.lower)) k++;
+  if (k === at || !/^(our|the|your)$/.test(tokens[k]?.lower ?? "")) return null;
+  return roleStartingAt(tokens, k + 1);
+}
+
 /** The role that starts at token `start` and ends at the first word of ROLE_HEADS within MAX_ROLE_WORDS. */
 function roleStartingAt(tokens: readonly Token[], start: number): Omit<RoleHolder, "name"> | null {
   for (let end = start; end < tokens.length && end < start + MAX_ROLE_WORDS; end++) {
     const t = tokens[end]!;
     if (!/^\p{Ll}/u.test(t.text)) return null;
-    if (ROLE_HEADS.has(t.lemma)) return { role: tokens.slice(start, end + 1).map((x) => x.lower).join(" "), head: t.lemma };
+    if (ROLE_HEADS.has(t.lemma) || (end > start && SOLE_ROLE_OPENERS.has(tokens[end - 1]!.lower) && t.pos === "NOUN")) return { role: tokens.slice(start, end + 1).map((x) => x.lower).join(" "), head: t.lemma };
   }
   return null;
 }
