@@ -2,7 +2,8 @@
  * Embedded contradiction finder. Statements of page A and page B are paired by alignment, not by wording: two
  * clauses pair when they share what they are about (concepts, after synonyms fold: "Adult tickets cost" ≈ "Entry
  * for adults is") and one slot is substituted: a value (amount, measured quantity after unit conversion, date,
- * time, percentage, count, ordinal), the polarity (negation or antonym), or the name in object position.
+ * time, percentage, count, ordinal), the polarity (negation or antonym), or the name in object position; and one
+ * role held by two people, however each page writes it (roles.ts).
  * A word on one side only that names the subject ("Children's tickets", "The Bergen desk") means a different
  * subject; words that only qualify the value ("…within 14 days of delivery") do not. It never decides which page
  * is right. Pairing is bounded: candidates come from an inverted index over concepts with capped posting lists.
@@ -104,9 +105,9 @@ function extras(x: Side, y: Side, ignore: Set<string>, afterValueOnly = false): 
 const QUESTION_WORDS = new Set(["much", "many", "long", "far", "often", "price", "cost", "take", "need", "give", "get", "pay"]);
 
 /**
- * A FAQ answer whose question names what the other side is about: the question's words, all of them, are there
- * ("How much is a check-up?" / "Check-up and examination, Fee, €55"). Then the answer's own words before its value
- * say the subject again in other words ("A routine examination with us is €45"), and name no other subject.
+ * A FAQ answer whose question names what the other side is about: the question's words are there, all of them, or all
+ * but one of three or more ("How much is a check-up?" / "Check-up and examination, Fee, €55"). Then the answer's own
+ * words before its value say the subject again in other words ("A routine examination with us is €45").
  */
 function answersAbout(x: Side, y: Side): boolean {
   if (x.s.statement.source !== "faq" || x.s.context.size === 0) return false;
