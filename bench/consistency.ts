@@ -229,9 +229,11 @@ and ${goldSites(BLIND_SITES_DIR).reduce((n, s) => n + s.traps.length, 0)} traps.
   coach", "your skipper this season is…", a JSON-LD person's job title; \`src/trial/consistency/roles.ts\`). The bakery and the vet,
   written last, were read once after all of that, and the finder as it stood at the start of the day read them too: 0 of 16
   found and nothing reported, by both. Two role forms they use followed ("Daniel Kwan — head baker", "Dr. Rafael Moreno has served
-  as our medical director"; a surname the tagger reads as a common noun, "Helen Park"), finding 2. What it still misses: a statement split at "and" or a comma into clauses that each lose the subject ("Our
-  team of six dentists and three hygienists…"), a FAQ answer that gives a bare count ("Eight, plus three hygienists"), a range
-  against one of its ends ("8:30 – 20:00" / "open until 7 pm"), a thing and its kind ("dogs" / "animals"), a role said two ways
+  as our medical director"; a surname the tagger reads as a common noun, "Helen Park"), finding 2. Then a range of opening hours
+  against one of its ends, for the same days ("Thursday 8:30 – 20:00" / "On Thursdays we stay open until 7 pm"; "weekdays" is
+  Monday to Friday; \`src/trial/consistency/hours.ts\`), finding 4 more across the sites. What it still misses: a statement split at "and" or a comma into clauses that each lose the subject ("Our
+  team of six dentists and three hygienists…"), a FAQ answer that gives a bare count ("Eight, plus three hygienists"), hours whose
+  days another clause gives ("staffed from 9 am on weekdays and shuts at 6 pm"), a thing and its kind ("dogs" / "animals"), a role said two ways
   ("led by principal dentist Dr. Niamh Keane" / "Dr. Ciarán Walsh, who has led the clinical team"; "head of studies" /
   "director of studies"), a bound against a value ("under half an hour" / "about 40 minutes"), and a founding
   year said with another verb ("started by Ian Mackay in 1987", "since 1998"). It stays precise there: nothing reported that is

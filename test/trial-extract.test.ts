@@ -172,3 +172,19 @@ describe("embedded contradiction finder: one role, two people", () => {
     assert.deepEqual(findContradictions(people, ["Tours are led by our head guide, Jonas Maes, or one of his team."]).pairs.map((p) => [p.kind, p.valueA, p.valueB, p.renderedA]), [["name", "Eline Peeters", "Jonas Maes", false]]);
   });
 });
+
+describe("embedded contradiction finder: a range of hours against one of its ends", () => {
+  const row = (day: string, hours: string) => ({ quote: `${day} ${hours}`, text: `${day}, ${hours}`, source: "table" as const, context: "Opening hours" });
+  const pairs = (a: ReturnType<typeof row>, b: string) => findContradictions([a], [b]).pairs.map((p) => [p.kind, p.valueA, p.valueB]);
+  it("reads the closing time against \"until\" and the opening time against \"open at\", for the same days", () => {
+    assert.deepEqual(pairs(row("Thursday", "8:30 – 20:00"), "On Thursdays we stay open until 7 pm for patients who work late."), [["time", "20:00", "7 pm"]]);
+    assert.deepEqual(pairs(row("Saturday", "7:00 AM – 3:00 PM"), "On Saturdays the doors open at 8:00 AM."), [["time", "7:00 AM", "8:00 AM"]]);
+    assert.deepEqual(pairs(row("Monday – Friday", "06:30 – 22:00"), "We open at 7am on weekdays."), [["time", "06:30", "7am"]]);
+  });
+  it("reports nothing for other days, the same time written otherwise, or a range against a range", () => {
+    assert.deepEqual(pairs(row("Monday – Wednesday", "8:30 – 18:00"), "On Fridays we close at 5 pm."), []);
+    assert.deepEqual(pairs(row("Saturday", "10:00–14:00"), "On Saturdays we're open until 2 pm."), []);
+    assert.deepEqual(pairs(row("Saturday", "9:00 – 13:00"), "Saturday mornings, from 9 am until 1 pm."), []);
+    assert.deepEqual(pairs(row("Saturday", "9:00 – 13:00"), "Our café opens at 10 am."), []);
+  });
+});

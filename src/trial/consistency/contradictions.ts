@@ -12,6 +12,7 @@ import { analyseStatement, analyseText, type AnalysedStatement, type Clause, typ
 import { antonymsOf } from "../../text/lexicon.js";
 import { conceptsOfText } from "./lexicon.js";
 import { MAX_CORE_CALLS, rankConflict } from "./ranks.js";
+import { hoursConflict, whenKey, whenOf, type When } from "./hours.js";
 import { rivalHolders, roleHoldersOf } from "./roles.js";
 import { asStatement, type Statement } from "./statement.js";
 import { tokenizeAll } from "./tokens.js";
@@ -62,6 +63,8 @@ interface Side {
   readonly own: Map<string, boolean>;
   /** Everything the statement gives as its subject: own concepts, subject, structural context. */
   readonly reach: Set<string>;
+  /** The days and months the clause speaks of, else its statement (hours.ts). */
+  readonly when: When;
 }
 
 /**
@@ -71,6 +74,9 @@ interface Side {
 function keysOf(side: Side): string[] {
   const keys = [...side.reach];
   for (const v of side.c.values) if (v.kind === "number" && v.dim === "") keys.push(`#${v.amount}`);
+  // Hours of the same days meet, however each names them ("weekdays" / "Monday – Friday").
+  const when = whenKey(side.when);
+  if (when !== "" && side.c.values.some((v) => v.kind === "time")) keys.push(when);
   return keys;
 }
 
@@ -80,7 +86,15 @@ function sideOf(s: AnalysedStatement, c: Clause, neutral: Set<string>): Side {
   for (const [word, pre] of c.concepts) if (!neutral.has(word) && !own.has(word)) own.set(word, pre);
   const reach = new Set<string>(own.keys());
   for (const word of s.context) if (!neutral.has(word)) reach.add(word);
-  return { s, c, own, reach };
+  return { s, c, own, reach, when: c.values.some((v) => v.kind === "time") ? whenOfClause(s, c) : NO_WHEN };
+}
+
+const NO_WHEN: When = { days: "", months: "" };
+
+/** The days and months a clause with a time speaks of: its own, else its statement's (with a FAQ question or heading). */
+function whenOfClause(s: AnalysedStatement, c: Clause): When {
+  const own = whenOf(c.text);
+  return whenKey(own) !== "" ? own : whenOf(`${s.text} ${s.statement.context ?? ""}`);
 }
 
 /**
@@ -177,6 +191,14 @@ function valueConflict(a: Clause, b: Clause): Found | null | "equal" {
 
 function compare(a: Side, b: Side, budget: { core: number }): Found | null {
   if (a.c.alternative || b.c.alternative) return null;
+  // A range of hours against one of its ends (hours.ts): only clauses of two values against one.
+  if (a.c.values.length === 2 && b.c.values.length === 1) {
+    const hours = hoursConflict({ values: a.c.values, when: a.when }, { values: b.c.values, clause: b.c.text, when: b.when });
+    if (hours) return { kind: "time", valueA: hours.valueRange, valueB: hours.valueOne };
+  } else if (a.c.values.length === 1 && b.c.values.length === 2) {
+    const hours = hoursConflict({ values: b.c.values, when: b.when }, { values: a.c.values, clause: a.c.text, when: a.when });
+    if (hours) return { kind: "time", valueA: hours.valueOne, valueB: hours.valueRange };
+  }
   const values = valueConflict(a.c, b.c);
   const founding = a.c.concepts.has("found") && b.c.concepts.has("found") ? BUSINESS_NOUNS : undefined;
   if (values !== null && values !== "equal") return aligned(a, b, founding) ? values : null;
