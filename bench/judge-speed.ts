@@ -138,7 +138,8 @@ The day's third stop (a work's maker, a count of the claim's verb, moves, places
 left the ratio at 3.0 to 3.2 over its runs (the first row 21.6 to 24.6 ms, the host's load average 1.6 to 2.6); a CPU profile there
 showed no single hot spot left (the alignment's own body about 5%, the garbage collector about 9%), and a larger young generation
 (--max-semi-space-size 16 or 64) changed nothing measurable. /consistency, with that stop's readings (FAQ questions as subjects, roles
-and their holders, JSON-LD founding dates), took 353 to 469 ms (0.46 to 0.55× the e1e29bf finder). The judge ÷ NLP-floor ratio is the steadiest figure
+and their holders, JSON-LD founding dates, ranges of opening hours), took 344 to 477 ms over its runs (0.46 to 0.64× the e1e29bf
+finder; 0.48× in the last). The judge ÷ NLP-floor ratio is the steadiest figure
 on a shared machine: the judge's own work on top of reading the text. The machine is shared with other work, so timings vary between
 runs; the ratios to the same-run baselines are steadier.
 `;
