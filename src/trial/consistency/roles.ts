@@ -1,8 +1,9 @@
 /**
  * Who holds a role, as sites write it: "Our head coach Priya Nandakumar", "Daniel Okafor, our head coach", "Your site
  * warden, Gareth Lowe,". Two pages of one site that give one role to two people contradict each other (the finder
- * reports it as a name). Only roles a business names one person for (ROLE_HEADS), and only a name of two capitalised
- * words or more, so "our team of six dentists" or "Dogs" read nothing. Linear in the statement's tokens.
+ * reports it as a name). Only roles a business names one person for (ROLE_HEADS, or any noun after "head" or "chief"),
+ * and only a name of two capitalised words or more, so "our team of six dentists" or "Dogs" read nothing. Linear in the
+ * statement's tokens.
  */
 import type { Token } from "../../engine/extract/nlp.js";
 
