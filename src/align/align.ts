@@ -3997,6 +3997,8 @@ function movedAway(claim: Sentence, s: Sentence): { substitution: Substitution; 
   return { substitution: { kind: "entity", claim: text(fromNames), sentence: text(toNames) }, claimWords: fromNames.map((t) => t.lower) };
 }
 
+/** Tokens read after a verb of moving for the thing moved and the "to" after it ("moved its head office to"). */
+const MOVED_THING_REACH = 4;
 /** Prepositions before the place a claim says something is in ("is in Leeds", "is based at Harwell"). */
 const LOCATED_PREPOSITIONS = new Set(["in", "at"]);
 
@@ -4017,7 +4019,7 @@ function movedTo(claim: Sentence, s: Sentence): { substitution: Substitution; cl
     // "moved its head office to Manchester": the thing moved, then "to", within a few words.
     let k = v + 1;
     let moved = false;
-    for (; k < t.length && k <= v + 4 && t[k]!.lower !== "to"; k++) if (t[k]!.pos === "NOUN" && nouns.has(t[k]!.lemma)) moved = true;
+    for (; k < t.length && k <= v + MOVED_THING_REACH && t[k]!.lower !== "to"; k++) if (t[k]!.pos === "NOUN" && nouns.has(t[k]!.lemma)) moved = true;
     if (!moved || t[k]?.lower !== "to") continue;
     const to: Token[] = [];
     for (let i = k + 1; i < t.length && i <= k + MOVE_END_WORDS && t[i]!.type !== "punctuation" && !CLAUSE_ENDS.has(t[i]!.lower); i++) if (t[i]!.pos === "PROPN") to.push(t[i]!);
