@@ -5,6 +5,7 @@
  * nothing. An end is told by the words of its clause: "until", "close", "shuts" for the closing time, "open", "from"
  * for the opening one. Linear in the text.
  */
+import { MONTHS } from "../../text/numbers.js";
 import type { SentenceValue } from "./values.js";
 
 const DAY_INDEX: ReadonlyMap<string, number> = new Map(
@@ -14,12 +15,8 @@ const DAY_INDEX: ReadonlyMap<string, number> = new Map(
     [d.slice(0, 3), i],
   ]),
 );
-const MONTH_INDEX: ReadonlyMap<string, number> = new Map(
-  ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"].flatMap((m, i) => [
-    [m, i],
-    [m.slice(0, 3), i],
-  ]),
-);
+/** The text module's month names and abbreviations (without "may", too often the verb), from 0. */
+const MONTH_INDEX: ReadonlyMap<string, number> = new Map([...MONTHS].map(([word, month]) => [word, month - 1]));
 /** Words joining the two ends of a span of days or months ("Monday – Wednesday", "April to October"). */
 const SPAN_WORDS = new Set(["-", "–", "—", "to", "through", "thru", "until"]);
 const END_CUE = /\b(until|till|close|closes|closing|closed|shut|shuts)\b/;
@@ -39,7 +36,7 @@ export function whenOf(text: string): When {
   const read = (index: ReadonlyMap<string, number>, into: Set<number>, size: number) => {
     for (let i = 0; i < words.length; i++) {
       const at = index.get(words[i]!);
-      if (at === undefined || (words[i] === "may" && index === MONTH_INDEX)) continue;
+      if (at === undefined) continue;
       const to = SPAN_WORDS.has(words[i + 1] ?? "") ? index.get(words[i + 2] ?? "") : undefined;
       if (to === undefined) {
         into.add(at);

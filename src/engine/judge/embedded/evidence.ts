@@ -395,7 +395,7 @@ function unsaidCompoundPredicate(claim: Sentence, said: (t: Token) => boolean): 
 }
 
 /** Adjectives too vague to be what a claim is about ("offers new courses", "has several pools"). */
-const VAGUE_MODIFIERS: ReadonlySet<string> = new Set(["new", "many", "several", "other", "own", "same", "various", "different", "main", "major", "certain", "such", "more", "most", "few", "first", "last", "next", "total", "whole", "entire", "full", "additional", "extra", "further", "original", "current", "usual", "significant", "important", "desired", "great", "good", "large", "notable", "key", "wide", "broad", "popular", "famous", "well", "known", "high", "low", "big", "small", "huge", "strong", "special", "particular", "specific", "general", "common", "typical", "certain", "real", "actual", "basic", "simple"]);
+const VAGUE_MODIFIERS: ReadonlySet<string> = new Set(["new", "many", "several", "other", "own", "same", "various", "different", "main", "major", "certain", "such", "more", "most", "few", "first", "last", "next", "total", "whole", "entire", "full", "additional", "extra", "further", "original", "current", "usual", "significant", "important", "desired", "great", "good", "large", "notable", "key", "wide", "broad", "popular", "famous", "well", "known", "high", "low", "big", "small", "huge", "strong", "special", "particular", "specific", "general", "common", "typical", "real", "actual", "basic", "simple"]);
 /** Tokens read after a verb for a modifier of what it takes ("offers a gluten-free version"). */
 const OBJECT_MODIFIER_REACH = 5;
 
