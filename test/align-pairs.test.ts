@@ -22,6 +22,9 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["Paris is the second most visited city in Europe.", "Paris is the most visited city in Europe.", [["ordinal", "second most visited", "most visited"]]],
   ["Saturn is the largest planet in the Solar System.", "Saturn is the second largest planet in the Solar System.", [["ordinal", "largest", "second largest"]]],
   ["Jupiter is the largest planet.", "Jupiter is the smallest planet.", [["antonym", "largest", "smallest"]]],
+  // An antonym right after a negation of its own says the claim's word, though the claim's other words differ around it.
+  ["The library is closed on public holidays.", "The library does not open on Sundays or on public holidays.", []],
+  ["The shop is closed on public holidays.", "The shop never opens on Sundays, Christmas Day or other public holidays.", []],
   // Alone against only in someone's company, either way round.
   ["Under-16s may use the gym alone.", "Under-16s may use the gym only with a parent.", [["antonym", "alone", "only with a parent"]]],
   ["Children must be accompanied in the pool.", "Children may use the pool alone.", [["antonym", "accompanied", "alone"]]],

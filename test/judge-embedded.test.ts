@@ -2149,3 +2149,35 @@ describe("embedded judge: the year of a claim's verb", () => {
     assert.match(out.reasoning, /never gives "(February )?1990"/, out.reasoning);
   });
 });
+
+describe("embedded judge: a quote that names the claim's subject and says nothing of it", () => {
+  const teaHouse = "Larkspur Tea House\nHome | Menu | Visit\nOur story\nIn 2006, the sisters Ana and Bea Moreno founded Larkspur in a converted chapel.\nSix years later, in 2012, they opened a second room upstairs.\nWe serve 40 loose-leaf teas and bake our own scones.";
+  it("does not state \"founded in 2012\" from the page's heading", async () => {
+    const out = await run("Larkspur Tea House was founded in 2012.", [page(teaHouse)]);
+    assert.equal(out.verdict, "uncertain", out.reasoning);
+    assert.match(out.reasoning, /no sentence states the claim itself/, out.reasoning);
+  });
+  it("still states what a sentence under the heading says", async () => {
+    const out = await run("Larkspur Tea House serves 40 loose-leaf teas.", [page(teaHouse)]);
+    assert.equal(out.verdict, "supported", out.reasoning);
+    assert.match(out.quotes[0]!.quote, /40 loose-leaf teas/);
+  });
+  it("does not state who designed a bridge from a second sentence that only names her", async () => {
+    const bridge = "The Halden Bridge opened to traffic in 1998 after four years of construction. Its cable-stayed design came from the engineering firm Lund & Berg. Maria Kessler later wrote a history of the project.";
+    const out = await run("The Halden Bridge was designed by Maria Kessler.", [page(bridge)]);
+    assert.notEqual(out.verdict, "supported", out.reasoning);
+  });
+});
+
+describe("embedded judge: an antonym under a negation of its own", () => {
+  const library = ["Ashgrove Community Library opening hours: Mon–Sat 9:00–18:00.", "The library does not open on Sundays or on bank holidays."];
+  it("states \"closed on public holidays\" by \"does not open on … bank holidays\"", async () => {
+    const out = await run("Ashgrove Community Library is closed on public holidays.", library.map((t, i) => page(t, `s${i}`)));
+    assert.equal(out.verdict, "supported", out.reasoning);
+    assert.equal(out.quotes[0]!.quote, library[1]);
+  });
+  it("and contradicts the opposite", async () => {
+    const out = await run("Ashgrove Community Library is open on public holidays.", library.map((t, i) => page(t, `s${i}`)));
+    assert.equal(out.verdict, "unsupported", out.reasoning);
+  });
+});

@@ -1778,6 +1778,18 @@ function negatesClaimWord(frame: ClaimFrame, s: Sentence, cue: number, last: num
 }
 
 /**
+ * A negation cue stands just before the word at `at`, with at most an auxiliary or an adverb between: "does not open",
+ * "not open", "never opens", "isn't really open".
+ */
+function negatedAt(s: Sentence, negations: readonly number[], at: number): boolean {
+  if (at < 0) return false;
+  return negations.some((cue) => cue < at && at - cue <= NEGATED_WORD_REACH && s.tokens.slice(cue + 1, at).every((t) => t.pos === "AUX" || t.pos === "ADV" || t.pos === "PART"));
+}
+
+/** Tokens from a negation cue to the word it negates directly (negatedAt): "not" … "open" past "really". */
+const NEGATED_WORD_REACH = 2;
+
+/**
  * The words "without" opens, up to its first noun, past a verb's object: "cancelling", "a valid ticket", "prior
  * booking", "altering the DNA".
  */
@@ -4722,8 +4734,9 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     for (const w of frequency.claim.split(" ")) substitutedKeys.add(w.toLowerCase());
   }
 
-  // Antonyms of the claim's words ("increased" / "decreased"), counted once per claim word.
+  // Antonyms of the claim's words ("increased" / "decreased"), counted once per claim word, and the sentence's word.
   let antonym: Substitution | null = null;
+  let antonymAt = -1;
   // Read only when a claim word and its antonym are both in the sentence: each token's following word, and each
   // (word, follower) pair of the claim once, so a claim repeating a word costs no more than saying it once.
   let followers: string[] | null = null;
@@ -4755,6 +4768,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
       hit = antonymInOwnClause(frame, sentence, t, opposite) ?? antonymBeforeSubject(frame.sentence, sentence, t, opposite) ?? antonymAsDoer(frame.sentence, sentence, t, opposite);
       if (hit) {
         antonym = { kind: "antonym", claim: t.text, sentence: hit.text };
+        antonymAt = sentence.tokens.indexOf(hit);
         substitutedKeys.add(t.lower);
         break;
       }
@@ -4770,6 +4784,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     if (hit && isConverse(sense, hit.lemma) && (passiveAt(sentence, sentence.tokens.indexOf(hit)) || !doerBefore(frame.sentence, t, sentence, hit))) hit = undefined;
     if (hit) {
       antonym = { kind: "antonym", claim: t.text, sentence: hit.text };
+      antonymAt = sentence.tokens.indexOf(hit);
       substitutedKeys.add(t.lower);
       break;
     }
@@ -4815,7 +4830,11 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   // "did not decrease" against "increased": an antonym under a negation says the same thing. So does the claim's
   // negated word against the sentence's antonym, unnegated ("does not stop a download" / "Downloads continue…"): the
   // claim's word is stated there, in other words.
-  if (antonym && (negation || (frame.negated && !sentenceNegated && negationGoverns(frame.sentence, c.negations, antonym.claim)))) {
+  // So does the antonym right after a negation of its own when the claim's words around it differ and the negation's
+  // reach misses them: "does not open on Sundays or on bank holidays" says "closed on public holidays".
+  // The negation that makes the antonym the claim's word then denies nothing of the claim (unsubstitutedDenial).
+  const negatedAntonym = !!antonym && !frame.negated && negatedAt(sentence, s.negations, antonymAt);
+  if (antonym && (negation || (frame.negated && !sentenceNegated && negationGoverns(frame.sentence, c.negations, antonym.claim)) || negatedAntonym)) {
     statedOtherwise.add(antonym.claim.toLowerCase());
     substitutedKeys.delete(antonym.claim.toLowerCase());
     antonym = null;
@@ -4951,7 +4970,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     sentence.hedges > 0 && !frame.sentence.tokens.some((t) => PERMISSION_WORDS.has(t.lower)) && !doubts(frame.sentence)
       ? hedgeOnClaimWords(sentence, new Set(foundForms), frame.sentence.hedges === 0 ? hedgeWidthAt : doubtWidthAt)
       : undefined;
-  const unsubstitutedDenial = !frame.negated && sentence.negations > 0 && !subs.some((x) => x.kind === "negation" || x.kind === "antonym") ? denialOnClaimWords(sentence, new Set(foundForms)) : undefined;
+  const unsubstitutedDenial = !frame.negated && !negatedAntonym && sentence.negations > 0 && !subs.some((x) => x.kind === "negation" || x.kind === "antonym") ? denialOnClaimWords(sentence, new Set(foundForms)) : undefined;
   const narrowedTo = subs.length === 0 ? narrowedPredicate(frame.sentence, sentence, c.lowers) : undefined;
   return {
     coverage: total === 0 ? 0 : hit / total,

@@ -137,6 +137,15 @@ export interface SentenceRef {
   readonly leansOn: SentenceRef | null;
   /** The sentence denies something: a negation cue, or "without" ("They do not work against viruses", "without paying any fees"). */
   readonly denies: boolean;
+  /** The words it was read as standing for: a pronoun's, a bare subject's, an omitted topic's (readPassage). */
+  readonly standsFor: ReadonlySet<string> | undefined;
+  /**
+   * What its passage is about: the lemmas of the subject of its first sentence that opens with one ("colosseum" for
+   * "Construction began…" after "The Colosseum is…").
+   */
+  readonly topic: ReadonlySet<string> | undefined;
+  /** It is a heading or a title: no verb, no full stop ("Northwind Coffee Roasters", "Easton College – Fees and Funding"). */
+  readonly heading: boolean;
 }
 
 export interface ClaimEvidence {
@@ -175,6 +184,28 @@ export interface ClaimEvidence {
    * adjectives before a noun in such a claim ("online" of "The school offers online courses").
    */
   readonly unsaidNouns: number;
+  /**
+   * On one passage or a page, the sentences `supported` would quote hold none of the claim's words outside its names,
+   * of a claim with at least two such words, or one when the first of them is a heading (SentenceRef.heading): they
+   * name the claim's subject and say nothing of it ("Northwind Coffee Roasters" for "Northwind Coffee Roasters was
+   * founded in 2012", "Thomas Edison later improved the design…" for "The telephone was first patented by Thomas
+   * Edison"). Out of fold on the web-stance training part it withheld 13 answers to passages annotated irrelevant or
+   * partial, one refuted and 4 supported ones, each quoting a sentence that does not state it ("The Australian Grand
+   * Prix was dead." for "…was a motorsport race"), 2026-12-01. Also when the second sentence quoted adds nothing but
+   * the name of who does what the claim says, which the first lacks (one more irrelevant or partial web-stance passage
+   * withheld, no other answer). Not on several sentences, which the caller chose one by one: there a heading among them
+   * withheld 8 supported WiCE items and 6 partly supported or refuted ones, a quote of names alone 28 supported and 17
+   * others, and a second sentence adding only a name (of any role) 20 supported and 13 partly supported ones.
+   */
+  readonly onlyNamesQuoted: boolean;
+  /**
+   * On one passage or a page, the sentences `supported` would quote never name the claim's opening subject, by its
+   * words or by what they are read as standing for (SentenceRef.standsFor): "It has 2 million inhabitants." after "Paris is the capital of France." does
+   * not say France has them. Out of fold on the web-stance training part it withheld one passage annotated irrelevant
+   * and three supported ones whose quote lacks the subject ("Argentina won the tournament unbeaten" for "Diego Maradona
+   * led Argentina to victory…"), 2026-12-01.
+   */
+  readonly subjectUnquoted: boolean;
   /** What the claim says that the evidence says nowhere, so that it cannot state the claim (Absent). */
   readonly absent: Absent;
 }
@@ -1460,6 +1491,17 @@ function pairCoverage(frame: ClaimFrame, a: Alignment, b: Alignment): number {
   return total === 0 ? 0 : hit / total;
 }
 
+/** How many of the claim's words outside its names a quote of none of them leaves unsaid (ClaimEvidence.onlyNamesQuoted). */
+const ONLY_NAMES_QUOTED_WORDS = 2;
+
+/** A line with no verb that ends without a full stop, question or exclamation mark: a heading, a title, a byline. */
+function isHeadingLine(s: Sentence, text: string): boolean {
+  if (s.tokens.some((t) => t.pos === "VERB" || t.pos === "AUX")) return false;
+  const last = text.slice(s.start, s.end).trimEnd().replace(/["'\u201d\u2019)\]]+$/u, "").slice(-1);
+  return !TERMINAL_PUNCTUATION.has(last);
+}
+const TERMINAL_PUNCTUATION = new Set([".", "!", "?", "\u2026"]);
+
 /**
  * Reads the evidence for a claim. `analyzed` may hold texts already analysed (training re-reads the same evidence
  * for many claim variants); the judge itself passes nothing.
@@ -1631,7 +1673,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
       const ranksHere = frame.slots.ranks.filter((r) => rankStated(r, slots, frame.slots.ranks) === "yes");
       const statesOnlyHolder = ranksHere.some((r) => r.kind === "superlative" || r.rank === 1);
       const statesOrdinal = ranksHere.some((r) => r.kind === "ordinal" && r.base !== "");
-      refs.push({ passage: p, tokens: s.tokens.length, start: s.start, end: s.end, alignment: a, asserts: asserts(s, doc.sentences[i + 1]), onlyByPronoun: !ownWords, statesOnlyHolder, statesOrdinal, otherSubject: slots.entities.some((e) => e.subject && e.first === 0 && reliableName(e) && !entityIn(e, frame.slots.lowers)), subjectNotClaims: !!claimSubject && !entityIn(claimSubject, slots.lowers) && slots.entities.some((e) => e.subject && e.first === 0 && !e.generic && !entityIn(e, frame.slots.lowers)), years: s.numbers.filter((n) => n.kind === "year").length, figures: s.numbers.length, boundFigures: s.numbers.filter((n) => n.bound !== undefined).map(numberKey), leansOn: pronoun && lastAligned && lastAligned.sentence === before?.sentence ? lastAligned.ref : null, denies: slots.negations.length > 0 || s.tokens.some((t) => t.lower === "without") });
+      refs.push({ passage: p, tokens: s.tokens.length, start: s.start, end: s.end, alignment: a, asserts: asserts(s, doc.sentences[i + 1]), onlyByPronoun: !ownWords, statesOnlyHolder, statesOrdinal, otherSubject: slots.entities.some((e) => e.subject && e.first === 0 && reliableName(e) && !entityIn(e, frame.slots.lowers)), subjectNotClaims: !!claimSubject && !entityIn(claimSubject, slots.lowers) && slots.entities.some((e) => e.subject && e.first === 0 && !e.generic && !entityIn(e, frame.slots.lowers)), years: s.numbers.filter((n) => n.kind === "year").length, figures: s.numbers.length, boundFigures: s.numbers.filter((n) => n.bound !== undefined).map(numberKey), leansOn: pronoun && lastAligned && lastAligned.sentence === before?.sentence ? lastAligned.ref : null, denies: slots.negations.length > 0 || s.tokens.some((t) => t.lower === "without"), heading: isHeadingLine(s, text), standsFor: referents, topic });
       lastAligned = { sentence: s, ref: refs[refs.length - 1]! };
       sentenceOf.set(refs[refs.length - 1]!, s);
       const noun = claimPredicateNoun && predicateNoun(s, true);
@@ -1673,7 +1715,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   if (refs.length === 0 || claimWords === 0) {
     set("figures_absent", frame.sentence.numbers.length > 0 ? 1 : 0);
     set("entities_absent", frame.slots.entities.length > 0 ? 1 : 0);
-    return { features: x, shape, support: null, complement: null, against: null, closest: null, decisive: false, clean: false, otherEventDate: false, sentenceCount, claimWords: frame.sentence.content.length, unsaidNouns: 0, absent: {
+    return { features: x, shape, support: null, complement: null, against: null, closest: null, decisive: false, clean: false, otherEventDate: false, sentenceCount, claimWords: frame.sentence.content.length, unsaidNouns: 0, onlyNamesQuoted: false, subjectUnquoted: false, absent: {
       names: frame.slots.entities.filter(reliableName).map((e) => e.text),
       figures: frame.sentence.numbers.filter((n) => !isCalendar(n)).map((n) => figureShown(frame.sentence, n)),
       ranks: frame.slots.ranks.filter((r) => r.kind === "superlative").map((r) => r.text),
@@ -1770,7 +1812,20 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   const nameWords = new Set(frame.slots.entities.flatMap((e) => e.words));
   const common = frame.sentence.content.filter((t) => t.type === "word" && !nameWords.has(t.lower));
   const quotedWords = new Set([...(support?.alignment.covered ?? []), ...(complement?.alignment.covered ?? [])]);
-  set("cov_clean_common", common.length === 0 ? 1 : common.filter((t) => quotedWords.has(t.text)).length / common.length);
+  const quotedCommon = common.filter((t) => quotedWords.has(t.text)).length;
+  set("cov_clean_common", common.length === 0 ? 1 : quotedCommon / common.length);
+  // Words proper, not a possessive's "'s".
+  const saying = common.filter((t) => t.pos !== "PART" && /\p{L}/u.test(t.text));
+  // Or the second sentence adds nothing but the name of who does what the claim says, which the first lacks: "Maria
+  // Kessler later wrote a history of the project." does not make "Its cable-stayed design came from the engineering
+  // firm Lund & Berg." say she designed the bridge. (A name of what is done to, "Everest" of "reached the summit of
+  // Everest", the page's topic, may well come from another sentence.)
+  const doerWords = new Set(frame.slots.entities.filter((e) => e.subject || e.preposition === "by").flatMap((e) => e.words));
+  const addsOnlyName = (second: SentenceRef) => second.alignment.covered.length > 0 && second.alignment.covered.every((w) => doerWords.has(w.toLowerCase())) && !support!.alignment.covered.some((w) => second.alignment.covered.includes(w));
+  const quotedLower = new Set([...quotedWords].map((w) => w.toLowerCase()));
+  for (const r of [support, complement]) for (const w of [...(r?.standsFor ?? []), ...(r?.topic ?? [])]) quotedLower.add(w);
+  const subjectUnquoted = shape === "passage" && !!claimSubject && !entityIn(claimSubject, quotedLower);
+  const onlyNamesQuoted = shape === "passage" && ((quotedCommon === 0 && saying.length >= (support?.heading ? 1 : ONLY_NAMES_QUOTED_WORDS)) || (!!complement && addsOnlyName(complement)));
   for (const [g, v] of groups) set(g, v);
   set("against_any", againstScore);
   set("hedged_best", best.hedged ? 1 : 0);
@@ -1889,6 +1944,6 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   const tokens = frame.sentence.tokens;
   const modifier = (t: Token) => t.pos === "ADJ" && tokens[tokens.indexOf(t) + 1]?.pos === "NOUN";
   const unsaidNouns = frame.sentence.content.filter((t) => t.type === "word" && ((t.pos === "NOUN" && inPhrase(frame.sentence, t)) || (frame.sentence.numbers.length === 0 && (t.pos === "NOUN" || modifier(t)))) && !saidOrGiven(t) && !saidAsKin(t)).length;
-  return { features: x, shape, support, complement, against, closest, decisive, clean, otherEventDate, sentenceCount, claimWords: frame.sentence.content.length, unsaidNouns, absent };
+  return { features: x, shape, support, complement, against, closest, decisive, clean, otherEventDate, sentenceCount, claimWords: frame.sentence.content.length, unsaidNouns, onlyNamesQuoted, subjectUnquoted, absent };
 }
 

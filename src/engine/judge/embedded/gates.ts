@@ -87,9 +87,12 @@ function understated(ev: ClaimEvidence): boolean {
   return ev.features[featureIndex("cov_pair")]! < SHORT_CLAIM_STATED_SHARE || ev.unsaidNouns > 0;
 }
 
-/** A sentence states the claim (no substitution, not a mere question) and is not outweighed by a contradiction. */
+/**
+ * A sentence states the claim (no substitution, not a mere question, not only the claim's names: onlyNamesQuoted, and
+ * naming its subject: subjectUnquoted) and is not outweighed by a contradiction.
+ */
 export function hasStatement(ev: ClaimEvidence): boolean {
-  return ev.support !== null && !outcovered(ev) && !understated(ev);
+  return ev.support !== null && !ev.onlyNamesQuoted && !ev.subjectUnquoted && !outcovered(ev) && !understated(ev);
 }
 
 /**
