@@ -833,7 +833,7 @@ function otherInterval(claim: Sentence, s: Sentence): Substitution | null {
       if (!unit || !INTERVAL_UNITS.has(unit.lemma)) return [];
       return [{ count: n ? n.value : 1, unit: unit.lemma, text: x.tokens.slice(at, (n ? n.to + 1 : at + 1) + 1).map((w) => w.text).join(" ") }];
     });
-  const c = read(claim)[0];
+  const c = claim.tokens.some((t) => t.lower === "every") ? read(claim)[0] : undefined;
   const theirs = c ? read(s) : [];
   // Units compare in seconds: "every hour" is not "every 15 minutes", "every 60 minutes" is.
   const differ = (o: { count: number; unit: string }) => (c!.unit === o.unit ? c!.count !== o.count : c!.count * INTERVAL_SECONDS[c!.unit]! !== o.count * INTERVAL_SECONDS[o.unit]!);
@@ -1058,6 +1058,7 @@ function countedBy(s: Sentence, n: NumberMention): string {
  * same thing: "DVDs can be borrowed for three weeks" / "DVDs can be borrowed for one week; books for three weeks".
  */
 function figureOfOtherClause(claim: Sentence, s: Sentence): Substitution | null {
+  if (claim.numbers.every(isCalendar)) return null;
   const verb = claim.tokens.findIndex((t, i) => t.pos === "VERB" || t.pos === "AUX" || (PRICE_VERBS.has(t.lemma) && figureStartsAt(claim, i + 1)));
   const before = claim.tokens.slice(0, Math.max(0, verb));
   // An ordinal of the subject tells it best: "the second costs $45" is the clause of "The second checked bag".
@@ -2276,8 +2277,10 @@ function dutyIn(s: Sentence): { word: Token; denied: boolean } | null {
  */
 function dutyAgainstChoice(claim: Sentence, s: Sentence): Substitution | null {
   const mine = dutyIn(claim);
-  const theirs = dutyIn(s);
   const claimChoice = claim.tokens.find((t) => CHOICE_WORDS.has(t.lower));
+  // Both ways round need a duty or a choice in the claim.
+  if (mine === null && claimChoice === undefined) return null;
+  const theirs = dutyIn(s);
   const sentenceChoice = s.tokens.find((t) => CHOICE_WORDS.has(t.lower));
   const nouns = new Set(claim.tokens.filter((t) => t.pos === "NOUN" && t.type === "word").map((t) => t.stem));
   if (nouns.size === 0 || !s.tokens.some((t) => t.pos === "NOUN" && nouns.has(t.stem))) return null;
@@ -2299,6 +2302,7 @@ function dutyAgainstChoice(claim: Sentence, s: Sentence): Substitution | null {
 function companyAgainstAlone(claim: Sentence, s: Sentence): Substitution | null {
   if (claim.negations > 0 || s.negations > 0) return null;
   const claimAlone = aloneWord(claim);
+  if (!claimAlone && !companyPhrase(claim)) return null;
   const sentenceAlone = aloneWord(s);
   if (claimAlone && !sentenceAlone) {
     const company = companyPhrase(s);
@@ -2825,6 +2829,7 @@ function weekdaysForWeekend(claim: Sentence, s: Sentence, lemmas: ReadonlySet<st
 function unsaidWeekday(claim: Sentence, s: Sentence): Token | null {
   const one = claimWeekday(claim);
   if (one) return one;
+  if (!claimHasWeekday(claim)) return null;
   const said = new Set(s.tokens.map(weekdayOf));
   const unsaid = claim.tokens.filter((t) => weekdayOf(t) !== "" && !said.has(weekdayOf(t)));
   return unsaid.length > 0 && unsaid.every((t) => weekdayOf(t) === weekdayOf(unsaid[0]!)) ? unsaid[0]! : null;
@@ -2885,6 +2890,8 @@ function timeOfOtherDays(claim: Sentence, s: Sentence): Substitution | null {
   }
   return null;
 }
+
+const claimHasWeekday = oncePerSentence((claim: Sentence): boolean => claim.tokens.some((t) => weekdayOf(t) !== ""));
 
 /** The claim's weekday when it names one day only, as often as it likes ("on Saturday"), read once per claim. */
 const claimWeekday = oncePerSentence((claim: Sentence): Token | null => {
@@ -4439,7 +4446,16 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   // pronoun stands for: "Its colour is called International Orange" after a sentence on the Golden Gate Bridge does not
   // name "Golden Yellow".
   const sharesWord = (e: Entity) => c.entities.some((f) => f !== e && f.words.some((w) => e.words.includes(w)));
-  const namedHere = (e: Entity) => entityIn(e, sharesWord(e) ? s.lowers : names) && !s.entities.some((f) => namesakes(e, f, names)) && !onlyBeside(e, s);
+  // Asked several times of each claim name (missingEntities, the count of slots covered, openingHolder): read once.
+  const named = new Map<Entity, boolean>();
+  const namedHere = (e: Entity) => {
+    let here = named.get(e);
+    if (here === undefined) {
+      here = entityIn(e, sharesWord(e) ? s.lowers : names) && !s.entities.some((f) => namesakes(e, f, names)) && !onlyBeside(e, s);
+      named.set(e, here);
+    }
+    return here;
+  };
   const missingEntities = c.entities.filter((e) => !e.generic && !namedHere(e));
   const foreignEntities = s.entities.filter((f) => !f.generic && (!entityIn(f, c.lowers) || c.entities.some((e) => namesakes(f, e, c.lowers))));
   for (const e of c.entities) {
