@@ -1068,11 +1068,11 @@ function figureOfOtherClause(claim: Sentence, s: Sentence): Substitution | null 
   if (clause[clause.length - 1] === 0) return null;
   // By lemma or as written: a capitalised first word is often read as a name, its plural left as it is ("Children").
   const named = (t: Token) => t.lemma === subject.lemma || t.lower === subject.lower;
-  let subjectClauses = new Set(s.tokens.flatMap((t, i) => (named(t) ? [clause[i]!] : [])));
+  let subjectClauses = clausesWhere(s, clause, named);
   // Said in several clauses, the one where it is said with the noun after it in the claim: "child tickets £18" rather
   // than "children under 3 go free" for "Child tickets cost £28".
   const head = claim.tokens[claim.tokens.indexOf(subject) + 1];
-  if (subjectClauses.size > 1 && head?.pos === "NOUN") subjectClauses = new Set(s.tokens.flatMap((t, i) => (named(t) && s.tokens[i + 1]?.lemma === head.lemma ? [clause[i]!] : [])));
+  if (subjectClauses.size > 1 && head?.pos === "NOUN") subjectClauses = clausesWhere(s, clause, (t, i) => named(t) && s.tokens[i + 1]?.lemma === head.lemma);
   if (subjectClauses.size !== 1) return null;
   for (const n of claim.numbers) {
     if (isCalendar(n)) continue;
@@ -1083,6 +1083,15 @@ function figureOfOtherClause(claim: Sentence, s: Sentence): Substitution | null 
     if (rival) return { kind: "number", claim: n.raw, sentence: rival.raw, sameVerb: true };
   }
   return null;
+}
+
+/** The clauses (numbered by `clause`, one per token) of the tokens of `s` that pass `test`. */
+function clausesWhere(s: Sentence, clause: readonly number[], test: (t: Token, i: number) => boolean): Set<number> {
+  const out = new Set<number>();
+  s.tokens.forEach((t, i) => {
+    if (test(t, i)) out.add(clause[i]!);
+  });
+  return out;
 }
 
 /** Substitution kinds of a figure. */
@@ -1254,10 +1263,10 @@ function verbOfOtherClause(claim: Sentence, s: Sentence): { substitution: Substi
 /** verbOfOtherClause for one way of cutting `s` into clauses; `taken`: the head must come after its clause's verb. */
 function verbInClauseOf(verb: string, head: Token, s: Sentence, clause: readonly number[], taken: boolean): { substitution: Substitution; claimWord: string } | null {
   if (clause[clause.length - 1] === 0) return null;
-  const verbClauses = new Set(s.tokens.flatMap((t, i) => (verbLemma(t) === verb ? [clause[i]!] : [])));
+  const verbClauses = clausesWhere(s, clause, (t) => verbLemma(t) === verb);
   // By stem too: a claim's opening plural may be read as a name and left unlemmatised ("Towels/PROPN").
   const isHead = (t: Token) => t.lemma === head.lemma || t.lower === head.lower || t.stem === head.stem;
-  const headClauses = new Set(s.tokens.flatMap((t, i) => (isHead(t) ? [clause[i]!] : [])));
+  const headClauses = clausesWhere(s, clause, isHead);
   if (verbClauses.size === 0 || headClauses.size === 0 || [...verbClauses].some((k) => headClauses.has(k))) return null;
   // The subject's clause says a verb of its own: "books for three weeks" after "DVDs can be borrowed for one week" goes
   // on under the same verb.
@@ -2319,8 +2328,9 @@ function companyAgainstAlone(claim: Sentence, s: Sentence): Substitution | null 
  */
 function sameDayAgainstAdvance(claim: Sentence, s: Sentence): Substitution | null {
   const claimSameDay = sameDayPhrase(claim);
-  const sentenceSameDay = sameDayPhrase(s);
   const claimAdvance = advancePhrase(claim);
+  if (!claimSameDay && !claimAdvance) return null;
+  const sentenceSameDay = sameDayPhrase(s);
   const sentenceAdvance = advancePhrase(s);
   if (claimSameDay && !claimAdvance && sentenceAdvance && !sentenceSameDay) return { kind: "antonym", claim: claimSameDay, sentence: sentenceAdvance };
   if (claimAdvance && !claimSameDay && sentenceSameDay && !sentenceAdvance) return { kind: "antonym", claim: claimAdvance, sentence: sentenceSameDay };
@@ -2721,20 +2731,24 @@ function modelNameToken(t: Token): boolean {
 const variantsIn = oncePerSentence(readVariants);
 
 function readVariants(x: Sentence): { name: string; text: string; variant: string }[] {
-  return x.tokens.flatMap((t, i) => {
-    if (!VARIANT_WORDS.has(t.lower) || !/^\p{Lu}/u.test(t.text)) return [];
+  const out: { name: string; text: string; variant: string }[] = [];
+  x.tokens.forEach((t, i) => {
+    if (!VARIANT_WORDS.has(t.lower) || !/^\p{Lu}/u.test(t.text)) return;
     let from = i;
     while (from > 0 && i - from < MODEL_NAME_WORDS && modelNameToken(x.tokens[from - 1]!)) from--;
     // A model has a number ("iPhone 15", "S7"); a brand's plan ("Sorrel Plus") is no variant of the brand.
-    if (!x.tokens.slice(from, i).some((w) => /\d/.test(w.text))) return [];
-    return [{ name: x.tokens.slice(from, i).map((w) => w.lower).join(" "), text: x.tokens.slice(from, i + 1).map((w) => w.text).join(" "), variant: t.lower }];
+    if (!x.tokens.slice(from, i).some((w) => /\d/.test(w.text))) return;
+    out.push({ name: x.tokens.slice(from, i).map((w) => w.lower).join(" "), text: x.tokens.slice(from, i + 1).map((w) => w.text).join(" "), variant: t.lower });
   });
+  return out;
 }
 
 /** The word after each place a sentence names a model by its name's words in a row ("" at its end). */
 function wordsAfterName(x: Sentence, name: string): string[] {
   const words = name.split(" ");
-  return x.tokens.flatMap((_, i) => (words.every((w, k) => x.tokens[i + k]?.lower === w) ? [x.tokens[i + words.length]?.lower ?? ""] : []));
+  const out: string[] = [];
+  for (let i = 0; i < x.tokens.length; i++) if (words.every((w, k) => x.tokens[i + k]?.lower === w)) out.push(x.tokens[i + words.length]?.lower ?? "");
+  return out;
 }
 
 /**
@@ -2747,7 +2761,8 @@ function otherDesignation(claim: Sentence, s: Sentence): Substitution | null {
   for (let i = 1; i < claim.tokens.length; i++) {
     if (!designated(claim.tokens, i)) continue;
     const kind = claim.tokens[i - 1]!.lemma;
-    const theirs = s.tokens.flatMap((t, j) => (designated(s.tokens, j) && s.tokens[j - 1]!.lemma === kind ? [j] : []));
+    const theirs: number[] = [];
+    for (let j = 0; j < s.tokens.length; j++) if (designated(s.tokens, j) && s.tokens[j - 1]!.lemma === kind) theirs.push(j);
     if (theirs.length === 0 || theirs.some((j) => s.tokens[j]!.text === claim.tokens[i]!.text)) continue;
     const j = theirs[0]!;
     return { kind: "entity", claim: `${claim.tokens[i - 1]!.text} ${claim.tokens[i]!.text}`, sentence: `${s.tokens[j - 1]!.text} ${s.tokens[j]!.text}` };
@@ -3113,7 +3128,10 @@ function verbClauses(s: Sentence, verb: string): VerbClauses {
   const cache = clausesByVerb(s);
   let clauses = cache.get(verb);
   if (!clauses) {
-    const at = s.tokens.flatMap((t, i) => (t.pos === "VERB" && t.lemma === verb ? [i] : []));
+    const at: number[] = [];
+    s.tokens.forEach((t, i) => {
+      if (t.pos === "VERB" && t.lemma === verb) at.push(i);
+    });
     const subjects = at.map((v, k) => {
       let start = k === 0 ? 0 : at[k - 1]! + 1;
       for (let i = v - 1; i >= start; i--) {
