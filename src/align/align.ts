@@ -3420,21 +3420,30 @@ const TITLE_CASE_POS = new Set(["VERB", "AUX", "DET", "ADP", "PRON", "ADV", "CCO
  * brackets are not read: a photo credit before a sentence is all names ("(AP Photo/Evan Vucci, File) Donald J. Trump
  * was the 45th president…").
  */
+const UPPER_OPENING = /^\p{Lu}/u;
+
+/** UPPER_OPENING.test(text), an ASCII opening told without the regex. */
+function opensUpper(text: string): boolean {
+  const c = text.charCodeAt(0);
+  return c < 128 ? c >= 65 && c <= 90 : UPPER_OPENING.test(text);
+}
+
 function isHeadline(s: Sentence): boolean {
   let words = 0;
   let capitalised = 0;
   let titleCased = 0;
   let bracketed = 0;
-  s.tokens.forEach((t, i) => {
+  for (let i = 0; i < s.tokens.length; i++) {
+    const t = s.tokens[i]!;
     if (t.text === "(") bracketed++;
     else if (t.text === ")") bracketed = Math.max(0, bracketed - 1);
-    if (t.type !== "word" || bracketed > 0) return;
-    const upper = /^\p{Lu}/u.test(t.text);
+    if (t.type !== "word" || bracketed > 0) continue;
+    const upper = opensUpper(t.text);
     if (i > 0 && upper && TITLE_CASE_POS.has(t.pos)) titleCased++;
-    if (t.text.length < 4) return;
+    if (t.text.length < 4) continue;
     words++;
     if (upper) capitalised++;
-  });
+  }
   return words >= 3 && capitalised / words >= 0.6 && titleCased > 0;
 }
 

@@ -195,11 +195,12 @@ export const WEEKDAYS: ReadonlySet<string> = new Set(["monday", "tuesday", "wedn
 export const CALENDAR_WORDS: ReadonlySet<string> = new Set([...MONTHS.keys(), ...WEEKDAYS]);
 
 function isName(t: Token, i: number): boolean {
-  if (t.type !== "word" || t.text.length < 2 || CALENDAR_WORDS.has(t.lower)) return false;
-  if (t.pos === "PROPN") return true;
+  if (t.type !== "word" || t.text.length < 2) return false;
   // A capitalised noun inside a sentence is a name wink did not tag ("the Berlin Wall" tagged NOUN), and so is a
   // capitalised word it could not tag at all ("the MacBook Pro", "Pro" tagged X).
-  return i > 0 && (t.pos === "NOUN" || t.pos === "X") && /^\p{Lu}/u.test(t.text) && !/^\p{Lu}+$/u.test(t.text);
+  const untagged = i > 0 && (t.pos === "NOUN" || t.pos === "X");
+  if ((t.pos !== "PROPN" && !untagged) || CALENDAR_WORDS.has(t.lower)) return false;
+  return t.pos === "PROPN" || (/^\p{Lu}/u.test(t.text) && !/^\p{Lu}+$/u.test(t.text));
 }
 
 /** Lower-case words a hyphenated place name may hold: "Stratford-upon-Avon", "Newcastle-under-Lyme", "Saint-Jean-de-Luz". */

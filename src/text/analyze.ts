@@ -301,7 +301,11 @@ export function countSentences(input: string): number {
 /** Words written with a full stop that ends no sentence before a capital ("Mr. Smith", "Mt. Fuji", "p. 280"). */
 const ABBREVIATIONS = new Set(["mr", "mrs", "ms", "dr", "st", "jr", "sr", "vs", "no", "co", "inc", "ltd", "mt", "ft", "gen", "col", "lt", "sgt", "capt", "gov", "sen", "rep", "rev", "prof", "fig", "vol", "pp", "p", "ed", "eds", "est", "approx", "dept", "univ", "corp", "bros", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "etc", "al"]);
 
-const TERMINATORS = new Set([".", "!", "?", "\u2026"]);
+/** Whether text[i] is one of . ! ? … (read by code unit: estimateSentences looks at every character). */
+function isTerminatorAt(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  return c === 46 || c === 33 || c === 63 || c === 0x2026;
+}
 const CLOSERS = new Set(['"', "'", "\u201d", "\u2019", ")", "]"]);
 const OPENERS = new Set(['"', "'", "\u201c", "\u2018", "(", "["]);
 const SPACE = /\s/;
@@ -327,8 +331,8 @@ export function estimateSentences(input: string): number {
   let count = 0;
   let lineHasText = false;
   for (let i = 0; i < text.length; ) {
-    const c = text[i]!;
-    if (c === "\n") {
+    const c = text.charCodeAt(i);
+    if (c === 10) {
       lineHasText = false;
       i++;
       continue;
@@ -337,13 +341,13 @@ export function estimateSentences(input: string): number {
       lineHasText = true;
       count++;
     }
-    if (!TERMINATORS.has(c)) {
+    if (!isTerminatorAt(text, i)) {
       i++;
       continue;
     }
     const marks = i;
-    while (i < text.length && TERMINATORS.has(text[i]!)) i++;
-    const fullStop = i - marks === 1 && c === ".";
+    while (i < text.length && isTerminatorAt(text, i)) i++;
+    const fullStop = i - marks === 1 && c === 46;
     while (i < text.length && CLOSERS.has(text[i]!)) i++;
     const spaces = i;
     while (i < text.length && text[i] !== "\n" && isSpaceAt(text, i)) i++;
@@ -591,24 +595,26 @@ export function buildSentence(toks: readonly Token[]): Sentence {
   const numbers = extractNumbers(toks);
   // Each number mention (with its unit, multiplier or currency sign) becomes one content token whose key is the
   // normalised amount, so "1.5 million" meets "1,500,000" and "330 metres" meets "1,083 feet".
-  const mentionAt = new Map<number, NumberMention>();
-  const consumed = new Set<number>();
+  // (Most sentences give no figure: no map of mentions is made for them.)
+  const mentionAt = numbers.length > 0 ? new Map<number, NumberMention>() : undefined;
+  const consumed = numbers.length > 0 ? new Set<number>() : undefined;
   for (const n of numbers) {
-    mentionAt.set(n.from, n);
-    for (let i = n.from; i <= n.to; i++) consumed.add(i);
+    mentionAt!.set(n.from, n);
+    for (let i = n.from; i <= n.to; i++) consumed!.add(i);
   }
   const content: Token[] = [];
-  toks.forEach((t, i) => {
-    const n = mentionAt.get(i);
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i]!;
+    const n = mentionAt?.get(i);
     if (n) {
       const last = toks[n.to]!;
       const key = numberKey(n);
       content.push({ text: n.raw, lower: n.raw.toLowerCase(), lemma: key, stem: key, pos: "NUM", type: "number", stop: false, start: t.start, end: last.end });
-      return;
+      continue;
     }
-    if (consumed.has(i) || partOfNegation(toks, i)) return;
+    if (consumed?.has(i) || partOfNegation(toks, i)) continue;
     if (WORDLIKE.has(t.type) && !t.stop && hasLetterOrDigit(t.text)) content.push(t);
-  });
+  }
   const keys = new Set<string>();
   for (const t of content) keys.add(keyOf(t.lemma, t.stem, t.type));
   const names = new Set<string>();

@@ -616,10 +616,22 @@ const STOP = new Set(
 );
 const NOT_ASCII = /[^\x00-\x7f]/;
 function words(s: string): string[] {
+  return allWords(s).filter((t) => !STOP.has(t));
+}
+
+/** Every word of `s` (lower case, letters and digits), function words too. */
+function allWords(s: string): string[] {
   const lower = s.toLowerCase();
   // NFKC leaves ASCII as it is; most sentences are ASCII, and normalising them was most of this function's cost.
   const normal = NOT_ASCII.test(lower) ? lower.normalize("NFKC") : lower;
-  return (normal.match(/[\p{L}\p{N}]+/gu) ?? []).filter((t) => !STOP.has(t));
+  return normal.match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+/** How many of `claimWords` (words, no function word among them) `s` has. */
+function sharedWords(claimWords: ReadonlySet<string>, s: string): number {
+  const found = new Set<string>();
+  for (const w of allWords(s)) if (claimWords.has(w)) found.add(w);
+  return found.size;
 }
 
 /** Words that pick one of several events of a kind. */
@@ -1742,14 +1754,11 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   let against: SentenceRef | null = null;
   let againstScore = 0;
   const groups = new Map<FeatureName, number>();
-  const claimWords0 = [...new Set(words(frame.text))];
+  const claimWords0 = new Set(words(frame.text));
   let overlap = 0;
   for (const r of refs) {
     const a = r.alignment;
-    if (claimWords0.length > 0) {
-      const have = new Set(words(passages[r.passage]!.slice(r.start, r.end)));
-      overlap = Math.max(overlap, claimWords0.filter((w) => have.has(w)).length / claimWords0.length);
-    }
+    if (claimWords0.size > 0) overlap = Math.max(overlap, sharedWords(claimWords0, passages[r.passage]!.slice(r.start, r.end)) / claimWords0.size);
     if (!closest || a.coverage > closest.alignment.coverage) closest = r;
     if (a.substitutions.length === 0) {
       if (r.asserts && (!support || supportScore(r) > supportScore(support))) support = r;
