@@ -4721,8 +4721,8 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
       continue;
     }
     if (r.kind === "superlative") {
-      const opposite = oppositeSuperlatives(r.base);
-      const anti = s.ranks.find((x) => x.kind === "superlative" && x.rank === r.rank && opposite.includes(x.base));
+      // (Opposites read only for a superlative of the same rank the sentence has: most have none.)
+      const anti = s.ranks.find((x) => x.kind === "superlative" && x.rank === r.rank && oppositeSuperlatives(r.base).includes(x.base));
       if (anti) {
         subs.push({ kind: "antonym", claim: r.text, sentence: anti.text });
         for (const w of rankWords(r)) substitutedKeys.add(w);
