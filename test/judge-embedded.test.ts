@@ -2181,3 +2181,16 @@ describe("embedded judge: an antonym under a negation of its own", () => {
     assert.equal(out.verdict, "unsupported", out.reasoning);
   });
 });
+
+describe("embedded judge: \"the company\" after a sentence naming the claim's subject", () => {
+  const history = ["Marlow Instruments was founded in Bristol in 1994 as a maker of laboratory balances.", "In 2021 the company moved its headquarters to Cardiff, next to its new factory."];
+  it("reads a move of its headquarters against \"is headquartered in Bristol\"", async () => {
+    const out = await run("Marlow Instruments is headquartered in Bristol.", history.map((t, i) => page(t, `s${i}`)));
+    assert.equal(out.verdict, "unsupported", out.reasoning);
+    assert.match(out.reasoning, /"Cardiff" where the claim says "Bristol"/, out.reasoning);
+  });
+  it("and as one passage", async () => {
+    const out = await run("Marlow Instruments is headquartered in Bristol.", [page(history.join(" "))]);
+    assert.notEqual(out.verdict, "supported", out.reasoning);
+  });
+});

@@ -4059,13 +4059,15 @@ function movedTo(claim: Sentence, s: Sentence): { substitution: Substitution; cl
   for (let i = at + 1; at >= 0 && i < claim.tokens.length && claim.tokens[i]!.pos === "PROPN"; i++) place.push(claim.tokens[i]!);
   if (place.length === 0) return null;
   const nouns = new Set(claim.tokens.filter((x) => x.pos === "NOUN").map((x) => x.lemma));
+  // ...or said by another form of the word: "is headquartered in Portland" / "moved its headquarters to Denver".
+  const stems = new Set(claim.content.filter((x) => x.type === "word").map((x) => x.stem));
   const t = s.tokens;
   for (let v = 0; v < t.length; v++) {
     if (!MOVE_VERBS.has(t[v]!.lemma) || t[v]!.pos !== "VERB") continue;
     // "moved its head office to Manchester": the thing moved, then "to", within a few words.
     let k = v + 1;
     let moved = false;
-    for (; k < t.length && k <= v + MOVED_THING_REACH && t[k]!.lower !== "to"; k++) if (t[k]!.pos === "NOUN" && nouns.has(t[k]!.lemma)) moved = true;
+    for (; k < t.length && k <= v + MOVED_THING_REACH && t[k]!.lower !== "to"; k++) if (t[k]!.pos === "NOUN" && (nouns.has(t[k]!.lemma) || stems.has(t[k]!.stem))) moved = true;
     if (!moved || t[k]?.lower !== "to") continue;
     const to: Token[] = [];
     for (let i = k + 1; i < t.length && i <= k + MOVE_END_WORDS && t[i]!.type !== "punctuation" && !CLAUSE_ENDS.has(t[i]!.lower); i++) if (t[i]!.pos === "PROPN") to.push(t[i]!);

@@ -995,6 +995,23 @@ function describedName(s: Sentence, kinds: ReadonlyMap<string, ReadonlySet<strin
   return undefined;
 }
 
+/**
+ * "The company", "the firm" and their like stand for the claim's opening subject when a sentence before named it:
+ * "In 2019 the company moved its headquarters to Denver" after "Dunmore Outfitters was founded in Portland…".
+ * `named` holds the sentences before with names, as readEvidence keeps them for a pronoun.
+ */
+function organisationNamed(frame: ClaimFrame, s: Sentence, named: readonly { sentence: Sentence; text: string }[]): Set<string> | undefined {
+  const subject = frame.slots.entities.find((e) => e.subject && !e.generic && e.first <= 1);
+  if (!subject || named.length === 0) return undefined;
+  const tokens = s.tokens;
+  const describes = tokens.some((t, i) => i > 0 && ORGANISATION_NOUNS.has(t.lower) && tokens[i - 1]!.lower === "the" && tokens[i + 1]?.lower !== "of");
+  if (!describes || !named.some((n) => entityIn(subject, slotsOf(n.sentence, n.text).lowers))) return undefined;
+  return new Set(subject.words);
+}
+
+/** Nouns a page uses for the business it is about. */
+const ORGANISATION_NOUNS: ReadonlySet<string> = new Set(["company", "firm", "business", "brand", "retailer", "corporation", "startup", "manufacturer"]);
+
 const ARTICLES = new Set(["a", "an", "the"]);
 
 /** How many tokens of "a large language model" are read for its head noun. */
@@ -1653,7 +1670,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
       const opening = subjectWords(s);
       const omitted = topic ? (topicOmitted(claimOpening, opening, topic) ?? placeOmitted(frame.sentence, s, topic)) : undefined;
       topic ??= opening.length > 0 ? new Set(opening.map((t) => t.lemma)) : undefined;
-      const referents = shares ? union(union(union(claimName, pronoun ? lastSubject : undefined), describedName(s, kinds)), omitted) : undefined;
+      const referents = shares ? union(union(union(union(claimName, pronoun ? lastSubject : undefined), describedName(s, kinds)), omitted), organisationNamed(frame, s, named)) : undefined;
       // "It is the only human disease…" after a sentence on smallpox: a rival of the claim's "Polio".
       // Not when the sentence before names the claim's subject: "Its deepest part is called the Challenger Deep. It was
       // first reached…" may be about either.
