@@ -200,8 +200,9 @@ export interface ClaimEvidence {
   readonly onlyNamesQuoted: boolean;
   /**
    * On one passage or a page, the sentences `supported` would quote never name the claim's opening subject, by its
-   * words or by what they are read as standing for (SentenceRef.standsFor): "It has 2 million inhabitants." after "Paris is the capital of France." does
-   * not say France has them. Out of fold on the web-stance training part it withheld one passage annotated irrelevant
+   * words, by what they are read as standing for (SentenceRef.standsFor) or by what their passage is about
+   * (SentenceRef.topic): "It has 2 million inhabitants." after "Paris is the capital of France." does not say France
+   * has them. Out of fold on the web-stance training part it withheld one passage annotated irrelevant
    * and three supported ones whose quote lacks the subject ("Argentina won the tournament unbeaten" for "Diego Maradona
    * led Argentina to victory…"), 2026-12-01.
    */
@@ -996,12 +997,11 @@ function describedName(s: Sentence, kinds: ReadonlyMap<string, ReadonlySet<strin
 }
 
 /**
- * "The company", "the firm" and their like stand for the claim's opening subject when a sentence before named it:
+ * "The company", "the firm" and their like stand for the claim's opening subject (`subject`) when a sentence before named it:
  * "In 2019 the company moved its headquarters to Denver" after "Dunmore Outfitters was founded in Portland…".
  * `named` holds the sentences before with names, as readEvidence keeps them for a pronoun.
  */
-function organisationNamed(frame: ClaimFrame, s: Sentence, named: readonly { sentence: Sentence; text: string }[]): Set<string> | undefined {
-  const subject = frame.slots.entities.find((e) => e.subject && !e.generic && e.first <= 1);
+function organisationNamed(subject: Entity | undefined, s: Sentence, named: readonly { sentence: Sentence; text: string }[]): Set<string> | undefined {
   if (!subject || named.length === 0) return undefined;
   const tokens = s.tokens;
   const describes = tokens.some((t, i) => i > 0 && ORGANISATION_NOUNS.has(t.lower) && tokens[i - 1]!.lower === "the" && tokens[i + 1]?.lower !== "of");
@@ -1670,7 +1670,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
       const opening = subjectWords(s);
       const omitted = topic ? (topicOmitted(claimOpening, opening, topic) ?? placeOmitted(frame.sentence, s, topic)) : undefined;
       topic ??= opening.length > 0 ? new Set(opening.map((t) => t.lemma)) : undefined;
-      const referents = shares ? union(union(union(union(claimName, pronoun ? lastSubject : undefined), describedName(s, kinds)), omitted), organisationNamed(frame, s, named)) : undefined;
+      const referents = shares ? union(union(union(union(claimName, pronoun ? lastSubject : undefined), describedName(s, kinds)), omitted), organisationNamed(claimSubject, s, named)) : undefined;
       // "It is the only human disease…" after a sentence on smallpox: a rival of the claim's "Polio".
       // Not when the sentence before names the claim's subject: "Its deepest part is called the Challenger Deep. It was
       // first reached…" may be about either.
