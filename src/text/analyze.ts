@@ -302,11 +302,12 @@ export function countSentences(input: string): number {
 const ABBREVIATIONS = new Set(["mr", "mrs", "ms", "dr", "st", "jr", "sr", "vs", "no", "co", "inc", "ltd", "mt", "ft", "gen", "col", "lt", "sgt", "capt", "gov", "sen", "rep", "rev", "prof", "fig", "vol", "pp", "p", "ed", "eds", "est", "approx", "dept", "univ", "corp", "bros", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "etc", "al"]);
 
 /** Whether text[i] is one of . ! ? … (read by code unit: estimateSentences looks at every character). */
-function isTerminatorAt(text: string, i: number): boolean {
+export function isTerminatorAt(text: string, i: number): boolean {
   const c = text.charCodeAt(i);
   return c === 46 || c === 33 || c === 63 || c === 0x2026;
 }
-const CLOSERS = new Set(['"', "'", "\u201d", "\u2019", ")", "]"]);
+/** Closing quotes and brackets, which may follow a sentence's full stop. */
+export const CLOSERS: ReadonlySet<string> = new Set(['"', "'", "\u201d", "\u2019", ")", "]"]);
 const OPENERS = new Set(['"', "'", "\u201c", "\u2018", "(", "["]);
 const SPACE = /\s/;
 /** Whether the character at text[i] is white space (an ASCII test first; the regex only for other characters). */

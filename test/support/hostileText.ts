@@ -35,6 +35,8 @@ export const SHAPES: Record<string, (n: number) => string> = {
   "< run": (n) => fill("<", n),
   "` run": (n) => fill("`", n),
   "\\ run": (n) => fill("\\", n),
+  // Closing quotes that end no line: read back from a heading's end (the judge's isHeadingLine).
+  '" run': (n) => `Harbour Books ${fill('"', n - 16)} x`,
   spaces: (n) => `A. B ${" ".repeat(Math.max(0, n - 8))}c.`,
   "nested [[(": (n) => fill("[a](", n),
   "[] pairs": (n) => fill("[[]]()", n),

@@ -7,7 +7,7 @@
 import { BOUND_WORDS, isCalendar, numberKey, sameFigure, sameNumber, type NumberMention } from "../../../text/numbers.js";
 import { antonymsOf, APPROXIMATION_WORDS, DENYING_LEMMAS, demonymsOfPlace, hasListedOpposite, kinWords, makingWords, placesOfDemonym, QUANTIFIER_RANK } from "../../../text/lexicon.js";
 import { inLexicon, readAlone } from "../../../text/nlp.js";
-import { countSentences, estimateSentences } from "../../../text/analyze.js";
+import { CLOSERS, countSentences, estimateSentences, isSpaceAt, isTerminatorAt } from "../../../text/analyze.js";
 import { align, analyze, argumentsOf, CALENDAR_WORDS, claimFrame, companyForAlone, passageScreen, dateWord, entitiesIn, entityIn, figureVerb, isLoose, modelNumberKey, nameKeys, predicateAdjective, rankStated, reliableName, slotsOf, withKindNamed, type Alignment, type AnalyzedText, type Argument, type ClaimFrame, type Entity, type Rank, type Sentence, type Substitution, type SubstitutionKind, type Token } from "../../../align/index.js";
 
 /** Evidence read per claim at most (characters over all passages); the rest is not read, so cost stays bounded. */
@@ -1523,13 +1523,16 @@ function pairCoverage(frame: ClaimFrame, a: Alignment, b: Alignment): number {
 /** How many of the claim's words outside its names a quote of none of them leaves unsaid (ClaimEvidence.onlyNamesQuoted). */
 const ONLY_NAMES_QUOTED_WORDS = 2;
 
-/** A line with no verb that ends without a full stop, question or exclamation mark: a heading, a title, a byline. */
+/**
+ * A line with no verb that ends without a full stop, question or exclamation mark (past closing quotes and brackets): a
+ * heading, a title, a byline. One backward pass over the sentence's last characters.
+ */
 function isHeadingLine(s: Sentence, text: string): boolean {
   if (s.tokens.some((t) => t.pos === "VERB" || t.pos === "AUX")) return false;
-  const last = text.slice(s.start, s.end).trimEnd().replace(/["'\u201d\u2019)\]]+$/u, "").slice(-1);
-  return !TERMINAL_PUNCTUATION.has(last);
+  let i = s.end - 1;
+  while (i >= s.start && (isSpaceAt(text, i) || CLOSERS.has(text[i]!))) i--;
+  return i < s.start || !isTerminatorAt(text, i);
 }
-const TERMINAL_PUNCTUATION = new Set([".", "!", "?", "\u2026"]);
 
 /**
  * Reads the evidence for a claim. `analyzed` may hold texts already analysed (training re-reads the same evidence
