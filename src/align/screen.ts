@@ -35,8 +35,6 @@ function bare(s: string): string {
 interface ClaimProbes {
   /** Bare forms of the claim's word keys, its names' words (and their forms), whole forms and initials. */
   readonly words: ReadonlySet<string>;
-  /** The first code unit of each of `words`: a run whose opening is none of them (nor its stemOpening) is no word, nor its stem. */
-  readonly openings: ReadonlySet<string>;
   /**
    * The first one to three letters of those written with punctuation inside ("sta" of "state-owned"), the only ones a
    * stretch of runs joined by punctuation can meet; empty for most claims, which then skip stretches altogether.
@@ -84,9 +82,7 @@ function claimProbes(frame: ClaimFrame): ClaimProbes {
       if (n.value === 0 || n.value === 1) zeroOrOne = true;
     }
   }
-  const openings = new Set<string>();
-  for (const w of words) if (w !== "") openings.add(w[0]!);
-  return { words, openings, joinedPrefixes, symbols, years, figures, zeroOrOne };
+  return { words, joinedPrefixes, symbols, years, figures, zeroOrOne };
 }
 
 /**
@@ -112,9 +108,7 @@ function sharesWord(original: string, probes: ClaimProbes): boolean {
   const sameLength = lowered.length === original.length;
   const text = sameLength ? lowered : original;
   // The runs of letters or digits joined by punctuation alone so far ("u", "s" of "U.S."): the last MAX_TOKEN_RUNS starts.
-  // (starts[0, runs): kept in place, not emptied and refilled, as most runs start a token of their own.)
   const starts: number[] = [];
-  let runs = 0;
   let previousEnd = -1;
   // The initials of the capitalised words read so far in a row (joiners skipped), for names written out in full.
   let initials = "";
@@ -129,7 +123,7 @@ function sharesWord(original: string, probes: ClaimProbes): boolean {
     for (let w = width; w > 0; w = letterOrDigitWidth(text, i)) i += w;
     const end = i;
     const w = sameLength ? text.slice(start, end) : text.slice(start, end).toLowerCase();
-    if ((probes.openings.has(w[0]!) || probes.openings.has(stemOpening(w))) && (words.has(w) || words.has(stemOf(w)))) return true;
+    if (words.has(w) || words.has(stemOf(w))) return true;
     const key = borrowed.get(w);
     if (key !== undefined && words.has(key)) return true;
     if (probes.figures && spelledFigureWord(w, probes.zeroOrOne)) return true;
@@ -138,12 +132,12 @@ function sharesWord(original: string, probes: ClaimProbes): boolean {
     const joined = previousEnd >= 0 && !hasSpace(text, previousEnd, start);
     previousEnd = end;
     if (!joined) {
-      starts[0] = start;
-      runs = 1;
+      if (starts.length > 0) starts.length = 0;
+      starts.push(start);
     } else {
-      if (runs === MAX_TOKEN_RUNS) starts.copyWithin(0, 1, runs--);
-      starts[runs++] = start;
-      if (probes.joinedPrefixes.size > 0 && sharesStretch(text, sameLength, starts, runs, end, probes)) return true;
+      if (starts.length === MAX_TOKEN_RUNS) starts.shift();
+      starts.push(start);
+      if (probes.joinedPrefixes.size > 0 && sharesStretch(text, sameLength, starts, end, probes)) return true;
       continue;
     }
     // Initials of names: every stretch of two to MAX_NAME_WORDS capitalised words in a row that ends here.
@@ -156,21 +150,13 @@ function sharesWord(original: string, probes: ClaimProbes): boolean {
 }
 
 /**
- * What else than w[0] stemOf(w) may open with, for a lower-case run of letters and digits: the stemmer only rewrites
- * endings, but writes every "3" as "y" (its mark for a "y") in a word of three characters or more ("3rd" → "yrd").
- */
-function stemOpening(w: string): string {
-  return w[0] === "3" ? "y" : w[0]!;
-}
-
-/**
- * Whether a stretch of the joined runs starting at `starts` (the first `runs` of them) and ending at `end` is a claim word written with
+ * Whether a stretch of the joined runs starting at `starts` and ending at `end` is a claim word written with
  * punctuation inside, as written or stemmed ("state-owned" → "state-own"). A stemmer keeps a word's first letters, so
  * only a stretch opening as such a word does is stemmed.
  */
-function sharesStretch(text: string, sameLength: boolean, starts: readonly number[], runs: number, end: number, probes: ClaimProbes): boolean {
+function sharesStretch(text: string, sameLength: boolean, starts: readonly number[], end: number, probes: ClaimProbes): boolean {
   const through = text[end] === "." ? end + 1 : end;
-  for (let k = runs - 2; k >= 0; k--) {
+  for (let k = starts.length - 2; k >= 0; k--) {
     if (!probes.joinedPrefixes.has(openingLetters(text, starts[k]!, through))) continue;
     const stretch = sameLength ? text.slice(starts[k]!, through) : text.slice(starts[k]!, through).toLowerCase();
     if (probes.words.has(bare(stretch)) || probes.words.has(bare(stemOf(stretch)))) return true;
