@@ -140,9 +140,10 @@ showed no single hot spot left (the alignment's own body about 5%, the garbage c
 (--max-semi-space-size 16 or 64) changed nothing measurable. /consistency, with that stop's readings (FAQ questions as subjects, roles
 and their holders, JSON-LD founding dates, ranges of opening hours), took 344 to 477 ms over its runs (0.46 to 0.64× the e1e29bf
 finder; 0.48× in the last). On 2026-12-01 the judge was made about 8% faster with its answers byte-identical on all visible data (align's
-rules return at once when the claim lacks what they need, each claim name is looked up once per sentence, the passage screen stems
-only words that open like a claim word, plain loops instead of list building): the judge ÷ NLP-floor ratio went from 2.92 to 3.02
-to 2.64 to 2.84 over that stop's runs (host load average up to 4.7). A profile then showed wink-nlp's readDoc and its output passes
+rules return at once when the claim lacks what they need, each claim name is looked up once per sentence, plain loops instead of
+list building): the judge ÷ NLP-floor ratio went from 2.92 to 3.02 to 2.64 to 2.84 over that stop's runs (host load average up to
+4.7). A change to the passage screen from the same work was taken back: it made the screen's hostile "x-x-x word" shape about 35%
+slower (linear still, but near its test's bound). A profile then showed wink-nlp's readDoc and its output passes
 at about 31% of the judge's time, our token and sentence building 15%, the alignment 27% (slotsOf 8%, its own body 6%, about a
 hundred rules at 0.1 to 0.6% each), the garbage collector 9% (about 7.9 MB allocated per call, 2 MB of it in wink's tokenizer), and
 no single change left worth more than about 1%: the last ~20% would take cutting allocation broadly or reading fewer sentences. The
