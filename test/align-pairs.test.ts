@@ -23,6 +23,10 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["Saturn is the largest planet in the Solar System.", "Saturn is the second largest planet in the Solar System.", [["ordinal", "largest", "second largest"]]],
   ["Jupiter is the largest planet.", "Jupiter is the smallest planet.", [["antonym", "largest", "smallest"]]],
   // An antonym right after a negation of its own says the claim's word, though the claim's other words differ around it.
+  // A noun the claim denies, said in the sentence only of another name: not a denial of the claim's.
+  ["Mercury has no moons.", "Mercury's cratered surface resembles that of Earth's Moon.", []],
+  ["Mercury has no moons.", "Mercury has a surface much like the moons of Jupiter.", []],
+  ["Venus has no rings.", "Venus has rings like Saturn's rings.", [["negation", "no", ""]]],
   ["The library is closed on public holidays.", "The library does not open on Sundays or on public holidays.", []],
   ["The shop is closed on public holidays.", "The shop never opens on Sundays, Christmas Day or other public holidays.", []],
   // Alone against only in someone's company, either way round.

@@ -1247,6 +1247,16 @@ describe("embedded judge: an opening \"It\" that may stand for either of two nam
   });
 });
 
+describe("embedded judge: a negated noun said only of another name", () => {
+  it("\"Earth's Moon\" says nothing against \"Mercury has no moons\"; a moon of Mercury's own does", async () => {
+    const resembles = ["Mercury is the smallest planet in the Solar System.", "Its surface is heavily cratered and resembles that of Earth's Moon."];
+    const [onePassage, several] = await judgeBothShapes("Mercury has no moons.", resembles);
+    for (const out of [onePassage, several]) assert.notEqual(out.verdict, "unsupported", out.reasoning);
+    const own = await run("Mercury has no moons.", [page("Mercury is the smallest planet in the Solar System. It has a small moon.")]);
+    assert.equal(own.verdict, "unsupported", own.reasoning);
+  });
+});
+
 describe("embedded judge: a claim opening with a lone particle", () => {
   it("judges \"La is a musical note.\" (\"La\" alone had made a name of no words, and the judge threw)", async () => {
     const out = await run("La is a musical note.", [page("La is the sixth note of the scale.")]);

@@ -3397,12 +3397,33 @@ const CLAUSE_ENDS = new Set([",", ";", ":", "but", "because", "which", "although
  * stomach; "Dogs are not allowed in the restaurant" by no "Dogs are allowed on the terrace".
  */
 function negatedNounsIn(claim: Sentence, cue: number, s: SentenceSlots): boolean {
+  let claimLowers: Set<string> | undefined;
   for (let i = cue + 1; i < claim.tokens.length; i++) {
     const t = claim.tokens[i]!;
     if (CLAUSE_ENDS.has(t.lower)) break;
-    if (t.pos === "NOUN" && t.type === "word" && !s.sentence.keys.has(matchKey(t)) && !s.lemmas.has(t.lemma) && !s.lowers.has(t.lower)) return false;
+    if (t.pos !== "NOUN" || t.type !== "word") continue;
+    if (!s.sentence.keys.has(matchKey(t)) && !s.lemmas.has(t.lemma) && !s.lowers.has(t.lower)) return false;
+    claimLowers ??= new Set(claim.tokens.map((x) => x.lower));
+    if (onlyOwnedByOther(s.sentence, t, claimLowers)) return false;
   }
   return true;
+}
+
+/**
+ * Whether every mention of the claim's noun in the sentence belongs to a name the claim does not give: "Earth's Moon"
+ * and "the moons of Jupiter" say nothing against "Mercury has no moons".
+ */
+function onlyOwnedByOther(sentence: Sentence, noun: Token, claimLowers: ReadonlySet<string>): boolean {
+  const tokens = sentence.tokens;
+  let mentions = 0;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.lemma !== noun.lemma && t.lower !== noun.lower) continue;
+    mentions++;
+    const owner = tokens[i - 1]?.lower === "'s" || tokens[i - 1]?.lower === "\u2019s" ? tokens[i - 2] : tokens[i + 1]?.lower === "of" ? (tokens[i + 2]?.lower === "the" ? tokens[i + 3] : tokens[i + 2]) : undefined;
+    if (!owner || owner.pos !== "PROPN" || claimLowers.has(owner.lower)) return false;
+  }
+  return mentions > 0;
 }
 
 /** Whether one of the claim's negation cues governs its word `word` (as written), within NEGATION_REACH after it. */
