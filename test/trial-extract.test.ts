@@ -143,6 +143,39 @@ describe("embedded contradiction finder: a founding said of the business by a co
   });
 });
 
+describe("embedded contradiction finder: the business's founding year, however each page says it", () => {
+  const topics: [string, string] = ["Tours | Loop Bikes Bruges", "About us | Loop Bikes Bruges"];
+  const years = (a: string, b: string) => findContradictions([a], [b], { topics }).pairs.filter((p) => p.kind === "date").map((p) => [p.valueA, p.valueB]);
+  it("reads a founding, a start, an opening of the business or its doors, and a tagline of how long it has worked", () => {
+    const founded = "Loop Bikes was founded in 2004.";
+    for (const other of [
+      "Loop Bikes was started by Pieter Claes in 1998 with six bikes.",
+      "Pieter Claes opened the shop in the spring of 1998, in a former bakery.",
+      "We opened our doors in 1998 with one workbench.",
+      "Founded in 1998 by two local cyclists, Loop Bikes has grown into the city's largest rental.",
+      "Renting bikes in Bruges since 1998.",
+      "Caring for Bruges's cyclists since 1998, Loop Bikes is a full-service rental.",
+      "The company was established in 1998.",
+    ]) assert.deepEqual(years(founded, other), [["2004", "1998"]], other);
+    // The business's name as a JSON-LD block gives it, with a company suffix and a name the tagger splits.
+    const jsonLd = { quote: "1998", text: "Loop Bikes Bruges Ltd was founded in 1998.", rendered: false, source: "json-ld" as const };
+    assert.deepEqual(findContradictions([founded], [jsonLd], { topics }).pairs.map((p) => [p.valueA, p.valueB, p.renderedB]), [["2004", "1998", false]]);
+  });
+  it("reads nothing of a beginning of something else, another act begun, or another time said with \"since\"", () => {
+    const founded = "Loop Bikes was founded in 2004.";
+    for (const other of [
+      "The Boulder Barn opened in 2018 and doubled our space.",
+      "Our new workshop opened in 2016.",
+      "We started offering guided tours in 2012.",
+      "The city opened its first cycle path in 1998.",
+      "Our head mechanic has worked here since 2009.",
+      "Since 2015 we have offered e-bikes.",
+      "Pieter Claes opened a second shop in 2012.",
+      "Loop Bikes opened to the public on Sundays in 2019.",
+    ]) assert.deepEqual(years(founded, other), [], other);
+  });
+});
+
 describe("embedded contradiction finder: a clause that opens with a date", () => {
   it("reads its subject before the price, not before the date (\"In July and August a grass tent pitch … costs £32\")", () => {
     const answer = { quote: "Yes, free of charge.", context: "Can I choose my pitch?", source: "faq" as const };

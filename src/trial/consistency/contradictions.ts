@@ -13,6 +13,7 @@ import { antonymsOf } from "../../text/lexicon.js";
 import { conceptsOfText } from "./lexicon.js";
 import { MAX_CORE_CALLS, rankConflict } from "./ranks.js";
 import { hoursConflict, whenKey, whenOf, type When } from "./hours.js";
+import { BUSINESS_NOUNS, foundingYearOf } from "./founding.js";
 import { rivalHolders, roleHoldersOf } from "./roles.js";
 import { asStatement, type Statement } from "./statement.js";
 import { tokenizeAll } from "./tokens.js";
@@ -53,6 +54,8 @@ const MAX_POSTINGS = 200;
 const MAX_CANDIDATES_PER_CLAUSE = 100;
 /** Role holders read per page at most (roles.ts): their pairs are compared all against all. */
 const MAX_ROLE_HOLDERS = 100;
+/** Statements giving the business's founding year read per page at most (founding.ts), compared all against all. */
+const MAX_FOUNDINGS = 20;
 /** Upper bound on clause pairs compared per request, so a hostile pair of pages stays cheap. */
 const MAX_COMPARISONS = 200_000;
 
@@ -134,12 +137,6 @@ function answersAbout(x: Side, y: Side): boolean {
   return asked.length > 0 && named >= (asked.length >= 3 ? asked.length - 1 : asked.length);
 }
 
-/**
- * Nouns by which a site names its own business ("The practice was founded in 2003" on a dental clinic's site): of a
- * founding, they name the site's subject as its own name does ("Lee Quay Dental was founded in 1998").
- */
-const BUSINESS_NOUNS = new Set(["practice", "company", "firm", "business", "shop", "store", "school", "clinic", "studio", "agency", "centre", "center"]);
-
 /** Same subject and predicate: at most one side adds words, and only words that qualify the value. */
 function aligned(a: Side, b: Side, ignore = new Set<string>()): boolean {
   const [aboutB, aboutA] = [answersAbout(a, b), answersAbout(b, a)];
@@ -200,6 +197,8 @@ function compare(a: Side, b: Side, budget: { core: number }): Found | null {
     if (hours) return { kind: "time", valueA: hours.valueOne, valueB: hours.valueRange };
   }
   const values = valueConflict(a.c, b.c);
+  // Of a founding, a business noun names the site's subject as its own name does ("The practice was founded in 2003" /
+  // "Lee Quay Dental was founded in 1998").
   const founding = a.c.concepts.has("found") && b.c.concepts.has("found") ? BUSINESS_NOUNS : undefined;
   if (values !== null && values !== "equal") return aligned(a, b, founding) ? values : null;
   if (values === "equal") {
@@ -369,6 +368,23 @@ export function findContradictions(
       if (found.has(key)) continue;
       const focused = focusWords.size > 0 && (focusWords.has(ha.head) || [...conceptsOfText(ha.name)].some((w) => focusWords.has(w)));
       found.set(key, { kind: "name", subject: ha.role, a: sa.quote, b: sb.quote, valueA: ha.name, valueB: hb.name, overlap: 1, renderedA: sa.rendered !== false, renderedB: sb.rendered !== false, focused });
+    }
+  }
+  // The business's founding year, however each page says it ("started by Ian Mackay in 1987" / a JSON-LD foundingDate of 1992).
+  const isSiteWord = (t: { lower: string }) => [...conceptsOfText(t.lower)].some((w) => neutral.has(w));
+  const foundings = (list: readonly Statement[]) =>
+    list.flatMap((st) => {
+      const year = foundingYearOf(tokensOf.get(st.text ?? st.quote)!, isSiteWord);
+      return year ? [{ year, st }] : [];
+    }).slice(0, MAX_FOUNDINGS);
+  const foundingsB = foundings(listB);
+  for (const { year: ya, st: sa } of foundings(listA)) {
+    for (const { year: yb, st: sb } of foundingsB) {
+      if (ya === yb) continue;
+      const key = [sa.quote, sb.quote, "date", ya, yb].join("\u0000");
+      if (found.has(key)) continue;
+      const focused = focusWords.size > 0 && focusWords.has("found");
+      found.set(key, { kind: "date", subject: "found", a: sa.quote, b: sb.quote, valueA: ya, valueB: yb, overlap: 1, renderedA: sa.rendered !== false, renderedB: sb.rendered !== false, focused });
     }
   }
   const rendered = (p: SentencePair) => Number(p.renderedA) + Number(p.renderedB);
