@@ -23,6 +23,15 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["Saturn is the largest planet in the Solar System.", "Saturn is the second largest planet in the Solar System.", [["ordinal", "largest", "second largest"]]],
   ["Jupiter is the largest planet.", "Jupiter is the smallest planet.", [["antonym", "largest", "smallest"]]],
   // An antonym right after a negation of its own says the claim's word, though the claim's other words differ around it.
+  // How often over the same period: a count of times per day against another ("once daily" is once a day).
+  ["Omegacap capsules should be taken twice a day.", "Directions: adults take one Omegacap capsule once daily with food.", [["number", "twice a day", "once daily"]]],
+  ["The tablets should be taken twice a day.", "Take one tablet three times per day.", [["number", "twice a day", "three times per day"]]],
+  ["The tablets should be taken twice a day.", "Take one tablet two times a day.", []],
+  // A role given to another name, the role first: "The capital of Turkey is Ankara".
+  ["Istanbul is the capital of Turkey.", "The capital of Turkey, however, is Ankara, which replaced Istanbul in that role in 1923.", [["entity", "Istanbul", "Ankara"]]],
+  ["Steve Ballmer is the CEO of Microsoft.", "The CEO of Microsoft is Satya Nadella.", [["entity", "Steve Ballmer", "Satya Nadella"]]],
+  ["Ankara is the capital of Turkey.", "The capital of Turkey is Ankara.", []],
+  ["Istanbul is the largest city of Turkey.", "The largest city of Turkey is Istanbul.", []],
   // A noun the claim denies, said in the sentence only of another name: not a denial of the claim's.
   ["Mercury has no moons.", "Mercury's cratered surface resembles that of Earth's Moon.", []],
   ["Mercury has no moons.", "Mercury has a surface much like the moons of Jupiter.", []],
@@ -554,6 +563,10 @@ const AGREEMENTS: readonly (readonly [string, string])[] = [
 
 /** Capitalised words that are not names in the same role: never reported as a swap. */
 const NOT_SWAPS: readonly (readonly [string, string])[] = [
+  // A role the claim does not give its name: the capital is no swap for the largest city.
+  ["Istanbul is the largest city of Turkey.", "The capital of Turkey is Ankara."],
+  // A sentence that gives no frequency substitutes none for the claim's.
+  ["The tablets should be taken twice a day.", "The tablets should be taken with water."],
   // A city against a people's word: the city may be in their country.
   ["Marie Curie was born in Warsaw.", "Marie Curie (1867–1934) was a Polish-born physicist and chemist who conducted pioneering research on radioactivity."],
   // A clause whose subject is a pronoun names no other subject for the claim's verb.

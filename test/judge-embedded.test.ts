@@ -1257,6 +1257,16 @@ describe("embedded judge: a negated noun said only of another name", () => {
   });
 });
 
+describe("embedded judge: a post the evidence gives the claim's subject instead", () => {
+  it("does not call \"the director\" supported by \"joined … as a research fellow\"", async () => {
+    const [onePassage, several] = await judgeBothShapes("Lena Fischer is the director of the Arendt Institute for Climate Research.", [
+      "Dr Lena Fischer joined the Arendt Institute for Climate Research in 2015 as a research fellow.",
+      "Her work focuses on Arctic sea ice and ocean circulation.",
+    ]);
+    for (const out of [onePassage, several]) assert.notEqual(out.verdict, "supported", out.reasoning);
+  });
+});
+
 describe("embedded judge: a claim opening with a lone particle", () => {
   it("judges \"La is a musical note.\" (\"La\" alone had made a name of no words, and the judge threw)", async () => {
     const out = await run("La is a musical note.", [page("La is the sixth note of the scale.")]);

@@ -565,6 +565,39 @@ function otherHolder(c: SentenceSlots, s: SentenceSlots): { claim: Entity; rival
 }
 
 /**
+ * The claim's subject name said to hold a role the sentence gives another name, the role first: "The capital of
+ * Turkey, however, is Ankara, which replaced Istanbul in that role in 1923" for "Istanbul is the capital of Turkey".
+ * The sentence's subject before its "is" holds every noun, name and adjective of the claim's role and no verb; the
+ * rival is the name right after that "is" (past commas and adverbs). Null for any other pair.
+ */
+function invertedHolder(c: SentenceSlots, s: SentenceSlots): { claim: Entity; rival: Entity } | null {
+  const claim = c.entities.find((e) => e.subject && !e.generic && e.first <= 1);
+  const ct = c.sentence.tokens;
+  if (!claim || ct[claim.last + 1]?.lemma !== "be") return null;
+  const role = new Set<string>();
+  for (let i = claim.last + 2; i < ct.length; i++) {
+    const t = ct[i]!;
+    if (t.type === "word" && !t.stop && (t.pos === "NOUN" || t.pos === "PROPN" || t.pos === "ADJ")) role.add(t.lemma);
+  }
+  if (!ct.some((t, i) => i > claim.last && (t.pos === "NOUN" || t.pos === "PROPN"))) return null;
+  const st = s.sentence.tokens;
+  const held = new Set<string>();
+  for (let k = 0; k < st.length; k++) {
+    const t = st[k]!;
+    if (t.lemma === "be" && k > 0) {
+      let m = k + 1;
+      while (m < st.length && (st[m]!.text === "," || st[m]!.pos === "ADV")) m++;
+      const rival = s.entities.find((f) => f.first === m);
+      if (held.size < role.size || !rival || rival.generic || !reliableName(rival) || entityIn(rival, c.lowers)) return null;
+      return { claim, rival };
+    }
+    if (t.pos === "VERB" || t.pos === "AUX" || entityIn(claim, new Set([t.lower]))) return null;
+    if (role.has(t.lemma)) held.add(t.lemma);
+  }
+  return null;
+}
+
+/**
  * The claim's subject name the sentence sets aside for another: "Ottawa, not Toronto, is the capital of Canada" for
  * "Toronto is the capital of Canada" (the name before ", not" holds the role). Null for any other sentence.
  */
@@ -3376,6 +3409,57 @@ function countsTimes(s: Sentence, m: NumberMention): boolean {
   return isTimesWord(m.raw) || /^times?$/.test(s.tokens[m.to + 1]?.lower ?? "");
 }
 
+/** The period a frequency is counted over, by the word that names it ("a day", "daily"). */
+const PERIOD_NOUNS = new Map<string, string>([["day", "day"], ["week", "week"], ["month", "month"], ["year", "year"], ["night", "day"], ["hour", "hour"], ["fortnight", "fortnight"]]);
+const PERIOD_ADVERBS = new Map<string, string>([["daily", "day"], ["nightly", "day"], ["weekly", "week"], ["monthly", "month"], ["yearly", "year"], ["annually", "year"], ["hourly", "hour"]]);
+const PER_PERIOD_WORDS = new Set(["a", "an", "per", "each", "every"]);
+
+interface TimesPerPeriod {
+  readonly count: number;
+  readonly period: string;
+  readonly text: string;
+}
+
+/**
+ * How often a sentence says something is done: "twice a day", "once daily", "three times per week", "2 times a
+ * month". Linear in the sentence's tokens.
+ */
+function timesPerPeriodOf(s: Sentence): TimesPerPeriod[] {
+  const out: TimesPerPeriod[] = [];
+  const t = s.tokens;
+  for (let i = 0; i < t.length; i++) {
+    let count = timesWordValue(t[i]!.lower);
+    let end = i;
+    if (count === undefined && (t[i + 1]?.lower === "times" || t[i + 1]?.lower === "time")) {
+      const m = s.numbers.find((x) => x.to === i && x.kind === "number");
+      if (m) {
+        count = m.value;
+        end = i + 1;
+      }
+    }
+    if (count === undefined) continue;
+    const next = t[end + 1]?.lower ?? "";
+    const period = PERIOD_ADVERBS.get(next) ?? (PER_PERIOD_WORDS.has(next) ? PERIOD_NOUNS.get(t[end + 2]?.lemma ?? "") : undefined);
+    if (period === undefined) continue;
+    const last = PERIOD_ADVERBS.has(next) ? end + 1 : end + 2;
+    out.push({ count, period, text: t.slice(i, last + 1).map((x) => x.text).join(" ") });
+  }
+  return out;
+}
+
+/**
+ * The claim's frequency against the sentence's over the same period: "twice a day" / "once daily" is a substitution;
+ * "twice a day" / "two times a day" states it (`same`). Null when either gives none over that period.
+ */
+function timesPerPeriodAgainst(claim: Sentence, s: Sentence): { same: boolean; claim: TimesPerPeriod; sentence: TimesPerPeriod } | null {
+  const ours = claim.numbers.length > 0 || claim.tokens.some((x) => timesWordValue(x.lower) !== undefined) ? timesPerPeriodOf(claim) : [];
+  if (ours.length !== 1) return null;
+  const theirs = timesPerPeriodOf(s).filter((f) => f.period === ours[0]!.period);
+  if (theirs.length === 0) return null;
+  const same = theirs.find((f) => f.count === ours[0]!.count);
+  return { same: !!same, claim: ours[0]!, sentence: same ?? theirs[0]! };
+}
+
 /** Whether a word the claim's negation cue governs is in the aligned clause of the sentence. */
 function governedWordIn(claim: Sentence, cue: number, s: SentenceSlots, span: [number, number] | null): boolean {
   if (!span) return false;
@@ -4613,7 +4697,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   // after France" speaks of another win.
   if (subs.length === 0) {
     // A swap read with the claim's verb ("won" stated by "beat", "bought" by "agreed to acquire") takes the verb with it.
-    const swap: { claim: Entity; rival: Entity; verb?: string } | null = subjectSwap(c, s) ?? setAside(c, s) ?? beatenWinner(c, s) ?? tradedSides(c, s) ?? otherObject(c, s);
+    const swap: { claim: Entity; rival: Entity; verb?: string } | null = subjectSwap(c, s) ?? setAside(c, s) ?? invertedHolder(c, s) ?? beatenWinner(c, s) ?? tradedSides(c, s) ?? otherObject(c, s);
     if (swap) {
       subs.push({ kind: "entity", claim: swap.claim.text, sentence: swap.rival.text, ...(swap.verb ? { traded: true } : {}) });
       for (const w of swap.claim.words) substitutedKeys.add(w);
@@ -4671,6 +4755,14 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
       subs.push({ kind: "entity", claim: holder.claim.text, sentence: holder.rival.text });
       for (const w of holder.claim.words) substitutedKeys.add(w);
     }
+  }
+
+  // How often: "twice a day" against "once daily" (a count of times per period is no figure the loop above reads).
+  const timesPer = timesPerPeriodAgainst(frame.sentence, sentence);
+  if (timesPer?.same) for (const w of timesPer.claim.text.toLowerCase().split(" ")) statedOtherwise.add(w);
+  else if (timesPer) {
+    subs.push({ kind: "number", claim: timesPer.claim.text, sentence: timesPer.sentence.text });
+    for (const w of timesPer.claim.text.toLowerCase().split(" ")) substitutedKeys.add(w);
   }
 
   const relisted = subs.some((x) => x.kind === "date") ? null : listedDate(c, s);

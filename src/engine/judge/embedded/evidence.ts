@@ -1046,6 +1046,31 @@ function predicateNoun(s: Sentence, withoutArticle = false): Token | undefined {
   return head;
 }
 
+/** Verbs of taking up a post, whose "as a …" names the post ("joined … as a research fellow", "served as a senator"). */
+const POST_VERBS = new Set(["join", "serve", "work", "act", "start", "begin", "return", "hire", "appoint", "employ", "elect", "remain", "retire", "stay", "rejoin"]);
+
+/**
+ * Whether a sentence gives its subject a post other than `noun` with a verb of taking one up and "as": "joined the
+ * institute in 2015 as a research fellow", "served as a senator". The head noun of what follows "as a"/"an"/"the".
+ */
+function roleAsOther(s: Sentence, noun: Token): boolean {
+  const tokens = s.tokens;
+  let verb: Token | undefined;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.pos === "VERB") verb = t;
+    if (t.lower !== "as" || !verb || !POST_VERBS.has(verb.lemma) || !ARTICLES.has(tokens[i + 1]?.lower ?? "")) continue;
+    let head: Token | undefined;
+    for (let j = i + 2; j < tokens.length && j <= i + 1 + PREDICATE_NOUN_REACH; j++) {
+      const w = tokens[j]!;
+      if (w.pos === "NOUN") head = w;
+      else if (w.pos !== "ADJ") break;
+    }
+    if (head && head.lemma !== noun.lemma) return true;
+  }
+  return false;
+}
+
 /** Nouns that name a kind of what follows their "of" ("a type of grass"). */
 const KIND_NOUNS = new Set(["type", "kind", "form", "sort", "species", "variety"]);
 
@@ -1920,7 +1945,13 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   // The claim's kind of a thing said nowhere, where a sentence quoted gives the thing another kind: "a wood-fired oven"
   // does not state "baked in a gas oven".
   const otherKindQuoted = claimKind && !saidAnywhere(claimKind.modifier) && [support, complement].some((r) => r !== null && kindOtherwise.has(r)) ? claimKind.modifier : undefined;
-  const predicate = predicateAdjective(frame.sentence.tokens) ?? comparativeAdjective(frame.sentence.tokens) ?? otherKind ?? (rivalVerbSeen ? claimVerb!.verb : undefined) ?? completedAway ?? kinUnquoted ?? makingUnsaid(frame.sentence, allLowers) ?? otherKindQuoted;
+  // What the claim says its subject is, said nowhere, where a sentence quoted says it is something else "as" it does
+  // what it does: "Dr Lena Fischer joined the Arendt Institute … in 2015 as a research fellow" does not make her "the
+  // director of the Arendt Institute". (The noun said nowhere, alone, withheld 15 right web-stance answers out of fold
+  // on the training part and no wrong one: "a branch of computer science" / "an emerging field", 2026-12-02.)
+  const roleOtherwise = (r: SentenceRef | null) => r !== null && roleAsOther(sentenceOf.get(r)!, claimPredicateNoun!);
+  const unsaidPredicateNoun = claimPredicateNoun && !saidOrGiven(claimPredicateNoun) && (roleOtherwise(support) || roleOtherwise(complement)) ? claimPredicateNoun : undefined;
+  const predicate = predicateAdjective(frame.sentence.tokens) ?? comparativeAdjective(frame.sentence.tokens) ?? otherKind ?? (rivalVerbSeen ? claimVerb!.verb : undefined) ?? completedAway ?? kinUnquoted ?? makingUnsaid(frame.sentence, allLowers) ?? otherKindQuoted ?? unsaidPredicateNoun;
   const decisive = !!against && isDecisive(against, support, x, frame.slots.ranks.some((r) => !statedRanks.has(r)), verbsOf(frame), qualifiersOf(frame), claimDates.some((d) => !datedByClaimVerb.has(d.n)), frame.slots.entities.find((e) => e.subject && !e.generic)?.text, frame.sentence.numbers);
   const sa = support?.alignment;
   const otherEventDate = !!against && against.alignment.substitutions.every((sub) => sub.kind === "date") && selectsOneEvent(frame.text, passages[against.passage]!.slice(against.start, against.end));
