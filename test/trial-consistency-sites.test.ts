@@ -10,7 +10,7 @@ import type { AddressInfo } from "node:net";
 import { after, before, describe, it } from "node:test";
 import { createSafeFetcher } from "../src/net/index.js";
 import type { SafeFetcher } from "../src/net/types.js";
-import { BLIND_SITES_DIR, goldSites, scoreSite, sitePage, totals, type ReportedPair, type SiteScore } from "./support/consistencyGold.js";
+import { BLIND_SITES_DIRS, goldSites, scoreSite, sitePage, totals, type ReportedPair, type SiteScore } from "./support/consistencyGold.js";
 import { json, postJson, ScriptedEngine, startTrial, type TrialServer } from "./trial-support.js";
 
 /** Floors a little under what the finder reaches (22 of 24 found, no wrong report), so noise-free regressions fail. */
@@ -58,8 +58,8 @@ describe("POST /consistency on multi-page site fixtures", () => {
       const m = /^\/hostile\/(\d)$/.exec(url.pathname);
       if (m) return res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(hostile[Number(m[1])]);
       try {
-        const blind = url.pathname.startsWith("/blind/");
-        const page = blind ? sitePage(url.pathname.slice("/blind/".length), BLIND_SITES_DIR) : sitePage(url.pathname.slice(1));
+        const blind = /^\/blind(\d)\/(.*)$/.exec(url.pathname);
+        const page = blind ? sitePage(blind[2]!, BLIND_SITES_DIRS[Number(blind[1])]) : sitePage(url.pathname.slice(1));
         res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(page);
       } catch {
         res.writeHead(404, { "content-type": "text/plain" }).end("not found");
@@ -85,11 +85,13 @@ describe("POST /consistency on multi-page site fixtures", () => {
       }));
       scores.push(scoreSite(site, pairs));
     }
-    for (const site of goldSites(BLIND_SITES_DIR)) {
-      const res = await call([`${base}/blind/${site.pages[0]}`, `${base}/blind/${site.pages[1]}`]);
-      assert.equal(res.status, 200);
-      const found = (await json(res)).contradictions as Quoted[];
-      blindScores.push(scoreSite(site, found.map((c) => ({ a: c.a.quote, b: c.b.quote, valueA: c.values.a, valueB: c.values.b, placementA: c.a.placement, placementB: c.b.placement }))));
+    for (const [set, dir] of BLIND_SITES_DIRS.entries()) {
+      for (const site of goldSites(dir)) {
+        const res = await call([`${base}/blind${set}/${site.pages[0]}`, `${base}/blind${set}/${site.pages[1]}`]);
+        assert.equal(res.status, 200);
+        const found = (await json(res)).contradictions as Quoted[];
+        blindScores.push(scoreSite(site, found.map((c) => ({ a: c.a.quote, b: c.b.quote, valueA: c.values.a, valueB: c.values.b, placementA: c.a.placement, placementB: c.b.placement }))));
+      }
     }
   });
   after(async () => {

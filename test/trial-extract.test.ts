@@ -176,6 +176,39 @@ describe("embedded contradiction finder: the business's founding year, however e
   });
 });
 
+describe("embedded contradiction finder: how many of a thing the business has", () => {
+  const pairs = (a: string, b: string) => findContradictions([a], [b]).pairs.map((p) => [p.kind, p.valueA, p.valueB]);
+  it("reads a count after \"our\", a verb of having, \"team of\" or \"there are\", whatever else each sentence says", () => {
+    assert.deepEqual(pairs("Alongside the dorms we have four private rooms, each with a double bed.", "If you'd like more space, book one of our six private rooms."), [["number", "four", "six"]]);
+    assert.deepEqual(pairs("Lessons take place in our two teaching rooms on the ground floor.", "The school has three teaching rooms."), [["number", "two", "three"]]);
+    assert.deepEqual(pairs("Our team of four instructors brings together different traditions.", "Today our six teachers run more than 30 classes a week."), [["number", "four", "six"]]);
+    assert.deepEqual(pairs("The Hallam family have farmed here since 1962, and today there are 42 pitches across three fields.", "A farm campsite with 36 pitches in three fields."), [["number", "42", "36"]]);
+  });
+  it("reads no count of another thing, a bound, a plan or a past", () => {
+    assert.deepEqual(pairs("We have four private rooms.", "Book one of our six rooms."), []);
+    assert.deepEqual(pairs("We have four private rooms.", "We will add six private rooms next spring."), []);
+    assert.deepEqual(pairs("Classes have up to 12 students.", "Our 8 students meet on Mondays."), []);
+  });
+  it("reads a count in a clause of its own date as that date's, not the business's now", async () => {
+    const { heldCountsOf } = await import("../src/trial/consistency/counts.js");
+    const { tokenizeAll } = await import("../src/trial/consistency/tokens.js");
+    const [dated, later] = tokenizeAll(["In 2019 we had two private rooms.", "We opened in 2019, and today we have four private rooms."]);
+    assert.deepEqual(heldCountsOf(dated!), []);
+    assert.deepEqual(heldCountsOf(later!), [{ thing: "private room", count: 4, text: "four" }]);
+  });
+});
+
+describe("embedded contradiction finder: a price however it is said", () => {
+  const pairs = (a: { quote: string; text?: string; source?: "table" }, b: string) => findContradictions([a], [b]).pairs.map((p) => [p.kind, p.valueA, p.valueB]);
+  it("reads \"runs $89\" as a price, \"a single drop-in class\" as one class and \"half-hour\" as 30 minutes", () => {
+    assert.deepEqual(pairs({ quote: "Full synthetic oil change $79", text: "Full synthetic oil change, Price, $79", source: "table" }, "A full synthetic oil change runs $89, and you'll be back on the road."), [["amount", "$79", "$89"]]);
+    assert.deepEqual(pairs({ quote: "Drop-in class €16", text: "Drop-in class, Price, €16", source: "table" }, "If you just want to try us out, a single drop-in class costs €18."), [["amount", "€16", "€18"]]);
+    assert.deepEqual(pairs({ quote: "30-minute lesson €28", text: "30-minute lesson, Price, €28", source: "table" }, "A half-hour lesson is €32, and there is a 10% discount for siblings."), [["amount", "€28", "€32"]]);
+    // A 60-minute lesson is no half-hour one.
+    assert.deepEqual(pairs({ quote: "60-minute lesson €50", text: "60-minute lesson, Price, €50", source: "table" }, "A half-hour lesson is €32."), []);
+  });
+});
+
 describe("embedded contradiction finder: a clause that opens with a date", () => {
   it("reads its subject before the price, not before the date (\"In July and August a grass tent pitch … costs £32\")", () => {
     const answer = { quote: "Yes, free of charge.", context: "Can I choose my pitch?", source: "faq" as const };
@@ -192,12 +225,16 @@ describe("embedded contradiction finder: one role, two people", () => {
     assert.deepEqual(pairs("Your skipper this season is Ewan Mackay.", "Ask our skipper, Rory Campbell, about seals."), [["name", "Ewan Mackay", "Rory Campbell"]]);
     assert.deepEqual(pairs("Our head baker, Marisol Ortega, changes the pastry case.", "Daniel Kwan — head baker"), [["name", "Marisol Ortega", "Daniel Kwan"]]);
     assert.deepEqual(pairs("Our medical director, Dr. Helen Park.", "Dr. Rafael Moreno has served as our medical director since 2012."), [["name", "Helen Park", "Rafael Moreno"]]);
+    assert.deepEqual(pairs("Our head of strings, Niamh Doyle, teaches violin.", "Ciarán Walsh, our head of strings, plays cello."), [["name", "Niamh Doyle", "Ciarán Walsh"]]);
+    assert.deepEqual(pairs("Our shop foreman, Marcus Bell, checks every car.", "Luis Ortega, our shop foreman, has 20 years' experience."), [["name", "Marcus Bell", "Luis Ortega"]]);
+    assert.deepEqual(pairs("Classes are led by our senior teacher, Ines Claes.", "Our senior teacher, Lotte Maes, leads the Vinyasa programme."), [["name", "Ines Claes", "Lotte Maes"]]);
   });
   it("reports nothing for the same person, another role, or a role many people hold", () => {
     const pairs = (a: string, b: string) => findContradictions([a], [b]).pairs;
     assert.deepEqual(pairs("Our head coach Priya Nandakumar runs the youth squad.", "Priya Nandakumar, our head coach, has climbed for 20 years."), []);
     assert.deepEqual(pairs("Our head coach Priya Nandakumar runs the youth squad.", "Daniel Okafor, our assistant coach, runs the adult classes."), []);
     assert.deepEqual(pairs("Our climbers Priya Nandakumar and Tom Baker won medals.", "Daniel Okafor, a climber, set a new route."), []);
+    assert.deepEqual(pairs("Our head of strings, Niamh Doyle, teaches violin.", "Ciarán Walsh, our head of piano, plays jazz."), []);
   });
   it("reads a JSON-LD person's job title as the role they hold", async () => {
     const { jsonLdStatements } = await import("../src/trial/consistency/jsonLd.js");

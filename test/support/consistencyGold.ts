@@ -11,6 +11,9 @@ import { normalizeForQuote } from "../../src/engine/text/index.js";
 export const SITES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "fixtures", "sites");
 /** Sites written by someone who never saw the finder, measured rather than fitted on (bench/consistency.ts). */
 export const BLIND_SITES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "fixtures", "sites-blind");
+/** A second such set, written on 2026-12-02 (a yoga studio, a garage, a hostel, a music school). */
+export const BLIND_SITES_2_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "fixtures", "sites-blind-2");
+export const BLIND_SITES_DIRS = [BLIND_SITES_DIR, BLIND_SITES_2_DIR] as const;
 
 export interface GoldEntry {
   readonly id?: string;

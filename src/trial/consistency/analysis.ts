@@ -49,6 +49,8 @@ const CLAUSE_BREAK_WORDS = new Set(["but", "while", "whereas", "although", "thou
 const CLAUSE_BREAK_PUNCT = new Set([",", ";", "(", ")", "—", "–"]);
 const NAME_PARTICLES = new Set(["de", "des", "du", "da", "di", "del", "della", "van", "von", "der", "den", "la", "le", "bin", "ibn", "al"]);
 const VERBISH = new Set(["VERB", "AUX"]);
+/** Verbs that give a price when an amount follows them at once ("runs $89", "comes to €40"). */
+const PRICE_VERBS = new Set(["run", "runs", "ran", "comes", "came", "totals", "totalled", "totaled"]);
 
 function isBreak(t: Token, prev: Token | undefined, next: Token | undefined): boolean {
   if (CLAUSE_BREAK_PUNCT.has(t.text)) {
@@ -129,12 +131,18 @@ function isSuperlative(t: Token): boolean {
 function buildClause(tokens: readonly Token[], values: SentenceValue[]): Clause {
   const valueTokens = new Set<number>();
   for (const v of values) for (let k = v.start; k <= v.end; k++) valueTokens.add(k);
-  // The rate of a price ("€15 per night", "€12 per person") says how it is charged, not what is priced.
+  // The rate of a price ("€15 per night", "€12 per person") says how it is charged, not what is priced; a verb right
+  // before an amount says it costs that ("A full synthetic oil change runs $89").
   if (values.some((v) => v.kind === "amount")) {
     tokens.forEach((t, k) => {
       if (t.lower === "per" && k + 1 < tokens.length) valueTokens.add(k + 1);
+      if (PRICE_VERBS.has(t.lower) && values.some((v) => v.kind === "amount" && v.start === k + 1)) valueTokens.add(k);
     });
   }
+  // "a single drop-in class" is one class, not a single one against a double.
+  tokens.forEach((t, k) => {
+    if (t.lower === "single" && tokens[k - 1]?.lower === "a") valueTokens.add(k);
+  });
   // The subject stands before the value the clause gives of it: past a date that opens the clause ("In July and
   // August a grass tent pitch for two adults costs £32"), which sets when, not what.
   const main = values.find((v) => v.kind !== "date") ?? values[0];
@@ -156,14 +164,22 @@ function buildClause(tokens: readonly Token[], values: SentenceValue[]): Clause 
   return { concepts, values, negative, bases, objectNames: names, nameWords: words, ranked, text: tokensToText(tokens), alternative: tokens[0]?.lower === "or" };
 }
 
-/** The sentence subject: concepts before the first verb of the first clause that has a noun before its verb. */
-function subjectOf(clauses: readonly Token[][]): Set<string> {
+/**
+ * The sentence subject: concepts before the first verb of the first clause that has a noun before its verb, leaving
+ * out the words of a measured quantity there ("half-hour" of "A half-hour lesson is €32" is how long, not what; an
+ * ordinal stays: "the first lesson" is not any lesson).
+ */
+function subjectOf(clauses: readonly Token[][], isValueToken: (t: Token) => boolean): Set<string> {
   for (const clause of clauses) {
     const verb = clause.findIndex((t) => VERBISH.has(t.pos));
     if (verb <= 0) continue;
     const before = clause.slice(0, verb);
     if (!before.some((t) => t.pos === "NOUN" || t.pos === "PROPN")) continue;
-    return new Set(conceptsIn(before).map((x) => x.concept));
+    const skip = new Set<number>();
+    before.forEach((t, k) => {
+      if (isValueToken(t)) skip.add(k);
+    });
+    return new Set(conceptsIn(before, skip).map((x) => x.concept));
   }
   return new Set();
 }
@@ -224,5 +240,7 @@ export function analyseText(allTokens: readonly Token[], oneClause: boolean): Te
     }
     return buildClause(group, own);
   });
-  return { clauses, subject: subjectOf(merged) };
+  const measured = new Uint8Array(tokens.length);
+  for (const v of values) if (v.kind === "quantity") for (let k = v.start; k <= v.end; k++) measured[k] = 1;
+  return { clauses, subject: subjectOf(merged, (t) => measured[index.get(t)!] === 1) };
 }

@@ -13,6 +13,7 @@ import { antonymsOf } from "../../text/lexicon.js";
 import { conceptsOfText } from "./lexicon.js";
 import { MAX_CORE_CALLS, rankConflict } from "./ranks.js";
 import { hoursConflict, whenKey, whenOf, type When } from "./hours.js";
+import { heldCountsOf } from "./counts.js";
 import { BUSINESS_NOUNS, foundingYearOf } from "./founding.js";
 import { rivalHolders, roleHoldersOf } from "./roles.js";
 import { asStatement, type Statement } from "./statement.js";
@@ -56,6 +57,8 @@ const MAX_CANDIDATES_PER_CLAUSE = 100;
 const MAX_ROLE_HOLDERS = 100;
 /** Statements giving the business's founding year read per page at most (founding.ts), compared all against all. */
 const MAX_FOUNDINGS = 20;
+/** Counts of what the business has read per page at most (counts.ts), compared all against all. */
+const MAX_HELD_COUNTS = 100;
 /** Upper bound on clause pairs compared per request, so a hostile pair of pages stays cheap. */
 const MAX_COMPARISONS = 200_000;
 
@@ -385,6 +388,20 @@ export function findContradictions(
       if (found.has(key)) continue;
       const focused = focusWords.size > 0 && focusWords.has("found");
       found.set(key, { kind: "date", subject: "found", a: sa.quote, b: sb.quote, valueA: ya, valueB: yb, overlap: 1, renderedA: sa.rendered !== false, renderedB: sb.rendered !== false, focused });
+    }
+  }
+  // How many of a thing the business has, whatever else each sentence says ("we have four private rooms" / "book one
+  // of our six private rooms").
+  const counts = (list: readonly Statement[]) =>
+    list.flatMap((st) => heldCountsOf(tokensOf.get(st.text ?? st.quote)!).map((count) => ({ count, st }))).slice(0, MAX_HELD_COUNTS);
+  const countsB = counts(listB);
+  for (const { count: ca, st: sa } of counts(listA)) {
+    for (const { count: cb, st: sb } of countsB) {
+      if (ca.thing !== cb.thing || ca.count === cb.count) continue;
+      const key = [sa.quote, sb.quote, "number", ca.text, cb.text].join("\u0000");
+      if (found.has(key)) continue;
+      const focused = focusWords.size > 0 && ca.thing.split(" ").some((w) => focusWords.has(w));
+      found.set(key, { kind: "number", subject: ca.thing, a: sa.quote, b: sb.quote, valueA: ca.text, valueB: cb.text, overlap: 1, renderedA: sa.rendered !== false, renderedB: sb.rendered !== false, focused });
     }
   }
   const rendered = (p: SentencePair) => Number(p.renderedA) + Number(p.renderedB);

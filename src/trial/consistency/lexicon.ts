@@ -36,6 +36,7 @@ define("director", "director directors");
 define("launch", "launch launched release released introduce introduced");
 define("build", "build built construct constructed");
 define("child", "child children kid kids");
+define("teacher", "teacher teachers instructor instructors tutor tutors");
 define("person", "person people persons guest guests visitor visitors head");
 define("adult", "adult adults");
 define("bike", "bike bikes bicycle bicycles");

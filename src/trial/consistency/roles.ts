@@ -1,6 +1,6 @@
 /**
  * Who holds a role, as sites write it: "Our head coach Priya Nandakumar", "Daniel Okafor, our head coach", "Your site
- * warden, Gareth Lowe,". Two pages of one site that give one role to two people contradict each other (the finder
+ * warden, Gareth Lowe,", "Our head of strings, Niamh Doyle". Two pages of one site that give one role to two people contradict each other (the finder
  * reports it as a name). Only roles a business names one person for (ROLE_HEADS, or any noun after "head" or "chief"),
  * and only a name of two capitalised words or more, so "our team of six dentists" or "Dogs" read nothing. Linear in the
  * statement's tokens.
@@ -12,9 +12,10 @@ const ROLE_HEADS = new Set([
   "coach", "warden", "dentist", "skipper", "captain", "director", "manager", "owner", "chef", "guide", "principal", "curator",
   "headteacher", "headmaster", "headmistress", "president", "chair", "chairman", "chairwoman", "ceo", "founder", "editor",
   "veterinarian", "vet", "surgeon", "pharmacist", "administrator", "coordinator", "instructor", "secretary", "treasurer",
+  "foreman", "forewoman", "supervisor", "headmistress", "registrar", "conductor",
 ]);
-/** Words before any noun that make it a role one person holds ("head baker", "chief engineer"). */
-const SOLE_ROLE_OPENERS = new Set(["head", "chief"]);
+/** Words before any noun that make it a role one person holds ("head baker", "chief engineer", "our senior teacher"). */
+const SOLE_ROLE_OPENERS = new Set(["head", "chief", "senior", "lead"]);
 /** Words a role may open with ("head coach", "site warden", "principal dentist", "managing director"). */
 const ROLE_MODIFIER_POS = new Set(["NOUN", "ADJ", "VERB"]);
 /** Titles written before a name ("Dr. Niamh Keane"): part of the name, no word of its own. */
@@ -63,6 +64,8 @@ function nameAt(tokens: readonly Token[], i: number): { text: string; end: numbe
 
 /** The role whose last word is at token `end`, read back over up to MAX_ROLE_WORDS lower-case words. */
 function roleEndingAt(tokens: readonly Token[], end: number): Omit<RoleHolder, "name"> | null {
+  const headOf = headOfEndingAt(tokens, end);
+  if (headOf) return headOf;
   const head = tokens[end];
   if (!head || !(ROLE_HEADS.has(head.lemma) || SOLE_ROLE_OPENERS.has(tokens[end - 1]?.lower ?? "")) || /^\p{Lu}/u.test(head.text)) return null;
   let start = end;
@@ -99,8 +102,20 @@ function roleAfterName(tokens: readonly Token[], at: number): Omit<RoleHolder, "
   return roleStartingAt(tokens, k + 1);
 }
 
+/** "head of strings" ending at token `end`: the whole phrase is the role, held by one person. */
+function headOfEndingAt(tokens: readonly Token[], end: number): Omit<RoleHolder, "name"> | null {
+  const field = tokens[end];
+  if (!field || tokens[end - 1]?.lower !== "of" || tokens[end - 2]?.lower !== "head" || !/^\p{Ll}/u.test(field.text) || field.pos !== "NOUN") return null;
+  const role = `head of ${field.lower}`;
+  return { role, head: role };
+}
+
 /** The role that starts at token `start` and ends at the first word of ROLE_HEADS within MAX_ROLE_WORDS. */
 function roleStartingAt(tokens: readonly Token[], start: number): Omit<RoleHolder, "name"> | null {
+  if (tokens[start]?.lower === "head" && tokens[start + 1]?.lower === "of") {
+    const headOf = headOfEndingAt(tokens, start + 2);
+    if (headOf) return headOf;
+  }
   for (let end = start; end < tokens.length && end < start + MAX_ROLE_WORDS; end++) {
     const t = tokens[end]!;
     if (!/^\p{Ll}/u.test(t.text)) return null;

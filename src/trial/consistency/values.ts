@@ -30,6 +30,8 @@ export interface SentenceValue {
   readonly end: number;
 }
 
+/** Parts of an hour written before "-hour", in seconds (the base unit of durations, units.ts). */
+const HOUR_PARTS: Record<string, number> = { half: 1800, quarter: 900 };
 const SCALES: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 1e9, trillion: 1e12, bn: 1e9 };
 /** Month names and abbreviations (numbers.ts), and "May", which this reader takes as a month where it fits a date. */
 const MONTH_INDEX = new Map<string, number>([...MONTHS, ["may", 5]]);
@@ -103,6 +105,12 @@ function readValue(tokens: readonly Token[], i: number, out: SentenceValue[]): n
   if (isFreePrice(tokens, i)) {
     pushValue(out, tokens, { kind: "amount", dim: ANY_CURRENCY, amount: 0, slack: 0, unit: ANY_CURRENCY, start: i, end: i });
     return i + 1;
+  }
+  // A part of an hour written as one word: "a half-hour lesson", "every quarter-hour".
+  const part = HOUR_PARTS[t.lower];
+  if (part !== undefined && tokens[i + 1]?.text === "-" && tokens[i + 1]!.pre === "" && tokens[i + 2]?.lower === "hour" && tokens[i + 2]!.pre === "") {
+    pushValue(out, tokens, { kind: "quantity", dim: "duration", amount: part, slack: 0, unit: `${t.lower}-hour`, start: i, end: i + 2 });
+    return i + 3;
   }
   // Most tokens are words: only digits, number words, months, ordinals, currency signs and "noon" can start a value.
   if (!/\d/.test(t.text) && !isClockWord(t.lower) && !NUMBER_WORDS.has(t.lower) && !MONTH_INDEX.has(t.lower) && ordinalRank(t.lower) === null && !(t.text in CURRENCY_SYMBOLS) && !(t.lower in CURRENCY_WORDS)) return i;
@@ -187,7 +195,10 @@ function readValue(tokens: readonly Token[], i: number, out: SentenceValue[]): n
   if (unit) {
     // "30 kg" is taken as exact to the unit: trailing zeros are not read as rounding.
     const step = 10 ** -n.decimals;
-    const unitEnd = unit.start > end + 2 || (next && RANGE.has(next.lower)) ? end : unit.end;
+    // The unit is the value's own unless it comes after a range's second number ("5 to 7 days": the 5 ends there); the
+    // hyphen of "30-minute" is no range.
+    const ranged = next !== undefined && RANGE.has(next.lower) && parseNumber(tokens[end + 2]?.text ?? "") !== null;
+    const unitEnd = unit.start > end + 2 || ranged ? end : unit.end;
     pushValue(out, tokens, { kind: "quantity", dim: unit.dim, amount: value * unit.factor, slack: (step / 2) * unit.factor + value * unit.factor * unit.spread, unit: unit.unit, start: i, end: unitEnd });
     return unitEnd + 1;
   }
