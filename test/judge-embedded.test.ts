@@ -1267,6 +1267,32 @@ describe("embedded judge: a post the evidence gives the claim's subject instead"
   });
 });
 
+describe("embedded judge: what a blind set of easy claims got wrong (2026-12-02)", () => {
+  it("does not take a launch \"originally scheduled\" for March as one made then", async () => {
+    const out = await run("The Aster-2 weather satellite was launched in March.", [page("The Aster-2 weather satellite was originally scheduled to launch in March. Engine checks delayed it by three months.")]);
+    assert.notEqual(out.verdict, "supported", out.reasoning);
+  });
+  it("does not call a capital \"the only one\" from a page that never says so", async () => {
+    const out = await run("La Paz is Bolivia's only capital.", [page("Bolivia has two capitals. La Paz, at about 3,640 m above sea level, is often described as the world's highest administrative capital.")]);
+    assert.notEqual(out.verdict, "supported", out.reasoning);
+    assert.match(out.reasoning, /only/);
+  });
+  it("does not take a figure said of another country for the claim's, though the claim's country is named nearby", async () => {
+    const [onePassage, several] = await judgeBothShapes("Sweden has more than 180,000 lakes.", [
+      "Finland is often called the land of a thousand lakes, but it actually has more than 180,000 of them.",
+      "Neighbouring Sweden is also known for its vast forests, which cover around 69 percent of its land area.",
+    ]);
+    for (const out of [onePassage, several]) assert.notEqual(out.verdict, "supported", out.reasoning);
+  });
+  it("does not take the plain model's rating for its Pro variant's", async () => {
+    const [onePassage, several] = await judgeBothShapes("The Pebble S Pro smartwatch is water resistant to 50 metres.", [
+      "The Pebble S smartwatch is water resistant to 50 metres and can be worn while swimming.",
+      "The new Pebble S Pro adds a titanium case, a brighter display and built-in GPS.",
+    ]);
+    for (const out of [onePassage, several]) assert.notEqual(out.verdict, "supported", out.reasoning);
+  });
+});
+
 describe("embedded judge: a claim opening with a lone particle", () => {
   it("judges \"La is a musical note.\" (\"La\" alone had made a name of no words, and the judge threw)", async () => {
     const out = await run("La is a musical note.", [page("La is the sixth note of the scale.")]);

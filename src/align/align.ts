@@ -2769,8 +2769,9 @@ function readVariants(x: Sentence): { name: string; text: string; variant: strin
     if (!VARIANT_WORDS.has(t.lower) || !/^\p{Lu}/u.test(t.text)) return;
     let from = i;
     while (from > 0 && i - from < MODEL_NAME_WORDS && modelNameToken(x.tokens[from - 1]!)) from--;
-    // A model has a number ("iPhone 15", "S7"); a brand's plan ("Sorrel Plus") is no variant of the brand.
-    if (!x.tokens.slice(from, i).some((w) => /\d/.test(w.text))) return;
+    // A model has a number or a letter of its own ("iPhone 15", "S7", "Pebble S"); a brand's plan ("Sorrel Plus") is no
+    // variant of the brand.
+    if (!x.tokens.slice(from, i).some((w) => /\d/.test(w.text) || /^\p{Lu}{1,2}$/u.test(w.text))) return;
     out.push({ name: x.tokens.slice(from, i).map((w) => w.lower).join(" "), text: x.tokens.slice(from, i + 1).map((w) => w.text).join(" "), variant: t.lower });
   });
   return out;

@@ -85,7 +85,9 @@ export const HEDGE_WORDS: ReadonlySet<string> = new Set([
 const FINITE_BE_FORMS: ReadonlySet<string> = new Set(["is", "are", "was", "were"]);
 const BE_FORMS: ReadonlySet<string> = new Set([...FINITE_BE_FORMS, "be", "been", "being"]);
 /** After a form of "be" and before "to", a participle that reports a statement second-hand or as expected ("is reported to"). */
-const REPORTING_PARTICIPLES: ReadonlySet<string> = new Set(["reported", "said", "thought", "expected", "rumoured", "rumored", "understood", "alleged", "tipped", "poised"]);
+const REPORTING_PARTICIPLES: ReadonlySet<string> = new Set(["reported", "said", "thought", "expected", "rumoured", "rumored", "understood", "alleged", "tipped", "poised", "scheduled", "slated", "set"]);
+/** Between a form of "be" and such a participle, words that leave it one ("was originally scheduled to"). */
+const BEFORE_REPORTING: ReadonlySet<string> = new Set(["originally", "initially", "first", "now", "currently", "still", "also", "widely", "once"]);
 /** Before "to", a verb of intent or attempt: what is planned or tried is not yet done ("plans to open", "was trying to develop"). */
 const INTENT_VERBS: ReadonlySet<string> = new Set(["plan", "plans", "planned", "planning", "intend", "intends", "intended", "aim", "aims", "aimed", "hope", "hopes", "hoped", "seek", "seeks", "sought", "propose", "proposes", "proposed", "try", "tries", "tried", "trying", "attempt", "attempts", "attempted", "attempting"]);
 const RELATIVE_WORDS: ReadonlySet<string> = new Set(["that", "which"]);
@@ -114,6 +116,7 @@ export function hedgeWidthAt(tokens: readonly { readonly lower: string; readonly
   // "a possible congestion charge", not "the best possible service".
   if (w === "possible" && (tokens[i - 1]?.lower === "a" || tokens[i - 1]?.lower === "an")) return 1;
   if (BE_FORMS.has(w) && next !== undefined && REPORTING_PARTICIPLES.has(next) && tokens[i + 2]?.lower === "to") return 3;
+  if (BE_FORMS.has(w) && next !== undefined && BEFORE_REPORTING.has(next) && REPORTING_PARTICIPLES.has(tokens[i + 2]?.lower ?? "") && tokens[i + 3]?.lower === "to") return 4;
   // Not "I'll be discussing the third album": the speaker's own plan, not the claim's.
   if (FINITE_BE_FORMS.has(w) && next !== undefined && DELIBERATION_VERBS.has(next)) return 2;
   // Not a thing's purpose in a relative clause: "a bill that aims to ban sales", "a field that aims to use…".

@@ -99,6 +99,7 @@ export function unnamed(absent: Absent, quote: string | null): string {
     part(absent.saidOtherwise, (w) => `says ${w} only where it says otherwise of the claim`),
     part(absent.datedOtherwise, (w) => `gives ${w} only as the date of something else`),
     part(absent.restrictions, (w) => `never says which one the claim means (${w})`),
+    part(absent.exclusive, (w) => `never says it is the ${w} one, as the claim does`),
     part(absent.subject, (w) => `never mentions ${w}, what the claim is about`),
     part(absent.hedges, (w) => `only says ${w} where the claim states it as a fact`),
     part(absent.denials, (w) => `says ${w} of what the claim affirms`),
