@@ -23,6 +23,12 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["Saturn is the largest planet in the Solar System.", "Saturn is the second largest planet in the Solar System.", [["ordinal", "largest", "second largest"]]],
   ["Jupiter is the largest planet.", "Jupiter is the smallest planet.", [["antonym", "largest", "smallest"]]],
   // An antonym right after a negation of its own says the claim's word, though the claim's other words differ around it.
+  // Whoever defeats someone wins; an empty stomach against food.
+  ["Novak Djokovic lost the 2023 Australian Open final.", "Novak Djokovic defeated Stefanos Tsitsipas 6–3, 7–6, 7–6 in the 2023 Australian Open final.", [["antonym", "lost", "defeated"]]],
+  // The plain model called so ("the standard Aurora Buds") against its variant, though neither has a number.
+  ["The standard Aurora Buds have active noise cancellation.", "The standard Aurora Buds Pro have active noise cancellation.", [["entity", "Aurora Buds", "Aurora Buds Pro"]]],
+  // A superlative's holder in a clause opened by "although".
+  ["Canberra is the largest city in Australia.", "Although Sydney is Australia's largest and most populous city, the nation's capital is Canberra.", [["entity", "Canberra", "Sydney"]]],
   // How often over the same period: a count of times per day against another ("once daily" is once a day).
   ["Omegacap capsules should be taken twice a day.", "Directions: adults take one Omegacap capsule once daily with food.", [["number", "twice a day", "once daily"]]],
   ["The tablets should be taken twice a day.", "Take one tablet three times per day.", [["number", "twice a day", "three times per day"]]],
@@ -563,6 +569,8 @@ const AGREEMENTS: readonly (readonly [string, string])[] = [
 
 /** Capitalised words that are not names in the same role: never reported as a swap. */
 const NOT_SWAPS: readonly (readonly [string, string])[] = [
+  // A brand's plan is no variant of the brand, unless the text calls the plain name a model.
+  ["Sorrel Plus includes offline mode.", "Sorrel includes offline mode."],
   // A role the claim does not give its name: the capital is no swap for the largest city.
   ["Istanbul is the largest city of Turkey.", "The capital of Turkey is Ankara."],
   // A sentence that gives no frequency substitutes none for the claim's.

@@ -1284,6 +1284,14 @@ describe("embedded judge: what a blind set of easy claims got wrong (2026-12-02)
     ]);
     for (const out of [onePassage, several]) assert.notEqual(out.verdict, "supported", out.reasoning);
   });
+  it("reads a post by its initials: \"CEO\" is the chief executive, whatever post the subject joined in", async () => {
+    const out = await run("Ingrid Solberg is the chief executive of Halvorsen Marine.", [page("Halvorsen Marine builds hybrid-electric ferries. Ingrid Solberg joined the company as a naval engineer in 1998. Since 2019 she has served as its CEO.")]);
+    assert.notEqual(out.verdict, "unsupported", out.reasoning);
+  });
+  it("does not call a final lost from a page saying he defeated his opponent in it", async () => {
+    const out = await run("Novak Djokovic lost the 2023 Australian Open final.", [page("Novak Djokovic defeated Stefanos Tsitsipas 6–3, 7–6, 7–6 in the 2023 Australian Open final, earning a tenth title in Melbourne.")]);
+    assert.notEqual(out.verdict, "supported", out.reasoning);
+  });
   it("does not take the plain model's rating for its Pro variant's", async () => {
     const [onePassage, several] = await judgeBothShapes("The Pebble S Pro smartwatch is water resistant to 50 metres.", [
       "The Pebble S smartwatch is water resistant to 50 metres and can be worn while swimming.",

@@ -548,6 +548,9 @@ function subjectSwap(c: SentenceSlots, s: SentenceSlots): { claim: Entity; rival
  * The claim's subject name and another name holding the claim's superlative in the sentence: the subject right before
  * the superlative in its clause. Null when the claim ranks nothing, or the holder is a name of the claim.
  */
+/** Words opening a clause that slots.ts may read as a name's preposition ("Although Sydney is…"): the name is a subject. */
+const SUBORDINATORS = new Set(["although", "though", "while", "whereas", "because", "since", "if", "when", "whilst"]);
+
 function otherHolder(c: SentenceSlots, s: SentenceSlots): { claim: Entity; rival: Entity } | null {
   const claim = c.entities.find((e) => e.subject && !e.generic);
   const rank = claim && c.ranks.find((r) => r.kind === "superlative" && r.first > claim.last);
@@ -559,7 +562,7 @@ function otherHolder(c: SentenceSlots, s: SentenceSlots): { claim: Entity; rival
   const inClause = s.entities.filter((f) => f.first >= clause && f.last < held.first);
   // Its subject is no name inside a phrase ("Mount Kilimanjaro in Tanzania is the highest"), and the claim's name is
   // not in the clause at all.
-  const rival = inClause.find((f) => f.subject && f.preposition === "");
+  const rival = inClause.find((f) => f.subject && (f.preposition === "" || SUBORDINATORS.has(f.preposition)));
   if (!rival || rival.generic || !reliableName(rival) || entityIn(rival, c.lowers) || inClause.some((f) => namesakes(claim, f, c.lowers) || entityIn(f, new Set(claim.words)))) return null;
   return { claim, rival };
 }
@@ -2741,7 +2744,9 @@ const MODEL_NAME_WORDS = 3;
  */
 function otherVariant(claim: Sentence, s: Sentence): Substitution | null {
   for (const [mine, theirs] of [[claim, s], [s, claim]] as const) {
-    for (const v of variantsIn(theirs)) {
+    // "the standard Aurora Buds" calls the plain name a model, though it has no number or letter of its own.
+    const modelSaid = mine.tokens.some((t) => PLAIN_MODEL_WORDS.has(t.lower));
+    for (const v of modelSaid ? readVariants(theirs, true) : variantsIn(theirs)) {
       // The other text names the model, and never this variant word: "iPhone 15", no "Pro" ("…while the Pro models use
       // titanium" speaks of the variant).
       const next = wordsAfterName(mine, v.name);
@@ -2763,7 +2768,10 @@ function modelNameToken(t: Token): boolean {
 /** The variants a sentence names: the model's name (lower case, with a number) before a capitalised variant word, and as written. */
 const variantsIn = oncePerSentence(readVariants);
 
-function readVariants(x: Sentence): { name: string; text: string; variant: string }[] {
+/** Words that call a name the plain model beside its variants ("the standard Aurora Buds", "the base model"). */
+const PLAIN_MODEL_WORDS = new Set(["standard", "base", "regular", "basic"]);
+
+function readVariants(x: Sentence, anyName = false): { name: string; text: string; variant: string }[] {
   const out: { name: string; text: string; variant: string }[] = [];
   x.tokens.forEach((t, i) => {
     if (!VARIANT_WORDS.has(t.lower) || !/^\p{Lu}/u.test(t.text)) return;
@@ -2771,7 +2779,7 @@ function readVariants(x: Sentence): { name: string; text: string; variant: strin
     while (from > 0 && i - from < MODEL_NAME_WORDS && modelNameToken(x.tokens[from - 1]!)) from--;
     // A model has a number or a letter of its own ("iPhone 15", "S7", "Pebble S"); a brand's plan ("Sorrel Plus") is no
     // variant of the brand.
-    if (!x.tokens.slice(from, i).some((w) => /\d/.test(w.text) || /^\p{Lu}{1,2}$/u.test(w.text))) return;
+    if (from === i || (!anyName && !x.tokens.slice(from, i).some((w) => /\d/.test(w.text) || /^\p{Lu}{1,2}$/u.test(w.text)))) return;
     out.push({ name: x.tokens.slice(from, i).map((w) => w.lower).join(" "), text: x.tokens.slice(from, i + 1).map((w) => w.text).join(" "), variant: t.lower });
   });
   return out;
@@ -3509,6 +3517,21 @@ function onlyOwnedByOther(sentence: Sentence, noun: Token, claimLowers: Readonly
     if (!owner || owner.pos !== "PROPN" || claimLowers.has(owner.lower)) return false;
   }
   return mentions > 0;
+}
+
+/**
+ * Whether the claim's word `word` (as written) stands after one of its negation cues in the same clause: "should not be
+ * taken on an empty stomach" denies "empty", so "with a meal" states it.
+ */
+function negatedInClause(claim: Sentence, cues: readonly number[], word: string): boolean {
+  return cues.some((cue) => {
+    for (let i = cue + 1; i < claim.tokens.length; i++) {
+      const t = claim.tokens[i]!;
+      if (CLAUSE_ENDS.has(t.lower)) return false;
+      if (t.text === word) return true;
+    }
+    return false;
+  });
 }
 
 /** Whether one of the claim's negation cues governs its word `word` (as written), within NEGATION_REACH after it. */
@@ -4993,7 +5016,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   // reach misses them: "does not open on Sundays or on bank holidays" says "closed on public holidays".
   // The negation that makes the antonym the claim's word then denies nothing of the claim (unsubstitutedDenial).
   const negatedAntonym = !!antonym && !frame.negated && negatedAt(sentence, s.negations, antonymAt);
-  if (antonym && (negation || (frame.negated && !sentenceNegated && negationGoverns(frame.sentence, c.negations, antonym.claim)) || negatedAntonym)) {
+  if (antonym && (negation || (frame.negated && !sentenceNegated && (negationGoverns(frame.sentence, c.negations, antonym.claim) || negatedInClause(frame.sentence, c.negations, antonym.claim))) || negatedAntonym)) {
     statedOtherwise.add(antonym.claim.toLowerCase());
     substitutedKeys.delete(antonym.claim.toLowerCase());
     antonym = null;

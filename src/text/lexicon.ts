@@ -320,7 +320,7 @@ let antonymMap: Map<string, readonly string[]> | null = null;
  * "the warmest continent" / "the coldest continent"). Typing and permission, which WordNet leaves unpaired ("statically
  * typed" / "dynamically typed"; "allowed" / "barred"). Domestic against international flights (WordNet pairs
  * "domestic" with "foreign" only). Included against sold separately or charged extra. How often; alone or accompanied;
- * summer and winter; automatically and manually.
+ * summer and winter; automatically and manually. Winning or defeating against losing; an empty stomach against food.
  */
 const OPPOSED_GROUPS: readonly (readonly [readonly string[], readonly string[]])[] = [
   [
@@ -328,6 +328,10 @@ const OPPOSED_GROUPS: readonly (readonly [readonly string[], readonly string[]])
     ["decrease", "reduce", "fall", "drop", "decline", "lower", "shrink", "plunge", "diminish", "lessen", "slow", "cut", "halve", "slash"],
   ],
   [["remain", "stay"], ["leave", "quit", "depart"]],
+  // Whoever defeats or beats someone wins; the passive is read as losing (PASSIVE_SENSES).
+  [["win", "defeat", "beat"], ["lose"]],
+  // Taken on an empty stomach against with food.
+  [["empty"], ["food", "meal", "milk"]],
   [["continue", "persist"], ["end", "stop", "cease", "halt", "discontinue"]],
   [["hot", "warm"], ["cold", "cool"]],
   [["static", "statically"], ["dynamic", "dynamically"]],

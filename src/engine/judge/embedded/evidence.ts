@@ -1056,6 +1056,19 @@ function predicateNoun(s: Sentence, withoutArticle = false): Token | undefined {
   return head;
 }
 
+/**
+ * Whether the evidence writes the claim's post by its initials, in capitals: "CEO" for "the chief executive", "CFO" for
+ * "the chief financial officer" (the words before the post's noun, with and without "officer").
+ */
+function postInitialsWritten(claim: Sentence, noun: Token, passages: readonly string[]): boolean {
+  const at = claim.tokens.indexOf(noun);
+  let from = at;
+  while (from > 0 && (claim.tokens[from - 1]!.pos === "ADJ" || claim.tokens[from - 1]!.pos === "NOUN")) from--;
+  const initials = claim.tokens.slice(from, at + 1).map((t) => t.lower[0]!.toUpperCase()).join("");
+  const forms = noun.lemma === "officer" ? [initials] : [initials, `${initials}O`];
+  return forms.some((f) => f.length >= 2 && passages.some((p) => p.includes(f)));
+}
+
 /** Verbs of taking up a post, whose "as a …" names the post ("joined … as a research fellow", "served as a senator"). */
 const POST_VERBS = new Set(["join", "serve", "work", "act", "start", "begin", "return", "hire", "appoint", "employ", "elect", "remain", "retire", "stay", "rejoin"]);
 
@@ -1978,7 +1991,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   // director of the Arendt Institute". (The noun said nowhere, alone, withheld 15 right web-stance answers out of fold
   // on the training part and no wrong one: "a branch of computer science" / "an emerging field", 2026-12-02.)
   const roleOtherwise = (r: SentenceRef | null) => r !== null && roleAsOther(sentenceOf.get(r)!, claimPredicateNoun!);
-  const unsaidPredicateNoun = claimPredicateNoun && !saidOrGiven(claimPredicateNoun) && (roleOtherwise(support) || roleOtherwise(complement)) ? claimPredicateNoun : undefined;
+  const unsaidPredicateNoun = claimPredicateNoun && !saidOrGiven(claimPredicateNoun) && !postInitialsWritten(frame.sentence, claimPredicateNoun, passages) && (roleOtherwise(support) || roleOtherwise(complement)) ? claimPredicateNoun : undefined;
   const predicate = predicateAdjective(frame.sentence.tokens) ?? comparativeAdjective(frame.sentence.tokens) ?? otherKind ?? (rivalVerbSeen ? claimVerb!.verb : undefined) ?? completedAway ?? kinUnquoted ?? makingUnsaid(frame.sentence, allLowers) ?? otherKindQuoted ?? unsaidPredicateNoun;
   const decisive = !!against && isDecisive(against, support, x, frame.slots.ranks.some((r) => !statedRanks.has(r)), verbsOf(frame), qualifiersOf(frame), claimDates.some((d) => !datedByClaimVerb.has(d.n)), frame.slots.entities.find((e) => e.subject && !e.generic)?.text, frame.sentence.numbers);
   const sa = support?.alignment;
