@@ -146,7 +146,11 @@ list building): the judge ÷ NLP-floor ratio went from 2.92 to 3.02 to 2.64 to 2
 slower (linear still, but near its test's bound). A profile then showed wink-nlp's readDoc and its output passes
 at about 31% of the judge's time, our token and sentence building 15%, the alignment 27% (slotsOf 8%, its own body 6%, about a
 hundred rules at 0.1 to 0.6% each), the garbage collector 9% (about 7.9 MB allocated per call, 2 MB of it in wink's tokenizer), and
-no single change left worth more than about 1%: the last ~20% would take cutting allocation broadly or reading fewer sentences. The
+no single change left worth more than about 1%: the last ~20% would take cutting allocation broadly or reading fewer sentences. On
+2026-12-02 the host was about twice as slow (the NLP floor alone 17 to 20 ms median, 9 to 11 ms before) and the stop added
+alignment rules (a count of times per period, a role given with the role first, a noun denied only of another name, variants
+named by a letter) and readings in the judge: the judge ÷ NLP-floor ratio read 2.53 and 2.71 at the stop's start and 2.77 at its
+end, within the spread of runs on a shared host; the 20 ms target is out of reach on such a host whatever the ratio. The
 judge ÷ NLP-floor ratio is the steadiest figure
 on a shared machine: the judge's own work on top of reading the text. The machine is shared with other work, so timings vary between
 runs; the ratios to the same-run baselines are steadier.
