@@ -172,6 +172,7 @@ describe("embedded contradiction finder: the business's founding year, however e
       "Since 2015 we have offered e-bikes.",
       "Pieter Claes opened a second shop in 2012.",
       "Loop Bikes opened to the public on Sundays in 2019.",
+      "Loop Bikes is open in 2024 from March to October.",
     ]) assert.deepEqual(years(founded, other), [], other);
   });
 });
@@ -188,6 +189,10 @@ describe("embedded contradiction finder: how many of a thing the business has", 
     assert.deepEqual(pairs("We have four private rooms.", "Book one of our six rooms."), []);
     assert.deepEqual(pairs("We have four private rooms.", "We will add six private rooms next spring."), []);
     assert.deepEqual(pairs("Classes have up to 12 students.", "Our 8 students meet on Mondays."), []);
+    // A rate or a frequency is no count held; nor is what each of many things has.
+    assert.deepEqual(pairs("The number 10 bus runs 6 times a day.", "The number 12 bus runs 4 times a day."), []);
+    assert.deepEqual(pairs("We offer 3 classes a day in summer.", "In winter we offer 5 classes per week."), []);
+    assert.deepEqual(pairs("Family rooms with four beds sleep a whole family.", "Twin rooms with two beds face the garden."), []);
   });
   it("reads a count in a clause of its own date as that date's, not the business's now", async () => {
     const { heldCountsOf } = await import("../src/trial/consistency/counts.js");

@@ -3436,11 +3436,13 @@ interface TimesPerPeriod {
 function timesPerPeriodOf(s: Sentence): TimesPerPeriod[] {
   const out: TimesPerPeriod[] = [];
   const t = s.tokens;
+  let counts: Map<number, NumberMention> | undefined;
   for (let i = 0; i < t.length; i++) {
     let count = timesWordValue(t[i]!.lower);
     let end = i;
     if (count === undefined && (t[i + 1]?.lower === "times" || t[i + 1]?.lower === "time")) {
-      const m = s.numbers.find((x) => x.to === i && x.kind === "number");
+      counts ??= new Map(s.numbers.filter((x) => x.kind === "number").map((x) => [x.to, x]));
+      const m = counts.get(i);
       if (m) {
         count = m.value;
         end = i + 1;

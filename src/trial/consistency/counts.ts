@@ -22,7 +22,7 @@ export interface HeldCount {
 }
 
 /** Verbs of having, after which a count is what the business holds. */
-const HAVING = new Set(["have", "has", "had", "with", "offer", "offers", "feature", "features", "boast", "boasts", "employ", "employs", "operate", "operates", "run", "runs", "own", "owns"]);
+const HAVING = new Set(["have", "has", "had", "offer", "offers", "feature", "features", "boast", "boasts", "employ", "employs", "operate", "operates", "run", "runs", "own", "owns"]);
 /** Nouns whose "of" gives the count of what they gather ("our team of six dentists", "a fleet of 40 bikes"). */
 const GATHERINGS = new Set(["team", "staff", "fleet", "total", "crew", "family"]);
 const POSSESSIVES = new Set(["our", "its", "their"]);
@@ -34,9 +34,13 @@ const PRAISE = new Set(["experienced", "qualified", "friendly", "dedicated", "ce
  */
 const NOT_NOW = new Set(["will", "plan", "plans", "planned", "until", "ago", "previously", "formerly", "soon", "originally"]);
 const MAX_MODIFIERS = 2;
+/** Tokens of a statement read at most. */
+const MAX_TOKENS = 200;
 
 /** The counts a statement says the business has. */
-export function heldCountsOf(tokens: readonly Token[]): HeldCount[] {
+export function heldCountsOf(allTokens: readonly Token[]): HeldCount[] {
+  // A hostile run-on "sentence" is read only so far (analysis.ts reads as many): each count looks at its own clause.
+  const tokens = allTokens.length > MAX_TOKENS ? allTokens.slice(0, MAX_TOKENS) : allTokens;
   // Most statements have no figure after "our", a verb of having or "team of": their values are not read again.
   if (!tokens.some((t, i) => t.pos === "NUM" && heldFrame(tokens, i)) || tokens.some((t) => NOT_NOW.has(t.lower))) return [];
   const values = valuesOf(tokens);
@@ -49,7 +53,8 @@ export function heldCountsOf(tokens: readonly Token[]): HeldCount[] {
     if (dates.some((d) => sameClause(tokens, d.start, v.start))) continue;
     if (!heldFrame(tokens, v.start)) continue;
     const thing = countedThing(tokens, v.end + 1);
-    if (thing) out.push({ thing, count: v.amount, text: v.text });
+    if (!thing || NOT_HELD.has(thing.split(" ").pop()!) || perPeriodAfter(tokens, v.end + 1)) continue;
+    out.push({ thing, count: v.amount, text: v.text });
   }
   return out;
 }
@@ -62,9 +67,28 @@ function sameClause(tokens: readonly Token[], a: number, b: number): boolean {
   return true;
 }
 
+/** Counted nouns that say how often or how long, not what is held ("runs 6 times a day", "offers 3 days"). */
+const NOT_HELD = new Set(["time", "day", "week", "month", "year", "hour", "minute", "night", "session", "visit"]);
+const PERIODS = new Set(["day", "week", "month", "year", "night", "hour", "season", "term", "weekend"]);
+const RATE_ADVERBS = new Set(["daily", "weekly", "monthly", "yearly", "nightly", "hourly", "annually"]);
+
+/** A rate right after the counted thing ("3 classes a day", "5 tours per week", "two sailings daily"): no count held. */
+function perPeriodAfter(tokens: readonly Token[], from: number): boolean {
+  let k = from;
+  while (k < tokens.length && k < from + MAX_MODIFIERS + 1 && tokens[k]!.pos !== "NOUN") k++;
+  for (k++; k < tokens.length && k < from + MAX_MODIFIERS + 4; k++) {
+    const t = tokens[k]!;
+    if (RATE_ADVERBS.has(t.lower) || ((t.lower === "a" || t.lower === "per" || t.lower === "each" || t.lower === "every") && PERIODS.has(tokens[k + 1]?.lemma ?? ""))) return true;
+    if (t.pos === "PUNCT") return false;
+  }
+  return false;
+}
+
 /** The words before the count at `at` make it one the business holds. */
 function heldFrame(tokens: readonly Token[], at: number): boolean {
   const before = tokens[at - 1]?.lower ?? "";
+  // "a campsite with 36 pitches", not "rooms with two beds": one thing with its parts, not each of many.
+  if (before === "with") return tokens[at - 2]?.pos === "NOUN" && tokens[at - 2]!.lower === tokens[at - 2]!.lemma;
   if (POSSESSIVES.has(before) || HAVING.has(before)) return true;
   if (before === "of") return GATHERINGS.has(tokens[at - 2]?.lemma ?? "");
   return (before === "are" || before === "is") && tokens[at - 2]?.lower === "there";

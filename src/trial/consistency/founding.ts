@@ -31,6 +31,8 @@ const TIME_OF_YEAR = new Set(["the", "of", "spring", "summer", "autumn", "fall",
   "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"]);
 /** Tokens read after a verb for its object, agent ("by Ian Mackay") and year. */
 const YEAR_REACH = 10;
+/** Tokens of a statement read at most (analysis.ts reads as many). */
+const MAX_TOKENS = 200;
 const CLAUSE_BREAKS = new Set([",", ";", ".", ":", "!", "?", "and", "but", "—", "–"]);
 const YEAR = /^(?:1[6-9]\d\d|20\d\d)$/;
 
@@ -38,7 +40,9 @@ const YEAR = /^(?:1[6-9]\d\d|20\d\d)$/;
 export type SiteWordTest = (token: Token) => boolean;
 
 /** The founding year a statement gives its site's business, as written ("2003"), or null. */
-export function foundingYearOf(tokens: readonly Token[], isSiteWord: SiteWordTest): string | null {
+export function foundingYearOf(allTokens: readonly Token[], isSiteWord: SiteWordTest): string | null {
+  // A hostile run-on "sentence" is read only so far: each cue reads a few tokens around it, so this bounds the whole.
+  const tokens = allTokens.length > MAX_TOKENS ? allTokens.slice(0, MAX_TOKENS) : allTokens;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (t.lower === "since") {
@@ -46,7 +50,8 @@ export function foundingYearOf(tokens: readonly Token[], isSiteWord: SiteWordTes
       if (year && YEAR.test(year.text) && taglineBefore(tokens, i, isSiteWord)) return year.text;
       continue;
     }
-    if (!BEGINNING_VERBS.has(t.lemma) || (t.pos !== "VERB" && t.pos !== "ADJ")) continue;
+    // "Established 1911" may be tagged an adjective; "open" as one is a state ("is open in 2024 from May"), no beginning.
+    if (!BEGINNING_VERBS.has(t.lemma) || (t.pos !== "VERB" && !(t.pos === "ADJ" && (t.lemma === "establish" || t.lemma === "found")))) continue;
     const year = beginningYear(tokens, i, isSiteWord);
     if (year) return year;
   }
