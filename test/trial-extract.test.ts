@@ -203,6 +203,22 @@ describe("embedded contradiction finder: how many of a thing the business has", 
   });
 });
 
+describe("embedded contradiction finder: the notice a cancellation needs", () => {
+  const pairs = (a: string | { quote: string; context: string }, b: string | { quote: string; context: string }) =>
+    findContradictions([a], [b]).pairs.filter((p) => p.kind === "number").map((p) => [p.valueA, p.valueB]);
+  it("reads a period of notice however each page asks for it, under a question about cancelling too", () => {
+    assert.deepEqual(pairs("Cancellations require at least 24 hours' notice.", { quote: "We ask for two full days' notice.", context: "What is your cancellation policy?" }), [["24 hours", "two full days"]]);
+    assert.deepEqual(pairs("Tours can be cancelled free of charge up to 24 hours before departure.", { quote: "Let us know at least 48 hours before the start and you get your money back.", context: "What if I need to cancel?" }), [["24 hours", "48 hours"]]);
+    assert.deepEqual(pairs("Appointments cancelled with less than one day's notice may incur a fee.", { quote: "We ask for at least 48 hours' notice.", context: "How much notice do I need to give to cancel?" }), [["one day", "48 hours"]]);
+  });
+  it("reads no notice of a booking, an arrival, the same period, or a policy for another thing booked", () => {
+    assert.deepEqual(pairs("Cancellations require at least 24 hours' notice.", "Please book at least 48 hours in advance."), []);
+    assert.deepEqual(pairs("Please arrive 15 minutes before your appointment.", { quote: "Come 30 minutes early.", context: "What if I need to cancel?" }), []);
+    assert.deepEqual(pairs("Cancellations require at least 24 hours' notice.", "You can cancel with one day's notice."), []);
+    assert.deepEqual(pairs("Classes can be cancelled with 12 hours' notice.", "Memberships can be cancelled with 30 days' notice."), []);
+  });
+});
+
 describe("embedded contradiction finder: a price however it is said", () => {
   const pairs = (a: { quote: string; text?: string; source?: "table" }, b: string) => findContradictions([a], [b]).pairs.map((p) => [p.kind, p.valueA, p.valueB]);
   it("reads \"runs $89\" as a price, \"a single drop-in class\" as one class and \"half-hour\" as 30 minutes", () => {

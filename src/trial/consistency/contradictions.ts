@@ -14,6 +14,7 @@ import { conceptsOfText } from "./lexicon.js";
 import { MAX_CORE_CALLS, rankConflict } from "./ranks.js";
 import { hoursConflict, whenKey, whenOf, type When } from "./hours.js";
 import { heldCountsOf } from "./counts.js";
+import { noticePeriodOf, rivalNotice } from "./notice.js";
 import { BUSINESS_NOUNS, foundingYearOf } from "./founding.js";
 import { rivalHolders, roleHoldersOf } from "./roles.js";
 import { asStatement, type Statement } from "./statement.js";
@@ -59,6 +60,8 @@ const MAX_ROLE_HOLDERS = 100;
 const MAX_FOUNDINGS = 20;
 /** Counts of what the business has read per page at most (counts.ts), compared all against all. */
 const MAX_HELD_COUNTS = 100;
+/** Notice periods read per page at most (notice.ts), compared all against all. */
+const MAX_NOTICES = 20;
 /** Upper bound on clause pairs compared per request, so a hostile pair of pages stays cheap. */
 const MAX_COMPARISONS = 200_000;
 
@@ -402,6 +405,23 @@ export function findContradictions(
       if (found.has(key)) continue;
       const focused = focusWords.size > 0 && ca.thing.split(" ").some((w) => focusWords.has(w));
       found.set(key, { kind: "number", subject: ca.thing, a: sa.quote, b: sb.quote, valueA: ca.text, valueB: cb.text, overlap: 1, renderedA: sa.rendered !== false, renderedB: sb.rendered !== false, focused });
+    }
+  }
+  // How much notice a cancellation needs ("Cancellations require at least 24 hours' notice" / "We ask for two full days'
+  // notice" under "What is your cancellation policy?").
+  const notices = (list: readonly Statement[]) =>
+    list.flatMap((st) => {
+      const period = noticePeriodOf(tokensOf.get(st.text ?? st.quote)!, st.context ?? "");
+      return period ? [{ period, st }] : [];
+    }).slice(0, MAX_NOTICES);
+  const noticesB = notices(listB);
+  for (const { period: pa, st: sa } of notices(listA)) {
+    for (const { period: pb, st: sb } of noticesB) {
+      if (!rivalNotice(pa, pb)) continue;
+      const key = [sa.quote, sb.quote, "number", pa.text, pb.text].join("\u0000");
+      if (found.has(key)) continue;
+      const focused = focusWords.size > 0 && (focusWords.has("cancel") || focusWords.has("notice"));
+      found.set(key, { kind: "number", subject: "notice", a: sa.quote, b: sb.quote, valueA: pa.text, valueB: pb.text, overlap: 1, renderedA: sa.rendered !== false, renderedB: sb.rendered !== false, focused });
     }
   }
   const rendered = (p: SentencePair) => Number(p.renderedA) + Number(p.renderedB);
