@@ -14,7 +14,7 @@ import { conceptsOfText } from "./lexicon.js";
 import { MAX_CORE_CALLS, rankConflict } from "./ranks.js";
 import { hoursConflict, whenKey, whenOf, type When } from "./hours.js";
 import { heldCountsOf } from "./counts.js";
-import { noticePeriodOf, rivalNotice } from "./notice.js";
+import { noticePeriodOf, rivalNotice, type NoticePeriod } from "./notice.js";
 import { BUSINESS_NOUNS, foundingYearOf } from "./founding.js";
 import { rivalHolders, roleHoldersOf } from "./roles.js";
 import { asStatement, type Statement } from "./statement.js";
@@ -260,6 +260,17 @@ function antonymSwaps(a: Side, b: Side): number {
   return onlyB.size === 0 ? swaps : -1;
 }
 
+/**
+ * A fact read from one statement whatever else it says (a role's holder, a founding year, a count held, a notice
+ * period): each page's readings are paired with the other's, at most `max` per page, and two rival ones reported.
+ */
+interface StatementFact<T> {
+  readonly max: number;
+  readonly read: (st: Statement) => readonly T[];
+  readonly rival: (a: T, b: T) => boolean;
+  readonly pair: (a: T, b: T) => { kind: ConflictKind; subject: string; valueA: string; valueB: string; focused: boolean };
+}
+
 export function findContradictions(
   sentencesA: readonly (string | Statement)[],
   sentencesB: readonly (string | Statement)[],
@@ -362,68 +373,31 @@ export function findContradictions(
       }
     }
   }
-  // One role given to two people ("Our head coach Priya Nandakumar" / "Daniel Okafor, our head coach"), read from each
-  // statement's tokens whatever else it says.
-  const holders = (list: readonly Statement[]) =>
-    list.flatMap((st) => roleHoldersOf(tokensOf.get(st.text ?? st.quote)!).map((h) => ({ h, st }))).slice(0, MAX_ROLE_HOLDERS);
-  const holdersB = holders(listB);
-  for (const { h: ha, st: sa } of holders(listA)) {
-    for (const { h: hb, st: sb } of holdersB) {
-      if (!rivalHolders(ha, hb)) continue;
-      const key = [sa.quote, sb.quote, "name", ha.name, hb.name].join("\u0000");
-      if (found.has(key)) continue;
-      const focused = focusWords.size > 0 && (focusWords.has(ha.head) || [...conceptsOfText(ha.name)].some((w) => focusWords.has(w)));
-      found.set(key, { kind: "name", subject: ha.role, a: sa.quote, b: sb.quote, valueA: ha.name, valueB: hb.name, overlap: 1, renderedA: sa.rendered !== false, renderedB: sb.rendered !== false, focused });
-    }
-  }
-  // The business's founding year, however each page says it ("started by Ian Mackay in 1987" / a JSON-LD foundingDate of 1992).
+  // Facts read from each statement's tokens whatever else it says, each page's against the other's.
+  const tokensOfStatement = (st: Statement) => tokensOf.get(st.text ?? st.quote)!;
+  const focusOn = (...words: string[]) => focusWords.size > 0 && words.some((w) => focusWords.has(w));
   const isSiteWord = (t: { lower: string }) => [...conceptsOfText(t.lower)].some((w) => neutral.has(w));
-  const foundings = (list: readonly Statement[]) =>
-    list.flatMap((st) => {
-      const year = foundingYearOf(tokensOf.get(st.text ?? st.quote)!, isSiteWord);
-      return year ? [{ year, st }] : [];
-    }).slice(0, MAX_FOUNDINGS);
-  const foundingsB = foundings(listB);
-  for (const { year: ya, st: sa } of foundings(listA)) {
-    for (const { year: yb, st: sb } of foundingsB) {
-      if (ya === yb) continue;
-      const key = [sa.quote, sb.quote, "date", ya, yb].join("\u0000");
-      if (found.has(key)) continue;
-      const focused = focusWords.size > 0 && focusWords.has("found");
-      found.set(key, { kind: "date", subject: "found", a: sa.quote, b: sb.quote, valueA: ya, valueB: yb, overlap: 1, renderedA: sa.rendered !== false, renderedB: sb.rendered !== false, focused });
+  const pairAll = <T>(f: StatementFact<T>) => {
+    const read = (list: readonly Statement[]) => list.flatMap((st) => f.read(st).map((value) => ({ value, st }))).slice(0, f.max);
+    const readB = read(listB);
+    for (const { value: va, st: sa } of read(listA)) {
+      for (const { value: vb, st: sb } of readB) {
+        if (!f.rival(va, vb)) continue;
+        const p = f.pair(va, vb);
+        const key = [sa.quote, sb.quote, p.kind, p.valueA, p.valueB].join("\u0000");
+        if (!found.has(key)) found.set(key, { ...p, a: sa.quote, b: sb.quote, overlap: 1, renderedA: sa.rendered !== false, renderedB: sb.rendered !== false });
+      }
     }
-  }
-  // How many of a thing the business has, whatever else each sentence says ("we have four private rooms" / "book one
-  // of our six private rooms").
-  const counts = (list: readonly Statement[]) =>
-    list.flatMap((st) => heldCountsOf(tokensOf.get(st.text ?? st.quote)!).map((count) => ({ count, st }))).slice(0, MAX_HELD_COUNTS);
-  const countsB = counts(listB);
-  for (const { count: ca, st: sa } of counts(listA)) {
-    for (const { count: cb, st: sb } of countsB) {
-      if (ca.thing !== cb.thing || ca.count === cb.count) continue;
-      const key = [sa.quote, sb.quote, "number", ca.text, cb.text].join("\u0000");
-      if (found.has(key)) continue;
-      const focused = focusWords.size > 0 && ca.thing.split(" ").some((w) => focusWords.has(w));
-      found.set(key, { kind: "number", subject: ca.thing, a: sa.quote, b: sb.quote, valueA: ca.text, valueB: cb.text, overlap: 1, renderedA: sa.rendered !== false, renderedB: sb.rendered !== false, focused });
-    }
-  }
-  // How much notice a cancellation needs ("Cancellations require at least 24 hours' notice" / "We ask for two full days'
-  // notice" under "What is your cancellation policy?").
-  const notices = (list: readonly Statement[]) =>
-    list.flatMap((st) => {
-      const period = noticePeriodOf(tokensOf.get(st.text ?? st.quote)!, st.context ?? "");
-      return period ? [{ period, st }] : [];
-    }).slice(0, MAX_NOTICES);
-  const noticesB = notices(listB);
-  for (const { period: pa, st: sa } of notices(listA)) {
-    for (const { period: pb, st: sb } of noticesB) {
-      if (!rivalNotice(pa, pb)) continue;
-      const key = [sa.quote, sb.quote, "number", pa.text, pb.text].join("\u0000");
-      if (found.has(key)) continue;
-      const focused = focusWords.size > 0 && (focusWords.has("cancel") || focusWords.has("notice"));
-      found.set(key, { kind: "number", subject: "notice", a: sa.quote, b: sb.quote, valueA: pa.text, valueB: pb.text, overlap: 1, renderedA: sa.rendered !== false, renderedB: sb.rendered !== false, focused });
-    }
-  }
+  };
+  // One role given to two people ("Our head coach Priya Nandakumar" / "Daniel Okafor, our head coach").
+  pairAll({ max: MAX_ROLE_HOLDERS, read: (st) => roleHoldersOf(tokensOfStatement(st)), rival: rivalHolders, pair: (a, b) => ({ kind: "name", subject: a.role, valueA: a.name, valueB: b.name, focused: focusOn(a.head, ...conceptsOfText(a.name)) }) });
+  // The business's founding year, however each page says it ("started by Ian Mackay in 1987" / a JSON-LD foundingDate of 1992).
+  pairAll<string>({ max: MAX_FOUNDINGS, read: (st) => [foundingYearOf(tokensOfStatement(st), isSiteWord)].filter((y): y is string => y !== null), rival: (a, b) => a !== b, pair: (a, b) => ({ kind: "date", subject: "found", valueA: a, valueB: b, focused: focusOn("found") }) });
+  // How many of a thing the business has ("we have four private rooms" / "book one of our six private rooms").
+  pairAll({ max: MAX_HELD_COUNTS, read: (st) => heldCountsOf(tokensOfStatement(st)), rival: (a, b) => a.thing === b.thing && a.count !== b.count, pair: (a, b) => ({ kind: "number", subject: a.thing, valueA: a.text, valueB: b.text, focused: focusOn(...a.thing.split(" ")) }) });
+  // How much notice a cancellation needs ("at least 24 hours' notice" / "two full days' notice" under "What is your
+  // cancellation policy?").
+  pairAll({ max: MAX_NOTICES, read: (st) => [noticePeriodOf(tokensOfStatement(st), st.context ?? "")].filter((p): p is NoticePeriod => p !== null), rival: rivalNotice, pair: (a, b) => ({ kind: "number", subject: "notice", valueA: a.text, valueB: b.text, focused: focusOn("cancel", "notice") }) });
   const rendered = (p: SentencePair) => Number(p.renderedA) + Number(p.renderedB);
   const pairs = [...found.values()].sort(
     (x, y) => Number(y.focused) - Number(x.focused) || rendered(y) - rendered(x) || y.overlap - x.overlap,
