@@ -594,7 +594,7 @@ function invertedHolder(c: SentenceSlots, s: SentenceSlots): { claim: Entity; ri
       if (held.size < role.size || !rival || rival.generic || !reliableName(rival) || entityIn(rival, c.lowers)) return null;
       return { claim, rival };
     }
-    if (t.pos === "VERB" || t.pos === "AUX" || entityIn(claim, new Set([t.lower]))) return null;
+    if (t.pos === "VERB" || t.pos === "AUX" || claim.words.includes(t.lower)) return null;
     if (role.has(t.lemma)) held.add(t.lemma);
   }
   return null;
@@ -3418,9 +3418,7 @@ function countsTimes(s: Sentence, m: NumberMention): boolean {
   return isTimesWord(m.raw) || /^times?$/.test(s.tokens[m.to + 1]?.lower ?? "");
 }
 
-/** The period a frequency is counted over, by the word that names it ("a day", "daily"). */
-const PERIOD_NOUNS = new Map<string, string>([["day", "day"], ["week", "week"], ["month", "month"], ["year", "year"], ["night", "day"], ["hour", "hour"], ["fortnight", "fortnight"]]);
-const PERIOD_ADVERBS = new Map<string, string>([["daily", "day"], ["nightly", "day"], ["weekly", "week"], ["monthly", "month"], ["yearly", "year"], ["annually", "year"], ["hourly", "hour"]]);
+/** Words before a unit of time that make a count of times a rate over it ("twice a day", "three times per week"). */
 const PER_PERIOD_WORDS = new Set(["a", "an", "per", "each", "every"]);
 
 interface TimesPerPeriod {
@@ -3450,9 +3448,11 @@ function timesPerPeriodOf(s: Sentence): TimesPerPeriod[] {
     }
     if (count === undefined) continue;
     const next = t[end + 1]?.lower ?? "";
-    const period = PERIOD_ADVERBS.get(next) ?? (PER_PERIOD_WORDS.has(next) ? PERIOD_NOUNS.get(t[end + 2]?.lemma ?? "") : undefined);
+    // The period by an adverb ("daily": the lexicon's FREQUENCY_WORDS) or a unit after "a"/"per" (INTERVAL_UNITS).
+    const unit = t[end + 2]?.lemma ?? "";
+    const period = FREQUENCY_WORDS.get(next) ?? (PER_PERIOD_WORDS.has(next) && INTERVAL_UNITS.has(unit) ? unit : undefined);
     if (period === undefined) continue;
-    const last = PERIOD_ADVERBS.has(next) ? end + 1 : end + 2;
+    const last = FREQUENCY_WORDS.has(next) ? end + 1 : end + 2;
     out.push({ count, period, text: t.slice(i, last + 1).map((x) => x.text).join(" ") });
   }
   return out;

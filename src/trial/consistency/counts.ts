@@ -10,6 +10,7 @@
  * with the same modifiers on both sides: "six private rooms" is no count of "rooms". Linear in the statement's tokens.
  */
 import type { Token } from "../../engine/extract/nlp.js";
+import { FREQUENCY_WORDS } from "../../text/lexicon.js";
 import { conceptOf } from "./lexicon.js";
 import { valuesOf } from "./values.js";
 
@@ -70,7 +71,6 @@ function sameClause(tokens: readonly Token[], a: number, b: number): boolean {
 /** Counted nouns that say how often or how long, not what is held ("runs 6 times a day", "offers 3 days"). */
 const NOT_HELD = new Set(["time", "day", "week", "month", "year", "hour", "minute", "night", "session", "visit"]);
 const PERIODS = new Set(["day", "week", "month", "year", "night", "hour", "season", "term", "weekend"]);
-const RATE_ADVERBS = new Set(["daily", "weekly", "monthly", "yearly", "nightly", "hourly", "annually"]);
 
 /** A rate right after the counted thing ("3 classes a day", "5 tours per week", "two sailings daily"): no count held. */
 function perPeriodAfter(tokens: readonly Token[], from: number): boolean {
@@ -78,7 +78,7 @@ function perPeriodAfter(tokens: readonly Token[], from: number): boolean {
   while (k < tokens.length && k < from + MAX_MODIFIERS + 1 && tokens[k]!.pos !== "NOUN") k++;
   for (k++; k < tokens.length && k < from + MAX_MODIFIERS + 4; k++) {
     const t = tokens[k]!;
-    if (RATE_ADVERBS.has(t.lower) || ((t.lower === "a" || t.lower === "per" || t.lower === "each" || t.lower === "every") && PERIODS.has(tokens[k + 1]?.lemma ?? ""))) return true;
+    if (FREQUENCY_WORDS.has(t.lower) || ((t.lower === "a" || t.lower === "per" || t.lower === "each" || t.lower === "every") && PERIODS.has(tokens[k + 1]?.lemma ?? ""))) return true;
     if (t.pos === "PUNCT") return false;
   }
   return false;
