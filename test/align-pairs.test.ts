@@ -409,6 +409,15 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["Members who cancel a booked class are charged £5.", "Members who miss a booked class without cancelling are charged £5.", [["negation", "", "without"]]],
   // "every morning" recurs daily.
   ["The bread is baked once a week.", "The bread is baked fresh every morning.", [["antonym", "once a week", "every morning"]]],
+  // Superlatives of one measure in other words: "tallest" is ranked as "highest".
+  ["Mount Orla is the tallest peak in the Vessen Range.", "At 2,980 metres, Mount Orla is the second-highest peak in the Vessen Range.", [["ordinal", "tallest", "second-highest"]]],
+  // Buying against selling.
+  ["Nordwell acquired the battery maker Voltik in 2020.", "In 2020, Nordwell sold the battery maker Voltik to the Kessel group.", [["antonym", "acquired", "sold"]]],
+  // The doer after "by", past a description of who they are.
+  ["Anna Berg founded Fjord Tea.", "Fjord Tea was founded in 2012 by brothers Lars and Nils Holm.", [["entity", "Anna Berg", "Lars and Nils Holm"]]],
+  // One variant of a model against another, and a model code against another of its series.
+  ["The Vento Fan Pro has a 40-watt motor.", "The Vento Fan Max has a 40-watt motor.", [["entity", "Vento Fan Pro", "Vento Fan Max"]]],
+  ["The Orbis X3 drone weighs 900 grams.", "The Orbis drone X5 weighs 900 grams.", [["entity", "X3", "X5"]]],
 ];
 
 const AGREEMENTS: readonly (readonly [string, string])[] = [

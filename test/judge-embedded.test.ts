@@ -2248,3 +2248,34 @@ describe("embedded judge: \"the company\" after a sentence naming the claim's su
     assert.notEqual(out.verdict, "supported", out.reasoning);
   });
 });
+
+describe("embedded judge: the easy cases of the 2026-12-02 blind sets, in other words", () => {
+  const verdictOf = async (claim: string, evidence: string | readonly string[]) =>
+    run(claim, typeof evidence === "string" ? [page(evidence)] : evidence.map((t, i) => page(t, `s${i}`)));
+  it("reads a contrast clause by clause: the Sunday clause gives another interval", async () => {
+    const out = await verdictOf("The Line 7 tram runs every 12 minutes on Sundays.", "Line 7 links the harbour with the university. On weekdays trams run every 12 minutes, while on Sundays the service runs every 20 minutes.");
+    assert.notEqual(out.verdict, "supported", out.reasoning);
+  });
+  it("says nothing of a sibling's value: another award of the same name, another variant of a model", async () => {
+    const award = await verdictOf("The Hartley Award for Drama is worth $10,000.", "The Hartley Award for Comedy, given every year since 2001, carries a prize of $10,000. Winners are announced in May.");
+    assert.equal(award.verdict, "uncertain", award.reasoning);
+    const fan = await verdictOf("The Vento Fan Pro has a 40-watt motor.", "The Vento Fan Max has a 40-watt motor and a remote control. Both fans come with a two-year warranty.");
+    assert.equal(fan.verdict, "uncertain", fan.reasoning);
+  });
+  it("does not state \"every\" from a sentence that says about half", async () => {
+    const out = await verdictOf("Every train from Dunmore station was cancelled on Friday.", ["Flooding disrupted services at Dunmore station on Friday.", "About half of scheduled trains were cancelled.", "The rest ran with delays of up to two hours."]);
+    assert.notEqual(out.verdict, "supported", out.reasoning);
+  });
+  it("takes no place from a plan that was changed", async () => {
+    const out = await verdictOf("The 2022 Harbour Cup final was played at Northgate Arena.", "Dockside FC won the 2022 Harbour Cup on Sunday, beating Riverton 3–1. The final was originally scheduled for Northgate Arena, but it was moved to the Old Quay ground after a fire.");
+    assert.notEqual(out.verdict, "supported", out.reasoning);
+  });
+  it("contradicts a founder, a purchase and a rank said otherwise", async () => {
+    const founder = await verdictOf("Anna Berg founded Fjord Tea.", ["Fjord Tea was founded in 2012 by brothers Lars and Nils Holm.", "Anna Berg joined as chief executive in 2019.", "The company now sells its tea in 14 countries."]);
+    assert.equal(founder.verdict, "unsupported", founder.reasoning);
+    const sale = await verdictOf("Nordwell acquired the battery maker Voltik in 2020.", "In 2020, Nordwell sold its battery unit, Voltik, to the Kessel group for an undisclosed sum. Nordwell now focuses on solar panels.");
+    assert.equal(sale.verdict, "unsupported", sale.reasoning);
+    const peak = await verdictOf("Mount Orla is the tallest peak in the Vessen Range.", "At 2,980 metres, Mount Orla is the second-highest peak in the Vessen Range. Only Mount Tarn is higher.");
+    assert.equal(peak.verdict, "unsupported", peak.reasoning);
+  });
+});

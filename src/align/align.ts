@@ -2743,6 +2743,12 @@ const MODEL_NAME_WORDS = 3;
  * other way round.
  */
 function otherVariant(claim: Sentence, s: Sentence): Substitution | null {
+  // One variant against another of the same model: "The Kalto Blender Pro has…" / "The Kalto Blender Max features…"
+  // (any capitalised name: two variant words make it a model), where the sentence never names the claim's variant.
+  for (const mine of readVariants(claim, true)) {
+    const theirs = readVariants(s, true).find((v) => v.name === mine.name && v.variant !== mine.variant);
+    if (theirs && !wordsAfterName(s, mine.name).includes(mine.variant)) return { kind: "entity", claim: mine.text, sentence: theirs.text };
+  }
   for (const [mine, theirs] of [[claim, s], [s, claim]] as const) {
     // "the standard Aurora Buds" calls the plain name a model, though it has no number or letter of its own.
     const modelSaid = mine.tokens.some((t) => PLAIN_MODEL_WORDS.has(t.lower));
@@ -2798,8 +2804,18 @@ function wordsAfterName(x: Sentence, name: string): string[] {
  * its kind ("hepatitis B" / "hepatitis C", "Plan A" / "Plan B"), where the sentence never gives the claim's letter
  * after that word.
  */
+/** A model code: capital letters, then digits ("S3", "QX55", "C7"); the letters name the series. */
+const MODEL_CODE = /^(\p{Lu}{1,3})\d{1,4}$/u;
+
 function otherDesignation(claim: Sentence, s: Sentence): Substitution | null {
   const designated = (tokens: readonly Token[], i: number) => i > 0 && DESIGNATION.test(tokens[i]!.text) && tokens[i - 1]!.type === "word" && !tokens[i - 1]!.stop && /\p{L}{3}/u.test(tokens[i - 1]!.text);
+  // A model code against another of the same series wherever it stands: "The Lumen S3 camera" / "The flagship S5".
+  for (const t of claim.tokens) {
+    const mine = MODEL_CODE.exec(t.text);
+    if (!mine || s.tokens.some((x) => x.text === t.text)) continue;
+    const other = s.tokens.find((x) => MODEL_CODE.exec(x.text)?.[1] === mine[1]);
+    if (other) return { kind: "entity", claim: t.text, sentence: other.text };
+  }
   for (let i = 1; i < claim.tokens.length; i++) {
     if (!designated(claim.tokens, i)) continue;
     const kind = claim.tokens[i - 1]!.lemma;

@@ -25,6 +25,8 @@
  *                                               inland city" is narrower than "largest city")
  *   companyForAlone(claim, sentence): boolean  the claim says something is done alone, the sentence that it is done
  *                                               in company ("only with a parent"): what a negated claim's "not … alone" says
+ *   contrastClauses(sentence): Sentence[]      the parallel clauses of a contrast (", while", ", whereas", ", but", ";"),
+ *                                               each analysed as a sentence of its own; none when it sets nothing apart
  *   passageScreen(frame): (passage) => boolean
  *                                               a cheap test, before any analysis, of whether a passage can share a
  *                                               word, figure or name with the claim (screen.ts); the judge leaves a
@@ -63,6 +65,7 @@ export {
   type SubstitutionKind,
   withKindNamed,
 } from "./align.js";
+export { contrastClauses } from "./clauses.js";
 export { passageScreen } from "./screen.js";
 export { analyze, MAX_ANALYZED_CHARS, type AnalyzedText, type Sentence, type Token } from "../text/analyze.js";
 export { argumentsOf, CALENDAR_WORDS, entitiesIn, predicateAdjective, settingsOf, slotsOf, type Argument, type Entity, type Quantifier, type Rank, type SentenceSlots, type Setting, type Settings } from "./slots.js";

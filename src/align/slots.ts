@@ -5,7 +5,7 @@
  * sentences (or one sentence with many claims) costs one pass over each.
  */
 import { SentenceCache, type Sentence, type Token } from "../text/analyze.js";
-import { ALMOST_WORDS, demonymsOfPlace, EXCLUSIVE_WORDS, IRREGULAR_SUPERLATIVES, isNegationCue, ordinalRank, placesOfDemonym, QUANTIFIER_RANK, TIME_NOUNS } from "../text/lexicon.js";
+import { ALMOST_WORDS, demonymsOfPlace, EXCLUSIVE_WORDS, IRREGULAR_SUPERLATIVES, isNegationCue, ordinalRank, placesOfDemonym, QUANTIFIER_RANK, SUPERLATIVE_SYNONYMS, TIME_NOUNS } from "../text/lexicon.js";
 import { isCalendar, MONTHS, numberKey, type NumberMention } from "../text/numbers.js";
 import { participleVerb } from "../text/nlp.js";
 
@@ -368,7 +368,7 @@ function superlativeBase(tokens: readonly Token[], i: number): { base: string; w
   if (irregular !== undefined && t.lower !== "most" && t.lower !== "least") return { base: irregular, width: 1 };
   if ((t.pos === "ADJ" || t.pos === "ADV") && t.lower.length > 4 && t.lower.endsWith("est")) {
     const base = t.lemma !== t.lower ? t.lemma : t.lower.slice(0, -3);
-    return { base, width: 1 };
+    return { base: SUPERLATIVE_SYNONYMS.get(base) ?? base, width: 1 };
   }
   return null;
 }
@@ -746,12 +746,28 @@ function readAgents(tokens: readonly Token[], entities: readonly Entity[]): Map<
     if (t.pos !== "VERB" || out.has(t.lemma) || !(tokens[i - 1]?.lemma === "be" || tokens[i - 2]?.lemma === "be")) return;
     for (let b = i + 1; b < tokens.length && b <= i + AGENT_REACH; b++) {
       if (tokens[b]!.lower !== "by") continue;
-      const k = startingAt.get(b + 1);
+      const k = startingAt.get(agentNameAt(tokens, b + 1));
       if (k !== undefined) out.set(t.lemma, coordinated(tokens, entities, k, 1));
       return;
     }
   });
   return out;
+}
+
+/** Lower-case words read past after "by" to the doer's name ("by former port engineers Lotte Bakker and Sem de Vries"). */
+const AGENT_DESCRIPTION_REACH = 4;
+
+/**
+ * Where the doer's name after "by" starts: right there, or past a description of lower-case articles, adjectives and
+ * nouns ("by siblings Ingrid and Erik Halden", "by the architect Jørn Utzon").
+ */
+function agentNameAt(tokens: readonly Token[], at: number): number {
+  for (let i = at; i < tokens.length && i - at <= AGENT_DESCRIPTION_REACH; i++) {
+    const t = tokens[i]!;
+    if (/^\p{Lu}/u.test(t.text) || t.type !== "word") return i;
+    if (t.pos !== "DET" && t.pos !== "ADJ" && t.pos !== "NOUN") return at;
+  }
+  return at;
 }
 
 /** Tokens read after a verb for the noun phrase it takes ("discovered the elements polonium…", "named after the snake"). */

@@ -86,6 +86,8 @@ const FINITE_BE_FORMS: ReadonlySet<string> = new Set(["is", "are", "was", "were"
 const BE_FORMS: ReadonlySet<string> = new Set([...FINITE_BE_FORMS, "be", "been", "being"]);
 /** After a form of "be" and before "to", a participle that reports a statement second-hand or as expected ("is reported to"). */
 const REPORTING_PARTICIPLES: ReadonlySet<string> = new Set(["reported", "said", "thought", "expected", "rumoured", "rumored", "understood", "alleged", "tipped", "poised", "scheduled", "slated", "set"]);
+/** After a form of "be" and before "for", a participle of a plan ("was scheduled for May"). */
+const SCHEDULE_PARTICIPLES: ReadonlySet<string> = new Set(["scheduled", "slated", "planned"]);
 /** Between a form of "be" and such a participle, words that leave it one ("was originally scheduled to"). */
 const BEFORE_REPORTING: ReadonlySet<string> = new Set(["originally", "initially", "first", "now", "currently", "still", "also", "widely", "once"]);
 /** Before "to", a verb of intent or attempt: what is planned or tried is not yet done ("plans to open", "was trying to develop"). */
@@ -117,6 +119,9 @@ export function hedgeWidthAt(tokens: readonly { readonly lower: string; readonly
   if (w === "possible" && (tokens[i - 1]?.lower === "a" || tokens[i - 1]?.lower === "an")) return 1;
   if (BE_FORMS.has(w) && next !== undefined && REPORTING_PARTICIPLES.has(next) && tokens[i + 2]?.lower === "to") return 3;
   if (BE_FORMS.has(w) && next !== undefined && BEFORE_REPORTING.has(next) && REPORTING_PARTICIPLES.has(tokens[i + 2]?.lower ?? "") && tokens[i + 3]?.lower === "to") return 4;
+  // A plan for a time or a place is not what took place: "The final was originally scheduled for Eastgate Stadium".
+  if (BE_FORMS.has(w) && next !== undefined && SCHEDULE_PARTICIPLES.has(next) && tokens[i + 2]?.lower === "for") return 3;
+  if (BE_FORMS.has(w) && next !== undefined && BEFORE_REPORTING.has(next) && SCHEDULE_PARTICIPLES.has(tokens[i + 2]?.lower ?? "") && tokens[i + 3]?.lower === "for") return 4;
   // Not "I'll be discussing the third album": the speaker's own plan, not the claim's.
   if (FINITE_BE_FORMS.has(w) && next !== undefined && DELIBERATION_VERBS.has(next)) return 2;
   // Not a thing's purpose in a relative clause: "a bill that aims to ban sales", "a field that aims to use…".
@@ -355,7 +360,18 @@ const OPPOSED_GROUPS: readonly (readonly [readonly string[], readonly string[]])
   [["automatically"], ["manually"]],
   // A decision either way ("The council approved the plans" / "voted against them", read as "reject": senseOf).
   [["approve", "endorse", "ratify"], ["reject", "veto"]],
+  // Who ends up owning it: "Gridwell acquired Thermiq" / "Gridwell sold Thermiq to Verhaus".
+  [["acquire", "buy", "purchase"], ["sell", "divest"]],
 ];
+
+/**
+ * Superlatives that rank by the same measure under another word, read as one base ("the tallest peak" / "the
+ * second-highest peak"; "the biggest city" / "the largest city").
+ */
+export const SUPERLATIVE_SYNONYMS: ReadonlyMap<string, string> = new Map([
+  ["tall", "high"],
+  ["big", "large"],
+]);
 
 /** One-word frequencies and the unit of time each recurs in ("monthly" → "month"). */
 export const FREQUENCY_WORDS: ReadonlyMap<string, string> = new Map([

@@ -8,7 +8,7 @@ import { BOUND_WORDS, isCalendar, numberKey, sameFigure, sameNumber, type Number
 import { antonymsOf, APPROXIMATION_WORDS, DENYING_LEMMAS, demonymsOfPlace, hasListedOpposite, kinWords, makingWords, placesOfDemonym, QUANTIFIER_RANK } from "../../../text/lexicon.js";
 import { inLexicon, readAlone } from "../../../text/nlp.js";
 import { CLOSERS, countSentences, estimateSentences, isSpaceAt, isTerminatorAt } from "../../../text/analyze.js";
-import { align, analyze, argumentsOf, CALENDAR_WORDS, claimFrame, companyForAlone, passageScreen, dateWord, entitiesIn, entityIn, figureVerb, isLoose, modelNumberKey, nameKeys, predicateAdjective, rankStated, reliableName, slotsOf, withKindNamed, type Alignment, type AnalyzedText, type Argument, type ClaimFrame, type Entity, type Rank, type Sentence, type Substitution, type SubstitutionKind, type Token } from "../../../align/index.js";
+import { align, analyze, contrastClauses, argumentsOf, CALENDAR_WORDS, claimFrame, companyForAlone, passageScreen, dateWord, entitiesIn, entityIn, figureVerb, isLoose, modelNumberKey, nameKeys, predicateAdjective, rankStated, reliableName, slotsOf, withKindNamed, type Alignment, type AnalyzedText, type Argument, type ClaimFrame, type Entity, type Rank, type Sentence, type Substitution, type SubstitutionKind, type Token } from "../../../align/index.js";
 
 /** Evidence read per claim at most (characters over all passages); the rest is not read, so cost stays bounded. */
 export const MAX_EVIDENCE_CHARS = 300_000;
@@ -336,7 +336,7 @@ export interface Absent {
  * word is too often said of something else in a long sentence ("open", "finished", "women"): read so, it withheld 5
  * supported WiCE items and 2 web-stance ones on the training part out of fold and gained no refutation (2026-11-27).
  */
-function contradictedParts(frame: ClaimFrame, against: Alignment, said: ReadonlySet<string>): string[] {
+function contradictedParts(frame: ClaimFrame, against: Alignment, said: ReadonlySet<string>, quoted: readonly Sentence[]): string[] {
   const content = new Set(frame.sentence.content.map((t) => t.lower));
   const predicate = predicateAdjective(frame.sentence.tokens)?.lower;
   // A span counted from an event is often swapped for one counted from another ("sixty years after Asia's death").
@@ -347,9 +347,13 @@ function contradictedParts(frame: ClaimFrame, against: Alignment, said: Readonly
   // A verb whose doer the sentence gives as another is the part: "won" of "Tomas Eriksen won the marathon" when only
   // "Samuel Kiprop … won the men's race" says "won".
   const doneBy = against.substitutions.flatMap((x) => (x.doerOf ? [x.doerOf.toLowerCase()] : []));
-  const words = [...parts.flatMap((x) => x.claim.toLowerCase().split(" ")), ...doneBy].filter((w) => content.has(w) && !said.has(w) && !/\d/.test(w));
+  // A quantifier is a function word ("every", "all") yet the part swapped: "About a third of scheduled flights were
+  // cancelled" leaves "Every flight … was cancelled" unsaid.
+  const quantifiers = new Set(parts.flatMap((x) => (x.kind === "quantifier" ? x.claim.toLowerCase().split(" ") : [])));
+  const quotedQuantifier = (w: string) => quoted.some((q) => q.tokens.some((t) => t.lower === w));
+  const words = [...parts.flatMap((x) => x.claim.toLowerCase().split(" ")), ...doneBy].filter((w) => (content.has(w) || (quantifiers.has(w) && !quotedQuantifier(w))) && !said.has(w) && !/\d/.test(w));
   // As the claim writes them ("Chelsea").
-  return [...new Set(words)].map((w) => frame.sentence.content.find((t) => t.lower === w)!.text);
+  return [...new Set(words)].flatMap((w) => frame.sentence.tokens.find((t) => t.lower === w)?.text ?? []);
 }
 
 /** The share of the claim the quoted sentence must hold for saidOtherwise to read what it lacks. */
@@ -1570,6 +1574,51 @@ function restatement(frame: ClaimFrame, e: Entity): boolean {
 }
 
 /** Weighted coverage of the claim's content words by two sentences together. */
+/** How many tokens a claim's subject phrase is read over (subjectSpan). */
+const SUBJECT_SPAN_TOKENS = 12;
+
+/** The claim's words before its first verb, articles and punctuation left out: "Hollis Street branch of Benton Bank". */
+function subjectSpan(claim: Sentence): Token[] {
+  const out: Token[] = [];
+  for (const t of claim.tokens.slice(0, SUBJECT_SPAN_TOKENS)) {
+    if (t.pos === "VERB" || t.pos === "AUX") return out;
+    if (t.type === "word" && t.pos !== "DET") out.push(t);
+  }
+  return [];
+}
+
+/**
+ * Whether every substitution of an alignment swaps part of the claim's subject phrase for another part of a name that
+ * keeps the rest: a word of the subject outside the swap is covered, or the two sides of the swap share a word
+ * ("Hollis Street branch" / "Main Street branch", "Corvan C7" / "Corvan C5"), and the claim's own part is said nowhere in
+ * the evidence. Never for a claim that ranks.
+ */
+function aboutSibling(frame: ClaimFrame, a: Alignment, said: ReadonlySet<string>): boolean {
+  const subject = subjectSpan(frame.sentence);
+  if (frame.slots.ranks.length > 0 || subject.length === 0 || a.substitutions.length === 0) return false;
+  const subjectWords = new Set(subject.map((t) => t.lower));
+  const wordsOf = (text: string) => text.toLowerCase().split(/\s+/);
+  const swapped = new Set<string>();
+  for (const x of a.substitutions) {
+    if (x.kind !== "entity" || x.doerOf) return false;
+    const claimSide = wordsOf(x.claim);
+    if (!claimSide.every((w) => subjectWords.has(w))) return false;
+    for (const w of claimSide) swapped.add(w);
+  }
+  // A sibling of a subject the evidence names too is one entry of a list beside it ("The free plan lets you create up to
+  // three projects." beside "The Pro plan allows unlimited projects."): there the entries' values are set against each other.
+  if ([...swapped].every((w) => said.has(w))) return false;
+  const sharedInSwap = a.substitutions.some((x) => wordsOf(x.sentence).some((w) => wordsOf(x.claim).includes(w)));
+  const covered = new Set(a.covered.map((w) => w.toLowerCase()));
+  return sharedInSwap || subject.some((t) => !swapped.has(t.lower) && covered.has(t.lower) && (t.pos === "PROPN" || t.pos === "NOUN"));
+}
+
+/** Whether the second sentence of a pair covers a name's word or a figure of the claim that the first does not. */
+function addsKeyWord(frame: ClaimFrame, first: SentenceRef, second: SentenceRef): boolean {
+  const keyWords = new Set(frame.sentence.content.filter((t) => t.pos === "PROPN" || t.type === "number").map((t) => t.text));
+  return second.alignment.covered.some((w) => keyWords.has(w) && !first.alignment.covered.includes(w));
+}
+
 function pairCoverage(frame: ClaimFrame, a: Alignment, b: Alignment): number {
   const have = new Set([...a.covered, ...b.covered]);
   let total = 0;
@@ -1760,42 +1809,49 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
       }
       previous = { sentence: s, text };
       if (!shares) return;
-      const a = align(frame, s, text, referents, pronounName);
-      if (!ownWords && !a.substitutions.some(sameSlot)) return;
-      // Word forms, match keys and the other form of each place it names ("German" → "germany").
-      const slots = slotsOf(s, text);
-      const ranksHere = frame.slots.ranks.filter((r) => rankStated(r, slots, frame.slots.ranks) === "yes");
-      const statesOnlyHolder = ranksHere.some((r) => r.kind === "superlative" || r.rank === 1);
-      const statesOrdinal = ranksHere.some((r) => r.kind === "ordinal" && r.base !== "");
-      refs.push({ passage: p, tokens: s.tokens.length, start: s.start, end: s.end, alignment: a, asserts: asserts(s, doc.sentences[i + 1]), onlyByPronoun: !ownWords, statesOnlyHolder, statesOrdinal, otherSubject: slots.entities.some((e) => e.subject && e.first === 0 && reliableName(e) && !entityIn(e, frame.slots.lowers)), opensWithOtherName: slots.entities.find((e) => e.subject && e.first === 0 && !e.generic && (reliableName(e) || readAlone(e.lemma).pos === "PROPN") && !entityIn(e, frame.slots.lowers))?.text, subjectNotClaims: !!claimSubject && !entityIn(claimSubject, slots.lowers) && slots.entities.some((e) => e.subject && e.first === 0 && !e.generic && !entityIn(e, frame.slots.lowers)), years: s.numbers.filter((n) => n.kind === "year").length, figures: s.numbers.length, boundFigures: s.numbers.filter((n) => n.bound !== undefined).map(numberKey), leansOn: pronoun && lastAligned && lastAligned.sentence === before?.sentence ? lastAligned.ref : null, denies: slots.negations.length > 0 || s.tokens.some((t) => t.lower === "without"), heading: isHeadingLine(s, text), standsFor: referents, topic });
-      lastAligned = { sentence: s, ref: refs[refs.length - 1]! };
-      sentenceOf.set(refs[refs.length - 1]!, s);
-      const noun = claimPredicateNoun && predicateNoun(s, true);
-      if (noun) predicateNouns.set(refs[refs.length - 1]!, { noun, after: wordAfter(s, noun), modifier: nounModifier(s, noun), ofKind: afterKindNoun(s, noun) });
-      for (const e of frame.slots.entities) {
-        if (e.words.length < 2 || !entityIn(e, slots.lowers)) continue;
-        const named = nameWithModel(frame, e, s);
-        for (const w of e.words) kinds.set(w, named);
-      }
-      for (const w of slots.lowers) allLowers.add(w);
-      for (const r of ranksHere) statedRanks.add(r);
-      for (const n of s.numbers) {
-        evidenceNumbers.push(n);
-        numberTokens.set(n, s.tokens);
-        for (const d of claimDates) {
-          if (!sameNumber(d.n, n)) continue;
-          const verb = figureVerb(s, n);
-          const word = dateWord(s, n);
-          if ((d.verb === "" || verb === "" || verb === d.verb) && (d.word === "" || word === "" || word === d.word)) datedByClaimVerb.add(d.n);
+      // A contrast is aligned clause by clause: each states its own part (clauses.ts).
+      const clauses = contrastClauses(s);
+      if (clauses.length === 0) alignUnit(s, doc.sentences[i + 1], ownWords);
+      else clauses.forEach((c, k) => alignUnit(c, clauses[k + 1] ?? doc.sentences[i + 1], sharesKey(frame, c)));
+
+      function alignUnit(u: Sentence, next: Sentence | undefined, ownWords: boolean): void {
+        const a = align(frame, u, text, referents, pronounName);
+        if (!ownWords && !a.substitutions.some(sameSlot)) return;
+        // Word forms, match keys and the other form of each place it names ("German" → "germany").
+        const slots = slotsOf(u, text);
+        const ranksHere = frame.slots.ranks.filter((r) => rankStated(r, slots, frame.slots.ranks) === "yes");
+        const statesOnlyHolder = ranksHere.some((r) => r.kind === "superlative" || r.rank === 1);
+        const statesOrdinal = ranksHere.some((r) => r.kind === "ordinal" && r.base !== "");
+        refs.push({ passage: p, tokens: u.tokens.length, start: u.start, end: u.end, alignment: a, asserts: asserts(u, next), onlyByPronoun: !ownWords, statesOnlyHolder, statesOrdinal, otherSubject: slots.entities.some((e) => e.subject && e.first === 0 && reliableName(e) && !entityIn(e, frame.slots.lowers)), opensWithOtherName: slots.entities.find((e) => e.subject && e.first === 0 && !e.generic && (reliableName(e) || readAlone(e.lemma).pos === "PROPN") && !entityIn(e, frame.slots.lowers))?.text, subjectNotClaims: !!claimSubject && !entityIn(claimSubject, slots.lowers) && slots.entities.some((e) => e.subject && e.first === 0 && !e.generic && !entityIn(e, frame.slots.lowers)), years: u.numbers.filter((n) => n.kind === "year").length, figures: u.numbers.length, boundFigures: u.numbers.filter((n) => n.bound !== undefined).map(numberKey), leansOn: pronoun && lastAligned && lastAligned.sentence === before?.sentence ? lastAligned.ref : null, denies: slots.negations.length > 0 || u.tokens.some((t) => t.lower === "without"), heading: isHeadingLine(u, text), standsFor: referents, topic });
+        lastAligned = { sentence: s, ref: refs[refs.length - 1]! };
+        sentenceOf.set(refs[refs.length - 1]!, u);
+        const noun = claimPredicateNoun && predicateNoun(u, true);
+        if (noun) predicateNouns.set(refs[refs.length - 1]!, { noun, after: wordAfter(u, noun), modifier: nounModifier(u, noun), ofKind: afterKindNoun(u, noun) });
+        for (const e of frame.slots.entities) {
+          if (e.words.length < 2 || !entityIn(e, slots.lowers)) continue;
+          const named = nameWithModel(frame, e, u);
+          for (const w of e.words) kinds.set(w, named);
         }
-      }
-      if (completion && completesOtherwise(s, completion)) completedOtherwise.add(refs[refs.length - 1]!);
-      if (claimKin && s.tokens.some((t) => claimKin.has(t.lemma) || claimKin.has(t.lower))) kinSaid.add(refs[refs.length - 1]!);
-      if (claimKind && namesOtherKind(s, claimKind)) kindOtherwise.add(refs[refs.length - 1]!);
-      if (claimVerb && !rivalVerbSeen) rivalVerbSeen = s.tokens.some((t, j) => t.pos === "VERB" && t.lemma !== claimVerb.verb.lemma && s.tokens[j + 1]?.lower === claimVerb.next[0] && s.tokens[j + 2]?.lower === claimVerb.next[1]);
-      if (claimArguments.length > 0) {
-        const rivals = argumentsOf(slots).filter((x) => claimArguments.some((c) => c.key === x.key && takesOther(c, x, frame.slots.lowers)));
-        if (rivals.length > 0) rivalArguments.set(refs[refs.length - 1]!, new Set(rivals.map((x) => x.key)));
+        for (const w of slots.lowers) allLowers.add(w);
+        for (const r of ranksHere) statedRanks.add(r);
+        for (const n of u.numbers) {
+          evidenceNumbers.push(n);
+          numberTokens.set(n, u.tokens);
+          for (const d of claimDates) {
+            if (!sameNumber(d.n, n)) continue;
+            const verb = figureVerb(u, n);
+            const word = dateWord(u, n);
+            if ((d.verb === "" || verb === "" || verb === d.verb) && (d.word === "" || word === "" || word === d.word)) datedByClaimVerb.add(d.n);
+          }
+        }
+        if (completion && completesOtherwise(u, completion)) completedOtherwise.add(refs[refs.length - 1]!);
+        if (claimKin && u.tokens.some((t) => claimKin.has(t.lemma) || claimKin.has(t.lower))) kinSaid.add(refs[refs.length - 1]!);
+        if (claimKind && namesOtherKind(u, claimKind)) kindOtherwise.add(refs[refs.length - 1]!);
+        if (claimVerb && !rivalVerbSeen) rivalVerbSeen = u.tokens.some((t, j) => t.pos === "VERB" && t.lemma !== claimVerb.verb.lemma && u.tokens[j + 1]?.lower === claimVerb.next[0] && u.tokens[j + 2]?.lower === claimVerb.next[1]);
+        if (claimArguments.length > 0) {
+          const rivals = argumentsOf(slots).filter((x) => claimArguments.some((c) => c.key === x.key && takesOther(c, x, frame.slots.lowers)));
+          if (rivals.length > 0) rivalArguments.set(refs[refs.length - 1]!, new Set(rivals.map((x) => x.key)));
+        }
       }
     });
   }
@@ -1853,6 +1909,10 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
     // says nothing against "Saturn is the second largest planet"; "In the United States, the drinking age is 21"
     // nothing against "…in the United Kingdom is 18").
     if (anotherFact(a.substitutions)) continue;
+    // Nor one about a sibling of the claim's subject, the same name with another part: "The Marlowe Prize for Fiction
+    // carries £20,000" says nothing of the Prize for Poetry, "The Kalto Blender Max has a 1,500-watt motor" nothing of
+    // the Pro. (A rank is one holder's: "Jupiter is the largest planet" does stand against Saturn.)
+    if (aboutSibling(frame, a, allLowers)) continue;
     // Nor a sentence that has only the claim's name through a pronoun, unless the claim's own value is nowhere:
     // "It is the highest mountain in Africa" says nothing against "Mount Kilimanjaro is in Tanzania" when the page
     // names Tanzania ("…a dormant volcano in Tanzania"); "It lies in the Himalayas" does against "…in the Andes".
@@ -2025,7 +2085,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
     predicates: predicate && !saidOrGiven(predicate) ? [predicate.text] : [...unsaidCompoundPredicate(frame.sentence, saidOrGiven), ...(shape === "passage" ? unsaidObjectModifiers(frame.sentence, saidOrGiven) : [])],
     negations: deniers && support && !deniesForClaim(frame, deniers.get(support)!) && !(complement && deniesForClaim(frame, deniers.get(complement)!)) ? mainClauseNegations(frame) : [],
     predication: unsaidPredication(frame.sentence, saidOrGiven),
-    contradicted: against ? contradictedParts(frame, against.alignment, supportWords) : [],
+    contradicted: against ? contradictedParts(frame, against.alignment, supportWords, [support, complement].flatMap((r) => (r ? [sentenceOf.get(r)!] : []))) : [],
     saidOtherwise: saidOtherwise(frame, support, complement, refs),
     restrictions: unsaidRestriction(frame.sentence, saidOrGiven),
     // On one passage or a page only: on several sentences it withheld 6 right WiCE answers out of fold on the training
@@ -2035,7 +2095,9 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
     subject: unsaidSubject(frame, saidAnywhere),
     // The second sentence of a pair only completes the claim: a hedge there withheld 10 supported WiCE items out of fold
     // on all visible data, and no answer it should have (2026-11-28).
-    hedges: support?.alignment.hedge ? [support.alignment.hedge] : [],
+    // Unless it gives a name or figure the first lacks: "The final was originally scheduled for Eastgate Stadium" does
+    // not add where "Linden Rovers won the 2023 Verden Cup" was played.
+    hedges: support?.alignment.hedge ? [support.alignment.hedge] : complement?.alignment.hedge && addsKeyWord(frame, support!, complement) ? [complement.alignment.hedge] : [],
     denials: support?.alignment.denial ? [support.alignment.denial] : [],
     narrowed: [support, complement].flatMap((r) => (r?.alignment.narrowed ? [r.alignment.narrowed] : [])),
     // A cause only hedged is not said: "the dam may have contributed to the decline".
