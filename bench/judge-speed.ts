@@ -150,7 +150,10 @@ no single change left worth more than about 1%: the last ~20% would take cutting
 2026-12-02 the host was about twice as slow (the NLP floor alone 17 to 20 ms median, 9 to 11 ms before) and the stop added
 alignment rules (a count of times per period, a role given with the role first, a noun denied only of another name, variants
 named by a letter) and readings in the judge: the judge ÷ NLP-floor ratio read 2.53 and 2.71 at the stop's start and 2.77 at its
-end, within the spread of runs on a shared host; the 20 ms target is out of reach on such a host whatever the ratio. The
+end, within the spread of runs on a shared host; the 20 ms target is out of reach on such a host whatever the ratio. Later that
+day the host was fast again (NLP floor 8.1 to 8.7 ms): the start-of-stop code (08d7acc) and the stop's code (contrast clauses,
+siblings, variant and model codes) timed back to back read 23.6 and 24.3 ms median, judge ÷ NLP floor 2.91 and 2.95: the
+stop's rules cost about 1 to 3%, and the first row misses the 20 ms target by about a fifth on a fast host too. The
 judge ÷ NLP-floor ratio is the steadiest figure
 on a shared machine: the judge's own work on top of reading the text. The machine is shared with other work, so timings vary between
 runs; the ratios to the same-run baselines are steadier.
