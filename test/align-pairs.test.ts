@@ -418,6 +418,8 @@ const SUBSTITUTIONS: readonly Row[] = [
   // One variant of a model against another, and a model code against another of its series.
   ["The Vento Fan Pro has a 40-watt motor.", "The Vento Fan Max has a 40-watt motor.", [["entity", "Vento Fan Pro", "Vento Fan Max"]]],
   ["The Orbis X3 drone weighs 900 grams.", "The Orbis drone X5 weighs 900 grams.", [["entity", "X3", "X5"]]],
+  // A post of the same kind with another modifier.
+  ["Lena Park is the chief financial officer of Arlo Foods.", "Arlo Foods has appointed Lena Park as its chief operating officer.", [["entity", "chief financial officer", "chief operating officer"]]],
 ];
 
 const AGREEMENTS: readonly (readonly [string, string])[] = [

@@ -2270,6 +2270,12 @@ describe("embedded judge: the easy cases of the 2026-12-02 blind sets, in other 
     const out = await verdictOf("The 2022 Harbour Cup final was played at Northgate Arena.", "Dockside FC won the 2022 Harbour Cup on Sunday, beating Riverton 3–1. The final was originally scheduled for Northgate Arena, but it was moved to the Old Quay ground after a fire.");
     assert.notEqual(out.verdict, "supported", out.reasoning);
   });
+  it("reads another post of the same kind against the claim's, in a contrast too", async () => {
+    const post = await verdictOf("Lena Park is the chief financial officer of Arlo Foods.", "Arlo Foods announced on Monday that Lena Park has been appointed chief operating officer. She joined the company in 2015.");
+    assert.equal(post.verdict, "unsupported", post.reasoning);
+    const contrast = await verdictOf("Omar Haddad is the chief financial officer of Arlo Foods.", "Arlo Foods named its new leaders on Friday. Omar Haddad will serve as chief executive officer, while Lena Park takes over as chief financial officer.");
+    assert.notEqual(contrast.verdict, "supported", contrast.reasoning);
+  });
   it("contradicts a founder, a purchase and a rank said otherwise", async () => {
     const founder = await verdictOf("Anna Berg founded Fjord Tea.", ["Fjord Tea was founded in 2012 by brothers Lars and Nils Holm.", "Anna Berg joined as chief executive in 2019.", "The company now sells its tea in 14 countries."]);
     assert.equal(founder.verdict, "unsupported", founder.reasoning);

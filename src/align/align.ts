@@ -2804,6 +2804,46 @@ function wordsAfterName(x: Sentence, name: string): string[] {
  * its kind ("hepatitis B" / "hepatitis C", "Plan A" / "Plan B"), where the sentence never gives the claim's letter
  * after that word.
  */
+/** Head nouns of a post's title, told apart by the words before them ("chief financial officer", "artistic director"). */
+const TITLE_HEADS = new Set(["officer", "director", "minister", "secretary", "manager", "editor", "chair", "chairman", "chairwoman", "chairperson", "president", "producer", "coach"]);
+/** Words read back from a title's head for its modifiers. */
+const TITLE_MODIFIERS = 3;
+
+/** An adjective, a noun or an "-ing" form before a title's head ("operating" of "chief operating officer"). */
+function titleModifier(t: Token): boolean {
+  return t.pos === "ADJ" || t.pos === "NOUN" || (t.pos === "VERB" && t.lower.endsWith("ing"));
+}
+
+/** The lower-case modifiers right before each title head of a sentence ("chief financial" of "chief financial officer"). */
+function titlesOf(x: Sentence): { head: string; modifiers: string[]; text: string }[] {
+  const out: { head: string; modifiers: string[]; text: string }[] = [];
+  x.tokens.forEach((t, i) => {
+    if (!TITLE_HEADS.has(t.lower)) return;
+    let from = i;
+    while (from > 0 && i - from < TITLE_MODIFIERS && /^\p{Ll}/u.test(x.tokens[from - 1]!.text) && titleModifier(x.tokens[from - 1]!)) from--;
+    if (from === i) return;
+    out.push({ head: t.lower, modifiers: x.tokens.slice(from, i).map((m) => m.lower), text: x.tokens.slice(from, i + 1).map((m) => m.text).join(" ") });
+  });
+  return out;
+}
+
+/**
+ * The claim's post against another of the same kind: "chief financial officer" / "chief operating officer", "artistic
+ * director" / "managing director". The sentence never gives the claim's title, and gives the head with a modifier the
+ * claim's lacks.
+ */
+function otherTitle(claim: Sentence, s: Sentence): Substitution | null {
+  const theirs = titlesOf(s);
+  if (theirs.length === 0) return null;
+  for (const mine of titlesOf(claim)) {
+    const same = theirs.filter((t) => t.head === mine.head);
+    if (same.length === 0 || same.some((t) => mine.modifiers.every((m) => t.modifiers.includes(m)))) continue;
+    const other = same.find((t) => t.modifiers.some((m) => !mine.modifiers.includes(m)));
+    if (other) return { kind: "entity", claim: mine.text, sentence: other.text };
+  }
+  return null;
+}
+
 /** A model code: capital letters, then digits ("S3", "QX55", "C7"); the letters name the series. */
 const MODEL_CODE = /^(\p{Lu}{1,3})\d{1,4}$/u;
 
@@ -5079,7 +5119,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     subs.push(weekday);
     substitutedKeys.add(weekday.claim.toLowerCase());
   }
-  const designation = subs.some((x) => x.kind === "entity") ? null : (otherDesignation(frame.sentence, sentence) ?? otherVariant(frame.sentence, sentence));
+  const designation = subs.some((x) => x.kind === "entity") ? null : (otherDesignation(frame.sentence, sentence) ?? otherVariant(frame.sentence, sentence) ?? otherTitle(frame.sentence, sentence));
   if (designation) {
     subs.push(designation);
     for (const w of designation.claim.toLowerCase().split(" ")) substitutedKeys.add(w);
