@@ -7,8 +7,7 @@
  * enough words to state something, and only when the sides are parallel (they share a content word). Linear in the
  * sentence's tokens.
  */
-import { buildSentence, type Sentence, type Token } from "../text/analyze.js";
-import { SentenceCache } from "../text/analyze.js";
+import { buildSentence, SentenceCache, type Sentence, type Token } from "../text/analyze.js";
 
 /** Words opening the second clause of a contrast after a comma. */
 const CONTRAST_OPENERS = new Set(["while", "whereas", "but"]);

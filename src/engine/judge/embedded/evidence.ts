@@ -1593,8 +1593,7 @@ function subjectSpan(claim: Sentence): Token[] {
  * ("Hollis Street branch" / "Main Street branch", "Corvan C7" / "Corvan C5"), and the claim's own part is said nowhere in
  * the evidence. Never for a claim that ranks.
  */
-function aboutSibling(frame: ClaimFrame, a: Alignment, said: ReadonlySet<string>): boolean {
-  const subject = subjectSpan(frame.sentence);
+function aboutSibling(frame: ClaimFrame, subject: readonly Token[], a: Alignment, said: ReadonlySet<string>): boolean {
   if (frame.slots.ranks.length > 0 || subject.length === 0 || a.substitutions.length === 0) return false;
   const subjectWords = new Set(subject.map((t) => t.lower));
   const wordsOf = (text: string) => text.toLowerCase().split(/\s+/);
@@ -1890,6 +1889,8 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
 
   let closest: SentenceRef | null = null;
   let support: SentenceRef | null = null;
+  // Read once for every sentence aboutSibling checks (not subjectWords, which stops at a preposition: "Prize for Poetry").
+  const claimSubjectSpan = subjectSpan(frame.sentence);
   let against: SentenceRef | null = null;
   let againstScore = 0;
   const groups = new Map<FeatureName, number>();
@@ -1912,7 +1913,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
     // Nor one about a sibling of the claim's subject, the same name with another part: "The Marlowe Prize for Fiction
     // carries £20,000" says nothing of the Prize for Poetry, "The Kalto Blender Max has a 1,500-watt motor" nothing of
     // the Pro. (A rank is one holder's: "Jupiter is the largest planet" does stand against Saturn.)
-    if (aboutSibling(frame, a, allLowers)) continue;
+    if (aboutSibling(frame, claimSubjectSpan, a, allLowers)) continue;
     // Nor a sentence that has only the claim's name through a pronoun, unless the claim's own value is nowhere:
     // "It is the highest mountain in Africa" says nothing against "Mount Kilimanjaro is in Tanzania" when the page
     // names Tanzania ("…a dormant volcano in Tanzania"); "It lies in the Himalayas" does against "…in the Andes".
