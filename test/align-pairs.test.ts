@@ -420,6 +420,10 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["The Orbis X3 drone weighs 900 grams.", "The Orbis drone X5 weighs 900 grams.", [["entity", "X3", "X5"]]],
   // A post of the same kind with another modifier.
   ["Lena Park is the chief financial officer of Arlo Foods.", "Arlo Foods has appointed Lena Park as its chief operating officer.", [["entity", "chief financial officer", "chief operating officer"]]],
+  // A figure "including" gives a part of the verb's own figure, no other verb's.
+  ["Maya Lind won six titles at the Orla Open.", "Maya Lind won 14 tour titles, including a record six titles at the Orla Open.", []],
+  // A demonym describing the doer after "by": the doer is the name after it.
+  ["Jonas Weber designed the bridge.", "The bridge was designed in 1931 by Swiss engineer Jonas Weber.", []],
 ];
 
 const AGREEMENTS: readonly (readonly [string, string])[] = [

@@ -2285,3 +2285,36 @@ describe("embedded judge: the easy cases of the 2026-12-02 blind sets, in other 
     assert.equal(peak.verdict, "unsupported", peak.reasoning);
   });
 });
+
+describe("embedded judge: the easy cases of the second 2026-12-02 blind sets, in other words", () => {
+  const verdictOf = async (claim: string, evidence: string | readonly string[]) =>
+    run(claim, typeof evidence === "string" ? [page(evidence)] : evidence.map((t, i) => page(t, `s${i}`)));
+  it("reads a role given to another name after a possessive or on an infobox line", async () => {
+    const possessive = await verdictOf("Leeds is the capital of Yorkshire.", ["Yorkshire is a historic county in northern England.", "Its capital is York, although the largest city is Leeds.", "The county has three national parks."]);
+    assert.equal(possessive.verdict, "unsupported", possessive.reasoning);
+    const infobox = await verdictOf("Brenton is the capital of Norland.", "Norland travel guide\nNorland: Country Overview\nNorland is a small country on the northern coast.\nQuick facts\nCapital: Valmo\nLargest city: Brenton\nCurrency: Norland crown\nPopulation: About 4 million");
+    assert.notEqual(infobox.verdict, "supported", infobox.reasoning);
+  });
+  it("states a figure given after \"including\" and a doer described by a demonym", async () => {
+    const part = await verdictOf("Maya Lind won six titles at the Orla Open.", "Maya Lind is a retired tennis player from Norway. She won 14 tour titles, including a record six titles at the Orla Open. She retired in 2019.");
+    assert.notEqual(part.verdict, "unsupported", part.reasoning);
+    const doer = await verdictOf("Jonas Weber designed the Arnau Bridge.", "The Arnau Bridge was designed in 1931 by Swiss engineer Jonas Weber. It spans 240 metres.");
+    assert.equal(doer.verdict, "supported", doer.reasoning);
+  });
+  it("does not read the claim's own \"the company\" as its subject", async () => {
+    const out = await verdictOf("Greta Lund stayed a partner of Norvik until the company went public in 1999.", "Norvik was founded in 1991 by Paul Aske and Greta Lund. The company went public in March 1999. Lund sold her stake to Aske two years after the founding.");
+    assert.notEqual(out.verdict, "supported", out.reasoning);
+  });
+  it("does not state a doer from a sentence on the place when another sentence gives the verb another doer", async () => {
+    const out = await verdictOf("Clara Moss flew the first balloon crossing of the bay.", ["The Moss sisters, Clara and Edith, made the first balloon crossing of the bay in 1911.", "The crossing started near Port Ellery.", "Edith flew the first balloon crossing, which took three hours."]);
+    assert.notEqual(out.verdict, "supported", out.reasoning);
+  });
+  it("does not state what an honour was for from a sentence that gives it for something else", async () => {
+    const out = await verdictOf("Ida Varga was awarded the Halden Prize for her work on glaciers.", ["Ida Varga was born in Pécs in 1950.", "She received the 1988 Halden Prize in Geology for her study of volcanic soils.", "She taught in Vienna until 2015."]);
+    assert.notEqual(out.verdict, "supported", out.reasoning);
+  });
+  it("reads a word made of a name and more as that name said another way", async () => {
+    const out = await verdictOf("Moonlight takes about a second to reach Earth.", "Light from the Moon takes about a second to reach Earth. The Moon is about 384,000 km away.");
+    assert.notEqual(out.verdict, "unsupported", out.reasoning);
+  });
+});

@@ -8,7 +8,7 @@ import { analyze, buildSentence, matchKey, SentenceCache, type AnalyzedText, typ
 import { ACCOMPANIED_WORDS, ALONE_WORDS, antonymsOf, CHOICE_WORDS, CLOSING_WORDS, COLOURS, COMPANION_NOUNS, DUTY_WORDS, FORMER_MODIFIERS, FREQUENCY_WORDS, hasListedOpposite, HEDGE_WORDS, hedgeWidthAt, isConverse, isNegationCue, oppositeDistances, oppositesBeforeNoun, ORDINAL_WORDS, placesOfDemonym, placeWidth, PRIVATIVE_MODIFIERS, REMOVAL_VERBS, senseOf } from "../text/lexicon.js";
 import { inLexicon, participleVerb, stem } from "../text/nlp.js";
 import { BOUND_WORDS, MAX_BOUND_WORDS, boundsAgree, comparable, durationOf, isCalendar, isInterval, isTimesWord, lowerBoundImplied, MONTHS, sameFigure, sameNumber, timesWordValue, wordAfterNumber, type NumberMention } from "../text/numbers.js";
-import { agentsOf, argumentsOf, CALENDAR_WORDS, CREATION_VERBS, CREATOR, LAST_RANK, WEEKDAYS, placementKey, predicateAdjective, settingsOf, shortInitialsKey, settingValueKeys, slotsOf, type Entity, type Quantifier, type Rank, type SentenceSlots, type Setting, type Settings } from "./slots.js";
+import { agentsOf, argumentsOf, CALENDAR_WORDS, CREATION_VERBS, CREATOR, LAST_RANK, WEEKDAYS, labelEnd, placementKey, predicateAdjective, settingsOf, shortInitialsKey, settingValueKeys, slotsOf, type Entity, type Quantifier, type Rank, type SentenceSlots, type Setting, type Settings } from "./slots.js";
 
 /** Longest claim read; the rest is ignored (claims are ≤ 2000 characters by contract). */
 export const MAX_CLAIM_CHARS = 2000;
@@ -567,13 +567,19 @@ function otherHolder(c: SentenceSlots, s: SentenceSlots): { claim: Entity; rival
   return { claim, rival };
 }
 
+/** Possessive pronouns a sentence may open with, standing for the name before: "Its capital is Canberra". */
+const POSSESSIVE_OPENERS = new Set(["its", "their", "his", "her"]);
+
 /**
  * The claim's subject name said to hold a role the sentence gives another name, the role first: "The capital of
  * Turkey, however, is Ankara, which replaced Istanbul in that role in 1923" for "Istanbul is the capital of Turkey".
  * The sentence's subject before its "is" holds every noun, name and adjective of the claim's role and no verb; the
- * rival is the name right after that "is" (past commas and adverbs). Null for any other pair.
+ * rival is the name right after that "is" (past commas and adverbs). A labelled line's label is such a subject, its
+ * colon the "is" ("Capital: Canberra"), and there, as after an opening possessive ("Its capital is Canberra"), the
+ * name the line or the pronoun stands for (`names`, with what a pronoun stands for) holds its part of the role.
+ * Null for any other pair.
  */
-function invertedHolder(c: SentenceSlots, s: SentenceSlots): { claim: Entity; rival: Entity } | null {
+function invertedHolder(c: SentenceSlots, s: SentenceSlots, names: ReadonlySet<string>): { claim: Entity; rival: Entity } | null {
   const claim = c.entities.find((e) => e.subject && !e.generic && e.first <= 1);
   const ct = c.sentence.tokens;
   if (!claim || ct[claim.last + 1]?.lemma !== "be") return null;
@@ -585,9 +591,11 @@ function invertedHolder(c: SentenceSlots, s: SentenceSlots): { claim: Entity; ri
   if (!ct.some((t, i) => i > claim.last && (t.pos === "NOUN" || t.pos === "PROPN"))) return null;
   const st = s.sentence.tokens;
   const held = new Set<string>();
+  const colon = labelEnd(st) - 1;
+  if (colon > 0 || POSSESSIVE_OPENERS.has(st[0]?.lower ?? "")) for (const w of role) if (names.has(w)) held.add(w);
   for (let k = 0; k < st.length; k++) {
     const t = st[k]!;
-    if (t.lemma === "be" && k > 0) {
+    if ((t.lemma === "be" && k > 0) || k === colon) {
       let m = k + 1;
       while (m < st.length && (st[m]!.text === "," || st[m]!.pos === "ADV")) m++;
       const rival = s.entities.find((f) => f.first === m);
@@ -4476,6 +4484,20 @@ function makerOf(c: SentenceSlots, s: SentenceSlots, verb: string, doers: readon
   return namesWork ? { doers: other, otherwise: true } : { otherwise: false };
 }
 
+/**
+ * A claim's one word capitalised only by opening it, a word of the lexicon made of the sentence's one-word name and more
+ * ("Sunlight" / "the Sun"): the same thing said another way, no rival.
+ */
+function compoundOf(e: Entity, f: Entity): boolean {
+  if (reliableName(e) || f.words.length !== 1) return false;
+  const word = e.words[0]!;
+  const part = f.words[0]!;
+  if (e.words.length !== 1 || part.length < 3) return false;
+  // The rest a word of its own too ("light"): not "Bell" / "Bel".
+  const rest = word.startsWith(part) ? word.slice(part.length) : word.endsWith(part) ? word.slice(0, -part.length) : "";
+  return rest.length >= 3 && inLexicon(rest);
+}
+
 /** Two places after place prepositions, one of which may lie in the other (placeWidth: a city and a country). */
 function nested(a: Entity, b: Entity): boolean {
   return PLACE_PREPOSITIONS.has(a.preposition) && PLACE_PREPOSITIONS.has(b.preposition) && placeWidth(a.words) !== placeWidth(b.words);
@@ -4595,7 +4617,12 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
       : undefined;
     // ...and for a figure under no verb read, in another clause than the one the claim's verb dates.
     const apart = (m: NumberMention) => verbsOwn !== undefined && figureVerb(sentence, m) === "" && joinedApart(sentence, m, verbsOwn);
-    const ownDate = verbsOwn && stating.every((m) => otherVerb(figureVerb(sentence, m), verb) || (dateWord(frame.sentence, n) !== "" && nameFigure(m)) || otherBound(m) || apart(m)) ? verbsOwn : undefined;
+    // A figure "including" names a part of the verb's own ("won 20 titles, including eight at Wimbledon"): not another verb's.
+    const otherVerbs = (m: NumberMention) => {
+      const theirs = figureVerb(sentence, m);
+      return theirs !== "include" && otherVerb(theirs, verb);
+    };
+    const ownDate = verbsOwn && stating.every((m) => otherVerbs(m) || (dateWord(frame.sentence, n) !== "" && nameFigure(m)) || otherBound(m) || apart(m)) ? verbsOwn : undefined;
     const spanEnd = spanPartner(frame.sentence, n);
     const spanGiven = stating.length === 0 && spanEnd !== undefined && sentence.numbers.some((m) => sameNumber(spanEnd, m) && !spanPartner(sentence, m));
     if (!ownDate && (carried || stating.length > 0 || spanGiven)) {
@@ -4696,7 +4723,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
       // awarded" for "Kofi Annan received"), nor a name of several words owning a noun, for a place ("in Peter
       // Jackson's trilogy" / "in New Zealand"; a one-word owner is often a place itself: "Europe's largest").
       // Nor a place of another width, which may hold the claim's or lie in it ("born in Pretoria" / "born in South Africa").
-      const rivals = foreignEntities.filter((f) => isWeekday(e) === isWeekday(f) && !besidePronoun(sentence.tokens, f) && !(PLACE_PREPOSITIONS.has(e.preposition) && f.words.length > 1 && possessor(sentence.tokens, f)) && !nested(e, f));
+      const rivals = foreignEntities.filter((f) => isWeekday(e) === isWeekday(f) && !besidePronoun(sentence.tokens, f) && !(PLACE_PREPOSITIONS.has(e.preposition) && f.words.length > 1 && possessor(sentence.tokens, f)) && !nested(e, f) && !compoundOf(e, f));
       // The same word before both, a demonym of the sentence standing for no name of the claim's ("by Frank Lloyd
       // Wright" / "by the Danish architect Jørn Utzon").
       let partner =
@@ -4779,7 +4806,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   // after France" speaks of another win.
   if (subs.length === 0) {
     // A swap read with the claim's verb ("won" stated by "beat", "bought" by "agreed to acquire") takes the verb with it.
-    const swap: { claim: Entity; rival: Entity; verb?: string } | null = subjectSwap(c, s) ?? setAside(c, s) ?? invertedHolder(c, s) ?? beatenWinner(c, s) ?? tradedSides(c, s) ?? otherObject(c, s);
+    const swap: { claim: Entity; rival: Entity; verb?: string } | null = subjectSwap(c, s) ?? setAside(c, s) ?? invertedHolder(c, s, names) ?? beatenWinner(c, s) ?? tradedSides(c, s) ?? otherObject(c, s);
     if (swap) {
       subs.push({ kind: "entity", claim: swap.claim.text, sentence: swap.rival.text, ...(swap.verb ? { traded: true } : {}) });
       for (const w of swap.claim.words) substitutedKeys.add(w);

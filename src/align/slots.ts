@@ -7,7 +7,7 @@
 import { SentenceCache, type Sentence, type Token } from "../text/analyze.js";
 import { ALMOST_WORDS, demonymsOfPlace, EXCLUSIVE_WORDS, IRREGULAR_SUPERLATIVES, isNegationCue, ordinalRank, placesOfDemonym, QUANTIFIER_RANK, SUPERLATIVE_SYNONYMS, TIME_NOUNS } from "../text/lexicon.js";
 import { isCalendar, MONTHS, numberKey, type NumberMention } from "../text/numbers.js";
-import { participleVerb } from "../text/nlp.js";
+import { inLexicon, participleVerb } from "../text/nlp.js";
 
 export interface Entity {
   /** As written ("Champ de Mars"). */
@@ -273,10 +273,28 @@ function prepositionBefore(tokens: readonly Token[], at: number): string {
  * The names of a sentence. `inFigure`: token indexes of its figures, whose unit or era is no name ("212 degrees
  * Fahrenheit" is a temperature, compared as one, not a "Fahrenheit" to swap with "Celsius"; "AD 80" is a year).
  */
+/** Words a line's label may have before its colon ("Capital:", "Largest city:", "Battery life:"). */
+const LABEL_WORDS = 3;
+
+/**
+ * Where a labelled line's value starts, past a label of common words and its colon ("Capital: Canberra", "Largest
+ * city: Sydney", a line of an infobox or a spec sheet): the label's capital is the line's, no name's. 0 for any other
+ * sentence, and for a label that is a name ("Tokyo: 14 million").
+ */
+export function labelEnd(tokens: readonly Token[]): number {
+  if (!/^\p{Lu}/u.test(tokens[0]?.text ?? "")) return 0;
+  for (let i = 1; i <= LABEL_WORDS && i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.text === ":") return tokens.slice(0, i).every((w) => w.type === "word" && inLexicon(w.lower)) ? i + 1 : 0;
+    if (t.type !== "word") return 0;
+  }
+  return 0;
+}
+
 function entitiesOf(tokens: readonly Token[], text: (a: number, b: number) => string, inFigure: ReadonlySet<number>): Entity[] {
   const out: Entity[] = [];
   const firstVerb = tokens.findIndex((t) => t.pos === "VERB" || t.pos === "AUX");
-  let i = 0;
+  let i = labelEnd(tokens);
   while (i < tokens.length) {
     // A month is a figure ("21 May 2005", "every May": numbers.ts), no name.
     if (!isName(tokens[i]!, i) || inFigure.has(i)) {
@@ -642,6 +660,9 @@ function coordinated(tokens: readonly Token[], entities: readonly Entity[], k: n
 }
 
 /** Verbs of making a work, whose maker a sentence may name without the verb (agentsOf's CREATOR). */
+/** Verbs of an honour given or received, which say the same of what it is for. */
+const RECEIVING_VERBS: ReadonlySet<string> = new Set(["receive", "award", "win", "earn", "grant", "give"]);
+
 export const CREATION_VERBS = new Set(["compose", "write", "paint", "invent", "direct", "sculpt", "author", "pen", "create", "design", "draw"]);
 /** agentsOf's key for the maker of the work a sentence is about: "a two-act opera by Mozart", "credited to Bell". */
 export const CREATOR = "#creator";
@@ -759,13 +780,16 @@ const AGENT_DESCRIPTION_REACH = 4;
 
 /**
  * Where the doer's name after "by" starts: right there, or past a description of lower-case articles, adjectives and
- * nouns ("by siblings Ingrid and Erik Halden", "by the architect Jørn Utzon").
+ * nouns ("by siblings Ingrid and Erik Halden", "by the architect Jørn Utzon"), demonyms among them ("by Scottish scientist
+ * Alexander Fleming"; not "by Italian Renaissance painters", a demonym before a name of its own).
  */
 function agentNameAt(tokens: readonly Token[], at: number): number {
   for (let i = at; i < tokens.length && i - at <= AGENT_DESCRIPTION_REACH; i++) {
     const t = tokens[i]!;
-    if (/^\p{Lu}/u.test(t.text) || t.type !== "word") return i;
-    if (t.pos !== "DET" && t.pos !== "ADJ" && t.pos !== "NOUN") return at;
+    // A demonym describes the doer ("by Scottish scientist Alexander Fleming"): read past it.
+    const demonym = t.type === "word" && placesOfDemonym(t.lower).length > 0 && /^\p{Lu}/u.test(tokens[i + 1]?.text ?? "") === false;
+    if (!demonym && (/^\p{Lu}/u.test(t.text) || t.type !== "word")) return i;
+    if (!demonym && t.pos !== "DET" && t.pos !== "ADJ" && t.pos !== "NOUN") return at;
   }
   return at;
 }
@@ -876,7 +900,10 @@ function readArguments(sentence: Sentence): Argument[] {
       // A year or a figure is a setting to pass ("in 1921").
       const phrase = tokens[k + 1]?.type === "number" ? { nouns: [], common: [], end: k + 2 } : readNouns(tokens, k + 1);
       if (phrase.end === k + 1) break;
-      if (SECOND_PREPOSITIONS.has(after.lower) && phrase.nouns.length > 0) out.push({ key: `${t.lemma} ${after.lower}`, nouns: phrase.nouns, common: phrase.common, exclusive: false });
+      // What an honour is for, whoever gives it: "was awarded the Nobel Prize for his theory" and "received the Nobel
+      // Prize … for his explanation" say it of one honour.
+      const verb = after.lower === "for" && RECEIVING_VERBS.has(t.lemma) ? "receive" : t.lemma;
+      if (SECOND_PREPOSITIONS.has(after.lower) && phrase.nouns.length > 0) out.push({ key: `${verb} ${after.lower}`, nouns: phrase.nouns, common: phrase.common, exclusive: false });
       else if (!SETTING_PREPOSITIONS.has(after.lower)) break;
       k = phrase.end;
     }
@@ -919,6 +946,8 @@ const SETTINGS_PASSED = 2;
 function readNouns(tokens: readonly Token[], from: number): { nouns: string[]; common: Token[]; end: number } {
   let j = from;
   for (const limit = j + ARGUMENT_REACH; j < tokens.length && j < limit && ARGUMENT_LEAD_POS.has(tokens[j]!.pos); ) j++;
+  // Past a year or a figure of the name after an article: "the 1921 Nobel Prize".
+  if (j > from && tokens[j - 1]!.pos === "DET" && tokens[j]?.type === "number" && (tokens[j + 1]?.pos === "PROPN" || tokens[j + 1]?.pos === "NOUN")) j++;
   const nouns: string[] = [];
   const common: Token[] = [];
   for (const limit = j + ARGUMENT_REACH; j < tokens.length && j < limit; j++) {

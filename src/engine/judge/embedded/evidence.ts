@@ -212,6 +212,12 @@ export interface ClaimEvidence {
    * led Argentina to victory…"), 2026-12-01.
    */
   readonly subjectUnquoted: boolean;
+  /**
+   * On one passage or a page, a figure of the claim other than a date that neither sentence `supported` would quote
+   * states: "Harbourside Aquarium" and "The Reef Café is open during all aquarium hours" do not say it stays open until
+   * 7 p.m., whatever line of the page gives 7:00 pm for another season.
+   */
+  readonly figureUnquoted: boolean;
   /** What the claim says that the evidence says nowhere, so that it cannot state the claim (Absent). */
   readonly absent: Absent;
 }
@@ -385,6 +391,7 @@ function saidOtherwise(frame: ClaimFrame, support: SentenceRef | null, complemen
   const quoted = new Set([...support.alignment.covered, ...(complement?.alignment.covered ?? [])]);
   const unquoted = support.alignment.missing.filter((w) => !quoted.has(w));
   const unquotedVerbs = new Set(frame.sentence.tokens.filter((t) => t.pos === "VERB" && unquoted.includes(t.text)).map((t) => t.text));
+  const claimSubject = frame.slots.entities.find((e) => e.subject && !e.generic);
   // The claim's own word the quoted sentences lack, turned by a sentence that says another word they lack: "Since then,
   // the September minimum extent has decreased" for "Arctic sea ice extent has increased…", quoted "Satellite
   // observations of Arctic sea ice began in 1979".
@@ -402,6 +409,9 @@ function saidOtherwise(frame: ClaimFrame, support: SentenceRef | null, complemen
     const figure = (x: Substitution) => x.kind === "date" || x.kind === "number";
     // A sentence swapping a figure and anything else (its subject: "Oxygen makes up about 21%…") is about another thing.
     if (subs.some(figure)) return subs.every(figure) && r.alignment.restCoverage >= SAID_OTHERWISE_FIGURE_REST_FROM;
+    // Another doer of the very verb the quoted sentences lack: "Orville piloted the first flight" for "Wilbur Wright
+    // piloted the first powered flight at Kitty Hawk", quoted "The flights took place near Kitty Hawk".
+    if (subs.every((x) => x.kind === "entity" && x.claim === claimSubject?.text) && r.alignment.covered.some((w) => unquotedVerbs.has(w))) return true;
     if (!subs.some((x) => x.kind === "negation" || x.kind === "antonym")) return r.alignment.restCoverage >= SAID_OTHERWISE_REST_FROM;
     // A denial of every word the quoted sentences lack says otherwise of the very thing they leave out: "cash is not
     // accepted" for "Cash is accepted on Bus 42", quoted "Bus 42 runs every 10 minutes…".
@@ -965,7 +975,18 @@ function claimNameWords(frame: ClaimFrame, referent: Referent): Set<string> | un
       words.add(t.lower);
     }
     const model = frame.sentence.numbers.find((n) => n.from === e.last + 1);
-    if (model && referent.sentence.numbers.some((m) => m.from === referent.name.last + 1 && m.raw === model.raw)) words.add(modelNumberKey(model));
+    const sameModel = model && referent.sentence.numbers.find((m) => m.from === referent.name.last + 1 && m.raw === model.raw);
+    if (sameModel) {
+      // Another variant of the same model ("Trekline Ridge 2 Pro" for "Trekline Ridge 2 Lite"): not the claim's.
+      const ours = frame.sentence.tokens[model.to + 1];
+      const theirs = referent.sentence.tokens[sameModel.to + 1];
+      const variant = (t: Token | undefined) => t !== undefined && t.type === "word" && /^\p{Lu}/u.test(t.text);
+      if (variant(ours) && variant(theirs)) {
+        if (ours!.lower !== theirs!.lower) return undefined;
+        words.add(ours!.lower);
+      }
+      words.add(modelNumberKey(model));
+    }
     // A possessive name goes on past its "'s" in both: "Luigi's Trattoria".
     const owned = frame.sentence.tokens[e.last + 1]?.lower === "'s" ? frame.slots.entities.find((o) => o.first === e.last + 2) : undefined;
     const after = referent.sentence.tokens;
@@ -1015,10 +1036,12 @@ function describedName(s: Sentence, kinds: ReadonlyMap<string, ReadonlySet<strin
  * "In 2019 the company moved its headquarters to Denver" after "Dunmore Outfitters was founded in Portland…".
  * `named` holds the sentences before with names, as readEvidence keeps them for a pronoun.
  */
-function organisationNamed(subject: Entity | undefined, s: Sentence, named: readonly { sentence: Sentence; text: string }[]): Set<string> | undefined {
+function organisationNamed(claim: Sentence, subject: Entity | undefined, s: Sentence, named: readonly { sentence: Sentence; text: string }[]): Set<string> | undefined {
   if (!subject || named.length === 0) return undefined;
   const tokens = s.tokens;
-  const describes = tokens.some((t, i) => i > 0 && ORGANISATION_NOUNS.has(t.lower) && tokens[i - 1]!.lower === "the" && tokens[i + 1]?.lower !== "of");
+  // Not one the claim says itself beside its subject: "Ronald Wayne remained a co-owner of Apple until the company was
+  // incorporated" has its own "the company", which is not Ronald Wayne.
+  const describes = tokens.some((t, i) => i > 0 && ORGANISATION_NOUNS.has(t.lower) && tokens[i - 1]!.lower === "the" && tokens[i + 1]?.lower !== "of" && !claim.tokens.some((c) => c.lower === t.lower));
   if (!describes || !named.some((n) => entityIn(subject, slotsOf(n.sentence, n.text).lowers))) return undefined;
   return new Set(subject.words);
 }
@@ -1783,7 +1806,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
       const opening = subjectWords(s);
       const omitted = topic ? (topicOmitted(claimOpening, opening, topic) ?? placeOmitted(frame.sentence, s, topic)) : undefined;
       topic ??= opening.length > 0 ? new Set(opening.map((t) => t.lemma)) : undefined;
-      const referents = shares ? union(union(union(union(claimName, pronoun ? lastSubject : undefined), describedName(s, kinds)), omitted), organisationNamed(claimSubject, s, named)) : undefined;
+      const referents = shares ? union(union(union(union(claimName, pronoun ? lastSubject : undefined), describedName(s, kinds)), omitted), organisationNamed(frame.sentence, claimSubject, s, named)) : undefined;
       // "It is the only human disease…" after a sentence on smallpox: a rival of the claim's "Polio".
       // Not when the sentence before names the claim's subject: "Its deepest part is called the Challenger Deep. It was
       // first reached…" may be about either.
@@ -1864,7 +1887,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   if (refs.length === 0 || claimWords === 0) {
     set("figures_absent", frame.sentence.numbers.length > 0 ? 1 : 0);
     set("entities_absent", frame.slots.entities.length > 0 ? 1 : 0);
-    return { features: x, shape, support: null, complement: null, against: null, closest: null, decisive: false, clean: false, otherEventDate: false, sentenceCount, claimWords: frame.sentence.content.length, unsaidNouns: 0, onlyNamesQuoted: false, subjectUnquoted: false, absent: {
+    return { features: x, shape, support: null, complement: null, against: null, closest: null, decisive: false, clean: false, otherEventDate: false, sentenceCount, claimWords: frame.sentence.content.length, unsaidNouns: 0, onlyNamesQuoted: false, subjectUnquoted: false, figureUnquoted: false, absent: {
       names: frame.slots.entities.filter(reliableName).map((e) => e.text),
       figures: frame.sentence.numbers.filter((n) => !isCalendar(n)).map((n) => figureShown(frame.sentence, n)),
       ranks: frame.slots.ranks.filter((r) => r.kind === "superlative").map((r) => r.text),
@@ -1981,6 +2004,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   // 180,000 of them" for "Sweden has more than 180,000 lakes", Sweden named in another sentence; not a first name the
   // evidence gives the claim's subject ("Marion died…" where "Marion Smith" is named).
   const subjectUnquoted = !!claimSubject && !entityIn(claimSubject, quotedLower) && (shape === "passage" || (!!support?.opensWithOtherName && !complement && !passages.some((t) => t.includes(`${support.opensWithOtherName} ${claimSubject.text}`))));
+  const figureUnquoted = shape === "passage" && !!support && frame.sentence.numbers.some((n) => !isCalendar(n) && [support, complement].every((r) => !r || r.alignment.missing.includes(n.raw)));
   const onlyNamesQuoted = shape === "passage" && ((quotedCommon === 0 && saying.length >= (support?.heading ? 1 : ONLY_NAMES_QUOTED_WORDS)) || (!!complement && addsOnlyName(complement)));
   for (const [g, v] of groups) set(g, v);
   set("against_any", againstScore);
@@ -2112,6 +2136,6 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   const tokens = frame.sentence.tokens;
   const modifier = (t: Token) => t.pos === "ADJ" && tokens[tokens.indexOf(t) + 1]?.pos === "NOUN";
   const unsaidNouns = frame.sentence.content.filter((t) => t.type === "word" && ((t.pos === "NOUN" && inPhrase(frame.sentence, t)) || (frame.sentence.numbers.length === 0 && (t.pos === "NOUN" || modifier(t)))) && !saidOrGiven(t) && !saidAsKin(t)).length;
-  return { features: x, shape, support, complement, against, closest, decisive, clean, otherEventDate, sentenceCount, claimWords: frame.sentence.content.length, unsaidNouns, onlyNamesQuoted, subjectUnquoted, absent };
+  return { features: x, shape, support, complement, against, closest, decisive, clean, otherEventDate, sentenceCount, claimWords: frame.sentence.content.length, unsaidNouns, onlyNamesQuoted, subjectUnquoted, figureUnquoted, absent };
 }
 
