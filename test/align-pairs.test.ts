@@ -120,7 +120,7 @@ const SUBSTITUTIONS: readonly Row[] = [
   // "a year" after a verb and a word of approximation is one year.
   ["The Moon takes about a year to orbit Earth.", "The Moon takes about 27 days to orbit Earth.", [["number", "a year", "27 days"]]],
   // Durations compare in seconds: the same figure in another unit of time is another duration.
-  ["Light from the Sun takes about 8 hours to reach Earth.", "Light from the Sun takes about 8 minutes and 20 seconds to reach Earth.", [["number", "8 hours", "8 minutes"]]],
+  ["Light from the Sun takes about 8 hours to reach Earth.", "Light from the Sun takes about 8 minutes and 20 seconds to reach Earth.", [["number", "8 hours", "8 minutes and 20 seconds"]]],
   ["The battery lasts up to 10 days.", "The battery lasts up to 10 weeks.", [["number", "10 days", "10 weeks"]]],
   // A currency written as a word is money, and money is not stated by a plain figure beside money of its own ("under 12").
   ["Adult tickets cost 12 euros.", "Adult tickets cost 15 euros; children under 12 enter free.", [["amount", "12 euros", "15 euros"]]],
@@ -422,6 +422,18 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["Lena Park is the chief financial officer of Arlo Foods.", "Arlo Foods has appointed Lena Park as its chief operating officer.", [["entity", "chief financial officer", "chief operating officer"]]],
   // A figure "including" gives a part of the verb's own figure, no other verb's.
   ["Maya Lind won six titles at the Orla Open.", "Maya Lind won 14 tour titles, including a record six titles at the Orla Open.", []],
+  // A duration in two parts is one figure; a range's unit after its second end is its first end's too.
+  ["The crossing takes 100 minutes.", "The crossing takes 1 hour 40 minutes.", []],
+  ["The crossing takes 1 hour 40 minutes.", "The crossing takes 100 minutes.", []],
+  ["The signal takes 500 seconds to arrive.", "The signal takes 8 minutes and 20 seconds to arrive.", []],
+  ["The crossing takes 1 hour 40 minutes.", "The crossing takes 2 hours.", [["number", "1 hour 40 minutes", "2 hours"]]],
+  ["The beetles are between 3.2 and 3.8 cm long.", "The beetles are 32–38 mm long.", []],
+  ["The beetles are between 3.2 and 3.8 cm long.", "The beetles are 32–45 mm long.", [["quantity", "3.8 cm", "45 mm"]]],
+  // Either end of a span; the one above against the one below.
+  ["The fair marks the start of the harvest.", "The fair marks the end of the harvest.", [["antonym", "start", "end"]]],
+  ["The upper mill ground wheat.", "The lower mill ground wheat.", [["antonym", "upper", "lower"]]],
+  // A name after its title set off by a comma, the title owned: "named after his assistant, Marta Feld".
+  ["The comet was named after Pieter Aalbers.", "The comet was named after his assistant, Marta Feld.", [["entity", "Pieter Aalbers", "Marta Feld"]]],
   // A demonym describing the doer after "by": the doer is the name after it.
   ["Jonas Weber designed the bridge.", "The bridge was designed in 1931 by Swiss engineer Jonas Weber.", []],
 ];

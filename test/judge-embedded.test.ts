@@ -2313,6 +2313,30 @@ describe("embedded judge: the easy cases of the second 2026-12-02 blind sets, in
     const out = await verdictOf("Ida Varga was awarded the Halden Prize for her work on glaciers.", ["Ida Varga was born in Pécs in 1950.", "She received the 1988 Halden Prize in Geology for her study of volcanic soils.", "She taught in Vienna until 2015."]);
     assert.notEqual(out.verdict, "supported", out.reasoning);
   });
+  it("withholds \"supported\" when the quoted lines give neither the claim's figure nor anything it says of its subject", async () => {
+    const hours = await verdictOf("In winter, the Pellow Museum stays open until 8 p.m.", "Pellow Museum\nHome > Visit > Opening times\nThis website uses cookies. [Accept all]\nSummer season (April to September)\nDaily: 10:00 am – 8:00 pm\nWinter season (October to March)\nDaily: 10:00 am – 4:00 pm\nIs there a café? The museum café is open during all museum hours.\nPellow Museum Trust | Privacy");
+    assert.notEqual(hours.verdict, "supported", hours.reasoning);
+    const mill = await verdictOf("The east Harrow mill was used to press oil.", "The Harrow family owned two mills by the lake. The west mill, built in 1802, pressed oil, while the east mill, added in 1840, was used to card wool. Both closed in 1931.");
+    assert.notEqual(mill.verdict, "supported", mill.reasoning);
+  });
+  it("reads a spec line under another variant's heading as that variant's", async () => {
+    const out = await verdictOf("The Corrie Dome 3 Lite has a packed weight of 2.4 kg.", "Corrie Outdoor\nCompare tents\nCorrie Dome 3 Lite\nCapacity: 3 people\nPacked weight: 1.6 kg\nPrice: €310\nCorrie Dome 3 Pro\nCapacity: 3 people\nPacked weight: 2.4 kg\nPrice: €480\nFree returns within 60 days.");
+    assert.equal(out.verdict, "unsupported", out.reasoning);
+  });
+  it("does not state a win from a sentence on the final when another says the claim's side was beaten", async () => {
+    const out = await verdictOf("Darrow United won the Felton Shield final.", ["The Felton Shield final was played at Rook Park.", "Castleton Albion defeated Darrow United 3–1.", "It was Castleton's second Felton Shield."]);
+    assert.notEqual(out.verdict, "supported", out.reasoning);
+  });
+  it("contradicts the other end of a span and states a duration or a range written another way", async () => {
+    const end = await verdictOf("The Kesh Bonfire Night marks the start of the winter festivals.", ["The Kesh Bonfire Night is held on the first Saturday of November.", "It marks the end of the winter festivals.", "The custom dates from the 1700s."]);
+    assert.equal(end.verdict, "unsupported", end.reasoning);
+    const crossing = await verdictOf("The ferry from Oban Quay to Isle Marra takes 100 minutes.", "Ferries leave Oban Quay four times a day. The crossing to Isle Marra takes about 1 hour 40 minutes. Cars must be booked in advance.");
+    assert.equal(crossing.verdict, "supported", crossing.reasoning);
+    const film = await verdictOf("The Dunmore drone can fly for about an hour and a half.", "The Dunmore drone weighs 900 grams. Its battery gives about 90 minutes of flight. It folds to fit a backpack.");
+    assert.notEqual(film.verdict, "unsupported", film.reasoning);
+    const range = await verdictOf("Adult Pell beetles are between 1.2 and 1.6 centimetres long.", "The Pell beetle lives in oak woods. Adults measure 12–16 mm and are active at night.");
+    assert.notEqual(range.verdict, "unsupported", range.reasoning);
+  });
   it("reads a word made of a name and more as that name said another way", async () => {
     const out = await verdictOf("Moonlight takes about a second to reach Earth.", "Light from the Moon takes about a second to reach Earth. The Moon is about 384,000 km away.");
     assert.notEqual(out.verdict, "unsupported", out.reasoning);

@@ -349,11 +349,13 @@ const TITLED_PREPOSITION_REACH = 4;
  */
 function titledPreposition(tokens: readonly Token[], at: number): string {
   let title = false;
-  for (let b = at - 1; b >= 0 && at - b <= TITLED_PREPOSITION_REACH; b--) {
+  // The title may be set off by a comma and owned: "named after his assistant, Marta Feld".
+  const from = tokens[at - 1]?.text === "," && tokens[at - 2]?.pos === "NOUN" ? at - 1 : at;
+  for (let b = from - 1; b >= 0 && from - b <= TITLED_PREPOSITION_REACH; b--) {
     const t = tokens[b]!;
     if (t.pos === "ADP") return title ? t.lower : "";
     if (t.pos === "NOUN" && t.text === t.lower) title = true;
-    else if (t.pos !== "DET" && t.pos !== "ADJ" && placesOfDemonym(t.lower).length === 0) return "";
+    else if (t.pos !== "DET" && t.pos !== "ADJ" && !POSSESSIVE_OPENERS.has(t.lower) && placesOfDemonym(t.lower).length === 0) return "";
   }
   return "";
 }

@@ -362,6 +362,10 @@ const OPPOSED_GROUPS: readonly (readonly [readonly string[], readonly string[]])
   [["approve", "endorse", "ratify"], ["reject", "veto"]],
   // Who ends up owning it: "Gridwell acquired Thermiq" / "Gridwell sold Thermiq to Verhaus".
   [["acquire", "buy", "purchase"], ["sell", "divest"]],
+  // Either end of a span ("marks the start of the celebrations" / "marks the end of them"; "began in 1939" / "ended").
+  [["start", "beginning", "begin", "onset"], ["end", "finish", "conclusion"]],
+  // The one above against the one below ("the upper mill" / "the lower mill").
+  [["upper"], ["lower"]],
 ];
 
 /**

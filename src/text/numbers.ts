@@ -536,7 +536,7 @@ export function extractNumbers(tokens: readonly Token[]): NumberMention[] {
     }
     out.push({ kind, value, raw, from: currencyBefore ? from - 1 : from, to: i });
   }
-  const mentions = markDays(out);
+  const mentions = shareRangeUnits(tokens, joinDurations(tokens, markDays(out)));
   let previous: NumberMention | undefined;
   return mentions.map((m) => {
     // A figure restated in parentheses keeps the bound of the one before it: "more than 300 km (186 miles)".
@@ -545,6 +545,75 @@ export function extractNumbers(tokens: readonly Token[]): NumberMention[] {
     const read = bound ? { ...m, bound } : m;
     previous = read;
     return read;
+  });
+}
+
+/** The unit of time right after a plain figure and the tokens it takes, or undefined. */
+function durationUnitAfter(tokens: readonly Token[], at: number): { factor: number; width: number } | undefined {
+  const found = unitAt((j) => tokens[j]?.lower, at);
+  return found && found.unit.dimension === "duration" ? { factor: found.unit.factor, width: found.width } : undefined;
+}
+
+/**
+ * A duration said in two parts, read as one figure: "1 hour 40 minutes" and "8 minutes and 20 seconds" as 100 minutes and
+ * 500 seconds (the figure then ends at the second part, so its unit is the smaller one), "an hour and a half" as 1.5
+ * hours, "one and a half hours" as 1.5 (durationOf reads the unit after the figure).
+ */
+function joinDurations(tokens: readonly Token[], mentions: NumberMention[]): NumberMention[] {
+  const out: NumberMention[] = [];
+  for (let k = 0; k < mentions.length; k++) {
+    const n = mentions[k]!;
+    if (n.kind !== "number") {
+      out.push(n);
+      continue;
+    }
+    const raw = (to: number) => tokens.slice(n.from, to + 1).map((t) => t.text).join(" ");
+    const halfAt = (j: number) => tokens[j]?.lower === "and" && tokens[j + 1]?.lower === "a" && tokens[j + 2]?.lower === "half";
+    // "one and a half hours": the half before the unit.
+    if (halfAt(n.to + 1) && durationUnitAfter(tokens, n.to + 4)) {
+      out.push({ ...n, value: n.value + 0.5, raw: raw(n.to + 3), to: n.to + 3 });
+      continue;
+    }
+    const unit = durationUnitAfter(tokens, n.to + 1);
+    if (!unit) {
+      out.push(n);
+      continue;
+    }
+    const after = n.to + 1 + unit.width;
+    // "an hour and a half": the unit stays after the figure, the half is read into its value.
+    if (halfAt(after)) {
+      out.push({ ...n, value: n.value + 0.5, raw: raw(after + 2) });
+      continue;
+    }
+    const next = mentions[k + 1];
+    const at = tokens[after]?.lower === "and" ? after + 1 : after;
+    const smaller = next && next.kind === "number" && next.from === at && Number.isInteger(next.value) ? durationUnitAfter(tokens, next.to + 1) : undefined;
+    if (smaller && smaller.factor < unit.factor) {
+      out.push({ ...n, value: (n.value * unit.factor) / smaller.factor + next!.value, raw: raw(next!.to), to: next!.to });
+      k++;
+      continue;
+    }
+    out.push(n);
+  }
+  return out;
+}
+
+/** Words between the two ends of a range: "32–38 mm", "3.2 to 3.8 cm", "between 3.2 and 3.8 cm". */
+const RANGE_JOINS = new Set(["-", "–", "—", "to", "and"]);
+
+/**
+ * The first end of a range of measurements written with its unit only after the second ("32–38 mm", "between 3.2 and
+ * 3.8 centimetres"), read in that unit: 32 mm, not the plain 32. "and" joins a range only after "between".
+ */
+function shareRangeUnits(tokens: readonly Token[], mentions: NumberMention[]): NumberMention[] {
+  return mentions.map((a, k) => {
+    const b = mentions[k + 1];
+    if (a.kind !== "number" || !b || b.kind !== "quantity" || b.from !== a.to + 2 || a.from !== a.to) return a;
+    const join = tokens[a.to + 1]!.lower;
+    if (!RANGE_JOINS.has(join) || (join === "and" && tokens[a.from - 1]?.lower !== "between")) return a;
+    const written = parseNumeric(tokens[b.from]!.text);
+    if (written === null || written === 0) return a;
+    return { ...a, kind: "quantity" as const, dimension: b.dimension, value: a.value * (b.value / written), ...(b.spread !== undefined ? { spread: b.spread } : {}) };
   });
 }
 
@@ -750,8 +819,15 @@ export function sameFigure(aTokens: readonly Token[], a: NumberMention, bTokens:
   // A duration is not stated by a figure of no time ("lends books for two months" / "renew a loan twice"), but an age
   // by a plain figure ("90 years old" / "aged 90").
   if (y === undefined) return isAge(aTokens, a) && sameNumber(a, b);
-  return a.value !== 0 && b.value !== 0 && x / a.value === y / b.value ? sameNumber(a, b) : sameDuration(x, y);
+  if (a.value !== 0 && b.value !== 0 && x / a.value === y / b.value) return sameNumber(a, b);
+  // A rough figure rounds more: "about 8 minutes" is "8 minutes and 20 seconds".
+  const rough = ROUGHLY.has(aTokens[a.from - 1]?.lower ?? "") || ROUGHLY.has(bTokens[b.from - 1]?.lower ?? "");
+  return sameDuration(x, y, rough ? ROUGH_DURATION_TOLERANCE : DURATION_TOLERANCE);
 }
+
+/** How far apart two durations may be and still be one, relative; a rough one ("about 8 minutes") more. */
+const DURATION_TOLERANCE = 0.03;
+const ROUGH_DURATION_TOLERANCE = 0.06;
 
 /** Whether a figure counts how often something recurs: "every two hours". */
 export function isInterval(tokens: readonly Token[], n: NumberMention): boolean {
@@ -759,9 +835,9 @@ export function isInterval(tokens: readonly Token[], n: NumberMention): boolean 
 }
 
 /** Whether two durations (durationOf, in seconds) are the same, as rounded figures are. */
-export function sameDuration(a: number, b: number): boolean {
+export function sameDuration(a: number, b: number, tolerance = DURATION_TOLERANCE): boolean {
   const scale = Math.max(Math.abs(a), Math.abs(b));
-  return scale === 0 || Math.abs(a - b) / scale <= 0.03;
+  return scale === 0 || Math.abs(a - b) / scale <= tolerance;
 }
 
 /** Whether two mentions are of a kind that can contradict each other (a year against a year, money against money). */

@@ -218,6 +218,13 @@ export interface ClaimEvidence {
    * 7 p.m., whatever line of the page gives 7:00 pm for another season.
    */
   readonly figureUnquoted: boolean;
+  /**
+   * On one passage or a page, the sentences `supported` would quote say nothing of what the claim says of its subject
+   * (no content word from its verb on, predicationStart): "The Voss family ran two mills on the river." does not say
+   * "The lower Voss mill was used to grind wheat", nor a page's heading "Ashcombe Public Libraries" that they charge
+   * late fees.
+   */
+  readonly predicationUnquoted: boolean;
   /** What the claim says that the evidence says nowhere, so that it cannot state the claim (Absent). */
   readonly absent: Absent;
 }
@@ -411,7 +418,9 @@ function saidOtherwise(frame: ClaimFrame, support: SentenceRef | null, complemen
     if (subs.some(figure)) return subs.every(figure) && r.alignment.restCoverage >= SAID_OTHERWISE_FIGURE_REST_FROM;
     // Another doer of the very verb the quoted sentences lack: "Orville piloted the first flight" for "Wilbur Wright
     // piloted the first powered flight at Kitty Hawk", quoted "The flights took place near Kitty Hawk".
-    if (subs.every((x) => x.kind === "entity" && x.claim === claimSubject?.text) && r.alignment.covered.some((w) => unquotedVerbs.has(w))) return true;
+    // Or the claim's verb said with the sides traded: "Kingsport Rovers defeated Ashby Town 2–0" for "Ashby Town won the
+    // Halden Cup final", quoted "The Halden Cup final was played at Moreau Stadium".
+    if (subs.every((x) => x.kind === "entity" && x.claim === claimSubject?.text) && (subs.some((x) => x.traded) || r.alignment.covered.some((w) => unquotedVerbs.has(w)))) return true;
     if (!subs.some((x) => x.kind === "negation" || x.kind === "antonym")) return r.alignment.restCoverage >= SAID_OTHERWISE_REST_FROM;
     // A denial of every word the quoted sentences lack says otherwise of the very thing they leave out: "cash is not
     // accepted" for "Cash is accepted on Bus 42", quoted "Bus 42 runs every 10 minutes…".
@@ -1235,6 +1244,16 @@ function unsaidPredication(claim: Sentence, said: (t: Token) => boolean): string
   return words.length > 0 && !words.some(said) ? words.map((t) => t.text) : [];
 }
 
+/** Whether the sentences quoted hold a content word of what the claim says of its subject (unsaidPredication's words). */
+function quotesPredication(claim: Sentence, quoted: readonly (SentenceRef | null)[]): boolean {
+  const at = predicationStart(claim.tokens);
+  if (at < 0) return true;
+  const words = claim.tokens.slice(at).filter((t) => t.type === "word" && (!t.stop || t.pos === "VERB")).map((t) => t.text);
+  // A figure is said as the alignment writes it ("12,000 metres", stated by "12 kilometres").
+  for (const n of claim.numbers) if (n.from >= at) words.push(n.raw);
+  return words.length === 0 || quoted.some((r) => r !== null && words.some((w) => r.alignment.covered.includes(w)));
+}
+
 /** Words that say something is the only one of its kind. */
 const EXCLUSIVE_WORDS = new Set(["only", "sole", "solely", "exclusively", "alone", "single", "unique", "uniquely", "lone"]);
 
@@ -1653,6 +1672,32 @@ function pairCoverage(frame: ClaimFrame, a: Alignment, b: Alignment): number {
   return total === 0 ? 0 : hit / total;
 }
 
+/**
+ * A labelled line read with the heading it comes under: the claim's words the line lacks and the heading says are
+ * covered ("Daily: 9:00 am – 5:00 pm" under "Winter season" says winter). Null when the heading substitutes one of
+ * them: under "Summer season" the line is about summer, and says nothing of the claim's winter either way.
+ */
+function withSection(frame: ClaimFrame, line: Alignment, heading: Alignment): Alignment | null {
+  const lacks = new Set(line.missing);
+  if (heading.substitutions.some((x) => x.kind !== "date" && x.claim.split(" ").every((w) => lacks.has(w)))) return null;
+  const added = heading.covered.filter((w) => lacks.has(w));
+  if (added.length === 0) return line;
+  const covered = [...line.covered, ...added];
+  // The rest: the claim's words the line's substitutions leave, weighted as coverage is (pairCoverage).
+  const substituted = new Set(line.substitutions.flatMap((x) => x.claim.split(" ")));
+  const have = new Set(covered);
+  let total = 0;
+  let hit = 0;
+  for (const t of frame.sentence.content) {
+    if (substituted.has(t.text)) continue;
+    const w = t.pos === "PROPN" || t.type !== "word" ? 2 : 1;
+    total += w;
+    if (have.has(t.text)) hit += w;
+  }
+  const restCoverage = Math.max(line.restCoverage, total === 0 ? 0 : hit / total);
+  return { ...line, covered, missing: line.missing.filter((w) => !added.includes(w)), coverage: pairCoverage(frame, line, { ...heading, covered: added }), restCoverage };
+}
+
 /** How many of the claim's words outside its names a quote of none of them leaves unsaid (ClaimEvidence.onlyNamesQuoted). */
 const ONLY_NAMES_QUOTED_WORDS = 2;
 
@@ -1787,6 +1832,11 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
     }
     let inside: Set<string> | undefined;
     const insideNames = () => (inside ??= capitalisedInside(doc));
+    // The heading the labelled lines after it come under ("Winter season (October to March)" over "Daily: 9:00 am –
+    // 5:00 pm"), for withSection.
+    let section: Sentence | undefined;
+    let sectionShares = false;
+    let sectionAlignment: Alignment | undefined;
     doc.sentences.forEach((s, i) => {
       sentenceCount++;
       const before = previous;
@@ -1802,7 +1852,8 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
       const referent = pronoun ? referentOf(frame, named, !backReference, bareOrDescribed ? (t) => commonNounFirst(t, insideNames()) : undefined) : undefined;
       const claimName = referent && claimNameWords(frame, referent);
       const ownWords = sharesKey(frame, s);
-      const shares = ownWords || !!claimName;
+      // A labelled line under a heading that shares a word with the claim is read with it (withSection).
+      const shares = ownWords || !!claimName || (sectionShares && labelLine(s));
       const opening = subjectWords(s);
       const omitted = topic ? (topicOmitted(claimOpening, opening, topic) ?? placeOmitted(frame.sentence, s, topic)) : undefined;
       topic ??= opening.length > 0 ? new Set(opening.map((t) => t.lemma)) : undefined;
@@ -1830,15 +1881,22 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
         if (named.length > PRONOUN_LOOKBACK) named.shift();
       }
       previous = { sentence: s, text };
+      const heads = isHeadingLine(s, text) && !labelLine(s);
+      if (heads) {
+        section = s;
+        sectionShares = ownWords;
+        sectionAlignment = undefined;
+      }
       if (!shares) return;
       // A contrast is aligned clause by clause: each states its own part (clauses.ts).
       const clauses = contrastClauses(s);
-      if (clauses.length === 0) alignUnit(s, doc.sentences[i + 1], ownWords);
+      if (clauses.length === 0) alignUnit(s, doc.sentences[i + 1], ownWords || (sectionShares && labelLine(s)));
       else clauses.forEach((c, k) => alignUnit(c, clauses[k + 1] ?? doc.sentences[i + 1], sharesKey(frame, c)));
 
       function alignUnit(u: Sentence, next: Sentence | undefined, ownWords: boolean): void {
-        const a = align(frame, u, text, referents, pronounName);
-        if (!ownWords && !a.substitutions.some(sameSlot)) return;
+        const own = align(frame, u, text, referents, pronounName);
+        const a = section && labelLine(u) ? withSection(frame, own, (sectionAlignment ??= align(frame, section, text))) : own;
+        if (!a || (!ownWords && !a.substitutions.some(sameSlot))) return;
         // Word forms, match keys and the other form of each place it names ("German" → "germany").
         const slots = slotsOf(u, text);
         const ranksHere = frame.slots.ranks.filter((r) => rankStated(r, slots, frame.slots.ranks) === "yes");
@@ -1887,7 +1945,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   if (refs.length === 0 || claimWords === 0) {
     set("figures_absent", frame.sentence.numbers.length > 0 ? 1 : 0);
     set("entities_absent", frame.slots.entities.length > 0 ? 1 : 0);
-    return { features: x, shape, support: null, complement: null, against: null, closest: null, decisive: false, clean: false, otherEventDate: false, sentenceCount, claimWords: frame.sentence.content.length, unsaidNouns: 0, onlyNamesQuoted: false, subjectUnquoted: false, figureUnquoted: false, absent: {
+    return { features: x, shape, support: null, complement: null, against: null, closest: null, decisive: false, clean: false, otherEventDate: false, sentenceCount, claimWords: frame.sentence.content.length, unsaidNouns: 0, onlyNamesQuoted: false, subjectUnquoted: false, figureUnquoted: false, predicationUnquoted: false, absent: {
       names: frame.slots.entities.filter(reliableName).map((e) => e.text),
       figures: frame.sentence.numbers.filter((n) => !isCalendar(n)).map((n) => figureShown(frame.sentence, n)),
       ranks: frame.slots.ranks.filter((r) => r.kind === "superlative").map((r) => r.text),
@@ -2004,6 +2062,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   // 180,000 of them" for "Sweden has more than 180,000 lakes", Sweden named in another sentence; not a first name the
   // evidence gives the claim's subject ("Marion died…" where "Marion Smith" is named).
   const subjectUnquoted = !!claimSubject && !entityIn(claimSubject, quotedLower) && (shape === "passage" || (!!support?.opensWithOtherName && !complement && !passages.some((t) => t.includes(`${support.opensWithOtherName} ${claimSubject.text}`))));
+  const predicationUnquoted = shape === "passage" && !!support && !quotesPredication(frame.sentence, [support, complement]);
   const figureUnquoted = shape === "passage" && !!support && frame.sentence.numbers.some((n) => !isCalendar(n) && [support, complement].every((r) => !r || r.alignment.missing.includes(n.raw)));
   const onlyNamesQuoted = shape === "passage" && ((quotedCommon === 0 && saying.length >= (support?.heading ? 1 : ONLY_NAMES_QUOTED_WORDS)) || (!!complement && addsOnlyName(complement)));
   for (const [g, v] of groups) set(g, v);
@@ -2136,6 +2195,6 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   const tokens = frame.sentence.tokens;
   const modifier = (t: Token) => t.pos === "ADJ" && tokens[tokens.indexOf(t) + 1]?.pos === "NOUN";
   const unsaidNouns = frame.sentence.content.filter((t) => t.type === "word" && ((t.pos === "NOUN" && inPhrase(frame.sentence, t)) || (frame.sentence.numbers.length === 0 && (t.pos === "NOUN" || modifier(t)))) && !saidOrGiven(t) && !saidAsKin(t)).length;
-  return { features: x, shape, support, complement, against, closest, decisive, clean, otherEventDate, sentenceCount, claimWords: frame.sentence.content.length, unsaidNouns, onlyNamesQuoted, subjectUnquoted, figureUnquoted, absent };
+  return { features: x, shape, support, complement, against, closest, decisive, clean, otherEventDate, sentenceCount, claimWords: frame.sentence.content.length, unsaidNouns, onlyNamesQuoted, subjectUnquoted, figureUnquoted, predicationUnquoted, absent };
 }
 

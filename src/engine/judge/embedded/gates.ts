@@ -92,7 +92,7 @@ function understated(ev: ClaimEvidence): boolean {
  * naming its subject: subjectUnquoted) and is not outweighed by a contradiction.
  */
 export function hasStatement(ev: ClaimEvidence): boolean {
-  return ev.support !== null && !ev.onlyNamesQuoted && !ev.subjectUnquoted && !ev.figureUnquoted && !outcovered(ev) && !understated(ev);
+  return ev.support !== null && !ev.onlyNamesQuoted && !ev.subjectUnquoted && !ev.figureUnquoted && !ev.predicationUnquoted && !outcovered(ev) && !understated(ev);
 }
 
 /**
