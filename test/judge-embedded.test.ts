@@ -2337,6 +2337,18 @@ describe("embedded judge: the easy cases of the second 2026-12-02 blind sets, in
     const range = await verdictOf("Adult Pell beetles are between 1.2 and 1.6 centimetres long.", "The Pell beetle lives in oak woods. Adults measure 12–16 mm and are active at night.");
     assert.notEqual(range.verdict, "unsupported", range.reasoning);
   });
+  it("states a count beside another count of another thing, a figure inside the claim's bound and a contribution", async () => {
+    const titles = await verdictOf("Ada Kerr won 19 Grand Slam singles titles.", ["Ada Kerr is a retired tennis player from Canada.", "She won 19 Grand Slam singles titles, a national record.", "She also won 9 Grand Slam doubles titles with her sister."]);
+    assert.equal(titles.verdict, "supported", titles.reasoning);
+    const depth = await verdictOf("Lake Orrin has a maximum depth of more than 400 metres.", ["Lake Orrin in the northern hills is the deepest lake in the region, reaching 431 metres.", "It freezes every winter."]);
+    assert.equal(depth.verdict, "supported", depth.reasoning);
+    const part = await verdictOf("The Danish Space Agency contributed to the Vela telescope.", ["The Vela telescope was launched in 2011.", "It was built by ESA with contributions from the Danish Space Agency."]);
+    assert.equal(part.verdict, "supported", part.reasoning);
+  });
+  it("reads an infobox line giving the claim's label another value", async () => {
+    const out = await verdictOf("Norland uses the euro as its currency.", "Norland travel guide\nNorland Travel Essentials\nNorland is an island country in the North Sea.\nQuick facts\nCapital: Valmo\nCurrency: Norland crown (NLC)\nEU member: No\nLanguage: Norlandic");
+    assert.notEqual(out.verdict, "supported", out.reasoning);
+  });
   it("reads a word made of a name and more as that name said another way", async () => {
     const out = await verdictOf("Moonlight takes about a second to reach Earth.", "Light from the Moon takes about a second to reach Earth. The Moon is about 384,000 km away.");
     assert.notEqual(out.verdict, "unsupported", out.reasoning);

@@ -569,6 +569,35 @@ function otherHolder(c: SentenceSlots, s: SentenceSlots): { claim: Entity; rival
   return { claim, rival };
 }
 
+/** The most claim words a labelled line's other value stands against. */
+const LABEL_VALUE_WORDS = 3;
+
+/**
+ * A labelled line whose label the claim says ("Currency:" of "…as its currency") and whose value holds none of the
+ * words the claim says of its subject (and more than the subject and what the line stands for, `referents`), where
+ * those words hold up to three nouns the line lacks, named neither by the line's words and names nor by what it stands
+ * for (`names`): those nouns and the line's value. No figure on either side (figures are compared as figures). Null for
+ * any other pair.
+ */
+function otherLabelValue(claim: Sentence, line: Sentence, names: ReadonlySet<string>, referents: ReadonlySet<string>): { claim: Token[]; rival: string } | null {
+  const colon = labelEnd(line.tokens) - 1;
+  if (colon < 1 || line.numbers.length > 0 || claim.numbers.length > 0) return null;
+  const verb = claim.tokens.findIndex((t) => t.pos === "VERB" || t.pos === "AUX");
+  if (verb < 1) return null;
+  const claimLemmas = new Set(claim.tokens.map((t) => t.lemma));
+  const label = line.tokens.slice(0, colon);
+  if (!label.every((t) => t.stop || claimLemmas.has(t.lemma)) || label.every((t) => t.stop)) return null;
+  // What the claim says of its subject: its subject ("Norland" of "Currency: Norland crown") owns the value.
+  const predicate = claim.tokens.slice(verb);
+  const predicateLemmas = new Set(predicate.map((t) => t.lemma));
+  const value = line.tokens.slice(colon + 1).filter((t) => t.type === "word" && !t.stop);
+  if (value.some((t) => predicateLemmas.has(t.lemma)) || !value.some((t) => !referents.has(t.lower) && !claimLemmas.has(t.lemma))) return null;
+  const lineWords = new Set(line.tokens.flatMap((t) => [t.lower, t.lemma]));
+  const lacking = predicate.filter((t) => (t.pos === "NOUN" || t.pos === "PROPN") && !t.stop && !lineWords.has(t.lower) && !lineWords.has(t.lemma) && !names.has(t.lower));
+  if (lacking.length === 0 || lacking.length > LABEL_VALUE_WORDS) return null;
+  return { claim: lacking, rival: value.map((t) => t.text).join(" ") };
+}
+
 /** Possessive pronouns a sentence may open with, standing for the name before: "Its capital is Canberra". */
 const POSSESSIVE_OPENERS = new Set(["its", "their", "his", "her"]);
 
@@ -4813,6 +4842,15 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
       subs.push({ kind: "entity", claim: swap.claim.text, sentence: swap.rival.text, ...(swap.verb ? { traded: true } : {}) });
       for (const w of swap.claim.words) substitutedKeys.add(w);
       if (swap.verb) substitutedKeys.add(swap.verb);
+    }
+  }
+  // A labelled line giving the claim's label another value: "Currency: Icelandic króna (ISK)" for "Iceland uses the euro
+  // as its currency".
+  if (subs.length === 0) {
+    const value = otherLabelValue(frame.sentence, sentence, names, referents ?? new Set());
+    if (value) {
+      subs.push({ kind: "entity", claim: value.claim.map((t) => t.text).join(" "), sentence: value.rival });
+      for (const t of value.claim) substitutedKeys.add(t.lower);
     }
   }
   // The claim's verb said in a clause of another subject, the claim's subject in a clause of its own ("Cars must be booked

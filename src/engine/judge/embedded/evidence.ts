@@ -4,7 +4,7 @@
  * substitute one of its slots (by kind), and the shape of the evidence. The features below are what the verdict
  * model weighs; the sentences behind them are kept for the quote and the reason.
  */
-import { BOUND_WORDS, isCalendar, numberKey, sameFigure, sameNumber, type NumberMention } from "../../../text/numbers.js";
+import { boundsAgree, BOUND_WORDS, comparable, durationOf, isCalendar, numberKey, sameFigure, sameNumber, type NumberMention } from "../../../text/numbers.js";
 import { antonymsOf, APPROXIMATION_WORDS, DENYING_LEMMAS, demonymsOfPlace, hasListedOpposite, kinWords, makingWords, placesOfDemonym, QUANTIFIER_RANK } from "../../../text/lexicon.js";
 import { inLexicon, readAlone } from "../../../text/nlp.js";
 import { CLOSERS, countSentences, estimateSentences, isSpaceAt, isTerminatorAt } from "../../../text/analyze.js";
@@ -533,7 +533,7 @@ function inSubtitleOfNamed(frame: ClaimFrame, e: Entity, have: ReadonlySet<strin
 /** Verbs by which a claim says one thing brought about another, with the word they take ("led to", "resulted in"). */
 const CAUSAL_VERBS: ReadonlyMap<string, string> = new Map([["cause", ""], ["trigger", ""], ["lead", "to"], ["result", "in"], ["contribute", "to"]]);
 /** Words by which a sentence says why something happened ("because", "due to", "caused", "as a result", "blamed on"). */
-const CAUSAL_LEMMAS: ReadonlySet<string> = new Set(["because", "cause", "due", "result", "lead", "owe", "thanks", "contribute", "trigger", "blame", "attribute", "responsible", "consequence", "reason", "therefore", "hence"]);
+const CAUSAL_LEMMAS: ReadonlySet<string> = new Set(["because", "cause", "due", "result", "lead", "owe", "thanks", "contribute", "contribution", "trigger", "blame", "attribute", "responsible", "consequence", "reason", "therefore", "hence"]);
 
 /**
  * The claim's verb of cause, when none of the quoted sentences says why anything happened (Absent.causes), or no
@@ -635,7 +635,9 @@ function anotherFact(subs: readonly Substitution[]): boolean {
   if (parts.length < 2) return false;
   const groups = new Set(firm.map((x) => GROUP[x.kind]));
   if (groups.size < 2) return false;
-  return !(groups.size === 2 && groups.has("against_figure") && subs.some((x) => x.kind === "antonym"));
+  // A figure and its bound said the other way are one fact; a figure and another thing it counts ("23 singles titles" /
+  // "14 doubles titles") are another.
+  return !(groups.size === 2 && groups.has("against_figure") && subs.some((x) => x.kind === "antonym" && x.claim.toLowerCase().split(/\s+/).some((w) => BOUND_WORDS.has(w))));
 }
 
 const INDEX = new Map<FeatureName, number>(FEATURE_NAMES.map((n, i) => [n, i]));
@@ -2073,7 +2075,11 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   // there it is a third of what the claim says. A long claim's year the cited sentences often leave to the page's date
   // line (WiCE), so there it counts only when another sentence dates the same verb otherwise (redated).
   const verbsDate = (n: NumberMention) => frame.sentence.content.length <= SHORT_CLAIM_DATED_WORDS && n.kind === "year" && figureVerb(frame.sentence, n) !== "" && dateWord(frame.sentence, n) !== "";
-  const givenAnywhere = (n: NumberMention) => evidenceNumbers.some((m) => sameFigure(frame.sentence.tokens, n, numberTokens.get(m)!, m));
+  // Or a figure of the same kind above the claim's lower bound: "more than 1,600 metres" by "reaching 1,642 metres". Not
+  // an upper bound: "up to 20 books" is not given by "renewed twice", nor by "up to 12 books".
+  const insideBound = (n: NumberMention, m: NumberMention) =>
+    n.bound === "atLeast" && m.bound === undefined && n.kind === m.kind && comparable(n, m) && boundsAgree(n, m) && durationOf(frame.sentence.tokens, n) === undefined && durationOf(numberTokens.get(m)!, m) === undefined;
+  const givenAnywhere = (n: NumberMention) => evidenceNumbers.some((m) => sameFigure(frame.sentence.tokens, n, numberTokens.get(m)!, m) || insideBound(n, m));
   set("figures_absent", figures.length === 0 ? 0 : figures.filter((n) => !givenAnywhere(n)).length / figures.length);
   const ents = frame.slots.entities;
   set("entities_absent", ents.length === 0 ? 0 : ents.filter((e) => !entityIn(e, allLowers)).length / ents.length);
