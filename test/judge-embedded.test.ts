@@ -2319,6 +2319,10 @@ describe("embedded judge: the easy cases of the second 2026-12-02 blind sets, in
     const mill = await verdictOf("The east Harrow mill was used to press oil.", "The Harrow family owned two mills by the lake. The west mill, built in 1802, pressed oil, while the east mill, added in 1840, was used to card wool. Both closed in 1931.");
     assert.notEqual(mill.verdict, "supported", mill.reasoning);
   });
+  it("takes no statement from a page's heading and a line that only shares the claim's \"'s\"", async () => {
+    const out = await verdictOf("Dunmere Public Libraries charge late fees on overdue children's books.", "Dunmere Public Libraries\nCatalogue | My account | Events | Help\nBorrowing and fees\nRenewals: up to 3 times online.\nLate fees\nAdult books: 20p per day.\nChildren's books: no late fees.\nJoin the library – it's free!\nDunmere Borough Council | Privacy");
+    assert.notEqual(out.verdict, "supported", out.reasoning);
+  });
   it("reads a spec line under another variant's heading as that variant's", async () => {
     const out = await verdictOf("The Corrie Dome 3 Lite has a packed weight of 2.4 kg.", "Corrie Outdoor\nCompare tents\nCorrie Dome 3 Lite\nCapacity: 3 people\nPacked weight: 1.6 kg\nPrice: €310\nCorrie Dome 3 Pro\nCapacity: 3 people\nPacked weight: 2.4 kg\nPrice: €480\nFree returns within 60 days.");
     assert.equal(out.verdict, "unsupported", out.reasoning);

@@ -1248,9 +1248,12 @@ function unsaidPredication(claim: Sentence, said: (t: Token) => boolean): string
 
 /** Whether the sentences quoted hold a content word of what the claim says of its subject (unsaidPredication's words). */
 function quotesPredication(claim: Sentence, quoted: readonly (SentenceRef | null)[]): boolean {
-  const at = predicationStart(claim.tokens);
+  // With no verb read ("Ashcombe Public Libraries charge/NOUN late fees"), what follows the opening name.
+  const verb = predicationStart(claim.tokens);
+  const at = verb >= 0 ? verb : claim.tokens.findIndex((t, i) => i > 0 && t.pos !== "PROPN" && claim.tokens[0]!.pos === "PROPN");
   if (at < 0) return true;
-  const words = claim.tokens.slice(at).filter((t) => t.type === "word" && (!t.stop || t.pos === "VERB")).map((t) => t.text);
+  // Words proper: not the "'s" of a possessive, which "it's" gives too.
+  const words = claim.tokens.slice(at).filter((t) => t.type === "word" && /^\p{L}/u.test(t.text) && (!t.stop || t.pos === "VERB")).map((t) => t.text);
   // A figure is said as the alignment writes it ("12,000 metres", stated by "12 kilometres").
   for (const n of claim.numbers) if (n.from >= at) words.push(n.raw);
   return words.length === 0 || quoted.some((r) => r !== null && words.some((w) => r.alignment.covered.includes(w)));
@@ -1675,14 +1678,17 @@ function pairCoverage(frame: ClaimFrame, a: Alignment, b: Alignment): number {
 }
 
 /**
- * A labelled line read with the heading it comes under: the claim's words the line lacks and the heading says are
- * covered ("Daily: 9:00 am – 5:00 pm" under "Winter season" says winter). Null when the heading substitutes one of
- * them: under "Summer season" the line is about summer, and says nothing of the claim's winter either way.
+ * A labelled line read with the heading it comes under: where the line substitutes something, the claim's words it
+ * lacks and the heading says are covered ("Daily: 9:00 am – 5:00 pm" under "Winter season" gives winter another closing
+ * time). Null when the heading substitutes one of them: under "Summer season" the line is about summer, and says
+ * nothing of the claim's winter either way.
  */
 function withSection(frame: ClaimFrame, line: Alignment, heading: Alignment): Alignment | null {
   const lacks = new Set(line.missing);
   if (heading.substitutions.some((x) => x.kind !== "date" && x.claim.split(" ").every((w) => lacks.has(w)))) return null;
-  const added = heading.covered.filter((w) => lacks.has(w));
+  // The heading's words make a line that substitutes something a contradiction of the claim's own section; they state
+  // nothing themselves ("Borrowing and fees" over "Books: 3 weeks." says no fee).
+  const added = line.substitutions.length === 0 ? [] : heading.covered.filter((w) => lacks.has(w));
   if (added.length === 0) return line;
   const covered = [...line.covered, ...added];
   // The rest: the claim's words the line's substitutions leave, weighted as coverage is (pairCoverage).
