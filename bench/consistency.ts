@@ -298,7 +298,10 @@ ${steps.map(([name], i) => `| ${name} | ${median(times[i]!).toFixed(1)} | ${medi
   rose over the day: 0.40 to 0.47 for the build from the day's start, 0.47 to 0.50 with the founding-year and count readers,
   0.59 with the review that followed and the judge's lexicon additions, 0.61 to 0.67 with the notice reader (3.4 ms per 1,200
   statements on its own, measured apart). Runs on this host spread by about 0.1, so the steps are rough; the day's readers
-  cost the finder some of its lead over the e1e29bf one, which it still keeps.
+  cost the finder some of its lead over the e1e29bf one, which it still keeps. The day's third stop changed the alignment
+  core the finder shares (infobox lines, durations in two parts, ranges with one unit, start/end and upper/lower): timed back
+  to back with its start (9dd1f53), 0.61× the e1e29bf finder at the start and 0.56× at the end (618 and 467 ms of CPU; 501
+  ms, 0.59×, in a run before), within the spread of runs.
 - Once per process, the first call also loads the wink-nlp model: ${loadMs.toFixed(0)} ms wall time (not in the table).
 - Pairing is bounded on hostile input: concepts on more than 200 statements are not indexed, at most 100 candidates
   per clause and 200 000 clause comparisons per request, at most 2 000 alignment-core calls, 200 tokens per statement,

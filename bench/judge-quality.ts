@@ -105,7 +105,7 @@ const date = new Date().toISOString().slice(0, 10);
  * conclude from it (the features were designed by people who saw each earlier read), so the count is printed with the
  * figures; the reads before 2026-11-27 are named in the commits that made them (`git log --grep "held-out read"`).
  */
-const HELD_OUT_READS = 81;
+const HELD_OUT_READS = 82;
 
 const heldBody = `Measured ${date} by \`node --import tsx bench/judge-quality.ts\` (${held.seconds.toFixed(0)} s). **Held-out part**: 30% of the visible
 claims, chosen by a salted hash of the claim (\`isHeldOut\` in scripts/judge-training/data.ts), judged through the real judge path by
@@ -201,6 +201,24 @@ scheduled flights were cancelled" for "Every flight … was cancelled") and a he
 lacks ("was originally scheduled for Eastgate Stadium"). After them the two sets read 61/2/27 and 53/3/24, no longer unseen.
 Out of fold on the training part web stance went from 0.945 at 0.534 to 0.941 at 0.536 with the refit and several sentences
 from 0.978 at 0.845 to 0.978 at 0.842.
+At the 82nd read (2026-12-02, third stop of the day, once, at its end, after a refit on the training part) web stance went from
+0.929 at 0.508 to 0.926 at 0.487 (four right answers fewer, no wrong one gone) and several sentences did not move (0.991 at
+0.778): the stretch goal's 0.50 coverage on web stance, met since the 80th read, is missed again. The stop's changes came from
+two blind sets written at its start by helpers who never saw the code (T: 90 invented items, U: 90 on real-world topics; read at
+the start code 51/15/24 and 59/10/21 right/opposite/other): a role given to another name after an opening possessive or on an
+infobox line ("Its capital is Amsterdam", "Capital: Canberra"), an infobox line giving the claim's label another value
+("Currency: Icelandic króna (ISK)"), a labelled line read under its heading ("Winter season" over "Daily: 9:00 am – 5:00 pm") and
+under another variant's heading ("Trekline Ridge 2 Pro"), durations said in two parts and ranges with one unit ("1 hour 40
+minutes", "32–38 mm"), a count beside another count of another thing no conflict ("23 … singles titles" / "14 … doubles
+titles"), another doer of the verb the quote lacks ("Orville piloted the first flight"), what an honour was for, and on a passage
+or a page two gates on the quote: it must give the claim's figure if the claim has one, and say something of what the claim says
+of its subject (a page heading or "The Voss family ran two mills" states nothing of the lower mill grinding wheat). On the
+training part out of fold that last gate withheld four right web-stance supports whose quote states nothing of the claim's
+predicate ("Iron is a metal…" for "Iron is a solid") and four neutral answers; after the refit the training part read 0.941 at
+0.536 again, but the held-out part paid the four right answers above. They are kept: a \`supported\` whose quote does not state
+the claim is right by luck. After the changes T and U read 56/8/26 and 65/1/24 (no longer unseen); a third set (V, 90 items,
+written after the changes by a helper who saw neither the code nor the other sets) read 51/10/29 at the start-of-stop code and
+53/9/28 at the end: the stop's rules carried a little to unseen claims.
 Since 2026-11-27 the thresholds and the relevance
 cap are chosen counting only the answers the gates let through (scripts/judge-training/train.ts, answerOf). A second scaler for
 this shape's \`supported\` answers, fitted on those answers alone, was tried and dropped: they are right 0.97 of the time, so it

@@ -153,7 +153,10 @@ named by a letter) and readings in the judge: the judge ÷ NLP-floor ratio read 
 end, within the spread of runs on a shared host; the 20 ms target is out of reach on such a host whatever the ratio. Later that
 day the host was fast again (NLP floor 8.1 to 8.7 ms): the start-of-stop code (08d7acc) and the stop's code (contrast clauses,
 siblings, variant and model codes) timed back to back read 23.6 and 24.3 ms median, judge ÷ NLP floor 2.91 and 2.95: the
-stop's rules cost about 1 to 3%, and the first row misses the 20 ms target by about a fifth on a fast host too. The
+stop's rules cost about 1 to 3%, and the first row misses the 20 ms target by about a fifth on a fast host too. The day's
+third stop (infobox lines, a line read under its heading, durations in two parts, two gates on the quote) timed back to back
+with its start (9dd1f53) on a slower host (NLP floor 10.7 to 11.5 ms): 2.97× the floor at the start, 2.87× and 3.05× at the end,
+so its rules cost nothing measurable against the spread of runs. The
 judge ÷ NLP-floor ratio is the steadiest figure
 on a shared machine: the judge's own work on top of reading the text. The machine is shared with other work, so timings vary between
 runs; the ratios to the same-run baselines are steadier.
