@@ -432,6 +432,9 @@ const SUBSTITUTIONS: readonly Row[] = [
   // Either end of a span; the one above against the one below.
   ["The fair marks the start of the harvest.", "The fair marks the end of the harvest.", [["antonym", "start", "end"]]],
   ["The upper mill ground wheat.", "The lower mill ground wheat.", [["antonym", "upper", "lower"]]],
+  // "the last" of a weekday against "the first"; a vote against, past its tally, rejects.
+  ["The quiz night is held on the first Friday of every month.", "The quiz night is held on the last Friday of every month.", [["ordinal", "first", "last"]]],
+  ["Dunmore Council approved the new cycle lane.", "Dunmore Council voted 6 to 3 against the new cycle lane.", [["antonym", "approved", "voted"]]],
   // A name after its title set off by a comma, the title owned: "named after his assistant, Marta Feld".
   ["The comet was named after Pieter Aalbers.", "The comet was named after his assistant, Marta Feld.", [["entity", "Pieter Aalbers", "Marta Feld"]]],
   // A demonym describing the doer after "by": the doer is the name after it.

@@ -2353,6 +2353,10 @@ describe("embedded judge: the easy cases of the second 2026-12-02 blind sets, in
     const out = await verdictOf("Norland uses the euro as its currency.", "Norland travel guide\nNorland Travel Essentials\nNorland is an island country in the North Sea.\nQuick facts\nCapital: Valmo\nCurrency: Norland crown (NLC)\nEU member: No\nLanguage: Norlandic");
     assert.notEqual(out.verdict, "supported", out.reasoning);
   });
+  it("reads a pronoun after an opening phrase and an adverb as the name before", async () => {
+    const out = await verdictOf("Harlow Eye Clinic is open on Saturdays.", "Harlow Eye Clinic on Mill Lane has longer opening hours. From Monday to Friday the clinic is open from 8 a.m. to 7 p.m. On Saturdays it now opens from 9 a.m. to 1 p.m. It is closed on Sundays.");
+    assert.notEqual(out.verdict, "unsupported", out.reasoning);
+  });
   it("reads a word made of a name and more as that name said another way", async () => {
     const out = await verdictOf("Moonlight takes about a second to reach Earth.", "Light from the Moon takes about a second to reach Earth. The Moon is about 384,000 km away.");
     assert.notEqual(out.verdict, "unsupported", out.reasoning);

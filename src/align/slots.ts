@@ -476,7 +476,9 @@ function areaOpening(tokens: readonly Token[], b: number): number {
 
 /** "his last opera", "the last emperor": "last" after a determiner before a common noun of no time ("last year"). */
 function lastOfKind(tokens: readonly Token[], i: number, next: Token | undefined): boolean {
-  return tokens[i]!.lower === "last" && LAST_DETERMINERS.has(tokens[i - 1]?.lower ?? "") && next?.pos === "NOUN" && !TIME_NOUNS.has(next.lemma);
+  // A weekday is a kind too: "on the last Thursday of every month".
+  const kind = next?.pos === "NOUN" || (next?.pos === "PROPN" && WEEKDAYS.has(next.lower));
+  return tokens[i]!.lower === "last" && LAST_DETERMINERS.has(tokens[i - 1]?.lower ?? "") && kind && !TIME_NOUNS.has(next!.lemma);
 }
 
 /** Tokens after "every", "all"… within which an "except" makes the exception ("every day except Monday"). */

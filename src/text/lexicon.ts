@@ -425,6 +425,8 @@ const PASSIVE_SENSES: ReadonlyMap<string, string> = new Map([
 
 /** Verbs whose next word makes them say another verb: "voted against" rejects, "voted for" approves. */
 const PHRASAL_SENSES: ReadonlyMap<string, ReadonlyMap<string, string>> = new Map([["vote", new Map([["against", "reject"], ["for", "approve"]])]]);
+/** What joins the two sides of a tally: "7 to 4", "7-4". */
+const TALLY_JOINS: ReadonlySet<string> = new Set(["to", "-", "–"]);
 
 /**
  * What the word at `i` says of its subject: when passive ("was defeated" → "lose"), or with the word after it ("voted
@@ -432,7 +434,11 @@ const PHRASAL_SENSES: ReadonlyMap<string, ReadonlyMap<string, string>> = new Map
  */
 export function senseOf(tokens: readonly { readonly lemma: string; readonly lower: string; readonly pos: string }[], i: number): string {
   const t = tokens[i]!;
-  const phrasal = PHRASAL_SENSES.get(t.lemma)?.get(tokens[i + 1]?.lower ?? "");
+  // Past a tally and adverbs: "voted 7 to 4 against", "voted unanimously for".
+  let k = i + 1;
+  if (/^\d+$/.test(tokens[k]?.lower ?? "") && TALLY_JOINS.has(tokens[k + 1]?.lower ?? "") && /^\d+$/.test(tokens[k + 2]?.lower ?? "")) k += 3;
+  while (tokens[k]?.pos === "ADV") k++;
+  const phrasal = PHRASAL_SENSES.get(t.lemma)?.get(tokens[k]?.lower ?? "");
   if (phrasal !== undefined && t.pos === "VERB") return phrasal;
   const passive = PASSIVE_SENSES.get(t.lemma);
   if (passive === undefined || t.lower === t.lemma) return t.lemma;

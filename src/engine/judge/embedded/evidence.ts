@@ -855,7 +855,9 @@ const OPENING_PHRASE_TOKENS = 12;
 function pronounAfterOpening(s: Sentence): boolean {
   const tokens = s.tokens;
   const date = tokens[0]?.pos === "ADP" ? s.numbers.find((n) => n.from === 1 && isCalendar(n)) : undefined;
-  const opensClause = (k: number) => SINGULAR_SUBJECT_PRONOUNS.has(tokens[k + 1]?.lower ?? "") && (tokens[k + 2]?.pos === "VERB" || tokens[k + 2]?.pos === "AUX");
+  // The pronoun's verb may come after an adverb: "On Saturdays it now opens…".
+  const verbAt = (j: number) => tokens[j]?.pos === "VERB" || tokens[j]?.pos === "AUX";
+  const opensClause = (k: number) => SINGULAR_SUBJECT_PRONOUNS.has(tokens[k + 1]?.lower ?? "") && (verbAt(k + 2) || (tokens[k + 2]?.pos === "ADV" && verbAt(k + 3)));
   if (date && opensClause(date.to)) return true;
   for (let k = 1; k <= OPENING_PHRASE_TOKENS && k < tokens.length; k++) {
     if (tokens[k]!.pos === "VERB" || tokens[k]!.pos === "AUX") return false;
