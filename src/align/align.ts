@@ -573,11 +573,11 @@ function otherHolder(c: SentenceSlots, s: SentenceSlots): { claim: Entity; rival
 const LABEL_VALUE_WORDS = 3;
 
 /**
- * A labelled line whose label the claim says ("Currency:" of "…as its currency") and whose value holds none of the
- * words the claim says of its subject (and more than the subject and what the line stands for, `referents`), where
- * those words hold up to three nouns the line lacks, named neither by the line's words and names nor by what it stands
- * for (`names`): those nouns and the line's value. No figure on either side (figures are compared as figures). Null for
- * any other pair.
+ * A labelled line that gives the claim's label another value: "Currency: Icelandic króna (ISK)" for "Iceland uses the
+ * euro as its currency" swaps "euro". The label's words are the claim's; the value shares no word with what the claim
+ * says of its subject (from its verb on) and holds more than the subject's own name and what the line stands for
+ * (`referents`); the claim's nouns there that the line does not name (`names`: its words, names and referents) are one
+ * to three. No figure on either side (figures are compared as figures). Null for any other pair.
  */
 function otherLabelValue(claim: Sentence, line: Sentence, names: ReadonlySet<string>, referents: ReadonlySet<string>): { claim: Token[]; rival: string } | null {
   const colon = labelEnd(line.tokens) - 1;

@@ -1668,10 +1668,15 @@ function addsKeyWord(frame: ClaimFrame, first: SentenceRef, second: SentenceRef)
 }
 
 function pairCoverage(frame: ClaimFrame, a: Alignment, b: Alignment): number {
-  const have = new Set([...a.covered, ...b.covered]);
+  return weightedShare(frame, new Set([...a.covered, ...b.covered]));
+}
+
+/** The share of the claim's content words (names and figures count double) in `have`, leaving out those in `skip`. */
+function weightedShare(frame: ClaimFrame, have: ReadonlySet<string>, skip?: ReadonlySet<string>): number {
   let total = 0;
   let hit = 0;
   for (const t of frame.sentence.content) {
+    if (skip?.has(t.text)) continue;
     const w = t.pos === "PROPN" || t.type !== "word" ? 2 : 1;
     total += w;
     if (have.has(t.text)) hit += w;
@@ -1693,19 +1698,10 @@ function withSection(frame: ClaimFrame, line: Alignment, heading: Alignment): Al
   const added = line.substitutions.length === 0 ? [] : heading.covered.filter((w) => lacks.has(w));
   if (added.length === 0) return line;
   const covered = [...line.covered, ...added];
-  // The rest: the claim's words the line's substitutions leave, weighted as coverage is (pairCoverage).
+  // The rest: the claim's words the line's substitutions leave.
   const substituted = new Set(line.substitutions.flatMap((x) => x.claim.split(" ")));
-  const have = new Set(covered);
-  let total = 0;
-  let hit = 0;
-  for (const t of frame.sentence.content) {
-    if (substituted.has(t.text)) continue;
-    const w = t.pos === "PROPN" || t.type !== "word" ? 2 : 1;
-    total += w;
-    if (have.has(t.text)) hit += w;
-  }
-  const restCoverage = Math.max(line.restCoverage, total === 0 ? 0 : hit / total);
-  return { ...line, covered, missing: line.missing.filter((w) => !added.includes(w)), coverage: pairCoverage(frame, line, { ...heading, covered: added }), restCoverage };
+  const restCoverage = Math.max(line.restCoverage, weightedShare(frame, new Set(covered), substituted));
+  return { ...line, covered, missing: line.missing.filter((w) => !added.includes(w)), coverage: weightedShare(frame, new Set(covered)), restCoverage };
 }
 
 /** How many of the claim's words outside its names a quote of none of them leaves unsaid (ClaimEvidence.onlyNamesQuoted). */
