@@ -68,4 +68,4 @@ export {
 export { contrastClauses } from "./clauses.js";
 export { passageScreen } from "./screen.js";
 export { analyze, MAX_ANALYZED_CHARS, type AnalyzedText, type Sentence, type Token } from "../text/analyze.js";
-export { argumentsOf, CALENDAR_WORDS, entitiesIn, predicateAdjective, settingsOf, slotsOf, type Argument, type Entity, type Quantifier, type Rank, type SentenceSlots, type Setting, type Settings } from "./slots.js";
+export { argumentsOf, CALENDAR_WORDS, entitiesIn, labelColon, predicateAdjective, settingsOf, slotsOf, type Argument, type Entity, type Quantifier, type Rank, type SentenceSlots, type Setting, type Settings } from "./slots.js";

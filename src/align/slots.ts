@@ -277,18 +277,24 @@ function prepositionBefore(tokens: readonly Token[], at: number): string {
 const LABEL_WORDS = 3;
 
 /**
+ * The colon of a labelled line of a product page or an infobox ("Display: 13.6-inch Liquid Retina.", "Largest city:
+ * Sydney"): a label of up to LABEL_WORDS words (or abbreviations, "Max. depth:") opening with a capital. -1 for any
+ * other sentence.
+ */
+export function labelColon(tokens: readonly Token[]): number {
+  if (!/^\p{Lu}/u.test(tokens[0]?.text ?? "")) return -1;
+  const colon = tokens.slice(0, LABEL_WORDS + 1).findIndex((t) => t.text === ":");
+  return colon > 0 && tokens.slice(0, colon).every((t) => t.type === "word" || t.text === ".") ? colon : -1;
+}
+
+/**
  * Where a labelled line's value starts, past a label of common words and its colon ("Capital: Canberra", "Largest
- * city: Sydney", a line of an infobox or a spec sheet): the label's capital is the line's, no name's. 0 for any other
- * sentence, and for a label that is a name ("Tokyo: 14 million").
+ * city: Sydney"): the label's capital is the line's, no name's. 0 for any other sentence, and for a label that is a
+ * name ("Tokyo: 14 million").
  */
 export function labelEnd(tokens: readonly Token[]): number {
-  if (!/^\p{Lu}/u.test(tokens[0]?.text ?? "")) return 0;
-  for (let i = 1; i <= LABEL_WORDS && i < tokens.length; i++) {
-    const t = tokens[i]!;
-    if (t.text === ":") return tokens.slice(0, i).every((w) => w.type === "word" && inLexicon(w.lower)) ? i + 1 : 0;
-    if (t.type !== "word") return 0;
-  }
-  return 0;
+  const colon = labelColon(tokens);
+  return colon > 0 && tokens.slice(0, colon).every((w) => w.type === "word" && inLexicon(w.lower)) ? colon + 1 : 0;
 }
 
 function entitiesOf(tokens: readonly Token[], text: (a: number, b: number) => string, inFigure: ReadonlySet<number>): Entity[] {

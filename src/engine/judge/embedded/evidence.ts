@@ -8,7 +8,7 @@ import { boundsAgree, BOUND_WORDS, comparable, durationOf, isCalendar, numberKey
 import { antonymsOf, APPROXIMATION_WORDS, DENYING_LEMMAS, demonymsOfPlace, hasListedOpposite, kinWords, makingWords, placesOfDemonym, QUANTIFIER_RANK } from "../../../text/lexicon.js";
 import { inLexicon, readAlone } from "../../../text/nlp.js";
 import { CLOSERS, countSentences, estimateSentences, isSpaceAt, isTerminatorAt } from "../../../text/analyze.js";
-import { align, analyze, contrastClauses, argumentsOf, CALENDAR_WORDS, claimFrame, companyForAlone, passageScreen, dateWord, entitiesIn, entityIn, figureVerb, isLoose, modelNumberKey, nameKeys, predicateAdjective, rankStated, reliableName, slotsOf, withKindNamed, type Alignment, type AnalyzedText, type Argument, type ClaimFrame, type Entity, type Rank, type Sentence, type Substitution, type SubstitutionKind, type Token } from "../../../align/index.js";
+import { align, analyze, contrastClauses, argumentsOf, labelColon, CALENDAR_WORDS, claimFrame, companyForAlone, passageScreen, dateWord, entitiesIn, entityIn, figureVerb, isLoose, modelNumberKey, nameKeys, predicateAdjective, rankStated, reliableName, slotsOf, withKindNamed, type Alignment, type AnalyzedText, type Argument, type ClaimFrame, type Entity, type Rank, type Sentence, type Substitution, type SubstitutionKind, type Token } from "../../../align/index.js";
 
 /** Evidence read per claim at most (characters over all passages); the rest is not read, so cost stays bounded. */
 export const MAX_EVIDENCE_CHARS = 300_000;
@@ -885,16 +885,12 @@ function namesClaimSubject(frame: ClaimFrame, previous: { sentence: Sentence; te
   return slots.entities.some((e) => e.preposition === "" && e.words.some((w) => own.has(w)));
 }
 
-/** Words a line's label may have before its colon ("Display:", "Max. depth:", "Battery life:"). */
-const LABEL_WORDS = 3;
-
 /**
  * A labelled line of a product page or an infobox ("Display: 13.6-inch Liquid Retina.", "Location: Siberia, Russia."):
- * about the name the page opened with, as a pronoun is. The label opens with a capital and is a few words long.
+ * about the name the page opened with, as a pronoun is (src/align labelColon).
  */
 function labelLine(s: Sentence): boolean {
-  const colon = s.tokens.slice(0, LABEL_WORDS + 1).findIndex((t) => t.text === ":");
-  return colon > 0 && /^\p{Lu}/u.test(s.tokens[0]!.text) && s.tokens.slice(0, colon).every((t) => t.type === "word" || t.text === ".");
+  return labelColon(s.tokens) > 0;
 }
 
 /** The names of a sentence a pronoun may stand for: by more than their capital letter (reliableName), or the claim's ("Gold"). */
