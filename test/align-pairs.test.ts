@@ -427,6 +427,9 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["The crossing takes 1 hour 40 minutes.", "The crossing takes 100 minutes.", []],
   ["The signal takes 500 seconds to arrive.", "The signal takes 8 minutes and 20 seconds to arrive.", []],
   ["The crossing takes 1 hour 40 minutes.", "The crossing takes 2 hours.", [["number", "1 hour 40 minutes", "2 hours"]]],
+  ["The tour lasts an hour and a half.", "The tour lasts 90 minutes.", []],
+  ["The tour lasts 90 minutes.", "The tour lasts one and a half hours.", []],
+  ["The tour lasts an hour and a half.", "The tour lasts 2 hours.", [["number", "an hour and a half", "2 hours"]]],
   ["The beetles are between 3.2 and 3.8 cm long.", "The beetles are 32–38 mm long.", []],
   ["The beetles are between 3.2 and 3.8 cm long.", "The beetles are 32–45 mm long.", [["quantity", "3.8 cm", "45 mm"]]],
   // Either end of a span; the one above against the one below.

@@ -2362,3 +2362,16 @@ describe("embedded judge: the easy cases of the second 2026-12-02 blind sets, in
     assert.notEqual(out.verdict, "unsupported", out.reasoning);
   });
 });
+
+describe("embedded judge: the easy cases of the third 2026-12-02 blind sets, in other words", () => {
+  const verdictOf = async (claim: string, evidence: string | readonly string[]) =>
+    run(claim, typeof evidence === "string" ? [page(evidence)] : evidence.map((t, i) => page(t, `s${i}`)));
+  it("reads a duration with its half, before the unit or after it", async () => {
+    const before = await verdictOf("The Corran gorge walk takes 90 minutes.", "The Corran gorge walk starts at the old mill. It takes one and a half hours and is steep in places. Dogs must be kept on a lead.");
+    assert.equal(before.verdict, "supported", before.reasoning);
+    const after = await verdictOf("The Corran gorge walk takes an hour and a half.", "The Corran gorge walk starts at the old mill. It takes 90 minutes and is steep in places. Dogs must be kept on a lead.");
+    assert.equal(after.verdict, "supported", after.reasoning);
+    const longer = await verdictOf("The Corran gorge walk takes an hour and a half.", "The Corran gorge walk starts at the old mill. It takes 3 hours and is steep in places. Dogs must be kept on a lead.");
+    assert.equal(longer.verdict, "unsupported", longer.reasoning);
+  });
+});

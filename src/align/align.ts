@@ -4689,9 +4689,9 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
         ? (rivals.find((m) => verb !== "" && figureVerb(sentence, m) === verb) ?? rivals.find((m) => sameNeighbour(frame.sentence, n.from, n.to, sentence, m.from, m.to)) ?? rivals[0])
         : rivals[0]);
     if (rival) {
-      // A duration is reported with its unit on each side ("8 hours" / "8 minutes").
-      const claimUnit = seconds === undefined ? "" : ` ${frame.sentence.tokens[wordAfterNumber(frame.sentence.tokens, n)]!.text}`;
-      const rivalUnit = other(rival) === undefined ? "" : ` ${sentence.tokens[wordAfterNumber(sentence.tokens, rival)]!.text}`;
+      // A duration is reported with its unit on each side ("8 hours" / "8 minutes"), which "an hour and a half" holds.
+      const claimUnit = seconds === undefined || n.alsoRead ? "" : ` ${frame.sentence.tokens[wordAfterNumber(frame.sentence.tokens, n)]!.text}`;
+      const rivalUnit = other(rival) === undefined || rival.alsoRead ? "" : ` ${sentence.tokens[wordAfterNumber(sentence.tokens, rival)]!.text}`;
       // A date of what the claim says will happen is not that of what the sentence says happened ("will release a
       // foldable iPhone in 2026" / "the iPhone 15 lineup, released in September 2023").
       const sameEvent = verb !== "" ? (verb === figureVerb(sentence, rival) && !(isCalendar(n) && futureAgainstPast(frame.sentence, sentence, verb))) || eventNounOf(sentence, rival, verb) || datedByWhen(sentence, rival, verb) : sameCopularDate(frame.sentence, n, sentence, rival);

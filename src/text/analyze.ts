@@ -602,6 +602,7 @@ export function buildSentence(toks: readonly Token[]): Sentence {
   for (const n of numbers) {
     mentionAt!.set(n.from, n);
     for (let i = n.from; i <= n.to; i++) consumed!.add(i);
+    if (n.alsoRead) for (let i = n.alsoRead[0]; i <= n.alsoRead[1]; i++) consumed!.add(i);
   }
   const content: Token[] = [];
   for (let i = 0; i < toks.length; i++) {

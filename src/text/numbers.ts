@@ -33,6 +33,8 @@ export interface NumberMention {
    * that event's date, so it is compared where given but not asked for.
    */
   readonly sinceEvent?: boolean;
+  /** Tokens (inclusive) past the unit that were read into the value: "and a half" of "an hour and a half". */
+  readonly alsoRead?: readonly [number, number];
 }
 
 /** A year, month or day of the month: a date, not a count or a measurement. */
@@ -434,7 +436,9 @@ export function extractNumbers(tokens: readonly Token[]): NumberMention[] {
       const oneDay = tokens[i + 1]?.lower === "day" && ONE_DAY_AFTER.has(tokens[i - 1]?.lower ?? "");
       // "one-year warranty", "a one-day pass": a unit joined by a hyphen makes "one" a figure too.
       const oneJoined = hyphenJoined(tokens, i) && (ONE_OF_UNITS.has(tokens[i + 2]!.lower) || tokens[i + 2]!.lower === "day");
-      const wordValue = t.lower === "one" && !ONE_OF_UNITS.has(tokens[i + 1]?.lower ?? "") && !oneDay && !oneJoined ? undefined : NUMBER_WORDS.get(t.lower);
+      // "one and a half hours": joinDurations reads the half into it.
+      const oneAndAHalf = tokens[i + 1]?.lower === "and" && tokens[i + 2]?.lower === "a" && tokens[i + 3]?.lower === "half" && durationUnitAfter(tokens, i + 4) !== undefined;
+      const wordValue = t.lower === "one" && !ONE_OF_UNITS.has(tokens[i + 1]?.lower ?? "") && !oneDay && !oneJoined && !oneAndAHalf ? undefined : NUMBER_WORDS.get(t.lower);
       if (wordValue !== undefined && t.pos === "NUM") {
         const word = spelledNumberAt(tokens, i, wordValue);
         i = word.to;
@@ -582,7 +586,7 @@ function joinDurations(tokens: readonly Token[], mentions: NumberMention[]): Num
     const after = n.to + 1 + unit.width;
     // "an hour and a half": the unit stays after the figure, the half is read into its value.
     if (halfAt(after)) {
-      out.push({ ...n, value: n.value + 0.5, raw: raw(after + 2) });
+      out.push({ ...n, value: n.value + 0.5, raw: raw(after + 2), alsoRead: [after, after + 2] });
       continue;
     }
     const next = mentions[k + 1];

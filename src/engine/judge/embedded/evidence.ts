@@ -2096,7 +2096,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   const supportWords = new Set([...(support?.alignment.covered ?? []), ...(complement?.alignment.covered ?? [])].map((w) => w.toLowerCase()));
   // A word of a figure is said with its figure: "km" of "42.195 km" by "42.195 kilometres", "free" by "at no extra charge".
   // So is one the quoted sentences state in other words: "year" of "a five-year warranty" by "our 60-month warranty".
-  const saidOrGiven = (t: Token) => saidAnywhere(t) || supportWords.has(t.lower) || figures.some((n) => t.start >= frame.sentence.tokens[n.from]!.start && t.end <= frame.sentence.tokens[n.to]!.end && givenAnywhere(n));
+  const saidOrGiven = (t: Token) => saidAnywhere(t) || supportWords.has(t.lower) || figures.some((n) => t.start >= frame.sentence.tokens[n.from]!.start && t.end <= frame.sentence.tokens[n.alsoRead?.[1] ?? n.to]!.end && givenAnywhere(n));
   // A name the sentence quoted covers through what its pronoun or bare subject stands for is not absent: "Fines can
   // reach 20 million euros" after "The General Data Protection Regulation took effect…" covers the claim's "GDPR".
   const absentNames = [
