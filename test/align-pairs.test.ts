@@ -428,6 +428,13 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["The signal takes 500 seconds to arrive.", "The signal takes 8 minutes and 20 seconds to arrive.", []],
   ["The crossing takes 1 hour 40 minutes.", "The crossing takes 2 hours.", [["number", "1 hour 40 minutes", "2 hours"]]],
   ["The tour lasts an hour and a half.", "The tour lasts 90 minutes.", []],
+  // A role given to another name beside it, and what a list gives each name in brackets.
+  ["Havířov is the regional capital of Moravia-Silesia.", "Ostrava, which serves as the regional capital of Moravia-Silesia, has 280,000 inhabitants.", [["entity", "Havířov", "Ostrava"]]],
+  ["Havířov is the regional capital of Moravia-Silesia.", "Ostrava, the regional capital of Moravia-Silesia, has 280,000 inhabitants.", [["entity", "Havířov", "Ostrava"]]],
+  ["Havířov is the regional capital of Moravia-Silesia.", "The regional capital of Moravia-Silesia, Ostrava, has 280,000 inhabitants.", [["entity", "Havířov", "Ostrava"]]],
+  ["Karl Dorn plays the piano in the Vell Trio.", "In the Vell Trio, Ines Maas (piano), Karl Dorn (cello) and Lotte Wyn (violin) play.", [["entity", "piano", "cello"]]],
+  ["Lotte Wyn plays first violin.", "In the quartet Ines Maas (first violin), Karl Dorn (cello) and Lotte Wyn (second violin) play.", [["entity", "first violin", "second violin"]]],
+  ["Karl Dorn plays the cello in the Vell Trio.", "In the Vell Trio, Ines Maas (piano), Karl Dorn (cello) and Lotte Wyn (violin) play.", []],
   ["The tour lasts 90 minutes.", "The tour lasts one and a half hours.", []],
   ["The tour lasts an hour and a half.", "The tour lasts 2 hours.", [["number", "an hour and a half", "2 hours"]]],
   ["The beetles are between 3.2 and 3.8 cm long.", "The beetles are 32–38 mm long.", []],

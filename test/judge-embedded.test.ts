@@ -2374,4 +2374,30 @@ describe("embedded judge: the easy cases of the third 2026-12-02 blind sets, in 
     const longer = await verdictOf("The Corran gorge walk takes an hour and a half.", "The Corran gorge walk starts at the old mill. It takes 3 hours and is steep in places. Dogs must be kept on a lead.");
     assert.equal(longer.verdict, "unsupported", longer.reasoning);
   });
+  it("reads a role given to another name beside it: in a relative clause, in apposition, opening the sentence", async () => {
+    const clause = await verdictOf("Ostrava is the regional capital of Moravia-Silesia.", "Moravia-Silesia is a region in the east of Czechia. Its second city is Havířov. Opava, which served as the regional capital until 1928, has a Silesian museum. Ostrava, which serves as the regional capital, has about 280,000 inhabitants.");
+    assert.equal(clause.verdict, "supported", clause.reasoning);
+    const rival = await verdictOf("Korbach is the district seat of Waldeck-Frankenberg.", "Waldeck-Frankenberg is a district in the north of Hesse. Bad Arolsen, which serves as the district seat, has about 16,000 inhabitants.");
+    assert.equal(rival.verdict, "unsupported", rival.reasoning);
+    // A sentence giving the name another role, the role first, does not state the claim's.
+    const second = await verdictOf("Havířov is the regional capital of Moravia-Silesia.", "Moravia-Silesia is a region in the east of Czechia. Its second city is Havířov. Ostrava, which serves as the regional capital, has about 280,000 inhabitants.");
+    assert.notEqual(second.verdict, "supported", second.reasoning);
+    const apposition = await verdictOf("Havířov is the regional capital of Moravia-Silesia.", ["Moravia-Silesia is a region in the east of Czechia.", "The regional capital of Moravia-Silesia, Ostrava, has about 280,000 inhabitants."]);
+    assert.equal(apposition.verdict, "unsupported", apposition.reasoning);
+    const former = await verdictOf("Havířov is the regional capital of Moravia-Silesia.", "Moravia-Silesia is a region in the east of Czechia. Opava, the former regional capital, has a Silesian museum.");
+    assert.notEqual(former.verdict, "unsupported", former.reasoning);
+  });
+  it("reads what a list gives each name in brackets", async () => {
+    const members = "The Vell Trio was founded in 2012 in Ghent. Its members are Ines Maas (piano), Karl Dorn (cello) and Lotte Wyn (violin). It records for a Belgian label.";
+    const other = await verdictOf("Karl Dorn plays the piano in the Vell Trio.", members);
+    assert.equal(other.verdict, "unsupported", other.reasoning);
+    const own = await verdictOf("Karl Dorn plays the cello in the Vell Trio.", members);
+    assert.equal(own.verdict, "supported", own.reasoning);
+  });
+  it("does not state on several sentences what they say nothing of", async () => {
+    const out = await verdictOf("Corran Spa offers a couples' yoga retreat.", ["The Corran Spa is open daily from 9 am to 8 pm.", "A 60-minute yoga class costs €20.", "The sauna is open on weekends only."]);
+    assert.notEqual(out.verdict, "supported", out.reasoning);
+    const tour = await verdictOf("The Castle Hill Walking Tour meets at the town hall steps.", ["The Castle Hill Walking Tour starts at 10 am daily from the clock tower in Bridge Street.", "The tour lasts about two hours and covers 4 km.", "Tickets are €14 for adults and €6 for children."]);
+    assert.notEqual(tour.verdict, "supported", tour.reasoning);
+  });
 });

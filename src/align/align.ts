@@ -607,23 +607,19 @@ const POSSESSIVE_OPENERS = new Set(["its", "their", "his", "her"]);
  * The sentence's subject before its "is" holds every noun, name and adjective of the claim's role and no verb; the
  * rival is the name right after that "is" (past commas and adverbs). A labelled line's label is such a subject, its
  * colon the "is" ("Capital: Canberra"), and there, as after an opening possessive ("Its capital is Canberra"), the
- * name the line or the pronoun stands for (`names`, with what a pronoun stands for) holds its part of the role.
+ * name the line or the pronoun stands for (`names`, with what a pronoun stands for) holds its part of the role; in any
+ * sentence, what it stands for by context (`referents`: "the district" for Waldeck-Frankenberg in "The district seat is
+ * Korbach") does.
  * Null for any other pair.
  */
-function invertedHolder(c: SentenceSlots, s: SentenceSlots, names: ReadonlySet<string>): { claim: Entity; rival: Entity } | null {
-  const claim = c.entities.find((e) => e.subject && !e.generic && e.first <= 1);
-  const ct = c.sentence.tokens;
-  if (!claim || ct[claim.last + 1]?.lemma !== "be") return null;
-  const role = new Set<string>();
-  for (let i = claim.last + 2; i < ct.length; i++) {
-    const t = ct[i]!;
-    if (t.type === "word" && !t.stop && (t.pos === "NOUN" || t.pos === "PROPN" || t.pos === "ADJ")) role.add(t.lemma);
-  }
-  if (!ct.some((t, i) => i > claim.last && (t.pos === "NOUN" || t.pos === "PROPN"))) return null;
+function invertedHolder(c: SentenceSlots, s: SentenceSlots, names: ReadonlySet<string>, referents: ReadonlySet<string>): { claim: Entity; rival: Entity } | null {
+  const claimed = claimRole(c);
+  if (!claimed) return null;
+  const { claim, role } = claimed;
   const st = s.sentence.tokens;
   const held = new Set<string>();
   const colon = labelEnd(st) - 1;
-  if (colon > 0 || POSSESSIVE_OPENERS.has(st[0]?.lower ?? "")) for (const w of role) if (names.has(w)) held.add(w);
+  for (const w of role) if (referents.has(w) || ((colon > 0 || POSSESSIVE_OPENERS.has(st[0]?.lower ?? "")) && names.has(w))) held.add(w);
   for (let k = 0; k < st.length; k++) {
     const t = st[k]!;
     if ((t.lemma === "be" && k > 0) || k === colon) {
@@ -638,6 +634,112 @@ function invertedHolder(c: SentenceSlots, s: SentenceSlots, names: ReadonlySet<s
   }
   return null;
 }
+
+/** Words read in the brackets after a name ("Ana Silva (viola)") at most. */
+const MAX_BRACKETED_WORDS = 3;
+
+/**
+ * The claim's subject given one thing in the brackets after it where another name of the sentence is given the
+ * claim's: "Ana Silva (viola), Tom Brecker (cello)" for "Tom Brecker plays the viola in the Halden Quartet". The
+ * brackets hold words only (no figure: "(1990)", "(born 1952)"); the other's are all the claim's, the subject's are not
+ * ("Jon Ek (second violin)" for "Jon Ek plays first violin" beside "Mia Holt (first violin)"). Null otherwise.
+ */
+function bracketedOther(c: SentenceSlots, s: SentenceSlots): { claim: string; sentence: string } | null {
+  const claim = c.entities.find((e) => e.subject && !e.generic && e.first <= 1);
+  if (!claim) return null;
+  const st = s.sentence.tokens;
+  const bracketAfter = (e: Entity): Token[] | null => {
+    if (st[e.last + 1]?.text !== "(") return null;
+    const words: Token[] = [];
+    for (let k = e.last + 2; k < st.length && k <= e.last + 1 + MAX_BRACKETED_WORDS + 1; k++) {
+      const t = st[k]!;
+      if (t.text === ")") return words.length > 0 ? words : null;
+      if (t.type !== "word") return null;
+      if (t.pos !== "DET") words.push(t);
+    }
+    return null;
+  };
+  const claimWords = (ts: readonly Token[]) => ts.every((t) => c.lemmas.has(t.lemma) || c.lowers.has(t.lower));
+  for (const own of mentionsOf(s, claim)) {
+    const mine = bracketAfter(own);
+    if (!mine || claimWords(mine)) continue;
+    for (const other of s.entities) {
+      if (other === own || other.generic || entityIn(other, c.lowers)) continue;
+      const theirs = bracketAfter(other);
+      if (theirs && claimWords(theirs)) return { claim: theirs.map((t) => t.text).join(" "), sentence: mine.map((t) => t.text).join(" ") };
+    }
+  }
+  return null;
+}
+
+/**
+ * The name the claim opens with and says is something ("Frankenberg is the district seat of Waldeck-Frankenberg"), with
+ * the lemmas of the nouns, names and adjectives after its "is" (its role); null for a claim of another shape.
+ */
+function claimRole(c: SentenceSlots): { claim: Entity; role: ReadonlySet<string>; definite: boolean } | null {
+  const claim = c.entities.find((e) => e.subject && !e.generic && e.first <= 1);
+  const ct = c.sentence.tokens;
+  if (!claim || ct[claim.last + 1]?.lemma !== "be") return null;
+  const role = new Set<string>();
+  for (let i = claim.last + 2; i < ct.length; i++) {
+    const t = ct[i]!;
+    if (t.type === "word" && !t.stop && (t.pos === "NOUN" || t.pos === "PROPN" || t.pos === "ADJ")) role.add(t.lemma);
+  }
+  if (!ct.some((t, i) => i > claim.last && (t.pos === "NOUN" || t.pos === "PROPN"))) return null;
+  return { claim, role, definite: ct[claim.last + 2]?.lower === "the" };
+}
+
+/** Verbs a relative clause gives a name its role with: "Korbach, which serves as the district seat". */
+const ROLE_CLAUSE_VERBS: ReadonlySet<string> = new Set(["be", "serve", "act", "remain"]);
+
+/**
+ * The one role the claim gives its subject ("Frankenberg is the district seat of Waldeck-Frankenberg") given to another
+ * name beside it: in a relative clause ("Korbach, which serves as the district seat, …"), in apposition ("Korbach, the
+ * district seat, …") or opening the sentence ("The district seat, Korbach, …"). The role's phrase holds its words and no
+ * other noun, name, adjective or verb ("Korbach, the former district seat" gives no rival); a word of the role the
+ * phrase leaves out may be what the sentence stands for (`referents`: "the district" for Waldeck-Frankenberg). Both
+ * sides say "the": "Korbach, a town in Hesse" is one of many. Null for any other pair.
+ */
+function appositiveHolder(c: SentenceSlots, s: SentenceSlots, referents: ReadonlySet<string>): { claim: Entity; rival: Entity } | null {
+  const claimed = claimRole(c);
+  if (!claimed || !claimed.definite) return null;
+  const { claim, role } = claimed;
+  const st = s.sentence.tokens;
+  const holdsRole = (from: number, to: number): boolean => {
+    if (st[from]?.lower !== "the") return false;
+    const held = new Set<string>();
+    for (let k = from + 1; k < to; k++) {
+      const t = st[k]!;
+      if (t.pos === "VERB" || t.pos === "AUX" || claim.words.includes(t.lower)) return false;
+      if (role.has(t.lemma)) held.add(t.lemma);
+      else if (t.type === "word" && !t.stop && (t.pos === "NOUN" || t.pos === "PROPN" || t.pos === "ADJ")) return false;
+    }
+    return held.size > 0 && [...role].every((w) => held.has(w) || referents.has(w));
+  };
+  const commaAfter = (k: number) => {
+    for (let j = k; j < st.length && j < k + MAX_ROLE_PHRASE; j++) if (st[j]!.text === "," || st[j]!.text === ".") return j;
+    return -1;
+  };
+  for (const rival of s.entities) {
+    if (rival.generic || !reliableName(rival) || entityIn(rival, c.lowers)) continue;
+    if (st[rival.last + 1]?.text === ",") {
+      let k = rival.last + 2;
+      if (st[k]?.lower === "which" || st[k]?.lower === "who") {
+        if (!ROLE_CLAUSE_VERBS.has(st[k + 1]?.lemma ?? "")) continue;
+        k += st[k + 2]?.lower === "as" ? 3 : 2;
+      }
+      const end = commaAfter(k);
+      if (end > k && holdsRole(k, end)) return { claim, rival };
+    }
+    if (rival.first >= 3 && st[rival.first - 1]?.text === "," && st[rival.last + 1]?.text === "," && holdsRole(0, rival.first - 1)) return { claim, rival };
+  }
+  return null;
+}
+
+const NO_WORDS: ReadonlySet<string> = new Set();
+
+/** A role's phrase beside a name is read over at most this many tokens. */
+const MAX_ROLE_PHRASE = 12;
 
 /**
  * The claim's subject name the sentence sets aside for another: "Ottawa, not Toronto, is the capital of Canada" for
@@ -4810,6 +4912,12 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     subs.push({ kind: "entity", claim: origin.claimText, sentence: origin.rival });
     for (const w of origin.claim.words) substitutedKeys.add(w);
   }
+  // What a list gives each name in brackets: "Ana Silva (viola), Tom Brecker (cello)" for "Tom Brecker plays the viola".
+  const bracketed = subs.length === 0 ? bracketedOther(c, s) : null;
+  if (bracketed) {
+    subs.push({ kind: "entity", claim: bracketed.claim, sentence: bracketed.sentence });
+    substitutedKeys.add(bracketed.claim.toLowerCase());
+  }
 
   // Who did it: the claim's doer of a verb against the sentence's doer of the same verb, though the claim's name is
   // elsewhere in the sentence ("Rosalind Franklin discovered the structure of DNA" / "was discovered in 1953 by James
@@ -4837,7 +4945,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   // after France" speaks of another win.
   if (subs.length === 0) {
     // A swap read with the claim's verb ("won" stated by "beat", "bought" by "agreed to acquire") takes the verb with it.
-    const swap: { claim: Entity; rival: Entity; verb?: string } | null = subjectSwap(c, s) ?? setAside(c, s) ?? invertedHolder(c, s, names) ?? beatenWinner(c, s) ?? tradedSides(c, s) ?? otherObject(c, s);
+    const swap: { claim: Entity; rival: Entity; verb?: string } | null = subjectSwap(c, s) ?? setAside(c, s) ?? invertedHolder(c, s, names, referents ?? NO_WORDS) ?? appositiveHolder(c, s, referents ?? NO_WORDS) ?? beatenWinner(c, s) ?? tradedSides(c, s) ?? otherObject(c, s);
     if (swap) {
       subs.push({ kind: "entity", claim: swap.claim.text, sentence: swap.rival.text, ...(swap.verb ? { traded: true } : {}) });
       for (const w of swap.claim.words) substitutedKeys.add(w);

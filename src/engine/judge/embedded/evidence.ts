@@ -219,10 +219,11 @@ export interface ClaimEvidence {
    */
   readonly figureUnquoted: boolean;
   /**
-   * On one passage or a page, the sentences `supported` would quote say nothing of what the claim says of its subject
-   * (no content word from its verb on, predicationStart): "The Voss family ran two mills on the river." does not say
-   * "The lower Voss mill was used to grind wheat", nor a page's heading "Ashcombe Public Libraries" that they charge
-   * late fees.
+   * The sentences `supported` would quote say nothing of what the claim says of its subject (no content word from its
+   * verb on, predicationStart): "The Voss family ran two mills on the river." does not say "The lower Voss mill was used
+   * to grind wheat", nor a page's heading "Ashcombe Public Libraries" that they charge late fees, nor "The Willowmere Spa
+   * is open daily from 9 am to 9 pm." that it offers a couples' massage package. On several sentences since 2026-12-02
+   * (there, out of fold on the training part, it withheld no answer).
    */
   readonly predicationUnquoted: boolean;
   /** What the claim says that the evidence says nowhere, so that it cannot state the claim (Absent). */
@@ -1130,6 +1131,22 @@ function roleAsOther(s: Sentence, noun: Token): boolean {
   return false;
 }
 
+/** Words a sentence giving a role first opens with: "Its second city is…", "The capital is…". */
+const ROLE_FIRST_OPENERS = new Set(["its", "his", "her", "their", "the"]);
+
+/**
+ * Whether the sentence opens with a role other than `noun` and then says who or what holds it: "Its second city is
+ * Havířov" (the role's head noun, past adjectives and ordinals, right before "is" or "was").
+ */
+function roleFirstOther(s: Sentence, noun: Token): boolean {
+  const tokens = s.tokens;
+  if (!ROLE_FIRST_OPENERS.has(tokens[0]?.lower ?? "")) return false;
+  let i = 1;
+  while (i < tokens.length && i <= PREDICATE_NOUN_REACH && (tokens[i]!.pos === "ADJ" || tokens[i]!.pos === "NUM")) i++;
+  const head = tokens[i];
+  return head?.pos === "NOUN" && tokens[i + 1]?.lemma === "be" && head.lemma !== noun.lemma;
+}
+
 /** Nouns that name a kind of what follows their "of" ("a type of grass"). */
 const KIND_NOUNS = new Set(["type", "kind", "form", "sort", "species", "variety"]);
 
@@ -1216,14 +1233,15 @@ function completesOtherwise(s: Sentence, completion: { verb: Token; words: Token
 }
 
 /**
- * Where what a sentence says of its subject starts: its first verb, or the verb after it (past adverbs) when that one
+ * Where what a sentence says of its subject starts: its first verb (not a participle capitalised inside a name), or the verb after it (past adverbs) when that one
  * is no participle, so that an auxiliary ("must bring") or a noun the tagger reads as a verb ("bears" of "Polar bears
  * mainly eat berries") is passed over while a verb before a participle is kept ("offers freshly prepared meals");
  * -1 when it has no verb.
  */
 function predicationStart(tokens: readonly Token[]): number {
-  const verbal = (t: Token | undefined) => t?.pos === "VERB" || t?.pos === "AUX";
   const participle = (t: Token) => /(?:ed|en|ing)$/.test(t.lower);
+  // Not a participle of a name written in capitals ("The Old Town Walking Tour meets…").
+  const verbal = (t: Token | undefined) => (t?.pos === "VERB" || t?.pos === "AUX") && (t === tokens[0] || t.pos === "AUX" || !participle(t) || !/^\p{Lu}/u.test(t.text));
   for (let i = 0; i < tokens.length; i++) {
     if (!verbal(tokens[i])) continue;
     let next = i + 1;
@@ -2064,7 +2082,10 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   // 180,000 of them" for "Sweden has more than 180,000 lakes", Sweden named in another sentence; not a first name the
   // evidence gives the claim's subject ("Marion died…" where "Marion Smith" is named).
   const subjectUnquoted = !!claimSubject && !entityIn(claimSubject, quotedLower) && (shape === "passage" || (!!support?.opensWithOtherName && !complement && !passages.some((t) => t.includes(`${support.opensWithOtherName} ${claimSubject.text}`))));
-  const predicationUnquoted = shape === "passage" && !!support && !quotesPredication(frame.sentence, [support, complement]);
+  // Nor does one giving the subject's name another role, the role first ("Its second city is Havířov" for "Havířov is the
+  // regional capital…"), with neither quoted sentence saying the claim's.
+  const otherRoleFirst = !!claimPredicateNoun && !!support && roleFirstOther(sentenceOf.get(support)!, claimPredicateNoun) && ![support, complement].some((r) => r?.alignment.covered.includes(claimPredicateNoun.text));
+  const predicationUnquoted = !!support && (!quotesPredication(frame.sentence, [support, complement]) || otherRoleFirst);
   const figureUnquoted = shape === "passage" && !!support && frame.sentence.numbers.some((n) => !isCalendar(n) && [support, complement].every((r) => !r || r.alignment.missing.includes(n.raw)));
   const onlyNamesQuoted = shape === "passage" && ((quotedCommon === 0 && saying.length >= (support?.heading ? 1 : ONLY_NAMES_QUOTED_WORDS)) || (!!complement && addsOnlyName(complement)));
   for (const [g, v] of groups) set(g, v);
