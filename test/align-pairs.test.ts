@@ -435,6 +435,10 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["Karl Dorn plays the piano in the Vell Trio.", "In the Vell Trio, Ines Maas (piano), Karl Dorn (cello) and Lotte Wyn (violin) play.", [["entity", "piano", "cello"]]],
   ["Lotte Wyn plays first violin.", "In the quartet Ines Maas (first violin), Karl Dorn (cello) and Lotte Wyn (second violin) play.", [["entity", "first violin", "second violin"]]],
   ["Karl Dorn plays the cello in the Vell Trio.", "In the Vell Trio, Ines Maas (piano), Karl Dorn (cello) and Lotte Wyn (violin) play.", []],
+  // Pounds paid are money; "ride free" prices at nothing.
+  ["Parking costs twelve pounds a night.", "Parking costs £12 per night.", []],
+  ["Parking costs twelve pounds a night.", "Parking costs £15 per night.", [["amount", "twelve pounds", "£15"]]],
+  ["Children under 5 ride for free.", "Children under 5 ride free.", []],
   ["The tour lasts 90 minutes.", "The tour lasts one and a half hours.", []],
   ["The tour lasts an hour and a half.", "The tour lasts 2 hours.", [["number", "an hour and a half", "2 hours"]]],
   ["The beetles are between 3.2 and 3.8 cm long.", "The beetles are 32–38 mm long.", []],
@@ -1380,7 +1384,7 @@ describe("alignment: figures joined by a dash", () => {
     const bounds = (text: string) => analyze(text).sentences[0]!.numbers.map((n) => [n.value, n.bound ?? ""]);
     assert.deepEqual(bounds("Children aged eight and above may swim without an adult."), [[8, "atLeast"]]);
     assert.deepEqual(bounds("Visitors 65 or older pay half price."), [[65, "atLeast"]]);
-    assert.deepEqual(bounds("Children 12 years and under travel free."), [[12, "atMost"]]);
+    assert.deepEqual(bounds("Children 12 years and under travel free."), [[12, "atMost"], [0, ""]]);
     assert.deepEqual(bounds("Women having 3 and more children may retire earlier."), [[3, ""]]);
   });
   it("reads a date after a long object as its verb's, but not past \"and\" opening another predicate", () => {

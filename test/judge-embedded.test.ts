@@ -2400,4 +2400,19 @@ describe("embedded judge: the easy cases of the third 2026-12-02 blind sets, in 
     const tour = await verdictOf("The Castle Hill Walking Tour meets at the town hall steps.", ["The Castle Hill Walking Tour starts at 10 am daily from the clock tower in Bridge Street.", "The tour lasts about two hours and covers 4 km.", "Tickets are €14 for adults and €6 for children."]);
     assert.notEqual(tour.verdict, "supported", tour.reasoning);
   });
+  it("reads pounds paid as money, \"ride free\" as a price of nothing and a line labelled with another weekday", async () => {
+    const parking = await verdictOf("Parking at the Heron Lodge costs twelve pounds a night.", "The Heron Lodge\nHome\nRooms\nContact\nFrequently asked questions\nIs there parking?\nOur on-site car park has 20 spaces and costs £12 per night.\n© 2026 The Heron Lodge");
+    assert.equal(parking.verdict, "supported", parking.reasoning);
+    const weight = await verdictOf("The Heron Lodge's welcome hamper weighs twelve pounds.", "The Heron Lodge\nOur welcome hamper costs £12 per night of your stay.\nIt holds local cheese and bread.");
+    assert.notEqual(weight.verdict, "supported", weight.reasoning);
+    const ride = await verdictOf("Children under 5 ride the Tollan tram for free.", "Tollan Tram fares\nSingle ticket: €2.50\nDay pass: €7\nChildren under 5 ride free with a paying adult.\nTickets are sold at every stop.");
+    assert.equal(ride.verdict, "supported", ride.reasoning);
+    const day = await verdictOf("On Thursdays the Corran Night Market opens at 3 pm.", "Corran Night Market\nHome | Stalls | Visit\nOpening hours\nSaturday: 3 pm – 10 pm\nSunday: 3 pm – 8 pm\nFind us on Quay Street.");
+    assert.equal(day.verdict, "unsupported", day.reasoning);
+  });
+  it("does not take a word of the subject's own name for what the claim says of it", async () => {
+    const out = await verdictOf("The Lindow Chalice was commissioned by Abbot Hugh of Lindow.", ["The Lindow Chalice is a silver cup about 20 centimetres tall.", "It is kept in the treasury of Ely Cathedral.", "It dates from around 1180."]);
+    assert.notEqual(out.verdict, "supported", out.reasoning);
+  });
 });
+

@@ -8,7 +8,7 @@ import { analyze, buildSentence, matchKey, SentenceCache, type AnalyzedText, typ
 import { ACCOMPANIED_WORDS, ALONE_WORDS, antonymsOf, CHOICE_WORDS, CLOSING_WORDS, COLOURS, COMPANION_NOUNS, DUTY_WORDS, FORMER_MODIFIERS, FREQUENCY_WORDS, hasListedOpposite, HEDGE_WORDS, hedgeWidthAt, isConverse, isNegationCue, oppositeDistances, oppositesBeforeNoun, ORDINAL_WORDS, placesOfDemonym, placeWidth, PRIVATIVE_MODIFIERS, REMOVAL_VERBS, senseOf } from "../text/lexicon.js";
 import { inLexicon, participleVerb, stem } from "../text/nlp.js";
 import { BOUND_WORDS, MAX_BOUND_WORDS, boundsAgree, comparable, durationOf, isCalendar, isInterval, isTimesWord, lowerBoundImplied, MONTHS, sameFigure, sameNumber, timesWordValue, wordAfterNumber, type NumberMention } from "../text/numbers.js";
-import { agentsOf, argumentsOf, CALENDAR_WORDS, CREATION_VERBS, CREATOR, LAST_RANK, WEEKDAYS, labelEnd, placementKey, predicateAdjective, settingsOf, shortInitialsKey, settingValueKeys, slotsOf, type Entity, type Quantifier, type Rank, type SentenceSlots, type Setting, type Settings } from "./slots.js";
+import { agentsOf, argumentsOf, CALENDAR_WORDS, CREATION_VERBS, CREATOR, LAST_RANK, WEEKDAYS, labelColon, labelEnd, placementKey, predicateAdjective, settingsOf, shortInitialsKey, settingValueKeys, slotsOf, type Entity, type Quantifier, type Rank, type SentenceSlots, type Setting, type Settings } from "./slots.js";
 
 /** Longest claim read; the rest is ignored (claims are ≤ 2000 characters by contract). */
 export const MAX_CLAIM_CHARS = 2000;
@@ -3016,7 +3016,8 @@ const BEFORE_WEEKDAY = new Set(["ADP", "DET", "AUX", "PART"]);
  * The claim's one weekday against others the sentence gives for the same thing: "Beginner classes run on Saturday
  * mornings" / "Beginner classes run on Monday and Thursday evenings", "open on Sundays" / "open from Monday to Friday".
  * Not against a span of days that holds it ("Monday to Saturday") or an exception ("every day except Monday"), and only
- * where the sentence has the word the claim's day is of ("run").
+ * where the sentence has the word the claim's day is of ("run") or is a line labelled with its days, giving the claim's
+ * kind of figure ("Saturday: 4 pm – 11 pm" for "On Fridays the market opens at 4 pm").
  */
 function otherWeekday(claim: Sentence, s: Sentence, lemmas: ReadonlySet<string>): Substitution | null {
   const mine = unsaidWeekday(claim, s);
@@ -3037,10 +3038,13 @@ function otherWeekday(claim: Sentence, s: Sentence, lemmas: ReadonlySet<string>)
     return from <= to ? ordinal >= from && ordinal <= to : ordinal >= from || ordinal <= to;
   };
   if (spans.some(inSpan) || exceptions(s).length > 0) return null;
+  // A line labelled with its days gives them the figures after its colon ("Saturday: 4 pm – 11 pm"), the claim's kind of figure.
+  const colon = labelColon(s.tokens);
+  const labelled = colon > 0 && at.every((i) => i < colon) && s.numbers.some((n) => n.from > colon && claim.numbers.some((m) => m.kind === n.kind));
   let j = claim.tokens.indexOf(mine) - 1;
   while (j >= 0 && BEFORE_WEEKDAY.has(claim.tokens[j]!.pos)) j--;
   const of = claim.tokens[j];
-  if (of?.type !== "word" || !lemmas.has(of.lemma)) return null;
+  if (!labelled && (of?.type !== "word" || !lemmas.has(of.lemma))) return null;
   const theirs = spans.length > 0 ? s.tokens.slice(spans[0]!, spans[0]! + 3).map((t) => t.text).join(" ") : s.tokens[at.find((i) => !claimDays.has(weekdayOf(s.tokens[i]!)))!]!.text;
   return { kind: "date", claim: mine.text, sentence: theirs, sameVerb: true };
 }

@@ -151,7 +151,28 @@ const CURRENCY = /^[$€£¥₹]$/u;
 /** ISO codes written before an amount ("EUR 4 million", "USD 250"). */
 const CURRENCY_CODES = new Set(["EUR", "USD", "GBP", "JPY", "CHF", "CAD", "AUD", "CNY", "INR", "SEK", "NOK", "DKK", "NZD", "SGD", "HKD"]);
 const HUNDREDTH_WORDS = new Set(["cent", "cents", "penny", "pence"]);
-/** Currencies written as a word after the figure ("15 euros", "20 million dollars"); "pounds" is a weight (units.ts). */
+/**
+ * Words of paying before a figure, or a rate after it ("a night", "per person"), that make "pounds" after it money: "costs
+ * fifteen pounds a night", "a fee of 20 pounds" (elsewhere "pounds" is a weight, units.ts: "weighs 15 pounds").
+ */
+const PAYING_LEMMAS = new Set(["cost", "pay", "charge", "price", "fee", "fare", "spend", "earn", "sell", "buy", "fine", "worth", "rent", "salary", "wage"]);
+const RATE_NOUNS = new Set(["night", "day", "week", "month", "year", "person", "adult", "child", "head", "hour", "ticket", "visit", "guest"]);
+
+/** Whether "pound(s)" at `at`, after a figure that starts at `from`, names money, not a weight. */
+function poundsAsMoney(tokens: readonly Token[], from: number, at: number): boolean {
+  const word = tokens[at]?.lower;
+  if (word !== "pounds" && word !== "pound") return false;
+  const [a, b] = [tokens[at + 1]?.lower ?? "", tokens[at + 2]?.lower ?? ""];
+  if ((a === "a" || a === "per" || a === "each") && RATE_NOUNS.has(b.replace(/s$/, ""))) return true;
+  for (let k = Math.max(0, from - 6); k < from; k++) {
+    const t = tokens[k]!;
+    if (t.lemma === "weigh") return false;
+    if (PAYING_LEMMAS.has(t.lemma)) return true;
+  }
+  return false;
+}
+
+/** Currencies written as a word after the figure ("15 euros", "20 million dollars"); "pounds" is a weight (units.ts) but after a word of paying. */
 const CURRENCY_WORDS = new Set(["euro", "euros", "dollar", "dollars", "yen", "yuan", "rupee", "rupees", "franc", "francs", "krone", "kroner", "krona", "kronor", "peso", "pesos", "rouble", "roubles", "ruble", "rubles"]);
 
 /** How many times, said in one word ("won the cup once", "visited twice"). */
@@ -251,9 +272,11 @@ function timesCount(tokens: readonly Token[], i: number): number | undefined {
 /** What "free" prices when it stands before it: "free parking", "free entry", "free Wi-Fi" (tokenised "Wi", "-", "Fi"). */
 const PRICED_NOUNS = new Set(["parking", "entry", "admission", "entrance", "access", "wifi", "wi-fi", "wi", "internet", "breakfast", "shipping", "delivery", "cancellation", "tickets", "ticket", "returns", "tours", "tour"]);
 const BE_FORMS = new Set(["is", "are", "was", "were", "be", "been", "remains", "remain", "stays"]);
+/** Verbs of going in or taking part that "free" after prices: "ride free", "children eat free", "members enter free". */
+const FREE_AFTER_VERBS = new Set(["ride", "rides", "travel", "travels", "eat", "eats", "dine", "dines", "enter", "enters", "stay", "stays", "go", "goes", "park", "parks", "ski", "skis", "fly", "flies", "visit", "visits", "play", "plays", "attend", "attends", "swim", "swims", "skate", "skates", "sail", "sails"]);
 
 /**
- * "free" as a price of zero, only where it is one: "is free", "for free", "free of charge", "free parking". Not
+ * "free" as a price of zero, only where it is one: "is free", "for free", "ride free", "free of charge", "free parking". Not
  * "free time", "gluten-free", "feel free" or "free will".
  */
 export function isFreePrice(tokens: readonly { readonly lower: string }[], i: number): boolean {
@@ -262,7 +285,7 @@ export function isFreePrice(tokens: readonly { readonly lower: string }[], i: nu
   const next = tokens[i + 1]?.lower;
   if (prev === "-" || prev === "feel") return false;
   if (next === "of" && tokens[i + 2]?.lower === "charge") return true;
-  if (prev === "for" || (prev !== undefined && BE_FORMS.has(prev))) return true;
+  if (prev === "for" || (prev !== undefined && (BE_FORMS.has(prev) || FREE_AFTER_VERBS.has(prev)))) return true;
   return next !== undefined && PRICED_NOUNS.has(next);
 }
 
@@ -443,7 +466,7 @@ export function extractNumbers(tokens: readonly Token[]): NumberMention[] {
         const word = spelledNumberAt(tokens, i, wordValue);
         i = word.to;
         // "six grams of protein" is the measurement "6 g" gives.
-        const unit = word.scaled ? undefined : unitAfterNumber(tokens, i);
+        const unit = word.scaled || poundsAsMoney(tokens, from, i + 1) ? undefined : unitAfterNumber(tokens, i);
         if (unit) {
           const m = measurement(tokens, i, unit, word.value, word.raw, from);
           out.push(m);
@@ -452,7 +475,7 @@ export function extractNumbers(tokens: readonly Token[]): NumberMention[] {
         }
         // "four million euros", "a four-million-euro round".
         const currencyAt = i + (hyphenJoined(tokens, i) ? 2 : 1);
-        if (CURRENCY_WORDS.has(tokens[currencyAt]?.lower ?? "")) {
+        if (CURRENCY_WORDS.has(tokens[currencyAt]?.lower ?? "") || poundsAsMoney(tokens, from, currencyAt)) {
           out.push({ kind: "money", value: word.value, raw: tokens.slice(from, currencyAt + 1).map((x) => x.text).join(word.joined ? "" : " "), from, to: currencyAt });
           i = currencyAt;
         } else out.push({ kind: "number", value: word.value, raw: word.raw, from, to: i });
@@ -479,7 +502,7 @@ export function extractNumbers(tokens: readonly Token[]): NumberMention[] {
       raw = `${prev.text}${code ? " " : ""}${raw}`;
     }
     const temperature = kind === "number" ? temperatureAt(tokens, i + 1) : null;
-    const unit = kind === "number" ? unitAfterNumber(tokens, i) : undefined;
+    const unit = kind === "number" && !poundsAsMoney(tokens, from, i + 1) ? unitAfterNumber(tokens, i) : undefined;
     if (temperature) {
       i += temperature.width;
       const text = `${raw} ${temperature.text}`.replace(" °", "°");
@@ -512,7 +535,7 @@ export function extractNumbers(tokens: readonly Token[]): NumberMention[] {
         i++;
       }
     }
-    if (kind === "number" && CURRENCY_WORDS.has(tokens[i + 1]?.lower ?? "")) {
+    if (kind === "number" && (CURRENCY_WORDS.has(tokens[i + 1]?.lower ?? "") || poundsAsMoney(tokens, from, i + 1))) {
       kind = "money";
       raw = `${raw} ${tokens[i + 1]!.text}`;
       i++;

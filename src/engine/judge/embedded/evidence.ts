@@ -1262,14 +1262,18 @@ function unsaidPredication(claim: Sentence, said: (t: Token) => boolean): string
   return words.length > 0 && !words.some(said) ? words.map((t) => t.text) : [];
 }
 
-/** Whether the sentences quoted hold a content word of what the claim says of its subject (unsaidPredication's words). */
-function quotesPredication(claim: Sentence, quoted: readonly (SentenceRef | null)[]): boolean {
+/**
+ * Whether the sentences quoted hold a content word of what the claim says of its subject (unsaidPredication's words),
+ * other than a word of the subject's own name (`subjectWords`): "The Bayeux Tapestry is an embroidered cloth…" says
+ * nothing of its being "commissioned by Bishop Odo of Bayeux".
+ */
+function quotesPredication(claim: Sentence, quoted: readonly (SentenceRef | null)[], subjectWords?: ReadonlySet<string>): boolean {
   // With no verb read ("Ashcombe Public Libraries charge/NOUN late fees"), what follows the opening name.
   const verb = predicationStart(claim.tokens);
   const at = verb >= 0 ? verb : claim.tokens.findIndex((t, i) => i > 0 && t.pos !== "PROPN" && claim.tokens[0]!.pos === "PROPN");
   if (at < 0) return true;
   // Words proper: not the "'s" of a possessive, which "it's" gives too.
-  const words = claim.tokens.slice(at).filter((t) => t.type === "word" && /^\p{L}/u.test(t.text) && (!t.stop || t.pos === "VERB")).map((t) => t.text);
+  const words = claim.tokens.slice(at).filter((t) => t.type === "word" && /^\p{L}/u.test(t.text) && (!t.stop || t.pos === "VERB") && !subjectWords?.has(t.lower)).map((t) => t.text);
   // A figure is said as the alignment writes it ("12,000 metres", stated by "12 kilometres").
   for (const n of claim.numbers) if (n.from >= at) words.push(n.raw);
   return words.length === 0 || quoted.some((r) => r !== null && words.some((w) => r.alignment.covered.includes(w)));
@@ -2085,7 +2089,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   // Nor does one giving the subject's name another role, the role first ("Its second city is Havířov" for "Havířov is the
   // regional capital…"), with neither quoted sentence saying the claim's.
   const otherRoleFirst = !!claimPredicateNoun && !!support && roleFirstOther(sentenceOf.get(support)!, claimPredicateNoun) && ![support, complement].some((r) => r?.alignment.covered.includes(claimPredicateNoun.text));
-  const predicationUnquoted = !!support && (!quotesPredication(frame.sentence, [support, complement]) || otherRoleFirst);
+  const predicationUnquoted = !!support && (!quotesPredication(frame.sentence, [support, complement], claimSubject ? new Set(claimSubject.words) : undefined) || otherRoleFirst);
   const figureUnquoted = shape === "passage" && !!support && frame.sentence.numbers.some((n) => !isCalendar(n) && [support, complement].every((r) => !r || r.alignment.missing.includes(n.raw)));
   const onlyNamesQuoted = shape === "passage" && ((quotedCommon === 0 && saying.length >= (support?.heading ? 1 : ONLY_NAMES_QUOTED_WORDS)) || (!!complement && addsOnlyName(complement)));
   for (const [g, v] of groups) set(g, v);
