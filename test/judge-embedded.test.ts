@@ -2414,5 +2414,14 @@ describe("embedded judge: the easy cases of the third 2026-12-02 blind sets, in 
     const out = await verdictOf("The Lindow Chalice was commissioned by Abbot Hugh of Lindow.", ["The Lindow Chalice is a silver cup about 20 centimetres tall.", "It is kept in the treasury of Ely Cathedral.", "It dates from around 1180."]);
     assert.notEqual(out.verdict, "supported", out.reasoning);
   });
+  it("reads a labelled line as the page's whose title names the claim's subject, and its date against the claim's", async () => {
+    const page = "The Mill House at Fenwick Green\nHome\nWeddings\nGallery\nWe use cookies to improve your experience. Accept | Reject\nA restored 19th-century watermill on the River Lode\nCapacity: 120 seated, 180 standing\nExclusive use: one event per day\nAccommodation\nThe Miller's Cottage sleeps up to 8 guests.\n© 2026 Fenwick Green Ltd";
+    const seated = await verdictOf("The Mill House at Fenwick Green can seat 120 guests.", page);
+    assert.equal(seated.verdict, "supported", seated.reasoning);
+    const more = await verdictOf("The Mill House at Fenwick Green can seat 200 guests.", page);
+    assert.notEqual(more.verdict, "supported", more.reasoning);
+    const deadline = await verdictOf("The application deadline for the Arden Coast Summer School 2026 is March 31.", "Arden Coast Summer School 2026\nHome | Courses | Apply\nKey dates\nApplication deadline: April 20, 2026\nCourse starts: July 6, 2026\nContact the admissions office with any questions.");
+    assert.equal(deadline.verdict, "unsupported", deadline.reasoning);
+  });
 });
 

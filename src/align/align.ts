@@ -3915,10 +3915,30 @@ function sameCopularDate(claim: Sentence, n: NumberMention, s: Sentence, m: Numb
   const word = dateWord(claim, n);
   const copular = (x: Sentence) => x.tokens.some((t) => t.lemma === "be" && t.pos === "AUX") && !x.tokens.some((t) => t.pos === "VERB");
   if (STATE_DATE_WORDS.has(word) && word === dateWord(s, m) && figureVerb(s, m) === "" && copular(claim) && copular(s)) return true;
+  // A line labelled with what the claim says is on the date: "Application deadline: May 15, 2025" / "The application
+  // deadline for … is April 30".
+  if (labelledLikeClaim(claim, n, s, m)) return true;
   // An event noun dated by "be" on both sides: "its most recent major eruption was in 2021" / "Mount Etna's most recent
   // major eruption was in 2001".
   const event = datedEventNoun(claim, n);
   return event !== "" && event === datedEventNoun(s, m) && sameDateWord(word, dateWord(s, m));
+}
+
+/**
+ * Whether `m` is the value of a line labelled with words the claim says before the "be" its figure `n` comes right
+ * after (or past "on"/"in"): "Application deadline: May 15, 2025" for "The application deadline for the course is April 30".
+ */
+function labelledLikeClaim(claim: Sentence, n: NumberMention, s: Sentence, m: NumberMention): boolean {
+  const colon = labelColon(s.tokens);
+  if (colon <= 0 || m.from <= colon) return false;
+  let be = n.from - 1;
+  // The day of "April 30" comes after its month.
+  if (CALENDAR_WORDS.has(claim.tokens[be]?.lower ?? "")) be--;
+  if (claim.tokens[be]?.pos === "ADP") be--;
+  if (claim.tokens[be]?.lemma !== "be") return false;
+  const before = new Set(claim.tokens.slice(0, be).map((t) => t.lemma));
+  const label = s.tokens.slice(0, colon).filter((t) => t.type === "word" && !t.stop);
+  return label.length > 0 && label.every((t) => before.has(t.lemma));
 }
 
 /** The lemma of the noun right before the "be" that dates it ("eruption" of "its eruption was in 2021"), or "". */

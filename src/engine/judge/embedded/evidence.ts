@@ -1847,6 +1847,9 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   if (refs.length === 0) for (const away of turnedAway) sentenceCount += countSentences(away.text) - away.estimate;
 
   function readPassage(p: number, text: string, doc: AnalyzedText): void {
+    // A page's first line when it is a title naming something (isHeadingLine).
+    const first = doc.sentences[0];
+    const title = doc.sentences.length > 1 && first && first.names.size > 0 && isHeadingLine(first, text) ? { sentence: first, text } : undefined;
     if (doc.sentences.length > 1) {
       named = [];
       kinds.clear();
@@ -1873,8 +1876,15 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
       // served…" after "All rooms have free Wi-Fi" is not about Wi-Fi.
       // Nor does a description stand for one ("The sauna is for adults only." after "Children under 8 must be…").
       const bareOrDescribed = !backReference || opensWithDescription(s);
-      const referent = pronoun ? referentOf(frame, named, !backReference, bareOrDescribed ? (t) => commonNounFirst(t, insideNames()) : undefined) : undefined;
-      const claimName = referent && claimNameWords(frame, referent);
+      let referent = pronoun ? referentOf(frame, named, !backReference, bareOrDescribed ? (t) => commonNounFirst(t, insideNames()) : undefined) : undefined;
+      let claimName = referent && claimNameWords(frame, referent);
+      // A labelled line whose nearest name is none of the claim's is the page's, named in its title ("Capacity: 150
+      // seated" on the page of "The Granary at Hollow Oak Farm", after "A converted granary in the Welham hills").
+      if (!claimName && title && labelLine(s)) {
+        const fromTitle = referentOf(frame, [title]);
+        const titleName = fromTitle && claimNameWords(frame, fromTitle);
+        if (titleName) [referent, claimName] = [fromTitle, titleName];
+      }
       const ownWords = sharesKey(frame, s);
       // A labelled line under a heading that shares a word with the claim is read with it (withSection).
       const shares = ownWords || !!claimName || (sectionShares && labelLine(s));
