@@ -435,6 +435,9 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["Karl Dorn plays the piano in the Vell Trio.", "In the Vell Trio, Ines Maas (piano), Karl Dorn (cello) and Lotte Wyn (violin) play.", [["entity", "piano", "cello"]]],
   ["Lotte Wyn plays first violin.", "In the quartet Ines Maas (first violin), Karl Dorn (cello) and Lotte Wyn (second violin) play.", [["entity", "first violin", "second violin"]]],
   ["Karl Dorn plays the cello in the Vell Trio.", "In the Vell Trio, Ines Maas (piano), Karl Dorn (cello) and Lotte Wyn (violin) play.", []],
+  // A place named only as the point another is placed from.
+  ["Jean Sibelius was born in Hämeenlinna.", "Jean Sibelius was born in the town of Hämeenlinna, about 100 km north of Helsinki.", []],
+  ["Jean Sibelius was born in Helsinki.", "Jean Sibelius was born in the town of Hämeenlinna, about 100 km north of Helsinki.", [["entity", "Helsinki", "Hämeenlinna"]]],
   // Pounds paid are money; "ride free" prices at nothing.
   ["Parking costs twelve pounds a night.", "Parking costs £12 per night.", []],
   ["Parking costs twelve pounds a night.", "Parking costs £15 per night.", [["amount", "twelve pounds", "£15"]]],
@@ -1842,5 +1845,12 @@ describe("alignment: a predicate narrowed to someone or some time", () => {
     assert.equal(narrowedOf("The garden is open.", "The garden is open to the public."), undefined);
     assert.equal(narrowedOf("The Lumo app is free.", "The Lumo app is free to download."), undefined);
     assert.equal(narrowedOf("Entry to the garden is free.", "Entry to the garden is free for everyone."), undefined);
+  });
+});
+
+describe("alignment: an infobox line's value", () => {
+  it("is read past a date beside it (\"Born: 4 May 1931, Szeged, Hungary\")", () => {
+    assert.deepEqual(swapsOf("Ida Varga was born in Budapest.", "Born: 4 May 1931, Szeged, Hungary"), [["entity", "Budapest", "Szeged Hungary"]]);
+    assert.deepEqual(swapsOf("Ida Varga was born in Szeged.", "Born: 4 May 1931, Szeged, Hungary"), []);
   });
 });

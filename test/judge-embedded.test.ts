@@ -2423,5 +2423,19 @@ describe("embedded judge: the easy cases of the third 2026-12-02 blind sets, in 
     const deadline = await verdictOf("The application deadline for the Arden Coast Summer School 2026 is March 31.", "Arden Coast Summer School 2026\nHome | Courses | Apply\nKey dates\nApplication deadline: April 20, 2026\nCourse starts: July 6, 2026\nContact the admissions office with any questions.");
     assert.equal(deadline.verdict, "unsupported", deadline.reasoning);
   });
+  it("does not state what a page's heading names or what a denial beside the quote says more of", async () => {
+    const shuttle = await verdictOf("The Larch House Hostel provides a free airport shuttle for guests.", "The Larch House Hostel\nHome | Rooms | Location\nDorms from €24 a night, private rooms from €60.\nGetting here\nAirport bus 42 (every 30 minutes) stops at Quay Square, 300 m from the hostel.\n© 2026 Larch House Hostel");
+    assert.notEqual(shuttle.verdict, "supported", shuttle.reasoning);
+    const patients = await verdictOf("Elm Row Dental Practice is currently taking on new NHS patients.", "Elm Row Dental Practice\nHome | Treatments | Fees\nNew patients\nWe are not currently accepting new NHS patients.\nPrivate patients are welcome.\nRegistered patients should call the practice from 8:30.\n© 2026 Elm Row Dental Practice");
+    assert.notEqual(patients.verdict, "supported", patients.reasoning);
+  });
+  it("reads no other event's infobox line as the claim's and a place named only as the point another is placed from", async () => {
+    const born = await verdictOf("Ida Varga was born in Budapest.", "Ida Varga – Biography\nHome | Works | Contact\nBorn: 4 May 1931, Szeged, Hungary\nDied: 2 June 2001, Budapest\nOccupation: chemist");
+    assert.notEqual(born.verdict, "supported", born.reasoning);
+    const north = await verdictOf("Ida Varga was born in Budapest.", "Ida Varga was born in the market town of Vác, about 35 km north of Budapest, the daughter of a teacher. She studied chemistry in Vienna.");
+    assert.equal(north.verdict, "unsupported", north.reasoning);
+    const near = await verdictOf("Ida Varga was born in Budapest.", "Ida Varga was born in Budapest, near the Danube embankment. She studied chemistry in Vienna.");
+    assert.equal(near.verdict, "supported", near.reasoning);
+  });
 });
 

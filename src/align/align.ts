@@ -581,7 +581,9 @@ const LABEL_VALUE_WORDS = 3;
  */
 function otherLabelValue(claim: Sentence, line: Sentence, names: ReadonlySet<string>, referents: ReadonlySet<string>): { claim: Token[]; rival: string } | null {
   const colon = labelEnd(line.tokens) - 1;
-  if (colon < 1 || line.numbers.length > 0 || claim.numbers.length > 0) return null;
+  // A date beside the value is passed over ("Born: 30 December 1930, Ningbo, Zhejiang, China"); any other figure is the value.
+  if (colon < 1 || line.numbers.some((n) => !isCalendar(n)) || claim.numbers.length > 0) return null;
+  const inDate = (k: number) => line.numbers.some((n) => k >= n.from && k <= n.to);
   const verb = claim.tokens.findIndex((t) => t.pos === "VERB" || t.pos === "AUX");
   if (verb < 1) return null;
   const claimLemmas = new Set(claim.tokens.map((t) => t.lemma));
@@ -590,7 +592,7 @@ function otherLabelValue(claim: Sentence, line: Sentence, names: ReadonlySet<str
   // What the claim says of its subject: its subject ("Norland" of "Currency: Norland crown") owns the value.
   const predicate = claim.tokens.slice(verb);
   const predicateLemmas = new Set(predicate.map((t) => t.lemma));
-  const value = line.tokens.slice(colon + 1).filter((t) => t.type === "word" && !t.stop);
+  const value = line.tokens.slice(colon + 1).filter((t, k) => t.type === "word" && !t.stop && !inDate(colon + 1 + k));
   if (value.some((t) => predicateLemmas.has(t.lemma)) || !value.some((t) => !referents.has(t.lower) && !claimLemmas.has(t.lemma))) return null;
   const lineWords = new Set(line.tokens.flatMap((t) => [t.lower, t.lemma]));
   const lacking = predicate.filter((t) => (t.pos === "NOUN" || t.pos === "PROPN") && !t.stop && !lineWords.has(t.lower) && !lineWords.has(t.lemma) && !names.has(t.lower));
@@ -631,6 +633,48 @@ function invertedHolder(c: SentenceSlots, s: SentenceSlots, names: ReadonlySet<s
     }
     if (t.pos === "VERB" || t.pos === "AUX" || claim.words.includes(t.lower)) return null;
     if (role.has(t.lemma)) held.add(t.lemma);
+  }
+  return null;
+}
+
+/** Words placing a place from another: "north of Helsinki", "south-east of", "near", "outside". */
+const DIRECTION_WORDS = new Set(["north", "south", "east", "west", "northeast", "northwest", "southeast", "southwest", "north-east", "north-west", "south-east", "south-west", "northern", "southern", "eastern", "western"]);
+const NEAR_WORDS = new Set(["near", "outside", "beyond", "nearby"]);
+
+/** Whether the mention of a name at token `first` places something from it ("100 km north of Helsinki", "near Helsinki"). */
+function placesFrom(tokens: readonly Token[], first: number): boolean {
+  let k = first - 1;
+  if (tokens[k]?.lower === "the") k--;
+  if (NEAR_WORDS.has(tokens[k]?.lower ?? "")) return true;
+  if (tokens[k]?.lower !== "of") return false;
+  const direction = tokens[k - 1];
+  if (direction && DIRECTION_WORDS.has(direction.lower)) return true;
+  // "north-east" written as three tokens.
+  return tokens[k - 2]?.text === "-" && DIRECTION_WORDS.has(tokens[k - 3]?.lower ?? "");
+}
+
+/**
+ * The claim's place ("born in Helsinki") named by the sentence only as the point another place it names first, after
+ * the claim's verb, is placed from: "born in the garrison town of Hämeenlinna, about 100 km north of Helsinki". Null
+ * otherwise.
+ */
+function placedFrom(c: SentenceSlots, s: SentenceSlots): { claim: Entity; rival: Entity } | null {
+  const st = s.sentence.tokens;
+  const ct = c.sentence.tokens;
+  for (const e of c.entities) {
+    if (e.generic || e.subject || (e.preposition !== "in" && e.preposition !== "at")) continue;
+    // The place the claim's verb puts its subject in ("was born in Helsinki"), which the sentence's verb puts the rival in;
+    // not one of a noun ("the Cheez-It 355 at The Glen").
+    let k = e.first - 1;
+    while (ct[k]?.pos === "DET") k--;
+    const verb = ct[k - 1];
+    if (verb?.pos !== "VERB") continue;
+    // Where the sentence says the name's first word (a name after a distance may be read into its figure).
+    const mentions = st.flatMap((t, i) => (t.lower === e.words[0] ? [{ first: i }] : []));
+    if (mentions.length === 0 || !mentions.every((m) => placesFrom(st, m.first))) continue;
+    const verbAt = st.findIndex((t) => t.lemma === verb.lemma);
+    const rival = verbAt < 0 ? undefined : s.entities.find((f) => f.first > verbAt && f.last < mentions[0]!.first && !f.generic && !f.subject && !entityIn(f, c.lowers) && (f.preposition === e.preposition || f.preposition === "of"));
+    if (rival) return { claim: e, rival };
   }
   return null;
 }
@@ -4935,6 +4979,12 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   if (origin && !origin.claim.words.some((w) => substitutedKeys.has(w))) {
     subs.push({ kind: "entity", claim: origin.claimText, sentence: origin.rival });
     for (const w of origin.claim.words) substitutedKeys.add(w);
+  }
+  // A place named only as a point another is placed from: "born in … Hämeenlinna, about 100 km north of Helsinki".
+  const reference = subs.length === 0 ? placedFrom(c, s) : null;
+  if (reference) {
+    subs.push({ kind: "entity", claim: reference.claim.text, sentence: reference.rival.text });
+    for (const w of reference.claim.words) substitutedKeys.add(w);
   }
   // What a list gives each name in brackets: "Ana Silva (viola), Tom Brecker (cello)" for "Tom Brecker plays the viola".
   const bracketed = subs.length === 0 ? bracketedOther(c, s) : null;

@@ -1268,16 +1268,51 @@ function unsaidPredication(claim: Sentence, said: (t: Token) => boolean): string
  * nothing of its being "commissioned by Bishop Odo of Bayeux".
  */
 function quotesPredication(claim: Sentence, quoted: readonly (SentenceRef | null)[], subjectWords?: ReadonlySet<string>): boolean {
+  const words = predicationWords(claim, subjectWords);
+  return words === null || words.length === 0 || quoted.some((r) => r !== null && words.some((w) => r.alignment.covered.includes(w)));
+}
+
+/**
+ * The words (as the alignment writes them) of what the claim says of its subject, from its verb on, past the subject's
+ * own name; null when the claim has no such part.
+ */
+function predicationWords(claim: Sentence, subjectWords?: ReadonlySet<string>): string[] | null {
   // With no verb read ("Ashcombe Public Libraries charge/NOUN late fees"), what follows the opening name.
   const verb = predicationStart(claim.tokens);
   const at = verb >= 0 ? verb : claim.tokens.findIndex((t, i) => i > 0 && t.pos !== "PROPN" && claim.tokens[0]!.pos === "PROPN");
-  if (at < 0) return true;
+  if (at < 0) return null;
   // Words proper: not the "'s" of a possessive, which "it's" gives too.
   const words = claim.tokens.slice(at).filter((t) => t.type === "word" && /^\p{L}/u.test(t.text) && (!t.stop || t.pos === "VERB") && !subjectWords?.has(t.lower)).map((t) => t.text);
   // A figure is said as the alignment writes it ("12,000 metres", stated by "12 kilometres").
   for (const n of claim.numbers) if (n.from >= at) words.push(n.raw);
-  return words.length === 0 || quoted.some((r) => r !== null && words.some((w) => r.alignment.covered.includes(w)));
+  return words;
 }
+
+/** The share of `words` the sentences cover. */
+function shareCovered(words: readonly string[], refs: readonly (SentenceRef | null)[]): number {
+  if (words.length === 0) return 0;
+  return words.filter((w) => refs.some((r) => r !== null && r.alignment.covered.includes(w))).length / words.length;
+}
+
+/**
+ * Whether a line's label is a verb the claim does not use while the claim's verb is not in the line: "Died: 2 June
+ * 2001, Budapest" for "…was born in Budapest" ("Born" is read as the claim's "born").
+ */
+function labelsOtherEvent(claim: Sentence, line: Sentence): boolean {
+  const colon = labelColon(line.tokens);
+  if (colon <= 0) return false;
+  const claimVerbs = claim.tokens.filter((t) => t.pos === "VERB");
+  if (claimVerbs.length === 0) return false;
+  const lemmas = new Set(line.tokens.map((t) => t.lemma));
+  if (claimVerbs.some((t) => lemmas.has(t.lemma))) return false;
+  return line.tokens.slice(0, colon).some((t) => t.pos === "VERB" || readAlone(t.lower).pos === "VERB");
+}
+
+/** The share of what the claim says of its subject the sentence quoted beside a heading must hold. */
+const HEADING_PARTNER_SHARE = 0.5;
+
+/** A sentence denying what the claim says of its subject outweighs the quoted ones from this share of it on. */
+const DENIED_PREDICATION_SHARE = 0.5;
 
 /** Words that say something is the only one of its kind. */
 const EXCLUSIVE_WORDS = new Set(["only", "sole", "solely", "exclusively", "alone", "single", "unique", "uniquely", "lone"]);
@@ -2099,7 +2134,21 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   // Nor does one giving the subject's name another role, the role first ("Its second city is Havířov" for "Havířov is the
   // regional capital…"), with neither quoted sentence saying the claim's.
   const otherRoleFirst = !!claimPredicateNoun && !!support && roleFirstOther(sentenceOf.get(support)!, claimPredicateNoun) && ![support, complement].some((r) => r?.alignment.covered.includes(claimPredicateNoun.text));
-  const predicationUnquoted = !!support && (!quotesPredication(frame.sentence, [support, complement], claimSubject ? new Set(claimSubject.words) : undefined) || otherRoleFirst);
+  const subjectNameWords = claimSubject ? new Set(claimSubject.words) : undefined;
+  // Nor do they, on a passage or page, when a sentence denying or saying the opposite holds more of it: "Registered
+  // patients should call the practice from 8:30." beside "We are not currently accepting new NHS patients." for "…is
+  // currently taking on new NHS patients". (On several sentences it withheld 3 supported WiCE items of one claim.)
+  const predication = predicationWords(frame.sentence, subjectNameWords) ?? [];
+  const deniedMore = !!against && !against.otherSubject && !against.subjectNotClaims && against.alignment.substitutions.some((x) => x.kind === "negation" || x.kind === "antonym") && shape === "passage" && shareCovered(predication, [against]) >= DENIED_PREDICATION_SHARE && shareCovered(predication, [against]) > shareCovered(predication, [support, complement]);
+  // A heading quoted names what the claim is about and states nothing of it: the sentence beside it must hold at least
+  // half of what the claim says ("The Nomad's Rest Hostel" with "Airport bus X7 … stops 200 m from the hostel" does not
+  // say it provides a free airport shuttle).
+  const headingOnly = shape === "passage" && !!support?.heading && !labelLine(sentenceOf.get(support)!) && shareCovered(predication, [complement]) < HEADING_PARTNER_SHARE;
+  // A line labelled with another event than the claim's verb gives that event's figures and places: "Died: 2 June 2001,
+  // Budapest" does not say "Ida Varga was born in Budapest".
+  const saysClaimVerb = (r: SentenceRef) => r.alignment.covered.some((w) => frame.sentence.tokens.some((t) => t.text === w && t.pos === "VERB"));
+  const otherEventLabel = !!support && labelsOtherEvent(frame.sentence, sentenceOf.get(support)!) && (!complement || !saysClaimVerb(complement));
+  const predicationUnquoted = !!support && (!quotesPredication(frame.sentence, [support, complement], subjectNameWords) || otherRoleFirst || deniedMore || headingOnly || otherEventLabel);
   const figureUnquoted = shape === "passage" && !!support && frame.sentence.numbers.some((n) => !isCalendar(n) && [support, complement].every((r) => !r || r.alignment.missing.includes(n.raw)));
   const onlyNamesQuoted = shape === "passage" && ((quotedCommon === 0 && saying.length >= (support?.heading ? 1 : ONLY_NAMES_QUOTED_WORDS)) || (!!complement && addsOnlyName(complement)));
   for (const [g, v] of groups) set(g, v);
