@@ -435,6 +435,8 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["Karl Dorn plays the piano in the Vell Trio.", "In the Vell Trio, Ines Maas (piano), Karl Dorn (cello) and Lotte Wyn (violin) play.", [["entity", "piano", "cello"]]],
   ["Lotte Wyn plays first violin.", "In the quartet Ines Maas (first violin), Karl Dorn (cello) and Lotte Wyn (second violin) play.", [["entity", "first violin", "second violin"]]],
   ["Karl Dorn plays the cello in the Vell Trio.", "In the Vell Trio, Ines Maas (piano), Karl Dorn (cello) and Lotte Wyn (violin) play.", []],
+  // Another name's verb dates another thing: "until the Akashi Kaikyō Bridge in Japan opened in 1998".
+  ["The Humber Bridge opened in 1981.", "The Humber Bridge opened in 1982.", [["date", "1981", "1982"]]],
   // A place named only as the point another is placed from.
   ["Jean Sibelius was born in Hämeenlinna.", "Jean Sibelius was born in the town of Hämeenlinna, about 100 km north of Helsinki.", []],
   ["Jean Sibelius was born in Helsinki.", "Jean Sibelius was born in the town of Hämeenlinna, about 100 km north of Helsinki.", [["entity", "Helsinki", "Hämeenlinna"]]],
@@ -1852,5 +1854,15 @@ describe("alignment: an infobox line's value", () => {
   it("is read past a date beside it (\"Born: 4 May 1931, Szeged, Hungary\")", () => {
     assert.deepEqual(swapsOf("Ida Varga was born in Budapest.", "Born: 4 May 1931, Szeged, Hungary"), [["entity", "Budapest", "Szeged Hungary"]]);
     assert.deepEqual(swapsOf("Ida Varga was born in Szeged.", "Born: 4 May 1931, Szeged, Hungary"), []);
+  });
+});
+
+describe("alignment: dates and roles of other names", () => {
+  it("reads a date on another name's verb as no date of the claim's event", () => {
+    const a = alignText("The Humber Bridge opened in 1981.", "It was the longest suspension bridge in the world until the Akashi Kaikyō Bridge in Japan opened in 1998.");
+    assert.deepEqual(a.substitutions.map((x) => [x.kind, x.claim, x.sentence, x.sameVerb]), [["date", "1981", "1998", false]]);
+  });
+  it("pairs no bare name with one placed by a preposition", () => {
+    assert.deepEqual(swapsOf("Edmund Carroway designed the rebuilt bell tower of St. Aldric's Church.", "The bell tower of St. Aldric's Church in Wenham Cross was rebuilt in 1863."), []);
   });
 });

@@ -441,6 +441,9 @@ function sameRole(a: Entity, b: Entity): boolean {
   // "began under the emperor Vespasian in AD 72 and was completed in AD 80"), whatever words follow each.
   if (a.indefinite || b.indefinite || a.subject !== b.subject) return false;
   if (oneIsDoer(a, b)) return false;
+  // Nor a bare name against one placed by a preposition: "Edmund Carroway designed…" / "…St. Aldric's Church in
+  // Wenham Cross was rebuilt".
+  if ((a.preposition === "") !== (b.preposition === "") && (PLACE_PREPOSITIONS.has(a.preposition) || PLACE_PREPOSITIONS.has(b.preposition))) return false;
   // Nor the sentence's name qualifying a noun the claim's name only has further on: "four US presidents" is no rival of
   // "Mount Rushmore features the heads of four presidents". (The other way round it lost a refutation on the training
   // part: "the N2 road" against "National Route 10 and the road that leads south".)
@@ -3374,6 +3377,28 @@ export function figureVerb(s: Sentence, n: NumberMention): string {
   return figureVerbs(s).get(n) ?? governingVerb(s, n.from);
 }
 
+/** How far before its figure the verb a date hangs on is looked for. */
+const DATED_VERB_REACH = 8;
+
+/**
+ * Whether the verb `m` hangs on has its own subject, a name of the sentence the claim does not give, right before it:
+ * "…until the Akashi Kaikyō Bridge in Japan opened in 1998" dates another bridge's opening, not the claim's.
+ */
+function otherNamesVerb(c: SentenceSlots, s: SentenceSlots, m: NumberMention, verb: string): boolean {
+  const t = s.sentence.tokens;
+  for (let k = m.from - 1; k >= 0 && k >= m.from - DATED_VERB_REACH; k--) {
+    if (t[k]!.lemma !== verb || t[k]!.pos !== "VERB") continue;
+    let j = k - 1;
+    while (j >= 0 && (t[j]!.pos === "AUX" || t[j]!.pos === "ADV")) j--;
+    // Past a place it is in ("the Akashi Kaikyō Bridge in Japan").
+    const placed = s.entities.find((f) => f.last === j && f.preposition === "in");
+    const at = placed ? placed.first - 2 : j;
+    const subject = s.entities.find((f) => f.last === at);
+    return !!subject && !subject.generic && reliableName(subject) && !entityIn(subject, c.lowers);
+  }
+  return false;
+}
+
 /**
  * The preposition that introduces a date ("in", "on", "from", "since", "until"), or "" when none does ("the 2016
  * Olympics", a dateline): "up 38 percent from 2022" dates no rise in 2022.
@@ -4864,7 +4889,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
       const rivalUnit = other(rival) === undefined || rival.alsoRead ? "" : ` ${sentence.tokens[wordAfterNumber(sentence.tokens, rival)]!.text}`;
       // A date of what the claim says will happen is not that of what the sentence says happened ("will release a
       // foldable iPhone in 2026" / "the iPhone 15 lineup, released in September 2023").
-      const sameEvent = verb !== "" ? (verb === figureVerb(sentence, rival) && !(isCalendar(n) && futureAgainstPast(frame.sentence, sentence, verb))) || eventNounOf(sentence, rival, verb) || datedByWhen(sentence, rival, verb) : sameCopularDate(frame.sentence, n, sentence, rival);
+      const sameEvent = verb !== "" ? (verb === figureVerb(sentence, rival) && !(isCalendar(n) && futureAgainstPast(frame.sentence, sentence, verb)) && !(isCalendar(n) && otherNamesVerb(c, s, rival, verb))) || eventNounOf(sentence, rival, verb) || datedByWhen(sentence, rival, verb) : sameCopularDate(frame.sentence, n, sentence, rival);
       subs.push({ kind: numberKind(n), claim: `${n.raw}${claimUnit}`, sentence: `${rival.raw}${rivalUnit}`, sameVerb: sameEvent });
       // A bound goes with its figure: "fewer than 100 million" / "more than 260 million".
       for (let i = n.bound ? n.from - 2 : n.from; i <= n.to; i++) {
