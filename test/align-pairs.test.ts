@@ -435,6 +435,9 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["Karl Dorn plays the piano in the Vell Trio.", "In the Vell Trio, Ines Maas (piano), Karl Dorn (cello) and Lotte Wyn (violin) play.", [["entity", "piano", "cello"]]],
   ["Lotte Wyn plays first violin.", "In the quartet Ines Maas (first violin), Karl Dorn (cello) and Lotte Wyn (second violin) play.", [["entity", "first violin", "second violin"]]],
   ["Karl Dorn plays the cello in the Vell Trio.", "In the Vell Trio, Ines Maas (piano), Karl Dorn (cello) and Lotte Wyn (violin) play.", []],
+  // "lacks" what the sentence says its noun is; the post of a doer against the doer of its verb.
+  ["The Hotel Varo lacks air-conditioned rooms.", "The Hotel Varo says all rooms are air-conditioned.", [["antonym", "lacks", "are air conditioned"]]],
+  ["Owen Pryce is the director of the Vell Players' production.", "The Vell Players' production is directed by Lydia Marsh, with set design by Owen Pryce.", [["entity", "Owen Pryce", "Lydia Marsh"]]],
   // Another name's verb dates another thing: "until the Akashi Kaikyō Bridge in Japan opened in 1998".
   ["The Humber Bridge opened in 1981.", "The Humber Bridge opened in 1982.", [["date", "1981", "1982"]]],
   // A place named only as the point another is placed from.

@@ -2437,13 +2437,19 @@ describe("embedded judge: the easy cases of the third 2026-12-02 blind sets, in 
     const near = await verdictOf("Ida Varga was born in Budapest.", "Ida Varga was born in Budapest, near the Danube embankment. She studied chemistry in Vienna.");
     assert.equal(near.verdict, "supported", near.reasoning);
   });
-  it("does not contradict with a place for a person, another name's dated verb or a figure of another condition", async () => {
+  it("does not contradict with a place for a person or another name's dated verb", async () => {
     const designed = await verdictOf("Mara Quinlan designed the rebuilt spire of St. Ebba's Church.", "The spire of St. Ebba's Church in Holt Vale was rebuilt in 1871 after a storm brought down the old one. The new spire was designed by the architect Mara Quinlan and paid for by the parish.");
     assert.notEqual(designed.verdict, "unsupported", designed.reasoning);
     const opened = await verdictOf("Queen Mary officially opened the Tarrow Bridge in 1966, a few weeks after it began carrying traffic.", "The Tarrow Bridge, which crosses the Tarrow estuary between Lindby on the north bank and Oxley-upon-Tarrow on the south, opened to traffic on 3 May 1966. Queen Mary performed the official opening ceremony on 20 June of that year. With a main span of 900 metres, it was the longest suspension bridge in Europe for twelve years, until the Lenna Bridge in Norway opened in 1978. The bridge was designed by Hale & Partners.");
     assert.notEqual(opened.verdict, "unsupported", opened.reasoning);
-    const billed = await verdictOf("With annual billing, Notewise Team costs nine dollars per user each month.", ["Notewise Team costs $12 per user per month when billed monthly.", "If you choose annual billing, the price drops to $9 per user per month.", "All plans include unlimited notes."]);
-    assert.notEqual(billed.verdict, "unsupported", billed.reasoning);
+  });
+  it("reads \"lacks\" against what the sentence says its noun is, and a post against the doer of its verb", async () => {
+    const lacks = await verdictOf("The Kelby Leisure Centre lacks wheelchair-accessible changing rooms.", "The Kelby Leisure Centre reopened in May after a refit. Its changing rooms are fully wheelchair accessible, and a hoist is available at the pool.");
+    assert.notEqual(lacks.verdict, "supported", lacks.reasoning);
+    const director = await verdictOf("Owen Pryce is the director of the Vell Players' production of Harvest Moon.", "The Vell Players' production of Harvest Moon opens on 4 April at the Corn Exchange. It is directed by Lydia Marsh, with set design by Owen Pryce. Tickets cost £14.");
+    assert.notEqual(director.verdict, "supported", director.reasoning);
+    const own = await verdictOf("Lydia Marsh is the director of the Vell Players' production of Harvest Moon.", "The Vell Players' production of Harvest Moon is directed by Lydia Marsh, with set design by Owen Pryce. It opens on 4 April.");
+    assert.equal(own.verdict, "supported", own.reasoning);
   });
 });
 

@@ -8,7 +8,7 @@ import { analyze, buildSentence, matchKey, SentenceCache, type AnalyzedText, typ
 import { ACCOMPANIED_WORDS, ALONE_WORDS, antonymsOf, CHOICE_WORDS, CLOSING_WORDS, COLOURS, COMPANION_NOUNS, DUTY_WORDS, FORMER_MODIFIERS, FREQUENCY_WORDS, hasListedOpposite, HEDGE_WORDS, hedgeWidthAt, isConverse, isNegationCue, oppositeDistances, oppositesBeforeNoun, ORDINAL_WORDS, placesOfDemonym, placeWidth, PRIVATIVE_MODIFIERS, REMOVAL_VERBS, senseOf } from "../text/lexicon.js";
 import { inLexicon, participleVerb, stem } from "../text/nlp.js";
 import { BOUND_WORDS, MAX_BOUND_WORDS, boundsAgree, comparable, durationOf, isCalendar, isInterval, isTimesWord, lowerBoundImplied, MONTHS, sameFigure, sameNumber, timesWordValue, wordAfterNumber, type NumberMention } from "../text/numbers.js";
-import { agentsOf, argumentsOf, CALENDAR_WORDS, CREATION_VERBS, CREATOR, LAST_RANK, WEEKDAYS, labelColon, labelEnd, placementKey, predicateAdjective, settingsOf, shortInitialsKey, settingValueKeys, slotsOf, type Entity, type Quantifier, type Rank, type SentenceSlots, type Setting, type Settings } from "./slots.js";
+import { agentNounVerb, agentsOf, argumentsOf, CALENDAR_WORDS, CREATION_VERBS, CREATOR, LAST_RANK, WEEKDAYS, labelColon, labelEnd, placementKey, predicateAdjective, settingsOf, shortInitialsKey, settingValueKeys, slotsOf, type Entity, type Quantifier, type Rank, type SentenceSlots, type Setting, type Settings } from "./slots.js";
 
 /** Longest claim read; the rest is ignored (claims are ≤ 2000 characters by contract). */
 export const MAX_CLAIM_CHARS = 2000;
@@ -2907,6 +2907,29 @@ const ALTERNATIVE_CUES = new Set(["also", "or", "too", "either", "alternatively"
  * "In person" against "online", either way: "New patients must register in person" / "New patients must register
  * online". Not where the sentence says both or offers one beside another ("can also be bought in person").
  */
+/**
+ * The claim's "lacks" what the sentence says its noun is: "The pool lacks wheelchair-accessible changing rooms" /
+ * "Changing rooms are fully wheelchair accessible" (the noun the sentence's subject, before "are"; every word of the
+ * claim's modifier after it; no denial in the sentence). Null otherwise.
+ */
+function lackAgainstBeing(claim: Sentence, s: Sentence): Substitution | null {
+  const c = claim.tokens;
+  const lack = c.findIndex((t) => t.lemma === "lack" && t.pos === "VERB");
+  if (lack < 0 || claim.negations > 0 || s.negations > 0) return null;
+  const object = c.slice(lack + 1).filter((t) => t.type === "word" && !t.stop);
+  const noun = [...object].reverse().find((t) => t.pos === "NOUN");
+  // Its adjectives and the words joined to one by a hyphen ("wheelchair-accessible"), not a noun of the compound ("changing rooms").
+  const hyphenated = (t: Token) => c[c.indexOf(t) + 1]?.text === "-" || c[c.indexOf(t) - 1]?.text === "-";
+  const modifiers = object.filter((t) => t !== noun && (t.pos === "ADJ" || hyphenated(t)));
+  if (!noun || modifiers.length === 0) return null;
+  const t = s.tokens;
+  const be = t.findIndex((x) => x.lemma === "be" && x.pos === "AUX");
+  if (be < 1 || !t.slice(0, be).some((x) => x.lemma === noun.lemma)) return null;
+  const after = new Set(t.slice(be + 1).map((x) => x.lemma));
+  if (!modifiers.every((m) => after.has(m.lemma))) return null;
+  return { kind: "antonym", claim: c[lack]!.text, sentence: t.slice(be, be + 1).map((x) => x.text).join(" ") + " " + modifiers.map((m) => m.text).join(" ") };
+}
+
 function otherChannel(claim: Sentence, s: Sentence): Substitution | null {
   const online = (x: Sentence) => x.tokens.some((t) => t.lower === "online");
   const [personHere, onlineHere] = [inPerson(claim), online(claim)];
@@ -5025,6 +5048,8 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     const maker = makerOf(c, s, verb, doers);
     // The claim's verb of making is stated by the maker named another way ("composed" by "an opera by Mozart").
     if (maker.otherwise) for (const t of frame.sentence.tokens) if (t.lemma === verb) statedOtherwise.add(t.lower);
+    // A post ("the director of") is said by its verb with the doer ("is directed by …").
+    if (maker.doers) for (const t of frame.sentence.tokens) if (agentNounVerb(t.lower) === verb && s.lemmas.has(verb)) statedOtherwise.add(t.lower);
     const rivals = maker.doers;
     if (rivals && SYMMETRIC_VERBS.has(verb) && rivals.every((e) => entityIn(e, c.lowers))) continue;
     if (!rivals || !doers.every(reliableName) || !rivals.every(reliableName) || doers.some((e) => e.words.some((w) => substitutedKeys.has(w)))) continue;
@@ -5398,7 +5423,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     subs.push(designation);
     for (const w of designation.claim.toLowerCase().split(" ")) substitutedKeys.add(w);
   }
-  const channel = antonym || negation ? null : (otherChannel(frame.sentence, sentence) ?? otherColour(frame.sentence, sentence) ?? otherQuality(frame.sentence, sentence) ?? otherDirection(frame.sentence, sentence) ?? paidAgainstFree(frame.sentence, sentence) ?? companyAgainstAlone(frame.sentence, sentence) ?? dutyAgainstChoice(frame.sentence, sentence) ?? privativeKind(frame.sentence, sentence) ?? endedRole(frame.sentence, sentence) ?? sameDayAgainstAdvance(frame.sentence, sentence) ?? bookingAgainstWalkIn(frame.sentence, sentence) ?? visitOnClosedDay(frame.sentence, sentence) ?? otherPayer(frame.sentence, sentence) ?? includedAgainstPrice(frame.sentence, sentence) ?? extraAgainstIncluded(frame.sentence, sentence));
+  const channel = antonym || negation ? null : (otherChannel(frame.sentence, sentence) ?? otherColour(frame.sentence, sentence) ?? otherQuality(frame.sentence, sentence) ?? otherDirection(frame.sentence, sentence) ?? paidAgainstFree(frame.sentence, sentence) ?? companyAgainstAlone(frame.sentence, sentence) ?? dutyAgainstChoice(frame.sentence, sentence) ?? privativeKind(frame.sentence, sentence) ?? endedRole(frame.sentence, sentence) ?? sameDayAgainstAdvance(frame.sentence, sentence) ?? bookingAgainstWalkIn(frame.sentence, sentence) ?? visitOnClosedDay(frame.sentence, sentence) ?? otherPayer(frame.sentence, sentence) ?? includedAgainstPrice(frame.sentence, sentence) ?? extraAgainstIncluded(frame.sentence, sentence) ?? lackAgainstBeing(frame.sentence, sentence));
   if (channel) {
     subs.push(channel);
     // The claim's phrase is substituted whole ("cost extra" against "free of charge", "on the day").

@@ -768,6 +768,12 @@ function readAgents(tokens: readonly Token[], entities: readonly Entity[]): Map<
       }
     });
   }
+  // A doer named by the post of one: "Owen Pryce is the director of the production" directs it.
+  entities.forEach((e, k) => {
+    if (e.preposition !== "" || tokens[e.last + 1]?.lemma !== "be" || tokens[e.last + 2]?.lower !== "the") return;
+    const verb = AGENT_NOUNS.get(tokens[e.last + 3]?.lower ?? "");
+    if (verb && tokens[e.last + 4]?.lower === "of" && !out.has(verb)) out.set(verb, coordinated(tokens, entities, k, -1));
+  });
   const startingAt = new Map(entities.map((e, k) => [e.first, k]));
   const creator = creatorAt(tokens, startingAt);
   if (creator !== undefined) out.set(CREATOR, coordinated(tokens, entities, creator, 1));
@@ -781,6 +787,18 @@ function readAgents(tokens: readonly Token[], entities: readonly Entity[]): Map<
     }
   });
   return out;
+}
+
+/** Posts that name who does a verb's work, by the verb's lemma: "the director of" directs, "the author of" writes. */
+const AGENT_NOUNS: ReadonlyMap<string, string> = new Map([
+  ["director", "direct"], ["author", "write"], ["writer", "write"], ["designer", "design"], ["architect", "design"], ["composer", "compose"],
+  ["founder", "found"], ["creator", "create"], ["producer", "produce"], ["editor", "edit"], ["illustrator", "illustrate"], ["translator", "translate"],
+  ["painter", "paint"], ["inventor", "invent"], ["builder", "build"], ["developer", "develop"], ["discoverer", "discover"], ["organiser", "organise"], ["organizer", "organize"],
+]);
+
+/** The verb a post names the doer of ("direct" for "director"), or undefined. */
+export function agentNounVerb(lower: string): string | undefined {
+  return AGENT_NOUNS.get(lower);
 }
 
 /** Lower-case words read past after "by" to the doer's name ("by former port engineers Lotte Bakker and Sem de Vries"). */

@@ -1525,9 +1525,6 @@ function asserts(s: Sentence, next: Sentence | undefined): boolean {
  * better than any clean sentence does, or hold every other word of it while the swapped figure, name or rank of the
  * claim appears nowhere in the evidence ("the 2022 title was Argentina's first" against "…its third World Cup title").
  */
-/** Substitutions of an amount or a count, which a sentence stating the claim's own figure outweighs as evidence. */
-const FIGURE_KINDS: ReadonlySet<SubstitutionKind> = new Set(["number", "amount", "quantity"]);
-
 function isDecisive(against: SentenceRef, support: SentenceRef | null, x: Float64Array, rankAbsent: boolean, claimVerbs: ReadonlySet<string>, claimQualifiers: ReadonlySet<string>, dateOnlyElsewhere: boolean, claimSubject: string | undefined, claimFigures: readonly NumberMention[]): boolean {
   const a = against.alignment;
   const sub = a.substitutions[0]!;
@@ -1535,10 +1532,6 @@ function isDecisive(against: SentenceRef, support: SentenceRef | null, x: Float6
   // A swapped date decides only when both hang on the same verb: a page's other dates are other events' (measured
   // right once in five labelled items when any date counted, 2026-11-25).
   if (sub.kind === "date" && !sub.sameVerb) return false;
-  // Nor another figure where a sentence stating the claim gives its own: "Tallyflow Pro costs $20 … when billed monthly"
-  // beside "If you choose annual billing, the price drops to $16" for "With annual billing, Tallyflow Pro costs $16".
-  // (Every figure of the claim in it: "Children under 3 enter free" gives "free" but not "under 5".)
-  if (FIGURE_KINDS.has(sub.kind) && support !== null && support.alignment.covered.includes(sub.claim) && claimFigures.every((n) => isCalendar(n) || support.alignment.covered.includes(n.raw))) return false;
   // Nor a name paired loosely, which may be no swap at all, unless the sentence holds all the rest of the claim ("with
   // its capital at Constantinople" for "The capital of the Eastern Roman Empire was Rome"): "was the first woman to win
   // a Nobel Prize" says nothing of where Marie Curie was "born in Warsaw".
