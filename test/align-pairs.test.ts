@@ -435,6 +435,10 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["Karl Dorn plays the piano in the Vell Trio.", "In the Vell Trio, Ines Maas (piano), Karl Dorn (cello) and Lotte Wyn (violin) play.", [["entity", "piano", "cello"]]],
   ["Lotte Wyn plays first violin.", "In the quartet Ines Maas (first violin), Karl Dorn (cello) and Lotte Wyn (second violin) play.", [["entity", "first violin", "second violin"]]],
   ["Karl Dorn plays the cello in the Vell Trio.", "In the Vell Trio, Ines Maas (piano), Karl Dorn (cello) and Lotte Wyn (violin) play.", []],
+  // "free to" do what the claim prices, the sentence's price another thing's; days of work against weeks.
+  ["Downloading Plantwise on iOS costs €3.99.", "Downloading Plantwise is free to download on iOS, with an optional premium subscription costing €3.99 per month.", [["amount", "€3.99", "free to download"]]],
+  ["Sofas are delivered within 3 to 5 working days.", "Sofas are delivered within 2 to 3 weeks.", [["number", "3 to 5 working days", "2 to 3 weeks"], ["number", "5 working days", "2 to 3 weeks"]]],
+  ["Refunds take 10 business days.", "Refunds take two weeks.", []],
   // "lacks" what the sentence says its noun is; the post of a doer against the doer of its verb.
   ["The Hotel Varo lacks air-conditioned rooms.", "The Hotel Varo says all rooms are air-conditioned.", [["antonym", "lacks", "are air conditioned"]]],
   ["Owen Pryce is the director of the Vell Players' production.", "The Vell Players' production is directed by Lydia Marsh, with set design by Owen Pryce.", [["entity", "Owen Pryce", "Lydia Marsh"]]],

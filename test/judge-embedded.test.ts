@@ -2451,5 +2451,11 @@ describe("embedded judge: the easy cases of the third 2026-12-02 blind sets, in 
     const own = await verdictOf("Lydia Marsh is the director of the Vell Players' production of Harvest Moon.", "The Vell Players' production of Harvest Moon is directed by Lydia Marsh, with set design by Owen Pryce. It opens on 4 April.");
     assert.equal(own.verdict, "supported", own.reasoning);
   });
+  it("reads \"free to\" do what the claim prices and working days against weeks", async () => {
+    const app = await verdictOf("Installing Leafnote on Android costs €2.99.", "Leafnote is a note-taking app for gardeners. The app is free to install on Android, with an optional pro subscription costing €2.99 per month. It syncs with the web version.");
+    assert.equal(app.verdict, "unsupported", app.reasoning);
+    const week = await verdictOf("Refunds from Harlow Books take 10 business days.", "Harlow Books accepts returns within 30 days. Refunds take two weeks to reach your account. Gift cards cannot be refunded.");
+    assert.notEqual(week.verdict, "unsupported", week.reasoning);
+  });
 });
 

@@ -7,7 +7,7 @@
 import { analyze, buildSentence, matchKey, SentenceCache, type AnalyzedText, type Sentence, type Token } from "../text/analyze.js";
 import { ACCOMPANIED_WORDS, ALONE_WORDS, antonymsOf, CHOICE_WORDS, CLOSING_WORDS, COLOURS, COMPANION_NOUNS, DUTY_WORDS, FORMER_MODIFIERS, FREQUENCY_WORDS, hasListedOpposite, HEDGE_WORDS, hedgeWidthAt, isConverse, isNegationCue, oppositeDistances, oppositesBeforeNoun, ORDINAL_WORDS, placesOfDemonym, placeWidth, PRIVATIVE_MODIFIERS, REMOVAL_VERBS, senseOf } from "../text/lexicon.js";
 import { inLexicon, participleVerb, stem } from "../text/nlp.js";
-import { BOUND_WORDS, MAX_BOUND_WORDS, boundsAgree, comparable, durationOf, isCalendar, isInterval, isTimesWord, lowerBoundImplied, MONTHS, sameFigure, sameNumber, timesWordValue, wordAfterNumber, type NumberMention } from "../text/numbers.js";
+import { BOUND_WORDS, MAX_BOUND_WORDS, boundsAgree, comparable, durationOf, durationUnitOf, isCalendar, isInterval, isTimesWord, lowerBoundImplied, MONTHS, sameFigure, sameNumber, timesWordValue, wordAfterNumber, type NumberMention } from "../text/numbers.js";
 import { agentNounVerb, agentsOf, argumentsOf, CALENDAR_WORDS, CREATION_VERBS, CREATOR, LAST_RANK, WEEKDAYS, labelColon, labelEnd, placementKey, predicateAdjective, settingsOf, shortInitialsKey, settingValueKeys, slotsOf, type Entity, type Quantifier, type Rank, type SentenceSlots, type Setting, type Settings } from "./slots.js";
 
 /** Longest claim read; the rest is ignored (claims are ≤ 2000 characters by contract). */
@@ -2431,6 +2431,31 @@ function paidAgainstFree(claim: Sentence, s: Sentence): Substitution | null {
   return { kind: "antonym", claim: extra && EXTRA_COST_WORDS.has(extra.lower) ? `${fee.text} ${extra.text}` : fee.text, sentence: free.raw };
 }
 
+/** How far before a price the noun it is the price of is looked for ("an optional premium subscription costing €3.99"). */
+const PRICED_NOUN_REACH = 4;
+
+/**
+ * The claim's price of doing something against the sentence's "free to" do it, where the sentence's prices are another
+ * thing's: "The app is free to download on iOS, with an optional premium subscription costing €3.99 per month" for
+ * "Downloading Plantwise on iOS costs €3.99". Null otherwise.
+ */
+function freeToDoAgainstPrice(claim: Sentence, s: Sentence): Substitution | null {
+  const price = claim.numbers.find((n) => n.kind === "money" && n.value > 0);
+  if (!price || claim.negations > 0 || s.negations > 0) return null;
+  const free = s.numbers.find((n) => n.kind === "money" && n.value === 0);
+  if (!free) return null;
+  const lemmas = new Set(claim.tokens.map((t) => t.lemma));
+  const verb = s.tokens[free.to + 1]?.lower === "to" ? s.tokens[free.to + 2] : undefined;
+  if (!verb || verb.pos !== "VERB" || !lemmas.has(verb.lemma)) return null;
+  // (With no price of its own the sentence's "free" meets the claim's price as any other amount does.)
+  const prices = s.numbers.filter((n) => n.kind === "money" && n.value > 0);
+  const othersPrices = prices.length > 0 && prices.every((n) => {
+    const before = s.tokens.slice(Math.max(0, n.from - PRICED_NOUN_REACH), n.from);
+    return before.some((t) => t.pos === "NOUN" && !lemmas.has(t.lemma));
+  });
+  return othersPrices ? { kind: "amount", claim: price.raw, sentence: `${free.raw} to ${verb.text}` } : null;
+}
+
 /** A claim's first verb that says how things are now ("is", "remains"), and words that set a claim in the past. */
 const PRESENT_BE = new Set(["is", "are", "am", "remains", "remain"]);
 const PAST_MARKERS = new Set(["once", "formerly", "originally", "previously", "until"]);
@@ -4837,7 +4862,8 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
       if (seconds === undefined) return durationOf(sentence.tokens, m) === undefined && comparable(n, m) && boundsAgree(n, m);
       return theirs !== undefined && boundsAgree({ ...n, value: seconds }, { ...m, value: theirs });
     };
-    const unitWord = seconds === undefined ? undefined : frame.sentence.tokens[wordAfterNumber(frame.sentence.tokens, n)]!.lower;
+    const unitAt = seconds === undefined ? undefined : durationUnitOf(frame.sentence.tokens, n)?.at;
+    const unitWord = unitAt === undefined ? undefined : frame.sentence.tokens[unitAt]!.lower;
     const carried = referents?.has(modelNumberKey(n)) === true;
     const verb = figureVerb(frame.sentence, n);
     // A figure of a clause about another subject neither states the claim's nor rivals it.
@@ -4908,8 +4934,12 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
         : rivals[0]);
     if (rival) {
       // A duration is reported with its unit on each side ("8 hours" / "8 minutes"), which "an hour and a half" holds.
-      const claimUnit = seconds === undefined || n.alsoRead ? "" : ` ${frame.sentence.tokens[wordAfterNumber(frame.sentence.tokens, n)]!.text}`;
-      const rivalUnit = other(rival) === undefined || rival.alsoRead ? "" : ` ${sentence.tokens[wordAfterNumber(sentence.tokens, rival)]!.text}`;
+      const unitShown = (tokens: readonly Token[], m: NumberMention) => {
+        const unit = durationUnitOf(tokens, m);
+        return !unit || m.alsoRead ? "" : ` ${tokens.slice(wordAfterNumber(tokens, m), unit.at + 1).map((t) => t.text).join(" ")}`;
+      };
+      const claimUnit = seconds === undefined ? "" : unitShown(frame.sentence.tokens, n);
+      const rivalUnit = other(rival) === undefined ? "" : unitShown(sentence.tokens, rival);
       // A date of what the claim says will happen is not that of what the sentence says happened ("will release a
       // foldable iPhone in 2026" / "the iPhone 15 lineup, released in September 2023").
       const sameEvent = verb !== "" ? (verb === figureVerb(sentence, rival) && !(isCalendar(n) && futureAgainstPast(frame.sentence, sentence, verb)) && !(isCalendar(n) && otherNamesVerb(c, s, rival, verb))) || eventNounOf(sentence, rival, verb) || datedByWhen(sentence, rival, verb) : sameCopularDate(frame.sentence, n, sentence, rival);
@@ -5423,7 +5453,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     subs.push(designation);
     for (const w of designation.claim.toLowerCase().split(" ")) substitutedKeys.add(w);
   }
-  const channel = antonym || negation ? null : (otherChannel(frame.sentence, sentence) ?? otherColour(frame.sentence, sentence) ?? otherQuality(frame.sentence, sentence) ?? otherDirection(frame.sentence, sentence) ?? paidAgainstFree(frame.sentence, sentence) ?? companyAgainstAlone(frame.sentence, sentence) ?? dutyAgainstChoice(frame.sentence, sentence) ?? privativeKind(frame.sentence, sentence) ?? endedRole(frame.sentence, sentence) ?? sameDayAgainstAdvance(frame.sentence, sentence) ?? bookingAgainstWalkIn(frame.sentence, sentence) ?? visitOnClosedDay(frame.sentence, sentence) ?? otherPayer(frame.sentence, sentence) ?? includedAgainstPrice(frame.sentence, sentence) ?? extraAgainstIncluded(frame.sentence, sentence) ?? lackAgainstBeing(frame.sentence, sentence));
+  const channel = antonym || negation ? null : (otherChannel(frame.sentence, sentence) ?? otherColour(frame.sentence, sentence) ?? otherQuality(frame.sentence, sentence) ?? otherDirection(frame.sentence, sentence) ?? paidAgainstFree(frame.sentence, sentence) ?? companyAgainstAlone(frame.sentence, sentence) ?? dutyAgainstChoice(frame.sentence, sentence) ?? privativeKind(frame.sentence, sentence) ?? endedRole(frame.sentence, sentence) ?? sameDayAgainstAdvance(frame.sentence, sentence) ?? bookingAgainstWalkIn(frame.sentence, sentence) ?? visitOnClosedDay(frame.sentence, sentence) ?? otherPayer(frame.sentence, sentence) ?? includedAgainstPrice(frame.sentence, sentence) ?? extraAgainstIncluded(frame.sentence, sentence) ?? lackAgainstBeing(frame.sentence, sentence) ?? (subs.some((x) => x.kind === "amount") ? null : freeToDoAgainstPrice(frame.sentence, sentence)));
   if (channel) {
     subs.push(channel);
     // The claim's phrase is substituted whole ("cost extra" against "free of charge", "on the day").

@@ -4,7 +4,7 @@
  * verbatim substring of it. Input longer than MAX_ANALYZED_CHARS is cut (offsets stay valid: it is a prefix), so
  * the cost is linear and bounded whatever a page holds.
  */
-import { extractNumbers, numberKey, type NumberMention } from "./numbers.js";
+import { durationUnitOf, extractNumbers, isDayKind, numberKey, type NumberMention } from "./numbers.js";
 import { unitAt } from "./units.js";
 import { hedgeWidthAt, ORDINAL_WORDS, isNegationCue } from "./lexicon.js";
 import { participleVerb, readAlone, stem, wink, type Wink, type WinkDoc, type WinkPipeline } from "./nlp.js";
@@ -603,6 +603,9 @@ export function buildSentence(toks: readonly Token[]): Sentence {
     mentionAt!.set(n.from, n);
     for (let i = n.from; i <= n.to; i++) consumed!.add(i);
     if (n.alsoRead) for (let i = n.alsoRead[0]; i <= n.alsoRead[1]; i++) consumed!.add(i);
+    // "working" of "5 working days" is read with the figure's unit (durationUnitOf).
+    const unit = durationUnitOf(toks, n);
+    if (unit) for (let i = n.to + 1; i < unit.at; i++) if (isDayKind(toks[i]!.lower)) consumed!.add(i);
   }
   const content: Token[] = [];
   for (let i = 0; i < toks.length; i++) {

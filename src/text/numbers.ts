@@ -811,10 +811,36 @@ export function sameNumber(a: NumberMention, b: NumberMention): boolean {
  * in different units are told apart ("8 hours" / "8 minutes") or found equal ("3 years" / "36 months").
  */
 export function durationOf(tokens: readonly Token[], n: NumberMention): number | undefined {
-  if (n.kind !== "number") return undefined;
-  const found = unitAt((j) => tokens[j]?.lower, wordAfterNumber(tokens, n));
-  return found && found.unit.dimension === "duration" ? n.value * found.unit.factor : undefined;
+  const unit = durationUnitOf(tokens, n);
+  return unit ? n.value * unit.factor : undefined;
 }
+
+/**
+ * Where a plain figure's unit of time is and what it is in seconds, or undefined: right after it ("8 hours"), after a
+ * range's second end for its first ("3 to 5 working days"), past a kind of day ("5 working days": a working week of
+ * five days is a calendar week, so such a day counts 7/5 of one).
+ */
+export function durationUnitOf(tokens: readonly Token[], n: NumberMention): { at: number; factor: number } | undefined {
+  if (n.kind !== "number") return undefined;
+  let at = wordAfterNumber(tokens, n);
+  // (Joined by "to": "10-24 year old" is an age range, read by isAge.)
+  if (tokens[at]?.lower === "to" && tokens[at + 1]?.type === "number") at += 2;
+  const working = WORKING_DAY_WORDS.has(tokens[at]?.lower ?? "");
+  if (working || DAY_KINDS.has(tokens[at]?.lower ?? "")) at++;
+  const found = unitAt((j) => tokens[j]?.lower, at);
+  if (!found || found.unit.dimension !== "duration") return undefined;
+  return { at: at + found.width - 1, factor: found.unit.factor * (working && found.unit.factor === DAY_SECONDS ? 7 / 5 : 1) };
+}
+
+/** Whether a word counts days of a kind ("working" of "5 working days"), read with its figure's unit. */
+export function isDayKind(lower: string): boolean {
+  return WORKING_DAY_WORDS.has(lower) || DAY_KINDS.has(lower);
+}
+
+/** Words before "days" that count days of a kind: working days (WORKING_DAY_WORDS) and others counted as days. */
+const WORKING_DAY_WORDS = new Set(["working", "business", "banking", "trading"]);
+const DAY_KINDS = new Set(["calendar", "school"]);
+const DAY_SECONDS = 86400;
 
 /** Whether a duration is an age: "90 years old", "10-24 year old Jordanians". */
 function isAge(tokens: readonly Token[], n: NumberMention): boolean {
