@@ -435,6 +435,10 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["Karl Dorn plays the piano in the Vell Trio.", "In the Vell Trio, Ines Maas (piano), Karl Dorn (cello) and Lotte Wyn (violin) play.", [["entity", "piano", "cello"]]],
   ["Lotte Wyn plays first violin.", "In the quartet Ines Maas (first violin), Karl Dorn (cello) and Lotte Wyn (second violin) play.", [["entity", "first violin", "second violin"]]],
   ["Karl Dorn plays the cello in the Vell Trio.", "In the Vell Trio, Ines Maas (piano), Karl Dorn (cello) and Lotte Wyn (violin) play.", []],
+  // An hour with its part of the day; a weekday inside a span of days.
+  ["The bakery opens at 7 in the morning on Wednesdays.", "The bakery opens at 7 am from Monday to Saturday.", []],
+  ["The bar closes at 11 at night.", "The bar closes at 11 pm.", []],
+  ["The bar closes at 11 at night.", "The bar closes at 10 pm.", [["number", "11 at night", "10 pm"]]],
   // "free to" do what the claim prices, the sentence's price another thing's; days of work against weeks.
   ["Downloading Plantwise on iOS costs €3.99.", "Downloading Plantwise is free to download on iOS, with an optional premium subscription costing €3.99 per month.", [["amount", "€3.99", "free to download"]]],
   ["Sofas are delivered within 3 to 5 working days.", "Sofas are delivered within 2 to 3 weeks.", [["number", "3 to 5 working days", "2 to 3 weeks"], ["number", "5 working days", "2 to 3 weeks"]]],

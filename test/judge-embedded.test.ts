@@ -2457,5 +2457,11 @@ describe("embedded judge: the easy cases of the third 2026-12-02 blind sets, in 
     const week = await verdictOf("Refunds from Harlow Books take 10 business days.", "Harlow Books accepts returns within 30 days. Refunds take two weeks to reach your account. Gift cards cannot be refunded.");
     assert.notEqual(week.verdict, "unsupported", week.reasoning);
   });
+  it("reads an hour with its part of the day and a weekday inside a span of days", async () => {
+    const out = await verdictOf("Corran Books opens at 9 in the morning on Thursdays.", ["Corran Books is on Mill Lane.", "Corran Books opens at 9 am from Monday to Saturday.", "On Sundays it opens at noon."]);
+    assert.equal(out.verdict, "supported", out.reasoning);
+    const later = await verdictOf("Corran Books closes at 8 in the evening on Fridays.", ["Corran Books is on Mill Lane.", "Corran Books closes at 6 pm from Monday to Saturday.", "On Sundays it opens at noon."]);
+    assert.notEqual(later.verdict, "supported", later.reasoning);
+  });
 });
 

@@ -3193,6 +3193,21 @@ function unsaidWeekday(claim: Sentence, s: Sentence): Token | null {
  * Monday to Thursday from 9 am to 8 pm, and Friday and Saturday from 10 am to 5 pm" gives "8 pm" Monday to Thursday,
  * "5 pm" Friday and Saturday. Empty (no days) for a figure before the first day; null when the sentence names no day.
  */
+/** Every weekday a sentence names, those inside its spans of days too ("Monday to Saturday" holds Wednesday). */
+const weekdaysHeld = oncePerSentence((s: Sentence): ReadonlySet<string> => {
+  const held = new Set<string>();
+  for (const days of daysOfFigures(s)?.values() ?? []) for (const d of days) held.add(d);
+  const t = s.tokens;
+  for (let i = 0; i < t.length; i++) {
+    const day = weekdayOf(t[i]!);
+    if (day === "") continue;
+    held.add(day);
+    const end = closesRange(t[i + 1]) ? weekdayOf(t[i + 2] ?? t[i]!) : "";
+    if (end !== "") for (let k = WEEK_ORDER.indexOf(day); WEEK_ORDER[k] !== end; k = (k + 1) % WEEK_ORDER.length) held.add(WEEK_ORDER[k]!);
+  }
+  return held;
+});
+
 const daysOfFigures = oncePerSentence((s: Sentence): ReadonlyMap<NumberMention, ReadonlySet<string>> | null => {
   const t = s.tokens;
   const out = new Map<NumberMention, ReadonlySet<string>>();
@@ -4988,6 +5003,11 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     if (namedByInitials(e, names)) for (const w of e.words) statedOtherwise.add(w);
     // A one-word name found in another number ("Cheetahs" by the "cheetah" a pronoun stands for) is covered too.
     else if (e.words.length === 1) statedOtherwise.add(e.words[0]!);
+  }
+  // A weekday of the claim's inside a span of days the sentence gives ("on Wednesdays" / "from Monday to Saturday").
+  for (const t of frame.sentence.tokens) {
+    const day = weekdayOf(t);
+    if (day !== "" && !sentence.keys.has(t.lower) && weekdaysHeld(sentence).has(day)) statedOtherwise.add(t.lower);
   }
   const placesOfOtherWidth: string[] = [];
   if (missingEntities.length > 0 && foreignEntities.length > 0) {

@@ -250,9 +250,28 @@ export function clockTimeAt(tokens: readonly Pick<Token, "text" | "lower">[], i:
     }
     return t.text.includes(":") && hour < 24 && minute < 60 ? { minutes: hour * 60 + minute, to: i } : undefined;
   }
-  if (!meridiem || !/^\d{1,2}$/.test(t.text)) return undefined;
+  if (!meridiem || !/^\d{1,2}$/.test(t.text)) return partOfDayAt(tokens, i);
   const minutes = onTwelveHourClock(Number(t.text), 0, meridiem[1]!);
   return minutes === undefined ? undefined : { minutes, to: i + 1 };
+}
+
+/** The half of the day a part of it names, for an hour said before it: "7 in the morning", "9 in the evening", "11 at night". */
+const PARTS_OF_DAY = new Map([["morning", "a"], ["afternoon", "p"], ["evening", "p"], ["night", "p"]]);
+/** Words a time of day said so follows: "opens at 7 in the morning", "from 9 in the evening". */
+const BEFORE_PART_OF_DAY = new Set(["at", "from", "until", "till", "by", "before", "after", "to", "around", "about", "-", "–"]);
+
+/**
+ * An hour of 1 to 12 after a word of time and followed by the part of the day it falls in ("opens at 7 in the morning"),
+ * as a time of day; else undefined ("won 7 in the morning session").
+ */
+function partOfDayAt(tokens: readonly Pick<Token, "text" | "lower">[], i: number): { minutes: number; to: number } | undefined {
+  if (!/^\d{1,2}$/.test(tokens[i]!.text) || !BEFORE_PART_OF_DAY.has(tokens[i - 1]?.lower ?? "")) return undefined;
+  const [a, b, c] = [tokens[i + 1]?.lower, tokens[i + 2]?.lower, tokens[i + 3]?.lower];
+  const part = a === "in" && b === "the" ? { word: c, to: i + 3 } : a === "at" && b === "night" ? { word: b, to: i + 2 } : undefined;
+  const half = part?.word !== undefined ? PARTS_OF_DAY.get(part.word) : undefined;
+  if (!part || !half || (part.word === "night" && a !== "at")) return undefined;
+  const minutes = onTwelveHourClock(Number(tokens[i]!.text), 0, half);
+  return minutes === undefined ? undefined : { minutes, to: part.to };
 }
 
 /** Words after which a capitalised "May" is the month: no verb "may" follows them. */
