@@ -435,6 +435,9 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["Karl Dorn plays the piano in the Vell Trio.", "In the Vell Trio, Ines Maas (piano), Karl Dorn (cello) and Lotte Wyn (violin) play.", [["entity", "piano", "cello"]]],
   ["Lotte Wyn plays first violin.", "In the quartet Ines Maas (first violin), Karl Dorn (cello) and Lotte Wyn (second violin) play.", [["entity", "first violin", "second violin"]]],
   ["Karl Dorn plays the cello in the Vell Trio.", "In the Vell Trio, Ines Maas (piano), Karl Dorn (cello) and Lotte Wyn (violin) play.", []],
+  // "was held" / "took place", one verb for an event's date.
+  ["The Brannoc Folk Festival was held in August.", "The Brannoc Folk Festival took place in August.", []],
+  ["The Brannoc Folk Festival was held in August.", "The Brannoc Folk Festival took place in July.", [["date", "August", "July"]]],
   // An hour with its part of the day; a weekday inside a span of days.
   ["The bakery opens at 7 in the morning on Wednesdays.", "The bakery opens at 7 am from Monday to Saturday.", []],
   ["The bar closes at 11 at night.", "The bar closes at 11 pm.", []],

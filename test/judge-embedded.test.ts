@@ -2463,5 +2463,9 @@ describe("embedded judge: the easy cases of the third 2026-12-02 blind sets, in 
     const later = await verdictOf("Corran Books closes at 8 in the evening on Fridays.", ["Corran Books is on Mill Lane.", "Corran Books closes at 6 pm from Monday to Saturday.", "On Sundays it opens at noon."]);
     assert.notEqual(later.verdict, "supported", later.reasoning);
   });
+  it("dates an event held by its taking place", async () => {
+    const out = await verdictOf("The 2024 Corran Harbour Regatta was held in June.", ["The Corran Harbour Regatta is a sailing event for amateur crews.", "Corran Harbour Regatta 2024 took place from 12 to 14 July in the outer harbour.", "More than 80 boats entered."]);
+    assert.equal(out.verdict, "unsupported", out.reasoning);
+  });
 });
 

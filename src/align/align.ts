@@ -3440,6 +3440,19 @@ export function figureVerb(s: Sentence, n: NumberMention): string {
   return figureVerbs(s).get(n) ?? governingVerb(s, n.from);
 }
 
+/** Verbs that say an event happened, one for another when dating it: "was held in August" / "took place … in July". */
+const HOLDING_VERBS = new Set(["hold", "stage", "happen", "occur"]);
+
+/** Whether the claim's verb and the one the sentence's date `m` hangs on both say an event was held ("take" only with "place"). */
+function heldBoth(verb: string, s: Sentence, m: NumberMention, theirs: string): boolean {
+  if (!HOLDING_VERBS.has(verb)) return false;
+  if (HOLDING_VERBS.has(theirs)) return true;
+  if (theirs !== "take") return false;
+  const t = s.tokens;
+  for (let k = m.from - 1; k >= 0 && k >= m.from - DATED_VERB_REACH; k--) if (t[k]!.lemma === "take") return t[k + 1]?.lower === "place";
+  return false;
+}
+
 /** How far before its figure the verb a date hangs on is looked for. */
 const DATED_VERB_REACH = 8;
 
@@ -4957,7 +4970,9 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
       const rivalUnit = other(rival) === undefined ? "" : unitShown(sentence.tokens, rival);
       // A date of what the claim says will happen is not that of what the sentence says happened ("will release a
       // foldable iPhone in 2026" / "the iPhone 15 lineup, released in September 2023").
-      const sameEvent = verb !== "" ? (verb === figureVerb(sentence, rival) && !(isCalendar(n) && futureAgainstPast(frame.sentence, sentence, verb)) && !(isCalendar(n) && otherNamesVerb(c, s, rival, verb))) || eventNounOf(sentence, rival, verb) || datedByWhen(sentence, rival, verb) : sameCopularDate(frame.sentence, n, sentence, rival);
+      const rivalVerb = figureVerb(sentence, rival);
+      const sameVerb = verb === rivalVerb || (isCalendar(n) && heldBoth(verb, sentence, rival, rivalVerb));
+      const sameEvent = verb !== "" ? (sameVerb && !(isCalendar(n) && futureAgainstPast(frame.sentence, sentence, verb)) && !(isCalendar(n) && otherNamesVerb(c, s, rival, verb))) || eventNounOf(sentence, rival, verb) || datedByWhen(sentence, rival, verb) : sameCopularDate(frame.sentence, n, sentence, rival);
       subs.push({ kind: numberKind(n), claim: `${n.raw}${claimUnit}`, sentence: `${rival.raw}${rivalUnit}`, sameVerb: sameEvent });
       // A bound goes with its figure: "fewer than 100 million" / "more than 260 million".
       for (let i = n.bound ? n.from - 2 : n.from; i <= n.to; i++) {
@@ -5004,6 +5019,9 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     // A one-word name found in another number ("Cheetahs" by the "cheetah" a pronoun stands for) is covered too.
     else if (e.words.length === 1) statedOtherwise.add(e.words[0]!);
   }
+  // An event said to be held in other words ("was held" / "took place").
+  const heldSaid = sentence.tokens.some((t, i) => HOLDING_VERBS.has(t.lemma) || (t.lemma === "take" && sentence.tokens[i + 1]?.lower === "place"));
+  if (heldSaid) for (const t of frame.sentence.tokens) if (t.pos === "VERB" && HOLDING_VERBS.has(t.lemma)) statedOtherwise.add(t.lower);
   // A weekday of the claim's inside a span of days the sentence gives ("on Wednesdays" / "from Monday to Saturday").
   for (const t of frame.sentence.tokens) {
     const day = weekdayOf(t);
