@@ -435,6 +435,10 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["Karl Dorn plays the piano in the Vell Trio.", "In the Vell Trio, Ines Maas (piano), Karl Dorn (cello) and Lotte Wyn (violin) play.", [["entity", "piano", "cello"]]],
   ["Lotte Wyn plays first violin.", "In the quartet Ines Maas (first violin), Karl Dorn (cello) and Lotte Wyn (second violin) play.", [["entity", "first violin", "second violin"]]],
   ["Karl Dorn plays the cello in the Vell Trio.", "In the Vell Trio, Ines Maas (piano), Karl Dorn (cello) and Lotte Wyn (violin) play.", []],
+  // Who took whose place, traded: "took over from" / "replaced", an object pronoun for the sentence's opening name.
+  ["Pete Best took over from Ringo Starr as the Beatles' drummer.", "In August 1962 Ringo Starr replaced Pete Best as the Beatles' drummer.", [["entity", "Pete Best", "Ringo Starr"]]],
+  ["Ringo Starr took over from Pete Best as the Beatles' drummer.", "In August 1962 Ringo Starr replaced Pete Best as the Beatles' drummer.", []],
+  ["Nils Halvard took over as CEO of Halvard Logistics from Erik Halvard in 2010.", "Nils Halvard served as CEO of Halvard Logistics until 2010, when Erik Halvard replaced him.", [["entity", "Nils Halvard", "Erik Halvard"]]],
   // "was held" / "took place", one verb for an event's date.
   ["The Brannoc Folk Festival was held in August.", "The Brannoc Folk Festival took place in August.", []],
   ["The Brannoc Folk Festival was held in August.", "The Brannoc Folk Festival took place in July.", [["date", "August", "July"]]],

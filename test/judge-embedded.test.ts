@@ -2467,5 +2467,11 @@ describe("embedded judge: the easy cases of the third 2026-12-02 blind sets, in 
     const out = await verdictOf("The 2024 Corran Harbour Regatta was held in June.", ["The Corran Harbour Regatta is a sailing event for amateur crews.", "Corran Harbour Regatta 2024 took place from 12 to 14 July in the outer harbour.", "More than 80 boats entered."]);
     assert.equal(out.verdict, "unsupported", out.reasoning);
   });
+  it("does not state a succession with its sides traded", async () => {
+    const mayor = await verdictOf("Ilse Brandt succeeded Tomas Wren as mayor of Hollin.", "Tomas Wren was elected mayor of Hollin in 2016. He succeeded Ilse Brandt, who had held the office for two terms, and was himself followed by Ada Moss.");
+    assert.notEqual(mayor.verdict, "supported", mayor.reasoning);
+    const ceo = await verdictOf("Nils Varga took over as chief executive of Varga Freight from Erik Varga in 2012.", ["Varga Freight was founded in 1988.", "Nils Varga served as chief executive until 2012, when Erik Varga replaced him.", "The company now employs 400 people."]);
+    assert.notEqual(ceo.verdict, "supported", ceo.reasoning);
+  });
 });
 

@@ -1786,6 +1786,76 @@ function tradedSides(c: SentenceSlots, s: SentenceSlots): { claim: Entity; rival
   return null;
 }
 
+/** Verbs of taking someone's place: "succeeded", "replaced", "took over from". */
+const SUCCESSION_VERBS = new Set(["succeed", "replace"]);
+/** Tokens after a verb of succession in which the one succeeded is looked for ("took over as chief executive from …"). */
+const SUCCESSION_REACH = 8;
+const PRONOUN_SUBJECTS = new Set(["he", "she", "they", "it"]);
+const OBJECT_PRONOUNS = new Set(["him", "her", "them", "it"]);
+
+/** One side of a succession: a name, or an opening pronoun standing for the name before. */
+type Side = Entity | "pronoun";
+
+/**
+ * Who took whose place in a sentence, read from its verb of succession: "A succeeded B", "A will succeed B", "A replaced
+ * B", "A took over … from B", "B was succeeded by A", "…, when A replaced B", a participle of the clause's subject
+ * ("She will take up the post, succeeding Professor Henrik Sall"). Null when the sentence has none.
+ */
+function successionOf(slots: SentenceSlots): { successor: Side; predecessor: Side } | null {
+  const t = slots.sentence.tokens;
+  const names = slots.entities.filter((e) => !e.generic);
+  const nameEndingAt = (k: number) => names.find((e) => e.last === k);
+  const nameFrom = (from: number, reach: number) => names.find((e) => e.first >= from && e.first <= from + reach);
+  for (let i = 0; i < t.length; i++) {
+    const v = t[i]!;
+    const takeOver = v.lemma === "take" && t[i + 1]?.lower === "over";
+    if (!takeOver && !(SUCCESSION_VERBS.has(v.lemma) && v.pos === "VERB")) continue;
+    // The passive: "B was succeeded by A".
+    if (!takeOver && t[i - 1]?.lemma === "be" && t[i + 1]?.lower === "by") {
+      const predecessor = nameEndingAt(i - 2);
+      const successor = nameFrom(i + 2, 1);
+      return predecessor && successor ? { successor, predecessor } : null;
+    }
+    let before = i - 1;
+    while (before >= 0 && (t[before]!.pos === "AUX" || t[before]!.pos === "ADV" || t[before]!.pos === "PART")) before--;
+    const doer: Side | undefined = nameEndingAt(before) ?? (PRONOUN_SUBJECTS.has(t[before]?.lower ?? "") ? "pronoun" : undefined);
+    // A participle after a comma is the clause's subject's: "…, succeeding Professor Henrik Sall".
+    const participle = v.lower.endsWith("ing") && t[i - 1]?.text === ",";
+    const subject: Side | undefined = participle ? (PRONOUN_SUBJECTS.has(t[0]?.lower ?? "") ? "pronoun" : names.find((e) => e.first === 0)) : doer;
+    if (!subject) return null;
+    let from = i + 1;
+    if (takeOver) {
+      const at = t.findIndex((x, k) => k > i + 1 && k <= i + 1 + SUCCESSION_REACH && x.lower === "from");
+      if (at < 0) return null;
+      from = at + 1;
+    }
+    // "…, when Erik replaced him": an object pronoun is the sentence's opening name (or what its opening pronoun stands for).
+    const objectPronoun = OBJECT_PRONOUNS.has(t[from]?.lower ?? "");
+    const opening: Side | undefined = names.find((e) => e.first === 0) ?? (PRONOUN_SUBJECTS.has(t[0]?.lower ?? "") ? "pronoun" : undefined);
+    const predecessor = objectPronoun ? (opening !== subject ? opening : undefined) : nameFrom(from, 2);
+    return predecessor ? { successor: subject, predecessor } : null;
+  }
+  return null;
+}
+
+/**
+ * The sides of a succession traded: "Greta Holm succeeded Oren Falk" / "He succeeded Greta Holm" (after Oren Falk is
+ * named), "Nils took over as CEO from his brother Erik" / "…when Erik replaced him". A pronoun side stands for the
+ * claim's name the sentence's referents hold (`referents`). The claim's successor is the rival named or stood for.
+ */
+function tradedSuccession(c: SentenceSlots, s: SentenceSlots, referents: ReadonlySet<string>): { claim: Entity; rival: Entity; verb: string } | null {
+  const mine = successionOf(c);
+  if (!mine || mine.successor === "pronoun" || mine.predecessor === "pronoun") return null;
+  const theirs = successionOf(s);
+  if (!theirs) return null;
+  // All the words of one in the other: "Erik Halvard" is not "Nils Halvard", "Sall" is "Henrik Sall".
+  const same = (e: Entity, side: Side) => (side === "pronoun" ? e.words.every((w) => referents.has(w)) : e.words.every((w) => side.words.includes(w)) || side.words.every((w) => e.words.includes(w)));
+  const [successor, predecessor] = [mine.successor, mine.predecessor];
+  if (!same(predecessor, theirs.successor) || !same(successor, theirs.predecessor) || same(successor, theirs.successor)) return null;
+  const verb = c.sentence.tokens.find((x) => SUCCESSION_VERBS.has(x.lemma) || x.lemma === "take")!.lower;
+  return { claim: successor, rival: predecessor, verb };
+}
+
 /** Verbs that give something to someone, who may follow the verb itself ("granted Bell a patent") or "to". */
 const GIVING_VERBS = new Set(["grant", "award", "give", "issue", "present", "sell", "hand", "lend", "offer", "pay"]);
 
@@ -5019,6 +5089,14 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     // A one-word name found in another number ("Cheetahs" by the "cheetah" a pronoun stands for) is covered too.
     else if (e.words.length === 1) statedOtherwise.add(e.words[0]!);
   }
+  // Taking someone's place said in other words ("took over from" / "replaced"), whoever took whose (tradedSuccession).
+  if (successionOf(c) && successionOf(s)) {
+    const ct = frame.sentence.tokens;
+    ct.forEach((t, i) => {
+      if (SUCCESSION_VERBS.has(t.lemma) || (t.lemma === "take" && ct[i + 1]?.lower === "over")) statedOtherwise.add(t.lower);
+      if (t.lower === "over" && ct[i - 1]?.lemma === "take") statedOtherwise.add(t.lower);
+    });
+  }
   // An event said to be held in other words ("was held" / "took place").
   const heldSaid = sentence.tokens.some((t, i) => HOLDING_VERBS.has(t.lemma) || (t.lemma === "take" && sentence.tokens[i + 1]?.lower === "place"));
   if (heldSaid) for (const t of frame.sentence.tokens) if (t.pos === "VERB" && HOLDING_VERBS.has(t.lemma)) statedOtherwise.add(t.lower);
@@ -5137,7 +5215,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   // after France" speaks of another win.
   if (subs.length === 0) {
     // A swap read with the claim's verb ("won" stated by "beat", "bought" by "agreed to acquire") takes the verb with it.
-    const swap: { claim: Entity; rival: Entity; verb?: string } | null = subjectSwap(c, s) ?? setAside(c, s) ?? invertedHolder(c, s, names, referents ?? NO_WORDS) ?? appositiveHolder(c, s, referents ?? NO_WORDS) ?? beatenWinner(c, s) ?? tradedSides(c, s) ?? otherObject(c, s);
+    const swap: { claim: Entity; rival: Entity; verb?: string } | null = subjectSwap(c, s) ?? setAside(c, s) ?? invertedHolder(c, s, names, referents ?? NO_WORDS) ?? appositiveHolder(c, s, referents ?? NO_WORDS) ?? beatenWinner(c, s) ?? tradedSides(c, s) ?? tradedSuccession(c, s, referents ?? NO_WORDS) ?? otherObject(c, s);
     if (swap) {
       subs.push({ kind: "entity", claim: swap.claim.text, sentence: swap.rival.text, ...(swap.verb ? { traded: true } : {}) });
       for (const w of swap.claim.words) substitutedKeys.add(w);
