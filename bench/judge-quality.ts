@@ -228,8 +228,9 @@ the stop's rules. The stop's changes came from three blind sets written at its s
 each: invented names, real-world facts, service pages; read while fixing, 37/12/41, 37/11/42 and 35/6/49 right/opposite/other at
 the start code, 42/7/41, 39/8/43 and 42/4/44 at this read; 43/6/41, 39/8/43 and 43/4/43 after three more fixes that moved no
 training-part answer: a succession with its sides traded, "took place" for "was held", "7 in the morning" and a weekday inside a
-span of days; a fourth set of 90, written mid-stop and read once at the start code and once after those fixes, unseen, went from
-31/17/42 to 33/15/42) and among them are stricter statement gates, the likeliest cause: on
+span of days; a fourth set of 90, written mid-stop and read once at the start code and once before the succession fix, unseen,
+went from 31/17/42 to 33/15/42, and the succession fix came from its errors: 33/12/45 after it) and among them are stricter
+statement gates, the likeliest cause: on
 several sentences too the quoted ones must say something of the claim's predicate other than its subject's own name (on one
 blind set \`supported\` had rested on "The Willowmere Spa is open daily from 9 am to 9 pm." for "…offers a couples' massage
 package"), and a heading, a line labelled with another event ("Died: …" for "born in …") or a quote a denial outweighs states
