@@ -2473,5 +2473,9 @@ describe("embedded judge: the easy cases of the third 2026-12-02 blind sets, in 
     const ceo = await verdictOf("Nils Varga took over as chief executive of Varga Freight from Erik Varga in 2012.", ["Varga Freight was founded in 1988.", "Nils Varga served as chief executive until 2012, when Erik Varga replaced him.", "The company now employs 400 people."]);
     assert.notEqual(ceo.verdict, "supported", ceo.reasoning);
   });
+  it("reads what a verb takes past a bound on its count", async () => {
+    const out = await verdictOf("Visitors are allowed to bring their pet dogs to the Fenwick Summer Fair.", "Fenwick Summer Fair\nHome | Tickets | FAQ\nWhat can I bring?\nVisitors may bring up to 6 cans or one bottle of wine per person into the picnic area only.\nAre dogs allowed?\nOnly registered assistance dogs are allowed on site.\n© 2026 Fenwick Fair Ltd");
+    assert.notEqual(out.verdict, "supported", out.reasoning);
+  });
 });
 

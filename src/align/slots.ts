@@ -905,6 +905,8 @@ function readArguments(sentence: Sentence): Argument[] {
     else if (tokens[j]?.lower === "only") j++;
     let exclusive = false;
     for (let k = adverbsFrom; k < j; k++) if (EXCLUSIVE_WORDS.has(tokens[k]!.lower)) exclusive = true;
+    // Past a bound on a count of the object: "may bring up to 12 cans" takes "cans".
+    if (tokens[j]?.lower === "up" && tokens[j + 1]?.lower === "to" && tokens[j + 2]?.type === "number") j += 3;
     let preposition = "";
     if (tokens[j]?.pos === "ADP") preposition = tokens[j++]!.lower;
     // Past a date to the preposition after it: "started on 2 September 1666 in a bakery" takes "in a bakery".
