@@ -1796,12 +1796,20 @@ const OBJECT_PRONOUNS = new Set(["him", "her", "them", "it"]);
 /** One side of a succession: a name, or an opening pronoun standing for the name before. */
 type Side = Entity | "pronoun";
 
+const successions = new WeakMap<SentenceSlots, { successor: Side; predecessor: Side } | null>();
+
 /**
  * Who took whose place in a sentence, read from its verb of succession: "A succeeded B", "A will succeed B", "A replaced
  * B", "A took over … from B", "B was succeeded by A", "…, when A replaced B", a participle of the clause's subject
  * ("She will take up the post, succeeding Professor Henrik Sall"). Null when the sentence has none.
  */
 function successionOf(slots: SentenceSlots): { successor: Side; predecessor: Side } | null {
+  // Read once per sentence: the claim's side is asked for every sentence aligned with it, and twice per alignment.
+  if (!successions.has(slots)) successions.set(slots, readSuccession(slots));
+  return successions.get(slots)!;
+}
+
+function readSuccession(slots: SentenceSlots): { successor: Side; predecessor: Side } | null {
   const t = slots.sentence.tokens;
   const names = slots.entities.filter((e) => !e.generic);
   const nameEndingAt = (k: number) => names.find((e) => e.last === k);
