@@ -2479,3 +2479,23 @@ describe("embedded judge: the easy cases of the third 2026-12-02 blind sets, in 
   });
 });
 
+
+describe("embedded judge: the easy cases of the fourth 2026-12-02 blind sets, in other words", () => {
+  const verdictOf = async (claim: string, evidence: string | readonly string[]) =>
+    run(claim, typeof evidence === "string" ? [page(evidence)] : evidence.map((t, i) => page(t, `s${i}`)));
+  it("does not take a line labelled with another item for the claim's item", async () => {
+    const page = "Harlan Scooters – Warranty\nHome | Scooters | Support\nHarlan Limited Warranty\nDeck: 4 years\nMotor: 2 years\nCharger: 1 year\n© 2026 Harlan Mobility";
+    const charger = await verdictOf("The charger of a Harlan scooter is under warranty for four years.", page);
+    assert.notEqual(charger.verdict, "supported", charger.reasoning);
+    const deck = await verdictOf("The deck of a Harlan scooter is under warranty for four years.", page);
+    assert.equal(deck.verdict, "supported", deck.reasoning);
+    assert.match(deck.quotes[0]?.quote ?? "", /Deck: 4 years/);
+  });
+  it("does not take a sentence with another superlative for the claim's when another name holds the claim's", async () => {
+    const sentences = ["Corvel is the smallest planet in the Tarsis System and the closest to its star.", "Although Corvel is nearest its star, Edda is the hottest planet because its dense carbon dioxide atmosphere traps heat.", "Corvel has almost no atmosphere, so its nights fall to about −180 °C."];
+    const hottest = await verdictOf("Corvel is the hottest planet in the Tarsis System.", sentences);
+    assert.notEqual(hottest.verdict, "supported", hottest.reasoning);
+    const smallest = await verdictOf("Corvel is the smallest planet in the Tarsis System.", sentences);
+    assert.equal(smallest.verdict, "supported", smallest.reasoning);
+  });
+});

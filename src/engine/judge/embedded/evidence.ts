@@ -1308,6 +1308,39 @@ function labelsOtherEvent(claim: Sentence, line: Sentence): boolean {
   return line.tokens.slice(0, colon).some((t) => t.pos === "VERB" || readAlone(t.lower).pos === "VERB");
 }
 
+/** The lemmas and stems of a labelled line's label ("frame" of "Frame: 5 years"); empty for any other sentence. */
+function labelWords(line: Sentence): Set<string> {
+  const colon = labelColon(line.tokens);
+  const words = new Set<string>();
+  for (const t of line.tokens.slice(0, Math.max(0, colon))) {
+    if (t.stop || t.type !== "word") continue;
+    words.add(t.lemma);
+    words.add(t.stem);
+  }
+  return words;
+}
+
+/**
+ * Whether the quoted line is labelled with words the claim does not have while another line aligned from the same
+ * passage is labelled with a claim word the quoted line lacks: a list of parts, plans or items, each with its own value
+ * (otherItemLabel).
+ */
+function labelsOtherItem(claim: Sentence, support: SentenceRef, refs: readonly SentenceRef[], sentenceOf: ReadonlyMap<SentenceRef, Sentence>): boolean {
+  const claimWords = new Set<string>();
+  for (const t of claim.content) {
+    claimWords.add(t.lemma);
+    claimWords.add(t.stem);
+  }
+  const line = sentenceOf.get(support)!;
+  const quoted = labelWords(line);
+  if (quoted.size === 0 || [...quoted].some((w) => claimWords.has(w))) return false;
+  // The other line's label word must be one the quoted line lacks: "Tracking requests: …" is no other item than
+  // "Rate limit: 1,000 requests per second" for a claim on requests.
+  const inQuoted = new Set(line.tokens.flatMap((t) => [t.lemma, t.stem]));
+  const ownItem = (words: ReadonlySet<string>) => [...words].some((w) => claimWords.has(w) && !inQuoted.has(w));
+  return refs.some((r) => r !== support && r.passage === support.passage && ownItem(labelWords(sentenceOf.get(r)!)));
+}
+
 /** The share of what the claim says of its subject the sentence quoted beside a heading must hold. */
 const HEADING_PARTNER_SHARE = 0.5;
 
@@ -1787,6 +1820,8 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   let sentenceCount = 0;
   const allLowers = new Set<string>();
   const statedRanks = new Set<Rank>();
+  // The claim's ranks each aligned sentence states (rankUnquoted).
+  const ranksOf = new Map<SentenceRef, readonly Rank[]>();
   const evidenceNumbers: Sentence["numbers"][number][] = [];
   const numberTokens = new Map<NumberMention, readonly Token[]>();
   // The claim's dates with the verb each hangs on and the word before it, and those the evidence gives the same way
@@ -1983,6 +2018,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
         }
         for (const w of slots.lowers) allLowers.add(w);
         for (const r of ranksHere) statedRanks.add(r);
+        ranksOf.set(refs[refs.length - 1]!, ranksHere);
         for (const n of u.numbers) {
           evidenceNumbers.push(n);
           numberTokens.set(n, u.tokens);
@@ -2148,7 +2184,15 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   // Budapest" does not say "Ida Varga was born in Budapest".
   const saysClaimVerb = (r: SentenceRef) => r.alignment.covered.some((w) => frame.sentence.tokens.some((t) => t.text === w && t.pos === "VERB"));
   const otherEventLabel = !!support && labelsOtherEvent(frame.sentence, sentenceOf.get(support)!) && (!complement || !saysClaimVerb(complement));
-  const predicationUnquoted = !!support && (!quotesPredication(frame.sentence, [support, complement], subjectNameWords) || otherRoleFirst || deniedMore || headingOnly || otherEventLabel);
+  // A line labelled with another item than the claim's, beside a line of the same passage labelled with the claim's,
+  // gives that other item's value: "Frame: 5 years" does not say "The battery … is under warranty for five years" when
+  // "Battery: 2 years" is on the page.
+  const otherItemLabel = !!support && labelsOtherItem(frame.sentence, support, refs, sentenceOf);
+  // A superlative of the claim said only by a sentence giving it another name, not by the quoted ones: "Mercury is the
+  // smallest planet in the Solar System" does not say "Mercury is the hottest planet…" beside "…Venus is the hottest
+  // planet".
+  const rankUnquoted = !!support && !!against && against.alignment.substitutions.some((x) => x.kind === "entity" && !x.loose) && frame.slots.ranks.some((r) => r.kind === "superlative" && ranksOf.get(against)?.includes(r) && ![support, complement].some((q) => q && ranksOf.get(q)?.includes(r)));
+  const predicationUnquoted = !!support && (!quotesPredication(frame.sentence, [support, complement], subjectNameWords) || otherRoleFirst || deniedMore || headingOnly || otherEventLabel || otherItemLabel || rankUnquoted);
   const figureUnquoted = shape === "passage" && !!support && frame.sentence.numbers.some((n) => !isCalendar(n) && [support, complement].every((r) => !r || r.alignment.missing.includes(n.raw)));
   const onlyNamesQuoted = shape === "passage" && ((quotedCommon === 0 && saying.length >= (support?.heading ? 1 : ONLY_NAMES_QUOTED_WORDS)) || (!!complement && addsOnlyName(complement)));
   for (const [g, v] of groups) set(g, v);
