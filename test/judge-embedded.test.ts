@@ -2498,4 +2498,11 @@ describe("embedded judge: the easy cases of the fourth 2026-12-02 blind sets, in
     const smallest = await verdictOf("Corvel is the smallest planet in the Tarsis System.", sentences);
     assert.equal(smallest.verdict, "supported", smallest.reasoning);
   });
+  it("does not take a sentence doing another thing to the claim's object for the claim's verb", async () => {
+    const sentences = ["Harrow Foods Market was founded in Leeds, Yorkshire, in 1972 by Ada Brook and partners.", "Brightmart acquired Harrow Foods in 2019 for £40 million.", "Brightmart was founded by Tom Reyes in 1990.", "Harrow Foods specialises in organic groceries."];
+    const founded = await verdictOf("Brightmart founded Harrow Foods Market.", sentences);
+    assert.notEqual(founded.verdict, "supported", founded.reasoning);
+    const acquired = await verdictOf("Brightmart acquired Harrow Foods.", sentences);
+    assert.equal(acquired.verdict, "supported", acquired.reasoning);
+  });
 });

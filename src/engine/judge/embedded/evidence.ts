@@ -1865,6 +1865,8 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   // ("Galileo Galilei improved the telescope" for "Galileo invented the telescope").
   const claimVerb = mainVerbBeforeObject(frame.sentence);
   let rivalVerbSeen = false;
+  // The sentences that put another verb before those words and lack the claim's (otherVerbQuoted).
+  const otherVerbOnObject = new Set<SentenceRef>();
   // What the claim's one verb is said to do, and the sentences that complete the same verb otherwise ("Ants live in
   // colonies" for "Ants live alone").
   const completion = completionOf(frame.sentence);
@@ -2032,7 +2034,11 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
         if (completion && completesOtherwise(u, completion)) completedOtherwise.add(refs[refs.length - 1]!);
         if (claimKin && u.tokens.some((t) => claimKin.has(t.lemma) || claimKin.has(t.lower))) kinSaid.add(refs[refs.length - 1]!);
         if (claimKind && namesOtherKind(u, claimKind)) kindOtherwise.add(refs[refs.length - 1]!);
-        if (claimVerb && !rivalVerbSeen) rivalVerbSeen = u.tokens.some((t, j) => t.pos === "VERB" && t.lemma !== claimVerb.verb.lemma && u.tokens[j + 1]?.lower === claimVerb.next[0] && u.tokens[j + 2]?.lower === claimVerb.next[1]);
+        if (claimVerb) {
+          const rival = u.tokens.some((t, j) => t.pos === "VERB" && t.lemma !== claimVerb.verb.lemma && u.tokens[j + 1]?.lower === claimVerb.next[0] && u.tokens[j + 2]?.lower === claimVerb.next[1]);
+          rivalVerbSeen ||= rival;
+          if (rival && !u.tokens.some((t) => t.lemma === claimVerb.verb.lemma)) otherVerbOnObject.add(refs[refs.length - 1]!);
+        }
         if (claimArguments.length > 0) {
           const rivals = argumentsOf(slots).filter((x) => claimArguments.some((c) => c.key === x.key && takesOther(c, x, frame.slots.lowers)));
           if (rivals.length > 0) rivalArguments.set(refs[refs.length - 1]!, new Set(rivals.map((x) => x.key)));
@@ -2191,8 +2197,11 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   // A superlative of the claim said only by a sentence giving it another name, not by the quoted ones: "Mercury is the
   // smallest planet in the Solar System" does not say "Mercury is the hottest planet…" beside "…Venus is the hottest
   // planet".
+  // A quoted sentence doing another thing to the claim's object, with no word of the claim's verb: "Amazon acquired
+  // Whole Foods in 2017" does not say "Amazon founded Whole Foods Market".
+  const otherVerbQuoted = !!support && otherVerbOnObject.has(support);
   const rankUnquoted = !!support && !!against && against.alignment.substitutions.some((x) => x.kind === "entity" && !x.loose) && frame.slots.ranks.some((r) => r.kind === "superlative" && ranksOf.get(against)?.includes(r) && ![support, complement].some((q) => q && ranksOf.get(q)?.includes(r)));
-  const predicationUnquoted = !!support && (!quotesPredication(frame.sentence, [support, complement], subjectNameWords) || otherRoleFirst || deniedMore || headingOnly || otherEventLabel || otherItemLabel || rankUnquoted);
+  const predicationUnquoted = !!support && (!quotesPredication(frame.sentence, [support, complement], subjectNameWords) || otherRoleFirst || deniedMore || headingOnly || otherEventLabel || otherItemLabel || rankUnquoted || otherVerbQuoted);
   const figureUnquoted = shape === "passage" && !!support && frame.sentence.numbers.some((n) => !isCalendar(n) && [support, complement].every((r) => !r || r.alignment.missing.includes(n.raw)));
   const onlyNamesQuoted = shape === "passage" && ((quotedCommon === 0 && saying.length >= (support?.heading ? 1 : ONLY_NAMES_QUOTED_WORDS)) || (!!complement && addsOnlyName(complement)));
   for (const [g, v] of groups) set(g, v);
