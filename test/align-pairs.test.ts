@@ -1884,3 +1884,17 @@ describe("alignment: dates and roles of other names", () => {
     assert.deepEqual(swapsOf("Edmund Carroway designed the rebuilt bell tower of St. Aldric's Church.", "The bell tower of St. Aldric's Church in Wenham Cross was rebuilt in 1863."), []);
   });
 });
+
+describe("alignment: the whole of every day against hours of it", () => {
+  const quantifiersOf = (claim: string, sentence: string) => alignText(claim, sentence).substitutions.filter((x) => x.kind === "quantifier").map((x) => [x.claim, x.sentence]);
+  it("reads an end hour or a span of hours against \"all day\" and \"around the clock\"", () => {
+    assert.deepEqual(quantifiersOf("The Harbour Café serves breakfast all day.", "Breakfast is served until 11:30 am."), [["all day", "until 11:30 am"]]);
+    assert.deepEqual(quantifiersOf("The Marlow Road branch is open around the clock.", "The Marlow Road branch opens from 7 a.m. to 9 p.m."), [["around the clock", "from 7 a.m."]]);
+    assert.deepEqual(quantifiersOf("The pharmacy is open 24/7.", "The pharmacy is open between 8 am and 10 pm."), [["24/7", "between 8 am"]]);
+  });
+  it("reads no such thing where the sentence says the whole day too, or gives an hour of no span", () => {
+    assert.deepEqual(quantifiersOf("The Marlow Road branch is open around the clock.", "The Marlow Road branch is open 24 hours a day."), []);
+    assert.deepEqual(quantifiersOf("The pharmacy is open 24/7.", "The pharmacy is open round the clock; deliveries arrive at 6 am."), []);
+    assert.deepEqual(quantifiersOf("The Harbour Café serves breakfast all day.", "Breakfast is served all day, and the kitchen opens at 7 am."), []);
+  });
+});

@@ -842,7 +842,7 @@ const ONLY_REACH = 3;
  */
 function narrowedTime(claim: Sentence, s: Sentence): Substitution | null {
   const at = claim.tokens.findIndex((t, i) => (t.lower === "every" || t.lower === "all") && SPANNED_TIMES.has(claim.tokens[i + 1]?.lemma ?? ""));
-  if (at < 0) return nthWeekday(claim, s) ?? everyTimeAgainstOnly(claim, s);
+  if (at < 0) return nthWeekday(claim, s) ?? everyTimeAgainstOnly(claim, s) ?? roundTheClockAgainstHours(claim, s);
   const span = claim.tokens[at + 1]!.lemma;
   const tokens = s.tokens;
   // "all year round" is one slot, all three words of it.
@@ -856,6 +856,9 @@ function narrowedTime(claim: Sentence, s: Sentence): Substitution | null {
   // A part of every day against the whole of it: "every morning until 9 am" for "all day".
   const part = span === "day" && !spansItToo ? tokens.findIndex((t, i) => t.lower === "every" && DAY_PARTS.has(tokens[i + 1]?.lemma ?? "")) : -1;
   if (part >= 0) return { kind: "quantifier", claim: spanned, sentence: `every ${tokens[part + 1]!.text}` };
+  // A time of day the thing ends or is bounded by against the whole day: "until 11:30 am" for "all day".
+  const hour = span === "day" && !spansItToo && !round ? s.numbers.find((m) => m.kind === "time" && HOUR_BOUND_WORDS.has(tokens[m.from - 1]?.lower ?? "")) : undefined;
+  if (hour) return { kind: "quantifier", claim: spanned, sentence: `${tokens[hour.from - 1]!.text} ${hour.raw}` };
   // A stay capped short of a day against the whole of it: "for up to three hours" for "all day".
   const capped = span === "day" && !spansItToo ? s.numbers.find((m) => m.bound === "atMost" && (durationOf(tokens, m) ?? Infinity) < DAY_SECONDS) : undefined;
   if (capped) {
@@ -867,6 +870,33 @@ function narrowedTime(claim: Sentence, s: Sentence): Substitution | null {
   const only = tokens.findIndex((t, i) => t.lower === "only" && tokens[i - 1]?.lower !== "not" && tokens.slice(Math.max(0, i - ONLY_REACH), i + ONLY_REACH + 1).some(isCalendarWord));
   if (only < 0) return null;
   return { kind: "quantifier", claim: spanned, sentence: "only" };
+}
+
+/** Words before "the clock" that make the whole of every day: "around the clock", "round the clock". */
+const CLOCK_ROUND_WORDS = new Set(["around", "round"]);
+/** Words before a time of day that end or bound what happens: "until 11:30 am", "from 7 a.m. to 9 p.m.". */
+const HOUR_BOUND_WORDS = new Set(["until", "till", "til", "to", "from", "between", "before", "after", "–", "-"]);
+
+/** Where the claim says "around the clock" or "24/7" (the whole of every day), as written; "" when it does not. */
+function roundTheClock(claim: Sentence): string {
+  const t = claim.tokens;
+  for (let i = 0; i < t.length; i++) {
+    if (CLOCK_ROUND_WORDS.has(t[i]!.lower) && t[i + 1]?.lower === "the" && t[i + 2]?.lower === "clock") return `${t[i]!.text} the clock`;
+    if (t[i]!.text === "24/7") return "24/7";
+  }
+  return "";
+}
+
+/**
+ * The claim's "around the clock" (or "24/7") against a sentence that gives what it says hours of the day: "opens from
+ * 7 a.m. to 9 p.m." for "is open around the clock". Null when the sentence says it is open all day too ("24 hours").
+ */
+function roundTheClockAgainstHours(claim: Sentence, s: Sentence): Substitution | null {
+  const spanned = roundTheClock(claim);
+  if (spanned === "" || roundTheClock(s) !== "") return null;
+  if (s.numbers.some((m) => durationOf(s.tokens, m) === DAY_SECONDS) || s.tokens.some((t, i) => OPEN_DETERMINERS.has(t.lower) && s.tokens[i + 1]?.lemma === "day")) return null;
+  const hour = s.numbers.find((m) => m.kind === "time" && HOUR_BOUND_WORDS.has(s.tokens[m.from - 1]?.lower ?? ""));
+  return hour ? { kind: "quantifier", claim: spanned, sentence: `${s.tokens[hour.from - 1]!.text} ${hour.raw}` } : null;
 }
 
 /**
