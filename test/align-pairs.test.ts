@@ -1891,6 +1891,7 @@ describe("alignment: the whole of every day against hours of it", () => {
     assert.deepEqual(quantifiersOf("The Harbour Café serves breakfast all day.", "Breakfast is served until 11:30 am."), [["all day", "until 11:30 am"]]);
     assert.deepEqual(quantifiersOf("The Marlow Road branch is open around the clock.", "The Marlow Road branch opens from 7 a.m. to 9 p.m."), [["around the clock", "from 7 a.m."]]);
     assert.deepEqual(quantifiersOf("The pharmacy is open 24/7.", "The pharmacy is open between 8 am and 10 pm."), [["24/7", "between 8 am"]]);
+    assert.deepEqual(quantifiersOf("Visitors can park for free all day at the Greenhill centre.", "Parking at the Greenhill centre is free for the first two hours."), [["all day", "first two hours"]]);
   });
   it("reads no such thing where the sentence says the whole day too, or gives an hour of no span", () => {
     assert.deepEqual(quantifiersOf("The Marlow Road branch is open around the clock.", "The Marlow Road branch is open 24 hours a day."), []);

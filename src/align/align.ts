@@ -860,10 +860,11 @@ function narrowedTime(claim: Sentence, s: Sentence): Substitution | null {
   const hour = span === "day" && !spansItToo && !round ? s.numbers.find((m) => m.kind === "time" && HOUR_BOUND_WORDS.has(tokens[m.from - 1]?.lower ?? "")) : undefined;
   if (hour) return { kind: "quantifier", claim: spanned, sentence: `${tokens[hour.from - 1]!.text} ${hour.raw}` };
   // A stay capped short of a day against the whole of it: "for up to three hours" for "all day".
-  const capped = span === "day" && !spansItToo ? s.numbers.find((m) => m.bound === "atMost" && (durationOf(tokens, m) ?? Infinity) < DAY_SECONDS) : undefined;
+  // So is "for the first two hours".
+  const capped = span === "day" && !spansItToo ? s.numbers.find((m) => (m.bound === "atMost" || tokens[m.from - 1]?.lower === "first") && (durationOf(tokens, m) ?? Infinity) < DAY_SECONDS) : undefined;
   if (capped) {
     let from = capped.from;
-    while (from > 0 && capped.from - from < MAX_BOUND_WORDS && BOUND_WORDS.has(tokens[from - 1]!.lower)) from--;
+    while (from > 0 && capped.from - from < MAX_BOUND_WORDS && (BOUND_WORDS.has(tokens[from - 1]!.lower) || tokens[from - 1]!.lower === "first")) from--;
     return { kind: "quantifier", claim: spanned, sentence: tokens.slice(from, wordAfterNumber(tokens, capped) + 1).map((t) => t.text).join(" ") };
   }
   if (tokens.some((t) => OPEN_DETERMINERS.has(t.lower))) return null;
