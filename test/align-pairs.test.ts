@@ -1899,3 +1899,11 @@ describe("alignment: the whole of every day against hours of it", () => {
     assert.deepEqual(quantifiersOf("The Harbour Café serves breakfast all day.", "Breakfast is served all day, and the kitchen opens at 7 am."), []);
   });
 });
+
+describe("alignment: a price of nothing against a share off", () => {
+  it("reads \"a 30% discount\" or \"20% off\" against \"for free\", not where the sentence says free too", () => {
+    assert.deepEqual(swapsOf("Metro Card holders ride the tram for free.", "The Metro Card gives a 30% discount on all tram fares."), [["amount", "free", "30% discount"]]);
+    assert.deepEqual(swapsOf("Coffee is free for members.", "Members get 20% off all coffee."), [["amount", "free", "20% off"]]);
+    assert.deepEqual(swapsOf("Metro Card holders ride the tram for free.", "Metro Card holders ride the tram free of charge; others get a 30% discount."), []);
+  });
+});

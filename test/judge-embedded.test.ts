@@ -2505,4 +2505,8 @@ describe("embedded judge: the easy cases of the fourth 2026-12-02 blind sets, in
     const acquired = await verdictOf("Brightmart acquired Harrow Foods.", sentences);
     assert.equal(acquired.verdict, "supported", acquired.reasoning);
   });
+  it("does not state a price of nothing from sentences on other things beside one giving a share off", async () => {
+    const out = await verdictOf("Lumen Pass holders ride the Carran tram for free at weekends.", ["The Lumen Pass gives a 30% discount on all Carran tram fares.", "Children under 5 travel free on all trams.", "Lumen Passes can be topped up at any station kiosk.", "Weekend services run every 12 minutes."]);
+    assert.notEqual(out.verdict, "supported", out.reasoning);
+  });
 });

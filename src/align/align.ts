@@ -831,6 +831,25 @@ function onlyOneOfList(claim: Sentence, s: Sentence): Substitution | null {
 /** A day in seconds (durationOf). */
 const DAY_SECONDS = 86_400;
 
+/** Words after a percentage that make it a share off a price: "a 30% discount", "20% off". */
+const DISCOUNT_WORDS = new Set(["discount", "off", "reduction", "cheaper", "saving"]);
+
+/**
+ * The claim's price of nothing ("for free", a money figure of 0 written with no digit) against a sentence that gives a
+ * share off the price short of all of it and no price of nothing itself: "The Metro Card gives a 30% discount on all
+ * tram fares" for "Metro Card holders ride the tram for free". Null otherwise.
+ */
+function discountAgainstFree(claim: Sentence, s: Sentence, covered: ReadonlySet<NumberMention>): Substitution | null {
+  const free = claim.numbers.find((n) => n.kind === "money" && n.value === 0 && !/\d/.test(n.raw) && !covered.has(n));
+  if (!free || s.numbers.some((m) => m.kind === "money" && m.value === 0)) return null;
+  for (const m of s.numbers) {
+    if (m.kind !== "percent" || m.value >= 100) continue;
+    const word = s.tokens.slice(m.to + 1, m.to + 3).find((t) => DISCOUNT_WORDS.has(t.lemma) || DISCOUNT_WORDS.has(t.lower));
+    if (word) return { kind: "amount", claim: free.raw, sentence: `${m.raw} ${word.text}` };
+  }
+  return null;
+}
+
 /** Parts of a day: "every morning" is not "all day". */
 const DAY_PARTS = new Set(["morning", "afternoon", "evening", "night"]);
 /** Tokens around "only" read for the time it keeps to. */
@@ -5096,6 +5115,13 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
         for (const w of priceWordsOf(frame.sentence, n)) substitutedKeys.add(w);
       }
     }
+  }
+
+  // "Free" against a share off the price: "ride the tram for free" / "gives a 30% discount on all tram fares".
+  const discounted = discountAgainstFree(frame.sentence, sentence, numberCovered);
+  if (discounted) {
+    subs.push(discounted);
+    substitutedKeys.add(discounted.claim.toLowerCase());
   }
 
   // Entities: a claim name the sentence lacks, paired with a name of the sentence the claim lacks, when both

@@ -46,14 +46,16 @@ const OUTCOVERED_WHOLE_REST_FROM = 0.95;
  * includes single sign-on" by "The Pro plan costs $12 per user per month" beside "Single sign-on is available only on
  * the Enterprise plan." Out of fold on the training part it withheld no answer (2026-11-27). 0.6 of the rest will
  * do when that sentence denies or says the opposite of the very word: "Towels cost extra" is not stated by
- * "Membership costs $40 a month…" beside "Towels are provided free of charge." (no training-part answer moved).
+ * "Membership costs $40 a month…" beside "Towels are provided free of charge." (no training-part answer moved), and when it
+ * gives the claim's amount another ("Metro Card holders ride the tram for free" is not stated by "Metro Cards can be
+ * topped up at any station kiosk" beside "The Metro Card gives a 30% discount on all tram fares"; none moved, 2026-12-02).
  * Or, however much the quoted one holds, the contradicting one covers as much and all the rest (OUTCOVERED_WHOLE_REST_FROM).
  */
 function outcovered(ev: ClaimEvidence): boolean {
   if (ev.shape !== "sentences" || !ev.against || !ev.support) return false;
   const a = ev.against.alignment;
   const sc = ev.support.alignment.coverage;
-  const denied = a.substitutions.some((x) => x.kind === "negation" || x.kind === "antonym");
+  const denied = a.substitutions.some((x) => x.kind === "negation" || x.kind === "antonym" || (x.kind === "amount" && !x.loose));
   const closerRestFrom = denied ? OUTCOVERED_CLOSER_DENIED_REST_FROM : OUTCOVERED_CLOSER_REST_FROM;
   // Not by a date alone, often another event's ("…this year, building on their achievements in 2018").
   const wholeRest = a.restCoverage >= OUTCOVERED_WHOLE_REST_FROM && !a.substitutions.some((x) => x.loose) && !a.substitutions.every((x) => x.kind === "date");
