@@ -2194,12 +2194,12 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   // gives that other item's value: "Frame: 5 years" does not say "The battery … is under warranty for five years" when
   // "Battery: 2 years" is on the page.
   const otherItemLabel = !!support && labelsOtherItem(frame.sentence, support, refs, sentenceOf);
-  // A superlative of the claim said only by a sentence giving it another name, not by the quoted ones: "Mercury is the
-  // smallest planet in the Solar System" does not say "Mercury is the hottest planet…" beside "…Venus is the hottest
-  // planet".
   // A quoted sentence doing another thing to the claim's object, with no word of the claim's verb: "Amazon acquired
   // Whole Foods in 2017" does not say "Amazon founded Whole Foods Market".
   const otherVerbQuoted = !!support && otherVerbOnObject.has(support);
+  // A superlative of the claim said only by a sentence giving it another name, not by the quoted ones: "Mercury is the
+  // smallest planet in the Solar System" does not say "Mercury is the hottest planet…" beside "…Venus is the hottest
+  // planet".
   const rankUnquoted = !!support && !!against && against.alignment.substitutions.some((x) => x.kind === "entity" && !x.loose) && frame.slots.ranks.some((r) => r.kind === "superlative" && ranksOf.get(against)?.includes(r) && ![support, complement].some((q) => q && ranksOf.get(q)?.includes(r)));
   const predicationUnquoted = !!support && (!quotesPredication(frame.sentence, [support, complement], subjectNameWords) || otherRoleFirst || deniedMore || headingOnly || otherEventLabel || otherItemLabel || rankUnquoted || otherVerbQuoted);
   const figureUnquoted = shape === "passage" && !!support && frame.sentence.numbers.some((n) => !isCalendar(n) && [support, complement].every((r) => !r || r.alignment.missing.includes(n.raw)));
