@@ -895,7 +895,7 @@ function narrowedTime(claim: Sentence, s: Sentence): Substitution | null {
 /** Words before "the clock" that make the whole of every day: "around the clock", "round the clock". */
 const CLOCK_ROUND_WORDS = new Set(["around", "round"]);
 /** Words before a time of day that end or bound what happens: "until 11:30 am", "from 7 a.m. to 9 p.m.". */
-const HOUR_BOUND_WORDS = new Set(["until", "till", "til", "to", "from", "between", "before", "after", "–", "-"]);
+const HOUR_BOUND_WORDS: ReadonlySet<string> = new Set([...SPAN_END_WORDS, "til", "from", "between", "before", "after"]);
 
 /** Where the claim says "around the clock" or "24/7" (the whole of every day), as written; "" when it does not. */
 function roundTheClock(claim: Sentence): string {
