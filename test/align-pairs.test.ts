@@ -1907,3 +1907,21 @@ describe("alignment: a price of nothing against a share off", () => {
     assert.deepEqual(swapsOf("Metro Card holders ride the tram for free.", "Metro Card holders ride the tram free of charge; others get a 30% discount."), []);
   });
 });
+
+describe("alignment: figures that only look alike", () => {
+  const coveredBy = (claim: string, sentence: string) => alignText(claim, sentence).covered;
+  it("reads no count of a few things from a figure with a fraction (\"five devices\" / \"Bluetooth 5.1\")", () => {
+    assert.ok(!coveredBy("The keyboard can pair with up to five Bluetooth devices.", "It supports Bluetooth 5.1.").includes("five"));
+    assert.ok(coveredBy("The keyboard can pair with up to five Bluetooth devices.", "It pairs with five Bluetooth devices.").includes("five"));
+    assert.ok(coveredBy("The city has about 1.5 million inhabitants.", "The city has 1,512,000 inhabitants.").includes("1.5 million"));
+  });
+  it("reads no figure inside a claim's bound that counts another thing (\"at least 16 GB\" / \"64-bit\")", () => {
+    assert.deepEqual(swapsOf("The game requires at least 16 GB of RAM.", "Minimum requirements: Windows 10 64-bit, 8 GB RAM."), [["number", "16", "8"]]);
+    assert.deepEqual(swapsOf("The game requires at least 16 GB of RAM.", "Requirements: 32 GB of RAM."), []);
+  });
+  it("reads a currency named after its country as money (\"twelve US dollars\" is $12, beside \"$120 per year\")", () => {
+    assert.deepEqual(swapsOf("The Developer plan costs $12 per month.", "Developer plan: twelve US dollars billed monthly, or $120 per year."), []);
+    assert.deepEqual(swapsOf("The Developer plan costs $12 per month.", "Developer plan: 12 USD billed monthly, or $120 per year."), []);
+    assert.deepEqual(swapsOf("The Developer plan costs $12 per month.", "Developer plan: fifteen US dollars billed monthly."), [["amount", "$12", "fifteen US dollars"]]);
+  });
+});

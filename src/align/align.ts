@@ -1321,6 +1321,17 @@ function countsOther(claim: Sentence, n: NumberMention, s: Sentence, m: NumberMe
   return mine?.pos === "NOUN" && theirs?.pos === "NOUN" && mine.lemma !== theirs.lemma && mine.lower !== theirs.lower;
 }
 
+/**
+ * A figure inside a claim's bound counts something else when the nouns after the two differ, past a hyphen: "Windows
+ * 10 64-bit" holds no "at least 16 GB of RAM".
+ */
+function measuresOther(claim: Sentence, n: NumberMention, s: Sentence, m: NumberMention): boolean {
+  const mine = claim.tokens[wordAfterNumber(claim.tokens, n)];
+  const theirs = s.tokens[wordAfterNumber(s.tokens, m)];
+  const noun = (t: Token | undefined) => t?.pos === "NOUN" || t?.pos === "PROPN";
+  return noun(mine) && noun(theirs) && mine!.lemma !== theirs!.lemma && mine!.lower !== theirs!.lower;
+}
+
 /** What a figure counts: the lemma of the noun after it ("week" of "three weeks"), or "" ("$25 and …"). */
 function countedBy(s: Sentence, n: NumberMention): string {
   const t = s.tokens[wordAfterNumber(s.tokens, n)];
@@ -5015,7 +5026,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
       if (!n.bound) return false;
       if (m.bound) return seconds === undefined && durationOf(sentence.tokens, m) === undefined && lowerBoundImplied(n, m);
       const theirs = other(m);
-      if (seconds === undefined) return durationOf(sentence.tokens, m) === undefined && comparable(n, m) && boundsAgree(n, m);
+      if (seconds === undefined) return durationOf(sentence.tokens, m) === undefined && comparable(n, m) && boundsAgree(n, m) && !measuresOther(frame.sentence, n, sentence, m);
       return theirs !== undefined && boundsAgree({ ...n, value: seconds }, { ...m, value: theirs });
     };
     const unitAt = seconds === undefined ? undefined : durationUnitOf(frame.sentence.tokens, n)?.at;

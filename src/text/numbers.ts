@@ -175,6 +175,20 @@ function poundsAsMoney(tokens: readonly Token[], from: number, at: number): bool
 /** Currencies written as a word after the figure ("15 euros", "20 million dollars"); "pounds" is a weight (units.ts) but after a word of paying. */
 const CURRENCY_WORDS = new Set(["euro", "euros", "dollar", "dollars", "yen", "yuan", "rupee", "rupees", "franc", "francs", "krone", "kroner", "krona", "kronor", "peso", "pesos", "rouble", "roubles", "ruble", "rubles"]);
 
+/** Words naming whose currency a currency word after them is ("12 US dollars", "20 Australian dollars"). */
+const CURRENCY_OWNERS = new Set(["us", "u.s.", "american", "australian", "canadian", "singapore", "swiss", "swedish", "danish", "norwegian", "japanese", "chinese", "indian", "mexican"]);
+
+/**
+ * Where the currency after a figure ends, its word at i ("15 euros"), its code ("12 USD") or its word after the
+ * country that issues it ("twelve US dollars"); -1 when none is there.
+ */
+function currencyAfter(tokens: readonly Token[], i: number): number {
+  const t = tokens[i];
+  if (!t) return -1;
+  if (CURRENCY_WORDS.has(t.lower) || CURRENCY_CODES.has(t.text)) return i;
+  return CURRENCY_OWNERS.has(t.lower) && CURRENCY_WORDS.has(tokens[i + 1]?.lower ?? "") ? i + 1 : -1;
+}
+
 /** How many times, said in one word ("won the cup once", "visited twice"). */
 const TIMES_WORDS = new Map<string, number>([["once", 1], ["twice", 2], ["thrice", 3]]);
 
@@ -494,9 +508,10 @@ export function extractNumbers(tokens: readonly Token[]): NumberMention[] {
         }
         // "four million euros", "a four-million-euro round".
         const currencyAt = i + (hyphenJoined(tokens, i) ? 2 : 1);
-        if (CURRENCY_WORDS.has(tokens[currencyAt]?.lower ?? "") || poundsAsMoney(tokens, from, currencyAt)) {
-          out.push({ kind: "money", value: word.value, raw: tokens.slice(from, currencyAt + 1).map((x) => x.text).join(word.joined ? "" : " "), from, to: currencyAt });
-          i = currencyAt;
+        const currencyEnd = poundsAsMoney(tokens, from, currencyAt) ? currencyAt : currencyAfter(tokens, currencyAt);
+        if (currencyEnd >= 0) {
+          out.push({ kind: "money", value: word.value, raw: tokens.slice(from, currencyEnd + 1).map((x) => x.text).join(word.joined ? "" : " "), from, to: currencyEnd });
+          i = currencyEnd;
         } else out.push({ kind: "number", value: word.value, raw: word.raw, from, to: i });
       }
       continue;
@@ -554,10 +569,11 @@ export function extractNumbers(tokens: readonly Token[]): NumberMention[] {
         i++;
       }
     }
-    if (kind === "number" && (CURRENCY_WORDS.has(tokens[i + 1]?.lower ?? "") || poundsAsMoney(tokens, from, i + 1))) {
+    const currencyEnd = kind !== "number" ? -1 : poundsAsMoney(tokens, from, i + 1) ? i + 1 : currencyAfter(tokens, i + 1);
+    if (currencyEnd >= 0) {
       kind = "money";
-      raw = `${raw} ${tokens[i + 1]!.text}`;
-      i++;
+      raw = [raw, ...tokens.slice(i + 1, currencyEnd + 1).map((x) => x.text)].join(" ");
+      i = currencyEnd;
     } else if (kind === "number" && HUNDREDTH_WORDS.has(tokens[i + 1]?.lower ?? "")) {
       // "50 cents" is half of the unit "$0.50" names.
       kind = "money";
@@ -802,6 +818,12 @@ function equallyPrecise(a: NumberMention, b: NumberMention): boolean {
   return !!pa && !!pb && pa.place === pb.place && pa.words === pb.words;
 }
 
+/** A whole count below FEW_WHOLE_BELOW, which no rounding gives: "five", "12". */
+const FEW_WHOLE_BELOW = 50;
+function fewWhole(n: NumberMention): boolean {
+  return Number.isInteger(n.value) && Math.abs(n.value) < FEW_WHOLE_BELOW;
+}
+
 export function sameNumber(a: NumberMention, b: NumberMention): boolean {
   if (a.dimension !== "temperature" && equallyPrecise(a, b)) return a.value === b.value;
   if (a.kind === "quantity" || b.kind === "quantity") {
@@ -819,6 +841,9 @@ export function sameNumber(a: NumberMention, b: NumberMention): boolean {
   // A share is no count: "about half of the people" does not give "48 lifeboats".
   if ((a.kind === "percent" && b.kind === "number") || (a.kind === "number" && b.kind === "percent")) return false;
   if (a.value === b.value) return true;
+  // A count of a few things is exact, and rounds no figure with a fraction: "up to five Bluetooth devices" is not
+  // "Bluetooth 5.1" (within the 2% rounded figures may differ by).
+  if (a.kind === "number" && b.kind === "number" && (fewWhole(a) ? !Number.isInteger(b.value) : fewWhole(b) && !Number.isInteger(a.value))) return false;
   const scale = Math.max(Math.abs(a.value), Math.abs(b.value));
   // Rounded figures ("about 1.5 million" vs "1,512,000") still agree, a fraction in words more loosely.
   return scale > 0 && Math.abs(a.value - b.value) / scale <= 0.02 + (a.spread ?? 0) + (b.spread ?? 0);
