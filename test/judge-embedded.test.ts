@@ -2510,3 +2510,28 @@ describe("embedded judge: the easy cases of the fourth 2026-12-02 blind sets, in
     assert.notEqual(out.verdict, "supported", out.reasoning);
   });
 });
+
+describe("embedded judge: the easy cases of the 2026-12-03 blind sets, in other words", () => {
+  const verdictOf = async (claim: string, evidence: readonly string[]) => run(claim, evidence.map((t, i) => page(t, `s${i}`)));
+  it("does not state a count from a sentence that gives the count's slot another, beside one with a version number", async () => {
+    const sentences = ["The Tern 60 keyboard supports wired USB-C, a 2.4 GHz receiver and Bluetooth 5.1.", "You can pair it with up to three Bluetooth devices and switch with Fn+1 to Fn+3.", "Its battery lasts up to 180 hours."];
+    const five = await verdictOf("The Tern 60 keyboard can pair with up to five Bluetooth devices.", sentences);
+    assert.notEqual(five.verdict, "supported", five.reasoning);
+    const three = await verdictOf("The Tern 60 keyboard can pair with up to three Bluetooth devices.", sentences);
+    assert.equal(three.verdict, "supported", three.reasoning);
+  });
+  it("does not state a minimum from another figure of the same line, nor a plan's allowance from another plan's", async () => {
+    const game = await verdictOf("Harbour Siege requires at least 16 GB of RAM.", ["Harbour Siege minimum requirements: Windows 11 64-bit, Intel Core i5-9400, 8 GB RAM.", "Recommended: Intel Core i7-11700, 16 GB RAM.", "Release date: 3 March 2025."]);
+    assert.notEqual(game.verdict, "supported", game.reasoning);
+    const minutes = await verdictOf("Gearbox CI's free tier includes 2,000 build minutes per month.", ["Gearbox CI Free: 500 build minutes per month on Linux runners.", "Team: 6,000 minutes per month, plus macOS runners.", "Open-source projects can request 2,000 extra minutes."]);
+    assert.notEqual(minutes.verdict, "supported", minutes.reasoning);
+  });
+  it("does not state a border with one country from sentences that give it another", async () => {
+    const out = await verdictOf("The Kessa Falls sit on the border between Zambia and Botswana.", ["The Kessa Falls are a waterfall on the Kafue River in southern Africa.", "The falls mark the frontier between Zambia and Zimbabwe.", "The Chobe River forms part of the boundary between Botswana and Namibia."]);
+    assert.notEqual(out.verdict, "supported", out.reasoning);
+  });
+  it("reads a price in a currency named after its country beside a yearly one", async () => {
+    const out = await verdictOf("Cirrus Cloud's Starter plan costs $12 per month.", ["Cirrus Cloud Starter plan: twelve US dollars billed monthly, or $120 per year.", "The Hobby plan is free.", "Team plans start at $40 per month."]);
+    assert.equal(out.verdict, "supported", out.reasoning);
+  });
+});

@@ -4,6 +4,8 @@
  * evidence says nowhere. The judge applies them (judge.ts); training reads them too (scripts/judge-training/train.ts),
  * so that thresholds are chosen on the answers the gates let through.
  */
+import type { Substitution } from "../../../align/index.js";
+import { placeWidth } from "../../../text/lexicon.js";
 import { anyAbsent, featureIndex, mostlyOther, type ClaimEvidence } from "./evidence.js";
 
 /** The evidence holds a clean statement of the whole claim and, in another passage, a contradiction of it. */
@@ -63,6 +65,29 @@ function outcovered(ev: ClaimEvidence): boolean {
   return sc < OUTCOVERED_SUPPORT_BELOW && ((a.coverage >= OUTCOVERED_AGAINST_FROM && a.restCoverage >= OUTCOVERED_REST_FROM) || (a.coverage > sc && a.restCoverage >= closerRestFrom));
 }
 
+/** A country or continent of the claim's, and a name of the same width the sentence puts there ("Zambia and Botswana" / "Zambia and Zimbabwe"). */
+function countrySwapped(x: Substitution): boolean {
+  if (x.kind !== "entity" || x.loose) return false;
+  const width = placeWidth(x.claim.toLowerCase().split(" "));
+  return width >= 2 && placeWidth(x.sentence.toLowerCase().split(" ")) === width;
+}
+
+/**
+ * A contradicting sentence gives the claim's count or amount another that no quoted sentence states ("You can pair
+ * it with up to three Bluetooth devices" beside "Corvid 75 supports … Bluetooth 5.1" for "…up to five Bluetooth
+ * devices"), or puts another country where the claim has one while covering more of the claim than the quoted one
+ * ("The falls mark the frontier between Zambia and Zimbabwe" beside "Victoria Falls is a waterfall on the Zambezi"
+ * for "…on the border between Zambia and Botswana"). The one sentence on that part of the claim says otherwise. Out
+ * of fold on the training part neither withheld an answer (2026-12-03).
+ */
+function swappedUnquoted(ev: ClaimEvidence): boolean {
+  if (!ev.against || !ev.support) return false;
+  const a = ev.against.alignment;
+  const quoted = [ev.support, ev.complement];
+  const figureSwapped = a.substitutions.some((x) => !x.loose && (x.kind === "number" || x.kind === "amount") && quoted.every((r) => !r || r.alignment.missing.includes(x.claim)));
+  return figureSwapped || (a.coverage > ev.support.alignment.coverage && a.substitutions.some(countrySwapped));
+}
+
 /** A claim of at most this many content words... */
 const SHORT_CLAIM_WORDS = 5;
 /** ...is stated on several sentences only by the one (or two) quoted holding at least this share of it (weighted as coverage is). */
@@ -94,7 +119,7 @@ function understated(ev: ClaimEvidence): boolean {
  * naming its subject: subjectUnquoted) and is not outweighed by a contradiction.
  */
 export function hasStatement(ev: ClaimEvidence): boolean {
-  return ev.support !== null && !ev.onlyNamesQuoted && !ev.subjectUnquoted && !ev.figureUnquoted && !ev.predicationUnquoted && !outcovered(ev) && !understated(ev);
+  return ev.support !== null && !ev.onlyNamesQuoted && !ev.subjectUnquoted && !ev.figureUnquoted && !ev.predicationUnquoted && !outcovered(ev) && !understated(ev) && !swappedUnquoted(ev);
 }
 
 /**
