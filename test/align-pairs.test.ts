@@ -1925,3 +1925,16 @@ describe("alignment: figures that only look alike", () => {
     assert.deepEqual(swapsOf("The Developer plan costs $12 per month.", "Developer plan: fifteen US dollars billed monthly."), [["amount", "$12", "fifteen US dollars"]]);
   });
 });
+
+describe("alignment: a weekday of the month and a cap by another word", () => {
+  it("reads another weekday of the month, by rank or by day, as a swapped date", () => {
+    assert.deepEqual(swapsOf("The museum offers free admission on the first Sunday of every month.", "Admission is free on the last Thursday of each month."), [["date", "first Sunday", "last Thursday"]]);
+    assert.deepEqual(swapsOf("The museum offers free admission on the first Sunday of every month.", "Admission is free on the second Sunday of each month."), [["ordinal", "first", "second"]]);
+    assert.deepEqual(swapsOf("The museum offers free admission on the first Sunday of every month.", "Admission is free on the first Sunday of each month."), []);
+  });
+  it("reads \"limited to\" and \"capped at\" as an upper bound, which holds no higher one", () => {
+    assert.ok(!alignText("The API allows up to 600 requests per minute.", "Free keys are limited to 60 requests per minute.").covered.includes("600"));
+    assert.ok(!alignText("The API allows up to 600 requests per minute.", "Free keys are capped at 60 requests per minute.").covered.includes("600"));
+    assert.ok(alignText("The API allows up to 600 requests per minute.", "The API is limited to 600 requests per minute.").covered.includes("600"));
+  });
+});

@@ -5,7 +5,7 @@
  * Cost: one pass over the claim's tokens per sentence, with set lookups; sentences are capped by analysis.
  */
 import { analyze, buildSentence, matchKey, SentenceCache, type AnalyzedText, type Sentence, type Token } from "../text/analyze.js";
-import { ACCOMPANIED_WORDS, ALONE_WORDS, antonymsOf, CHOICE_WORDS, CLOSING_WORDS, COLOURS, COMPANION_NOUNS, DUTY_WORDS, FORMER_MODIFIERS, FREQUENCY_WORDS, hasListedOpposite, HEDGE_WORDS, hedgeWidthAt, isConverse, isNegationCue, oppositeDistances, oppositesBeforeNoun, ORDINAL_WORDS, placesOfDemonym, placeWidth, PRIVATIVE_MODIFIERS, REMOVAL_VERBS, senseOf } from "../text/lexicon.js";
+import { ACCOMPANIED_WORDS, ALONE_WORDS, antonymsOf, CHOICE_WORDS, CLOSING_WORDS, COLOURS, COMPANION_NOUNS, DUTY_WORDS, FORMER_MODIFIERS, FREQUENCY_WORDS, hasListedOpposite, HEDGE_WORDS, hedgeWidthAt, isConverse, isNegationCue, oppositeDistances, oppositesBeforeNoun, ORDINAL_WORDS, ordinalRank, placesOfDemonym, placeWidth, PRIVATIVE_MODIFIERS, REMOVAL_VERBS, senseOf } from "../text/lexicon.js";
 import { inLexicon, participleVerb, stem } from "../text/nlp.js";
 import { BOUND_WORDS, MAX_BOUND_WORDS, boundsAgree, comparable, durationOf, durationUnitOf, isCalendar, isInterval, isTimesWord, lowerBoundImplied, MONTHS, sameFigure, sameNumber, timesWordValue, wordAfterNumber, type NumberMention } from "../text/numbers.js";
 import { agentNounVerb, agentsOf, argumentsOf, CALENDAR_WORDS, CREATION_VERBS, CREATOR, LAST_RANK, WEEKDAYS, labelColon, labelEnd, placementKey, predicateAdjective, settingsOf, shortInitialsKey, settingValueKeys, slotsOf, type Entity, type Quantifier, type Rank, type SentenceSlots, type Setting, type Settings } from "./slots.js";
@@ -860,6 +860,9 @@ const ONLY_REACH = 3;
  * bread is available every day" / "…is available on Fridays only". Null when the sentence says "every" or "all" too.
  */
 function narrowedTime(claim: Sentence, s: Sentence): Substitution | null {
+  // "the first Sunday of every month" is a day of the month, not every month.
+  const ofMonth = otherWeekdayOfMonth(claim, s);
+  if (ofMonth) return ofMonth;
   const at = claim.tokens.findIndex((t, i) => (t.lower === "every" || t.lower === "all") && SPANNED_TIMES.has(claim.tokens[i + 1]?.lemma ?? ""));
   if (at < 0) return nthWeekday(claim, s) ?? everyTimeAgainstOnly(claim, s) ?? roundTheClockAgainstHours(claim, s);
   const span = claim.tokens[at + 1]!.lemma;
@@ -947,6 +950,35 @@ function nthWeekday(claim: Sentence, s: Sentence): Substitution | null {
   const i = s.tokens.findIndex((t, j) => weekdayOf(t) === day && ORDINAL_WORDS.has(s.tokens[j - 1]?.lower ?? "") && s.tokens[j + 1]?.lower === "of");
   if (i < 0) return null;
   return { kind: "quantifier", claim: `every ${claim.tokens[at + 1]!.text}`, sentence: `${s.tokens[i - 1]!.text} ${s.tokens[i]!.text}` };
+}
+
+/** Words ranking a weekday within its month beside the ordinals: "the last Thursday of each month". */
+const MONTH_RANK_WORDS = new Set(["last", "final"]);
+
+/** Where a weekday of a month starts ("first Sunday of", "last Thursday of") and its day; null when none. */
+function weekdayOfMonth(s: Sentence): { at: number; day: string } | null {
+  const t = s.tokens;
+  for (let i = 0; i + 2 < t.length; i++) {
+    const ranked = ordinalRank(t[i]!.lower) !== null || MONTH_RANK_WORDS.has(t[i]!.lower);
+    if (!ranked || t[i + 2]!.lower !== "of") continue;
+    const day = weekdayOf(t[i + 1]!);
+    if (day !== "") return { at: i, day };
+  }
+  return null;
+}
+
+/**
+ * The claim's weekday of a month against another day the sentence gives: "on the first Sunday of every month" / "on
+ * the last Thursday of each month". Null when the sentence names none, or the same day (whose rank is the ordinal
+ * slot's).
+ */
+function otherWeekdayOfMonth(claim: Sentence, s: Sentence): Substitution | null {
+  const mine = weekdayOfMonth(claim);
+  const theirs = mine && weekdayOfMonth(s);
+  // Another rank of the same weekday is the ordinal slot's to swap ("first Friday" / "last Friday").
+  if (!mine || !theirs || mine.day === theirs.day) return null;
+  const said = (x: Sentence, at: number) => `${x.tokens[at]!.text} ${x.tokens[at + 1]!.text}`;
+  return { kind: "date", claim: said(claim, mine.at), sentence: said(s, theirs.at) };
 }
 
 /** A month's number (1–12), "May" read as one unless it is the verb; undefined for any other word. */

@@ -718,7 +718,7 @@ function eraAround(tokens: readonly Token[], from: number, to: number): { before
 }
 
 const AT_LEAST = new Set(["more than", "greater than", "higher than", "larger than", "at least", "upwards of", "over", "above", "exceeding"]);
-const AT_MOST = new Set(["less than", "fewer than", "lower than", "smaller than", "at most", "up to", "under", "below", "nearly", "almost", "no more than"]);
+const AT_MOST = new Set(["less than", "fewer than", "lower than", "smaller than", "at most", "up to", "under", "below", "nearly", "almost", "no more than", "limited to", "capped at"]);
 
 /** Words after "and" or "or" that make an age before them a bound: "aged 18 and over", "65 or older". */
 const AT_LEAST_AFTER = new Set(["over", "above", "older", "up"]);
