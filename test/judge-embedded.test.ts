@@ -2535,3 +2535,16 @@ describe("embedded judge: the easy cases of the 2026-12-03 blind sets, in other 
     assert.equal(out.verdict, "supported", out.reasoning);
   });
 });
+
+describe("embedded judge: a plan's figure and a weekday of the month, in other words", () => {
+  it("does not state a plan's limit from another plan's line when the plan's own line gives another", async () => {
+    const text = "Rate limits on the Kiteline API depend on your plan. Hobby keys are limited to 30 calls per minute, and Growth keys may make up to 200 calls per minute. Scale customers can request custom limits of 1,000 per minute or more from support. Limits apply per key.";
+    const growth = await run("The Kiteline API allows up to 1,000 calls per minute on the Growth plan.", [page(text)]);
+    assert.notEqual(growth.verdict, "supported", growth.reasoning);
+  });
+  it("does not state free entry on one weekday of the month from a page that gives it on another", async () => {
+    const text = "The Lindqvist Museum of Design is open Tuesday to Sunday from 10:00 to 17:00. A standard ticket costs 150 SEK. The museum's only free admission is on the last Friday of each month, from 16:00 to closing. Members enter free at all times.";
+    const out = await run("The Lindqvist Museum of Design offers free admission on the first Saturday of every month.", [page(text)]);
+    assert.notEqual(out.verdict, "supported", out.reasoning);
+  });
+});
