@@ -2548,3 +2548,14 @@ describe("embedded judge: a plan's figure and a weekday of the month, in other w
     assert.notEqual(out.verdict, "supported", out.reasoning);
   });
 });
+
+describe("embedded judge: a place only the second sentence gives, to another thing", () => {
+  it("does not state where a building stands from another person's birthplace when the building's own sentence gives another place", async () => {
+    const sentences = ["Philip Henslowe was born in Bristol in 1555.", "The Rose Playhouse was built in 1587 by Henslowe's acting company, the Admiral's Men.", "The Rose Playhouse stood in Southwark, close to the south bank of the Thames.", "The building was pulled down around 1606."];
+    const verdictOf = (claim: string) => run(claim, sentences.map((t, i) => page(t, `s${i}`)));
+    const bristol = await verdictOf("The Rose Playhouse, where Henslowe's company performed, was built in Bristol.");
+    assert.notEqual(bristol.verdict, "supported", bristol.reasoning);
+    const southwark = await verdictOf("The Rose Playhouse, where Henslowe's company performed, was built in Southwark.");
+    assert.equal(southwark.verdict, "supported", southwark.reasoning);
+  });
+});

@@ -82,9 +82,12 @@ const NAMED_FIGURE_CLAIM_WORDS = 12;
  * 300 requests per minute" beside "Enterprise customers can request custom limits of 600 per minute" for "…600
  * requests per minute on the Business plan"), or puts another country where the claim has one while covering more of
  * the claim than the quoted one ("The falls mark the frontier between Zambia and Zimbabwe" beside "Victoria Falls is a
- * waterfall on the Zambezi" for "…on the border between Zambia and Botswana"). The one sentence on that part of the
- * claim says otherwise. Out of fold on the training part none withheld an answer but one refuted FEVER item's
- * (2026-12-03); the named figure on claims of any length withheld three supported WiCE answers of one long claim.
+ * waterfall on the Zambezi" for "…on the border between Zambia and Botswana"), or swaps a name only the second quoted
+ * sentence holds while holding a word of the claim that one lacks ("It stood in Southwark" beside "Shakespeare was
+ * born in Stratford-upon-Avon" for "The Globe Theatre … was built in Stratford-upon-Avon"). The one sentence on that
+ * part of the claim says otherwise. Out of fold on the training part none withheld an answer but one refuted FEVER
+ * item's, and the last one partly supported WiCE answer and one supported (2026-12-03); on claims of any length the
+ * named figure withheld three supported WiCE answers of one long claim, the last one five supported and two others.
  */
 function swappedUnquoted(ev: ClaimEvidence): boolean {
   if (!ev.against || !ev.support) return false;
@@ -94,7 +97,14 @@ function swappedUnquoted(ev: ClaimEvidence): boolean {
   const figures = a.substitutions.filter((x) => !x.loose && (x.kind === "number" || x.kind === "amount"));
   const figureSwapped = figures.some((x) => unquoted(x.claim));
   const figureOfNameSwapped = figures.length > 0 && ev.claimWords <= NAMED_FIGURE_CLAIM_WORDS && a.covered.some((w) => /^\p{Lu}/u.test(w) && unquoted(w));
-  return figureSwapped || figureOfNameSwapped || (a.coverage > ev.support.alignment.coverage && a.substitutions.some(countrySwapped));
+  const complement = ev.complement?.alignment;
+  // Only the second sentence quoted holds the swapped name's words ("Stratford", "Avon" of "Stratford-upon-Avon").
+  const onlyComplementHolds = (name: string) => {
+    const words = name.split(/[\s-]+/).filter((w) => complement!.covered.includes(w));
+    return words.length > 0 && words.every((w) => ev.support!.alignment.missing.includes(w));
+  };
+  const complementSwapped = !!complement && ev.claimWords <= NAMED_FIGURE_CLAIM_WORDS && a.covered.some((w) => !complement.covered.includes(w)) && a.substitutions.some((x) => x.kind === "entity" && !x.loose && onlyComplementHolds(x.claim));
+  return figureSwapped || figureOfNameSwapped || complementSwapped || (a.coverage > ev.support.alignment.coverage && a.substitutions.some(countrySwapped));
 }
 
 /** A claim of at most this many content words... */
