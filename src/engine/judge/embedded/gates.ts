@@ -4,7 +4,7 @@
  * evidence says nowhere. The judge applies them (judge.ts); training reads them too (scripts/judge-training/train.ts),
  * so that thresholds are chosen on the answers the gates let through.
  */
-import type { Substitution } from "../../../align/index.js";
+import type { Alignment, Substitution } from "../../../align/index.js";
 import { placeWidth } from "../../../text/lexicon.js";
 import { anyAbsent, featureIndex, mostlyOther, type ClaimEvidence } from "./evidence.js";
 
@@ -72,8 +72,37 @@ function countrySwapped(x: Substitution): boolean {
   return width >= 2 && placeWidth(x.sentence.toLowerCase().split(" ")) === width;
 }
 
-/** A claim of at most this many content words gives its figure to the names it holds (a long one names many things). */
-const NAMED_FIGURE_CLAIM_WORDS = 12;
+/**
+ * A claim of at most this many content words ties its figures and places to the names it holds; a long one names many
+ * things, and a name's sentence may be about another of them.
+ */
+const NAMED_CLAIM_WORDS = 12;
+
+/** The figures (counts, amounts) a contradicting sentence swaps, rounded ones left out. */
+function swappedFigures(a: Alignment): Substitution[] {
+  return a.substitutions.filter((x) => !x.loose && (x.kind === "number" || x.kind === "amount"));
+}
+
+/** A claim word no quoted sentence (support, complement) holds. */
+function unquotedBy(ev: ClaimEvidence): (word: string) => boolean {
+  const quoted = [ev.support, ev.complement];
+  return (word) => quoted.every((r) => !r || r.alignment.missing.includes(word));
+}
+
+/**
+ * The contradicting sentence swaps a name whose words only the second quoted sentence holds ("Stratford", "Avon" of
+ * "Stratford-upon-Avon"), while it holds a claim word that sentence lacks: it speaks of the claim's subject, the second
+ * sentence of another thing.
+ */
+function complementNameSwapped(ev: ClaimEvidence, a: Alignment): boolean {
+  const complement = ev.complement?.alignment;
+  if (!complement || !a.covered.some((w) => !complement.covered.includes(w))) return false;
+  const onlyComplementHolds = (name: string) => {
+    const words = name.split(/[\s-]+/).filter((w) => complement.covered.includes(w));
+    return words.length > 0 && words.every((w) => ev.support!.alignment.missing.includes(w));
+  };
+  return a.substitutions.some((x) => x.kind === "entity" && !x.loose && onlyComplementHolds(x.claim));
+}
 
 /**
  * A contradicting sentence gives the claim's count or amount another that no quoted sentence states ("You can pair
@@ -83,28 +112,22 @@ const NAMED_FIGURE_CLAIM_WORDS = 12;
  * requests per minute on the Business plan"), or puts another country where the claim has one while covering more of
  * the claim than the quoted one ("The falls mark the frontier between Zambia and Zimbabwe" beside "Victoria Falls is a
  * waterfall on the Zambezi" for "…on the border between Zambia and Botswana"), or swaps a name only the second quoted
- * sentence holds while holding a word of the claim that one lacks ("It stood in Southwark" beside "Shakespeare was
- * born in Stratford-upon-Avon" for "The Globe Theatre … was built in Stratford-upon-Avon"). The one sentence on that
- * part of the claim says otherwise. Out of fold on the training part none withheld an answer but one refuted FEVER
- * item's, and the last one partly supported WiCE answer and one supported (2026-12-03); on claims of any length the
- * named figure withheld three supported WiCE answers of one long claim, the last one five supported and two others.
+ * sentence holds (complementNameSwapped: "It stood in Southwark" beside "Shakespeare was born in Stratford-upon-Avon"
+ * for "The Globe Theatre … was built in Stratford-upon-Avon"). The one sentence on that part of the claim says
+ * otherwise. Out of fold on the training part none withheld an answer but one refuted FEVER item's, and the last one
+ * partly supported WiCE answer and one supported (2026-12-03); on claims of any length the named figure withheld three
+ * supported WiCE answers of one long claim, the last one five supported and two others.
  */
 function swappedUnquoted(ev: ClaimEvidence): boolean {
   if (!ev.against || !ev.support) return false;
   const a = ev.against.alignment;
-  const quoted = [ev.support, ev.complement];
-  const unquoted = (word: string) => quoted.every((r) => !r || r.alignment.missing.includes(word));
-  const figures = a.substitutions.filter((x) => !x.loose && (x.kind === "number" || x.kind === "amount"));
-  const figureSwapped = figures.some((x) => unquoted(x.claim));
-  const figureOfNameSwapped = figures.length > 0 && ev.claimWords <= NAMED_FIGURE_CLAIM_WORDS && a.covered.some((w) => /^\p{Lu}/u.test(w) && unquoted(w));
-  const complement = ev.complement?.alignment;
-  // Only the second sentence quoted holds the swapped name's words ("Stratford", "Avon" of "Stratford-upon-Avon").
-  const onlyComplementHolds = (name: string) => {
-    const words = name.split(/[\s-]+/).filter((w) => complement!.covered.includes(w));
-    return words.length > 0 && words.every((w) => ev.support!.alignment.missing.includes(w));
-  };
-  const complementSwapped = !!complement && ev.claimWords <= NAMED_FIGURE_CLAIM_WORDS && a.covered.some((w) => !complement.covered.includes(w)) && a.substitutions.some((x) => x.kind === "entity" && !x.loose && onlyComplementHolds(x.claim));
-  return figureSwapped || figureOfNameSwapped || complementSwapped || (a.coverage > ev.support.alignment.coverage && a.substitutions.some(countrySwapped));
+  const unquoted = unquotedBy(ev);
+  const figures = swappedFigures(a);
+  if (figures.some((x) => unquoted(x.claim))) return true;
+  const short = ev.claimWords <= NAMED_CLAIM_WORDS;
+  if (short && figures.length > 0 && a.covered.some((w) => /^\p{Lu}/u.test(w) && unquoted(w))) return true;
+  if (short && complementNameSwapped(ev, a)) return true;
+  return a.coverage > ev.support.alignment.coverage && a.substitutions.some(countrySwapped);
 }
 
 /** A claim of at most this many content words... */
