@@ -1355,7 +1355,8 @@ function countsOther(claim: Sentence, n: NumberMention, s: Sentence, m: NumberMe
 
 /**
  * A figure inside a claim's bound counts something else when the nouns after the two differ, past a hyphen: "Windows
- * 10 64-bit" holds no "at least 16 GB of RAM".
+ * 10 64-bit" holds no "at least 16 GB of RAM". Unlike countsOther (plain counts, the very next word a common noun) a
+ * bound's unit may be a proper noun or a measure.
  */
 function measuresOther(claim: Sentence, n: NumberMention, s: Sentence, m: NumberMention): boolean {
   const mine = claim.tokens[wordAfterNumber(claim.tokens, n)];
