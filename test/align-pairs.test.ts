@@ -339,6 +339,8 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["Adult admission is $15.", "Adult admission is $25 and children aged 3 to 12 pay $15.", [["number", "$15", "$25"]]],
   ["Napoleon was born on Sardinia.", "Napoleon Bonaparte was born on the island of Corsica in 1769.", [["entity", "Sardinia", "Corsica"]]],
   ["Venus is the closest planet to the Sun.", "Mercury is the smallest planet and the closest to the Sun.", [["entity", "Venus", "Mercury"]]],
+  // A name set off from its verb by an aside is still the clause's subject.
+  ["Being the nearest to the coast, Kestrel Bay was the busiest port in Norland.", "Harwick, damaged by the great fire of 1820, was the busiest port in Norland, being the nearest to the coast.", [["entity", "Kestrel Bay", "Harwick"]]],
   ["The phone is available in red.", "The phone is available in black, white and blue.", [["antonym", "red", "black, white and blue"]]],
   ["World War II began in 1941.", "World War II began when Germany invaded Poland on 1 September 1939.", [["date", "1941", "1939"]]],
   ["Breakfast is included in the room rate.", "Breakfast is included in the room rate and costs €15 per person.", []],
@@ -347,6 +349,10 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["Picasso was a French painter.", "Picasso was a Spanish painter who spent most of his adult life in France.", [["entity", "French", "Spanish"]]],
   ["You must cancel at least seven days before the renewal date.", "You must cancel at least one day before the renewal date.", [["number", "seven days", "one day"]]],
   ["The orchestra has 120 musicians.", "The orchestra has 98 musicians and performs about 120 concerts a season.", [["number", "120", "98"]]],
+  // A negation covers the verb joined to the one it negates; a claim's own negation in a concession asserts nothing.
+  ["Lindell Home will refund personalised cushions.", "At Lindell Home, personalised cushions cannot be exchanged or refunded.", [["negation", "", "not"]]],
+  // The words telling a counted noun's kind are no other noun: both count medals.
+  ["Tove Lind won 14 world cup medals.", "Tove Lind won 14 medals in world cup races.", []],
   ["Foot passengers must book in advance.", "Cars must be booked in advance; foot passengers can buy tickets at the terminal.", [["entity", "passengers", "Cars"]]],
   ["Bikes can be rented for €60 a day.", "Bikes can be rented for €15 a day or €60 a week.", [["amount", "€60", "€15"]]],
   // A time given for other days than the claim's, another time given for its day ("am" opens no clause of its own).
@@ -481,6 +487,9 @@ const SUBSTITUTIONS: readonly Row[] = [
 const AGREEMENTS: readonly (readonly [string, string])[] = [
   // Alone, and in company too: no swap.
   ["Visitors may tour the cellar alone.", "Visitors may tour the cellar alone or with a guide."],
+  // Lying, sitting and standing somewhere say where a thing is, no posture.
+  ["The village of Carrow lies on the east bank of the Tamm.", "The village of Carrow sits on the east bank of the Tamm."],
+  ["The old mill stands beside the Carrow bridge.", "The old mill lies beside the Carrow bridge."],
   ["Under-16s may not use the gym alone.", "Under-16s may use the gym only with a parent."],
   ["Tickets can be bought on the day.", "Tickets can be bought online in advance or on the day at the gate."],
   ["Campfires are not allowed.", "Campfires are not allowed, but barbecues are permitted on raised stands."],
@@ -1936,5 +1945,12 @@ describe("alignment: a weekday of the month and a cap by another word", () => {
     assert.ok(!alignText("The API allows up to 600 requests per minute.", "Free keys are limited to 60 requests per minute.").covered.includes("600"));
     assert.ok(!alignText("The API allows up to 600 requests per minute.", "Free keys are capped at 60 requests per minute.").covered.includes("600"));
     assert.ok(alignText("The API allows up to 600 requests per minute.", "The API is limited to 600 requests per minute.").covered.includes("600"));
+  });
+});
+
+describe("alignment: a negation in the claim's concession", () => {
+  it("asserts nothing the sentence's negation could agree with", () => {
+    const a = alignText("Lindell Home will refund personalised cushions, even if nothing is wrong with them.", "Lindell Home does not refund personalised cushions.");
+    assert.deepEqual(a.substitutions.map((x) => [x.kind, x.claim, x.sentence]), [["negation", "", "not"]]);
   });
 });

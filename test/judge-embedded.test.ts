@@ -2559,3 +2559,43 @@ describe("embedded judge: a place only the second sentence gives, to another thi
     assert.equal(southwark.verdict, "supported", southwark.reasoning);
   });
 });
+
+describe("embedded judge: a count of a wider kind than the claim's, or of another verb's", () => {
+  const verdictOf = async (claim: string, evidence: readonly string[]) => run(claim, evidence.map((t, i) => page(t, `s${i}`)));
+  it("does not state a count of one kind from a count of the wider kind beside a sentence giving the kind another", async () => {
+    const sentences = ["Over four world championships Ilka Marsh won 19 medals, a national record.", "Eleven of her medals were silver.", "In Oslo in 2019 she won six golds in a single week."];
+    const gold = await verdictOf("Ilka Marsh won 19 world championship gold medals.", sentences);
+    assert.notEqual(gold.verdict, "supported", gold.reasoning);
+    const all = await verdictOf("Ilka Marsh won 19 world championship medals.", sentences);
+    assert.equal(all.verdict, "supported", all.reasoning);
+  });
+  it("does not state a plan's figure from a line under another plan's heading, nor a figure from a line on another measure", async () => {
+    const plans = "Choose your plan — Viewly\nViewly  Home  Shows  Movies  Sign in\nPick the plan that suits your household.\nLite — $5.99/month\nWatch on 1 screen at a time\nHD (720p)\nPlus — $11.99/month\nWatch on 3 screens at a time\nFull HD (1080p)\nMax — $17.99/month\nWatch on 5 screens at a time\n4K Ultra HD\nQuestions? Visit our Help Centre.\n© 2026 Viewly Inc.";
+    const plus = await run("Viewly's Plus plan lets members watch on five screens at the same time.", [page(plans)]);
+    assert.notEqual(plus.verdict, "supported", plus.reasoning);
+    const max = await run("Viewly's Max plan lets members watch on five screens at the same time.", [page(plans)]);
+    assert.equal(max.verdict, "supported", max.reasoning);
+    const quota = "Pricing — Vell Mail\nProduct  Pricing  Docs  Log in\nSimple pricing for small teams\nFree plan (forever)\nStorage: first 5 GB per mailbox\nAttachments: up to 25 MB per message\nBackups: first 1 GB per month\nBackups to Vell Vault in the same region: free\nPaid plans start at $4 per mailbox.\n© 2026 Vell";
+    const backups = await run("Vell's mail storage free plan includes 5 GB of backups per mailbox.", [page(quota)]);
+    assert.notEqual(backups.verdict, "supported", backups.reasoning);
+    const storage = await run("Vell's mail storage free plan includes 5 GB of storage per mailbox.", [page(quota)]);
+    assert.equal(storage.verdict, "supported", storage.reasoning);
+  });
+  it("does not state a count from a labelled line whose label does another thing", async () => {
+    const profile = "Ada Berg - Player Profile | Hollin FC\nTeam | Fixtures | History | Shop\nAda Berg\nAda Berg joined Hollin FC from Varde in 2009 and retired in 2021.\nCareer summary\nPosition: Striker\nLeague matches played: 212\nLeague goals scored: 87\nTrophies: 5\n(c) Hollin FC. This site uses cookies.";
+    const won = await run("Ada Berg won 212 league matches for Hollin FC.", [page(profile)]);
+    assert.notEqual(won.verdict, "supported", won.reasoning);
+    const scored = await run("Ada Berg scored 87 league goals for Hollin FC.", [page(profile)]);
+    assert.equal(scored.verdict, "supported", scored.reasoning);
+  });
+});
+
+describe("embedded judge: a general rule quoted beside its exception", () => {
+  const policy = "At Lindell Home you can return any unused item within 30 days for a full refund. Items must be in their original packaging. Personalised cushions cannot be exchanged or refunded unless faulty. Return postage is free with the label in your parcel.";
+  it("does not state the rule of the item its exception denies it", async () => {
+    const excepted = await run("Lindell Home will refund personalised cushions returned within 30 days.", [page(policy)]);
+    assert.notEqual(excepted.verdict, "supported", excepted.reasoning);
+    const general = await run("Lindell Home will refund unused items returned within 30 days.", [page(policy)]);
+    assert.equal(general.verdict, "supported", general.reasoning);
+  });
+});

@@ -136,7 +136,21 @@ export function frameOf(sentence: Sentence, source: string): ClaimFrame {
     weights.set(k, Math.max(weights.get(k) ?? 0, heavy ? 2 : 1));
   }
   const lifeEvent = sentence.tokens.some((t) => LIFE_EVENT_WORDS.has(t.lemma) || LIFE_EVENT_WORDS.has(t.lower));
-  return { text: source, sentence, slots: slotsOf(sentence, source), weights, negated: sentence.negations % 2 === 1, lifeEvent };
+  const slots = slotsOf(sentence, source);
+  const conceded = slots.negations.filter((cue) => inConcession(sentence.tokens, cue)).length;
+  return { text: source, sentence, slots, weights, negated: (sentence.negations - conceded) % 2 === 1, lifeEvent };
+}
+
+/**
+ * Whether a negation cue sits in a concession ("even if there's nothing wrong with them", "even though it was not
+ * finished"): it negates nothing the claim asserts. Read back to the clause's opening comma.
+ */
+function inConcession(tokens: readonly Token[], cue: number): boolean {
+  for (let i = cue - 1; i > 0; i--) {
+    if (tokens[i]!.text === "," || tokens[i]!.text === ";") return false;
+    if (tokens[i - 1]!.lower === "even" && (tokens[i]!.lower === "if" || tokens[i]!.lower === "though")) return true;
+  }
+  return false;
 }
 
 const LIFE_EVENT_WORDS = new Set(["born", "bear", "birth", "die", "died", "death", "found", "founded", "establish", "established", "live", "lived", "life", "reign", "reigned"]);
@@ -1345,12 +1359,41 @@ function figureStartsAt(s: Sentence, i: number): boolean {
   return s.numbers.some((n) => n.from === i);
 }
 
-/** Whether two plain counts each count a noun right after them, and not the same one ("98 musicians" / "120 concerts"). */
+/**
+ * Whether two plain counts each count a noun right after them, and not the same one ("98 musicians" / "120 concerts").
+ * The nouns of the phrase after each figure are compared, not only its first word, which may tell the kind: "19 world
+ * championship medals" and "19 medals" count medals.
+ */
 function countsOther(claim: Sentence, n: NumberMention, s: Sentence, m: NumberMention): boolean {
   if (durationOf(claim.tokens, n) !== undefined || durationOf(s.tokens, m) !== undefined) return false;
-  const mine = claim.tokens[n.to + 1];
-  const theirs = s.tokens[m.to + 1];
-  return mine?.pos === "NOUN" && theirs?.pos === "NOUN" && mine.lemma !== theirs.lemma && mine.lower !== theirs.lower;
+  if (claim.tokens[n.to + 1]?.pos !== "NOUN" || s.tokens[m.to + 1]?.pos !== "NOUN") return false;
+  const theirs = nounsOfCountedPhrase(s, m);
+  return !nounsOfCountedPhrase(claim, n).some((w) => theirs.includes(w));
+}
+
+/** The lemma of the participle in the label of a line whose value is figure `m` ("play" of "Matches played: 92"), or "". */
+function labelVerb(s: Sentence, m: NumberMention): string {
+  const colon = labelColon(s.tokens);
+  if (colon < 0 || m.from !== colon + 1) return "";
+  for (let i = 0; i < colon; i++) {
+    const t = s.tokens[i]!;
+    if (t.pos === "VERB") return t.lemma;
+  }
+  return "";
+}
+
+/** How many words after a figure the phrase it counts may run ("19 world championship gold medals"). */
+const COUNTED_PHRASE_REACH = 4;
+
+/** The lemmas and written forms of the nouns in the phrase after a figure, up to its first word of another kind. */
+function nounsOfCountedPhrase(s: Sentence, m: NumberMention): string[] {
+  const out: string[] = [];
+  for (let i = m.to + 1; i < s.tokens.length && i <= m.to + COUNTED_PHRASE_REACH; i++) {
+    const t = s.tokens[i]!;
+    if (t.pos === "NOUN") out.push(t.lemma, t.lower);
+    else if (t.pos !== "PROPN" && t.pos !== "ADJ") break;
+  }
+  return out;
 }
 
 /**
@@ -2162,6 +2205,9 @@ function isClaimContentWord(frame: ClaimFrame, t: Token): boolean {
   return frame.weights.has(matchKey(t)) || frame.slots.lowers.has(t.lower) || frame.slots.lemmas.has(t.lemma);
 }
 
+/** Words joining two verbs under one negation ("not washed or dried"). */
+const VERB_JOINS = new Set(["or", "nor", "and"]);
+
 /**
  * A negation cue speaks about the claim only when one of the claim's words follows it closely: "copper cannot
  * displace iron" denies the claim's "displace", "a byte that does not occur within that data" denies nothing of
@@ -2178,6 +2224,9 @@ function negatesClaimWord(frame: ClaimFrame, s: Sentence, cue: number, last: num
   for (let i = cue + 1; i <= Math.min(last, cue + NEGATION_TOKEN_REACH) && reached < NEGATION_REACH; i++) {
     const t = s.tokens[i]!;
     if (isClaimContentWord(frame, t)) return true;
+    // A verb the negated one is joined to shares its negation: "cannot be returned or refunded".
+    const joined = s.tokens[i + 2];
+    if (t.pos === "VERB" && VERB_JOINS.has(s.tokens[i + 1]?.lower ?? "") && joined?.pos === "VERB" && isClaimContentWord(frame, joined)) return true;
     if (!frame.negated || (t.type !== "punctuation" && !t.stop)) reached++;
   }
   return claimHasCue(frame.sentence, s, cue);
@@ -5045,6 +5094,10 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
       if (isTimesWord(n.raw) && !countsTimes(sentence, m) && !timesOfObject(frame.sentence, n, sentence, m)) return false;
       // A count of other things: "120 concerts" does not give "120 musicians".
       if (n.kind === "number" && m.kind === "number" && countsOther(frame.sentence, n, sentence, m)) return false;
+      // A labelled line's figure is what its label's participle did: "World Cups played: 4" does not say "won the
+      // World Cup four times".
+      const labelled = labelVerb(sentence, m);
+      if (labelled !== "" && verb !== "" && labelled !== verb) return false;
       return sameFigure(frame.sentence.tokens, n, sentence.tokens, m);
     };
     // A figure inside the claim's bound states it: "more than 1,000 people" / "1,517 people", as does a higher lower
@@ -5616,7 +5669,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   const boundMet = !deniedBound || sentence.numbers.some((m) => sameNumber(deniedBound, m));
   const claimNegationMet = !frame.negated || (boundMet && c.negations.some((cue) => governedWordIn(frame.sentence, cue, s, span) && negatedNounsIn(frame.sentence, cue, s)));
   if (span && sentenceNegated !== frame.negated && claimNegationMet && !noneOtherThanTop(frame.sentence, s)) {
-    const claimCue = frame.sentence.tokens[c.negations[0] ?? -1]?.text ?? "";
+    const claimCue = frame.sentence.tokens[c.negations.find((cue) => !inConcession(frame.sentence.tokens, cue)) ?? -1]?.text ?? "";
     const sentenceCue = sentence.tokens[negInSpan[0] ?? unless]?.text ?? "";
     negation = { kind: "negation", claim: claimCue, sentence: sentenceCue };
     if (sentenceNegated) for (const w of deniedModifiers(frame, sentence, negInSpan[0]!, span[1])) substitutedKeys.add(w);

@@ -297,6 +297,16 @@ export function labelEnd(tokens: readonly Token[]): number {
   return colon > 0 && tokens.slice(0, colon).every((w) => w.type === "word" && inLexicon(w.lower)) ? colon + 1 : 0;
 }
 
+/**
+ * Whether an aside set off by commas at `comma` (afterAside) comes right before the clause's auxiliary: "Venus,
+ * wrapped in a thick carbon dioxide atmosphere, is the hottest planet" (the name before it is the subject). Before a
+ * main verb the name is read as its doer instead (readAgents: "Samuel Kiprop, running his first marathon, won…").
+ */
+function asideBeforeVerb(tokens: readonly Token[], comma: number): boolean {
+  const after = afterAside(tokens, comma);
+  return after !== comma && tokens[after]?.pos === "AUX";
+}
+
 function entitiesOf(tokens: readonly Token[], text: (a: number, b: number) => string, inFigure: ReadonlySet<number>): Entity[] {
   const out: Entity[] = [];
   const firstVerb = tokens.findIndex((t) => t.pos === "VERB" || t.pos === "AUX");
@@ -340,6 +350,8 @@ function entitiesOf(tokens: readonly Token[], text: (a: number, b: number) => st
     const parenthesisEnd = closingParenthesis(tokens, j + 1) ?? j;
     const appositive = tokens[parenthesisEnd + 1]?.text === "," && tokens[parenthesisEnd + 2]?.lower === "the" && (tokens[parenthesisEnd + 3]?.pos === "ADJ" || tokens[parenthesisEnd + 3]?.type === "ordinal") && !verbBeforeComma(tokens, parenthesisEnd + 2);
     const end = appositive ? parenthesisEnd + 1 : parenthesisEnd;
+    // ...and past an aside before the clause's verb ("Venus, wrapped in a thick atmosphere, is the hottest planet").
+    const beforeVerb = asideBeforeVerb(tokens, end + 1) ? afterAside(tokens, end + 1) - 1 : end;
     const written = text(i, j);
     const initialisms = initialismsOf(words);
     out.push({
@@ -353,8 +365,8 @@ function entitiesOf(tokens: readonly Token[], text: (a: number, b: number) => st
       before: b >= 0 ? tokens[b]!.lower : "",
       beforeStem: b >= 0 ? tokens[b]!.stem : "",
       preposition: prepositionBefore(tokens, i),
-      after: wordsAfter(tokens, end),
-      subject: appositive || (tokens[end + 1]?.pos === "VERB" && !nounModifier(tokens, end + 1)) || tokens[end + 1]?.pos === "AUX",
+      after: wordsAfter(tokens, beforeVerb),
+      subject: appositive || (tokens[beforeVerb + 1]?.pos === "VERB" && !nounModifier(tokens, beforeVerb + 1)) || tokens[beforeVerb + 1]?.pos === "AUX",
       qualifies: tokens[j + 1]?.pos === "NOUN",
       afterVerb: firstVerb >= 0 && firstVerb < i,
       indefinite: indefiniteAfter(tokens, end),

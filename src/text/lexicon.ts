@@ -400,6 +400,13 @@ const EXCLUSIVE_VALUES: readonly (readonly (readonly string[])[])[] = [
   [["single"], ["double"], ["triple"], ["quadruple"]],
 ];
 
+/**
+ * Words WordNet pairs as antonyms that say the same of where a thing is: "The Dead Sea lies 430 metres below sea
+ * level" / "…sits 430 metres below sea level", "The town stands on the river". Their postures oppose, their places
+ * do not, and a fact is about the place.
+ */
+const UNOPPOSED_GROUPS: readonly (readonly string[])[] = [["lie", "sit", "stand"]];
+
 function antonyms(): Map<string, readonly string[]> {
   if (antonymMap === null) {
     const map = new Map<string, readonly string[]>(Object.entries((antonymTable as { pairs: Record<string, string[]> }).pairs));
@@ -407,6 +414,13 @@ function antonyms(): Map<string, readonly string[]> {
     for (const [one, other] of groups) {
       for (const [side, opposite] of [[one, other], [other, one]] as const) {
         for (const w of side) map.set(w, [...new Set([...(map.get(w) ?? []), ...opposite])]);
+      }
+    }
+    for (const group of UNOPPOSED_GROUPS) {
+      for (const w of group) {
+        const kept = (map.get(w) ?? []).filter((o) => !group.includes(o));
+        if (kept.length > 0) map.set(w, kept);
+        else map.delete(w);
       }
     }
     antonymMap = map;

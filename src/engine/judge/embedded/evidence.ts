@@ -198,9 +198,12 @@ export interface ClaimEvidence {
    * partial, one refuted and 4 supported ones, each quoting a sentence that does not state it ("The Australian Grand
    * Prix was dead." for "…was a motorsport race"), 2026-12-01. Also when the second sentence quoted adds nothing but
    * the name of who does what the claim says, which the first lacks (one more irrelevant or partial web-stance passage
-   * withheld, no other answer). Not on several sentences, which the caller chose one by one: there a heading among them
-   * withheld 8 supported WiCE items and 6 partly supported or refuted ones, a quote of names alone 28 supported and 17
-   * others, and a second sentence adding only a name (of any role) 20 supported and 13 partly supported ones.
+   * withheld, no other answer). On several sentences, which the caller chose one by one, only a quote of names alone
+   * for a claim of at most 8 content words none of whose figures is quoted ("The Cobalt Room holds up to 120 guests
+   * standing" for "You can bring your own caterer to the Cobalt Room"; out of fold on the training part it withheld one
+   * partly supported and one refuted WiCE answer, 2026-12-03): for claims of any length a quote of names alone withheld
+   * 28 supported WiCE items and 17 others, a heading among them 8 supported and 6 partly supported or refuted ones,
+   * and a second sentence adding only a name (of any role) 20 supported and 13 partly supported ones.
    */
   readonly onlyNamesQuoted: boolean;
   /**
@@ -1341,8 +1344,99 @@ function labelsOtherItem(claim: Sentence, support: SentenceRef, refs: readonly S
   return refs.some((r) => r !== support && r.passage === support.passage && ownItem(labelWords(sentenceOf.get(r)!)));
 }
 
+/** How many words after a figure its counted noun and the words telling its kind may run ("28 Olympic gold medals"). */
+const COUNTED_PHRASE_REACH = 4;
+
+/**
+ * The words between a claim's figure and the noun it counts, which tell what kind of that noun it counts: "Olympic",
+ * "gold" of "28 Olympic gold medals". Empty when no counted noun follows.
+ */
+function countedKindWords(claim: Sentence, raw: string): string[] {
+  const n = claim.numbers.find((m) => m.raw === raw);
+  if (!n) return [];
+  const phrase: Token[] = [];
+  for (let i = n.to + 1; i < claim.tokens.length && phrase.length < COUNTED_PHRASE_REACH; i++) {
+    const t = claim.tokens[i]!;
+    if (t.pos !== "NOUN" && t.pos !== "PROPN" && t.pos !== "ADJ") break;
+    phrase.push(t);
+  }
+  while (phrase.length > 0 && phrase[phrase.length - 1]!.pos !== "NOUN") phrase.pop();
+  return phrase.slice(0, -1).map((t) => t.text);
+}
+
+/**
+ * A count of the claim's given otherwise by a sentence that holds a word of its kind the quoted sentences lack: they
+ * count a wider kind. "Over five Olympic Games he collected 28 medals" does not say "Michael Phelps won 28 Olympic gold
+ * medals" beside "At Beijing 2008 he won eight golds" (countKindUnquoted).
+ */
+function countKindUnquoted(claim: Sentence, against: SentenceRef | null, quoted: readonly (SentenceRef | null)[]): boolean {
+  if (!against) return false;
+  const a = against.alignment;
+  const unquoted = (w: string) => quoted.every((q) => !q || q.alignment.missing.includes(w));
+  return a.substitutions.some((x) => (x.kind === "number" || x.kind === "amount") && !x.loose && countedKindWords(claim, x.claim).some((w) => a.covered.includes(w) && unquoted(w)));
+}
+
+/**
+ * On a page, the quoted line sits under a heading that names another item than the claim's, while another heading of
+ * the page names the claim's: "Watch on 4 screens at a time" under "Premium — $19.99/month" does not say "StreamNest's
+ * Standard plan lets members stream on four screens", with "Standard — $13.99/month" heading other lines. A claim word
+ * the page's title holds (its maker, "StreamNest") tells no item apart.
+ */
+function headedByOther(claim: Sentence, support: SentenceRef, headingOf: ReadonlyMap<SentenceRef, Sentence>, headingsOf: ReadonlyMap<number, { title: Sentence; headings: readonly Sentence[] }>): boolean {
+  const heading = headingOf.get(support);
+  const page = headingsOf.get(support.passage);
+  if (!heading || !page) return false;
+  const lowers = (s: Sentence) => new Set(s.tokens.map((t) => t.lower));
+  const [headingWords, titleWords] = [lowers(heading), lowers(page.title)];
+  const claimNames = new Set(claim.tokens.filter((t, i) => i > 0 && /^\p{Lu}/u.test(t.text) && t.type === "word").map((t) => t.lower));
+  const namesOther = heading.tokens.some((t) => /^\p{Lu}/u.test(t.text) && t.type === "word" && !claimNames.has(t.lower));
+  if (!namesOther) return false;
+  const unheaded = [...claimNames].filter((w) => !headingWords.has(w) && !titleWords.has(w) && !support.alignment.covered.some((c) => c.toLowerCase() === w));
+  return unheaded.length > 0 && page.headings.some((h) => h !== heading && h !== page.title && unheaded.some((w) => lowers(h).has(w)));
+}
+
+/** How far past a figure the noun it measures is looked for ("100 GB of egress", "two free checked bags"). */
+const MEASURED_NOUN_REACH = 3;
+
+/** The noun a claim's figure counts or measures: the first after it, past adjectives and a unit before "of". */
+function measuredNoun(claim: Sentence, raw: string): Token | undefined {
+  const n = claim.numbers.find((m) => m.raw === raw);
+  if (!n) return undefined;
+  for (let i = n.to + 1; i < claim.tokens.length && i <= n.to + MEASURED_NOUN_REACH; i++) {
+    const t = claim.tokens[i]!;
+    // A unit or measure before "of" measures what follows: "100 GB of egress", "two bottles of wine".
+    const beforeOf = claim.tokens[i + 1]?.lower === "of";
+    if (t.pos === "NOUN" && !beforeOf) return t;
+    if (!((t.pos === "NOUN" || t.pos === "PROPN") && beforeOf) && t.lower !== "of" && t.pos !== "ADJ") return undefined;
+  }
+  return undefined;
+}
+
+/**
+ * A line labelled with what the claim's figure measures gives the figure another, and the quoted sentence that gives
+ * the figure never names what it measures: its figure is another thing's. "Storage: first 100 GB per month" does not say "…the free tier
+ * includes 100 GB of egress every month" beside "Egress: first 10 GB per month", whatever other line on egress is quoted
+ * beside it (labelSwapUnquoted).
+ */
+function labelSwapUnquoted(claim: Sentence, against: SentenceRef | null, quoted: readonly (SentenceRef | null)[], sentenceOf: ReadonlyMap<SentenceRef, Sentence>): boolean {
+  const line = against && sentenceOf.get(against);
+  if (!line) return false;
+  const label = labelWords(line);
+  // The label is the very thing the figure measures, and the quoted sentence giving the figure lacks it (a second
+  // quoted one may hold it of another thing).
+  const givenWithout = (figure: string) => {
+    const noun = measuredNoun(claim, figure);
+    if (!noun || !(label.has(noun.lemma) || label.has(noun.stem))) return false;
+    return quoted.some((q) => q && q.alignment.covered.includes(figure) && q.alignment.missing.includes(noun.text));
+  };
+  return against.alignment.substitutions.some((x) => (x.kind === "number" || x.kind === "amount") && !x.loose && givenWithout(x.claim));
+}
+
 /** The share of what the claim says of its subject the sentence quoted beside a heading must hold. */
 const HEADING_PARTNER_SHARE = 0.5;
+
+/** A denying sentence names the claim's exception when it holds at least this many words of its predicate. */
+const DENIED_EXCEPTION_WORDS = 2;
 
 /** A sentence denying what the claim says of its subject outweighs the quoted ones from this share of it on. */
 const DENIED_PREDICATION_SHARE = 0.5;
@@ -1792,6 +1886,8 @@ function withSection(frame: ClaimFrame, line: Alignment, heading: Alignment): Al
 
 /** How many of the claim's words outside its names a quote of none of them leaves unsaid (ClaimEvidence.onlyNamesQuoted). */
 const ONLY_NAMES_QUOTED_WORDS = 2;
+/** On several sentences a claim of at most this many content words is held to onlyNamesQuoted. */
+const ONLY_NAMES_SHORT_CLAIM_WORDS = 8;
 
 /**
  * A line with no verb that ends without a full stop, question or exclamation mark (past closing quotes and brackets): a
@@ -1851,6 +1947,9 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   // For a negated claim, the sentence of each reference, to tell whether the one it would quote denies anything.
   // The sentence of each reference, for what the one quoted says beyond the alignment (a denial, a cause).
   const sentenceOf = new Map<SentenceRef, Sentence>();
+  // The heading line each aligned sentence sits under on its passage, and every heading line of each passage (headedByOther).
+  const headingOf = new Map<SentenceRef, Sentence>();
+  const headingsOf = new Map<number, { title: Sentence; headings: Sentence[] }>();
   const deniers = frame.negated ? sentenceOf : null;
   // What the claim says its subject is ("a priest"), and what each sentence says its own is.
   const claimPredicateNoun = predicateNoun(frame.sentence, true);
@@ -1990,6 +2089,9 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
       const heads = isHeadingLine(s, text) && !labelLine(s);
       if (heads) {
         section = s;
+        const known = headingsOf.get(p);
+        if (known) known.headings.push(s);
+        else headingsOf.set(p, { title: doc.sentences[0]!, headings: [s] });
         sectionShares = ownWords;
         sectionAlignment = undefined;
       }
@@ -2011,6 +2113,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
         refs.push({ passage: p, tokens: u.tokens.length, start: u.start, end: u.end, alignment: a, asserts: asserts(u, next), onlyByPronoun: !ownWords, statesOnlyHolder, statesOrdinal, otherSubject: slots.entities.some((e) => e.subject && e.first === 0 && reliableName(e) && !entityIn(e, frame.slots.lowers)), opensWithOtherName: slots.entities.find((e) => e.subject && e.first === 0 && !e.generic && (reliableName(e) || readAlone(e.lemma).pos === "PROPN") && !entityIn(e, frame.slots.lowers))?.text, subjectNotClaims: !!claimSubject && !entityIn(claimSubject, slots.lowers) && slots.entities.some((e) => e.subject && e.first === 0 && !e.generic && !entityIn(e, frame.slots.lowers)), years: u.numbers.filter((n) => n.kind === "year").length, figures: u.numbers.length, boundFigures: u.numbers.filter((n) => n.bound !== undefined).map(numberKey), leansOn: pronoun && lastAligned && lastAligned.sentence === before?.sentence ? lastAligned.ref : null, denies: slots.negations.length > 0 || u.tokens.some((t) => t.lower === "without"), heading: isHeadingLine(u, text), standsFor: referents, topic });
         lastAligned = { sentence: s, ref: refs[refs.length - 1]! };
         sentenceOf.set(refs[refs.length - 1]!, u);
+        if (section && section !== s) headingOf.set(refs[refs.length - 1]!, section);
         const noun = claimPredicateNoun && predicateNoun(u, true);
         if (noun) predicateNouns.set(refs[refs.length - 1]!, { noun, after: wordAfter(u, noun), modifier: nounModifier(u, noun), ofKind: afterKindNoun(u, noun) });
         for (const e of frame.slots.entities) {
@@ -2181,7 +2284,13 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   // patients should call the practice from 8:30." beside "We are not currently accepting new NHS patients." for "…is
   // currently taking on new NHS patients". (On several sentences it withheld 3 supported WiCE items of one claim.)
   const predication = predicationWords(frame.sentence, subjectNameWords) ?? [];
-  const deniedMore = !!against && !against.otherSubject && !against.subjectNotClaims && against.alignment.substitutions.some((x) => x.kind === "negation" || x.kind === "antonym") && shape === "passage" && shareCovered(predication, [against]) >= DENIED_PREDICATION_SHARE && shareCovered(predication, [against]) > shareCovered(predication, [support, complement]);
+  const denying = !!against && !against.otherSubject && !against.subjectNotClaims && against.alignment.substitutions.some((x) => x.kind === "negation" || x.kind === "antonym") && shape === "passage";
+  const deniedMore = denying && shareCovered(predication, [against]) >= DENIED_PREDICATION_SHARE && shareCovered(predication, [against]) > shareCovered(predication, [support, complement]);
+  // Nor when the denying sentence names a part of the claim's predicate the quoted ones lack: a general rule quoted
+  // beside its exception. "You have 30 days from delivery to return unworn shoes" does not say "Copperleaf will refund
+  // personalised shoes sent back within 30 days" beside "Personalised shoes … cannot be returned or refunded".
+  const deniedWords = denying ? predication.filter((w) => against!.alignment.covered.includes(w)) : [];
+  const deniedException = deniedWords.length >= DENIED_EXCEPTION_WORDS && deniedWords.some((w) => [support, complement].every((r) => !r || r.alignment.missing.includes(w)));
   // A heading quoted names what the claim is about and states nothing of it: the sentence beside it must hold at least
   // half of what the claim says ("The Nomad's Rest Hostel" with "Airport bus X7 … stops 200 m from the hostel" does not
   // say it provides a free airport shuttle).
@@ -2201,9 +2310,13 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   // smallest planet in the Solar System" does not say "Mercury is the hottest planet…" beside "…Venus is the hottest
   // planet".
   const rankUnquoted = !!support && !!against && against.alignment.substitutions.some((x) => x.kind === "entity" && !x.loose) && frame.slots.ranks.some((r) => r.kind === "superlative" && ranksOf.get(against)?.includes(r) && ![support, complement].some((q) => q && ranksOf.get(q)?.includes(r)));
-  const predicationUnquoted = !!support && (!quotesPredication(frame.sentence, [support, complement], subjectNameWords) || otherRoleFirst || deniedMore || headingOnly || otherEventLabel || otherItemLabel || rankUnquoted || otherVerbQuoted);
+  const predicationUnquoted = !!support && (!quotesPredication(frame.sentence, [support, complement], subjectNameWords) || otherRoleFirst || deniedMore || deniedException || headingOnly || otherEventLabel || otherItemLabel || rankUnquoted || otherVerbQuoted || countKindUnquoted(frame.sentence, against, [support, complement]) || labelSwapUnquoted(frame.sentence, against, [support, complement], sentenceOf) || (shape !== "sentences" && headedByOther(frame.sentence, support, headingOf, headingsOf)));
   const figureUnquoted = shape === "passage" && !!support && frame.sentence.numbers.some((n) => !isCalendar(n) && [support, complement].every((r) => !r || r.alignment.missing.includes(n.raw)));
-  const onlyNamesQuoted = shape === "passage" && ((quotedCommon === 0 && saying.length >= (support?.heading ? 1 : ONLY_NAMES_QUOTED_WORDS)) || (!!complement && addsOnlyName(complement)));
+  // On several sentences only for a short claim, whose names are not most of what it says: "The Cobalt Room holds up
+  // to 120 guests standing" says nothing of "You can bring your own caterer to the Cobalt Room".
+  // A figure quoted is something said ("…reaching 431 metres" for "more than 400 metres").
+  const shortEnough = shape === "passage" || (frame.sentence.content.length <= ONLY_NAMES_SHORT_CLAIM_WORDS && !frame.sentence.numbers.some((n) => quotedWords.has(n.raw)));
+  const onlyNamesQuoted = (shortEnough && quotedCommon === 0 && saying.length >= (shape === "passage" && support?.heading ? 1 : ONLY_NAMES_QUOTED_WORDS)) || (shape === "passage" && !!complement && addsOnlyName(complement));
   for (const [g, v] of groups) set(g, v);
   set("against_any", againstScore);
   set("hedged_best", best.hedged ? 1 : 0);
