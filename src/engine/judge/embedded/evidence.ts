@@ -1414,9 +1414,9 @@ function measuredNoun(claim: Sentence, raw: string): Token | undefined {
 
 /**
  * A line labelled with what the claim's figure measures gives the figure another, and the quoted sentence that gives
- * the figure never names what it measures: its figure is another thing's. "Storage: first 100 GB per month" does not say "…the free tier
- * includes 100 GB of egress every month" beside "Egress: first 10 GB per month", whatever other line on egress is quoted
- * beside it (labelSwapUnquoted).
+ * the figure never names what it measures: its figure is another thing's. "Storage: first 100 GB per month" does not
+ * say "…the free tier includes 100 GB of egress every month" beside "Egress: first 10 GB per month", whatever other
+ * line on egress is quoted beside it (labelSwapUnquoted).
  */
 function labelSwapUnquoted(claim: Sentence, against: SentenceRef | null, quoted: readonly (SentenceRef | null)[], sentenceOf: ReadonlyMap<SentenceRef, Sentence>): boolean {
   const line = against && sentenceOf.get(against);
