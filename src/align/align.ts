@@ -1367,8 +1367,9 @@ function figureStartsAt(s: Sentence, i: number): boolean {
 function countsOther(claim: Sentence, n: NumberMention, s: Sentence, m: NumberMention): boolean {
   if (durationOf(claim.tokens, n) !== undefined || durationOf(s.tokens, m) !== undefined) return false;
   if (claim.tokens[n.to + 1]?.pos !== "NOUN" || s.tokens[m.to + 1]?.pos !== "NOUN") return false;
-  const theirs = nounsOfCountedPhrase(s, m);
-  return !nounsOfCountedPhrase(claim, n).some((w) => theirs.includes(w));
+  const nouns = (x: Sentence, k: NumberMention) => countedPhrase(x, k).filter((t) => t.pos === "NOUN").flatMap((t) => [t.lemma, t.lower]);
+  const theirs = nouns(s, m);
+  return !nouns(claim, n).some((w) => theirs.includes(w));
 }
 
 /** The lemma of the participle in the label of a line whose value is figure `m` ("play" of "Matches played: 92"), or "". */
@@ -1385,15 +1386,19 @@ function labelVerb(s: Sentence, m: NumberMention): string {
 /** How many words after a figure the phrase it counts may run ("19 world championship gold medals"). */
 const COUNTED_PHRASE_REACH = 4;
 
-/** The lemmas and written forms of the nouns in the phrase after a figure, up to its first word of another kind. */
-function nounsOfCountedPhrase(s: Sentence, m: NumberMention): string[] {
-  const out: string[] = [];
+/**
+ * The phrase a figure counts: the nouns, names and adjectives right after it, up to its last noun ("Olympic gold
+ * medals" of "28 Olympic gold medals"); empty when no noun follows.
+ */
+export function countedPhrase(s: Sentence, m: NumberMention): Token[] {
+  const phrase: Token[] = [];
   for (let i = m.to + 1; i < s.tokens.length && i <= m.to + COUNTED_PHRASE_REACH; i++) {
     const t = s.tokens[i]!;
-    if (t.pos === "NOUN") out.push(t.lemma, t.lower);
-    else if (t.pos !== "PROPN" && t.pos !== "ADJ") break;
+    if (t.pos !== "NOUN" && t.pos !== "PROPN" && t.pos !== "ADJ") break;
+    phrase.push(t);
   }
-  return out;
+  while (phrase.length > 0 && phrase[phrase.length - 1]!.pos !== "NOUN") phrase.pop();
+  return phrase;
 }
 
 /**

@@ -48,6 +48,7 @@ export {
   alignAll,
   alignText,
   claimFrame,
+  countedPhrase,
   companyForAlone,
   dateWord,
   entityIn,

@@ -8,7 +8,7 @@ import { boundsAgree, BOUND_WORDS, comparable, durationOf, isCalendar, numberKey
 import { antonymsOf, APPROXIMATION_WORDS, DENYING_LEMMAS, demonymsOfPlace, hasListedOpposite, kinWords, makingWords, placesOfDemonym, QUANTIFIER_RANK } from "../../../text/lexicon.js";
 import { inLexicon, readAlone } from "../../../text/nlp.js";
 import { CLOSERS, countSentences, estimateSentences, isSpaceAt, isTerminatorAt } from "../../../text/analyze.js";
-import { align, analyze, contrastClauses, argumentsOf, labelColon, CALENDAR_WORDS, claimFrame, companyForAlone, passageScreen, dateWord, entitiesIn, entityIn, figureVerb, isLoose, modelNumberKey, nameKeys, predicateAdjective, rankStated, reliableName, slotsOf, withKindNamed, type Alignment, type AnalyzedText, type Argument, type ClaimFrame, type Entity, type Rank, type Sentence, type Substitution, type SubstitutionKind, type Token } from "../../../align/index.js";
+import { align, analyze, contrastClauses, countedPhrase, argumentsOf, labelColon, CALENDAR_WORDS, claimFrame, companyForAlone, passageScreen, dateWord, entitiesIn, entityIn, figureVerb, isLoose, modelNumberKey, nameKeys, predicateAdjective, rankStated, reliableName, slotsOf, withKindNamed, type Alignment, type AnalyzedText, type Argument, type ClaimFrame, type Entity, type Rank, type Sentence, type Substitution, type SubstitutionKind, type Token } from "../../../align/index.js";
 
 /** Evidence read per claim at most (characters over all passages); the rest is not read, so cost stays bounded. */
 export const MAX_EVIDENCE_CHARS = 300_000;
@@ -1344,24 +1344,13 @@ function labelsOtherItem(claim: Sentence, support: SentenceRef, refs: readonly S
   return refs.some((r) => r !== support && r.passage === support.passage && ownItem(labelWords(sentenceOf.get(r)!)));
 }
 
-/** How many words after a figure its counted noun and the words telling its kind may run ("28 Olympic gold medals"). */
-const COUNTED_PHRASE_REACH = 4;
-
 /**
  * The words between a claim's figure and the noun it counts, which tell what kind of that noun it counts: "Olympic",
  * "gold" of "28 Olympic gold medals". Empty when no counted noun follows.
  */
 function countedKindWords(claim: Sentence, raw: string): string[] {
   const n = claim.numbers.find((m) => m.raw === raw);
-  if (!n) return [];
-  const phrase: Token[] = [];
-  for (let i = n.to + 1; i < claim.tokens.length && phrase.length < COUNTED_PHRASE_REACH; i++) {
-    const t = claim.tokens[i]!;
-    if (t.pos !== "NOUN" && t.pos !== "PROPN" && t.pos !== "ADJ") break;
-    phrase.push(t);
-  }
-  while (phrase.length > 0 && phrase[phrase.length - 1]!.pos !== "NOUN") phrase.pop();
-  return phrase.slice(0, -1).map((t) => t.text);
+  return n ? countedPhrase(claim, n).slice(0, -1).map((t) => t.text) : [];
 }
 
 /**
