@@ -1971,3 +1971,22 @@ describe("alignment: a name that only describes the doer, a subject denied by \"
     assert.deepEqual(swapsOf("Perth is the capital of Western Australia.", "Perth is the Australian state capital of Western Australia."), []);
   });
 });
+
+describe("alignment: counts of other things past a name, age limits, any against one of its kind", () => {
+  it("reads no rival in a count of other things past a name (\"12 NHL seasons\" / \"four NHL titles\")", () => {
+    assert.deepEqual(swapsOf("Wayne Gretzky won four NHL titles with the Edmonton Oilers.", "Wayne Gretzky played nine of his 20 NHL seasons with the Edmonton Oilers."), []);
+    assert.deepEqual(swapsOf("Wayne Gretzky won four NHL titles with the Edmonton Oilers.", "Wayne Gretzky won five NHL titles with the Edmonton Oilers."), [["number", "four", "five"]]);
+  });
+  it("states an age limit only by that limit, not by an age inside it (\"aged 15–17\" / \"aged 12 and over\")", () => {
+    const covered = (claim: string, sentence: string) => alignText(claim, sentence).covered;
+    assert.ok(!covered("The climbing wall admits children aged 12 and over.", "Climbers aged 15–17 need a signed consent form.").includes("12"));
+    assert.ok(!covered("The climbing wall admits children aged 12 and over.", "All climbers must be 15 years of age or older.").includes("12"));
+    assert.ok(covered("The climbing wall admits children aged 12 and over.", "Children aged 12 and older are welcome on the wall.").includes("12"));
+    // A bound written before a figure still holds the figures inside it.
+    assert.ok(covered("More than 1,000 runners took part.", "In all, 1,517 runners took part.").includes("1,000"));
+  });
+  it("reads the claim's \"any\" thing against one picked out of its kind (\"any branch\" / \"the original branch\")", () => {
+    assert.deepEqual(swapsOf("Gift cards can be redeemed at any branch.", "Gift cards must be redeemed at the original branch of purchase."), [["quantifier", "any branch", "the original branch"]]);
+    assert.deepEqual(swapsOf("Gift cards can be redeemed at any branch.", "Gift cards can be redeemed at every branch."), []);
+  });
+});

@@ -2611,3 +2611,15 @@ describe("embedded judge: a birth, a death or a founding is told by a word of th
     assert.equal(stated.verdict, "supported", stated.reasoning);
   });
 });
+
+describe("embedded judge: the first of anyone is not the first of a kind", () => {
+  const history = "Polar Exploration: Who Got There First\nBy Anna Lind | 2020\nOn 14 December 1911 Roald Amundsen's party became the first people to reach the South Pole. In 1986 Ann Bancroft became the first woman to reach the North Pole on foot and by sled.";
+  it("does not state \"the first person\" from \"the first woman\", and states it from \"the first people\"", async () => {
+    const woman = await run("Ann Bancroft was the first person to reach the North Pole on foot and by sled.", [page(history)]);
+    assert.notEqual(woman.verdict, "supported", woman.reasoning);
+    const kind = await run("Ann Bancroft was the first woman to reach the North Pole on foot and by sled.", [page(history)]);
+    assert.equal(kind.verdict, "supported", kind.reasoning);
+    const alone = await run("Roald Amundsen was the first person to reach the South Pole.", [page("Roald Amundsen reached the South Pole on 14 December 1911 with four companions.")]);
+    assert.notEqual(alone.verdict, "supported", alone.reasoning);
+  });
+});

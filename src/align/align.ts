@@ -7,7 +7,7 @@
 import { analyze, buildSentence, matchKey, SentenceCache, type AnalyzedText, type Sentence, type Token } from "../text/analyze.js";
 import { ACCOMPANIED_WORDS, ALONE_WORDS, antonymsOf, CHOICE_WORDS, CLOSING_WORDS, COLOURS, COMPANION_NOUNS, DUTY_WORDS, FORMER_MODIFIERS, FREQUENCY_WORDS, hasListedOpposite, HEDGE_WORDS, hedgeWidthAt, isConverse, isNegationCue, oppositeDistances, oppositesBeforeNoun, ORDINAL_WORDS, ordinalRank, placesOfDemonym, placeWidth, PRIVATIVE_MODIFIERS, REMOVAL_VERBS, senseOf } from "../text/lexicon.js";
 import { inLexicon, participleVerb, stem } from "../text/nlp.js";
-import { BOUND_WORDS, MAX_BOUND_WORDS, boundsAgree, comparable, durationOf, durationUnitOf, isCalendar, isInterval, isTimesWord, lowerBoundImplied, MONTHS, sameFigure, sameNumber, timesWordValue, wordAfterNumber, type NumberMention } from "../text/numbers.js";
+import { BOUND_WORDS, MAX_BOUND_WORDS, boundsAgree, isAgeLimit, comparable, durationOf, durationUnitOf, isCalendar, isInterval, isTimesWord, lowerBoundImplied, MONTHS, sameFigure, sameNumber, timesWordValue, wordAfterNumber, type NumberMention } from "../text/numbers.js";
 import { agentNounVerb, agentsOf, describedName, argumentsOf, CALENDAR_WORDS, CREATION_VERBS, CREATOR, LAST_RANK, WEEKDAYS, labelColon, labelEnd, placementKey, predicateAdjective, settingsOf, shortInitialsKey, settingValueKeys, slotsOf, type Entity, type Quantifier, type Rank, type SentenceSlots, type Setting, type Settings } from "./slots.js";
 
 /** Longest claim read; the rest is ignored (claims are ≤ 2000 characters by contract). */
@@ -1023,6 +1023,23 @@ function narrowedGroup(claim: Sentence, s: Sentence): Substitution | null {
   return k > j + 2 ? { kind: "quantifier", claim: c[at]!.text, sentence: t.slice(j + 2, k).map((x) => x.text).join(" ") } : null;
 }
 
+/** Words before a noun that pick one of its kind, against the claim's "any": "the same station", "the original store". */
+const ONE_OF_KIND_WORDS = new Set(["same", "original", "designated", "specific", "issuing"]);
+
+/**
+ * The claim's "any" thing against one picked out of its kind by the sentence: "can be returned to any station" / "must
+ * be returned to the same station where you picked it up".
+ */
+function anyAgainstOne(claim: Sentence, s: Sentence): Substitution | null {
+  const c = claim.tokens;
+  const at = c.findIndex((t, i) => t.lower === "any" && c[i + 1]?.pos === "NOUN");
+  if (at < 0) return null;
+  const noun = c[at + 1]!;
+  const t = s.tokens;
+  const j = t.findIndex((x, i) => ONE_OF_KIND_WORDS.has(x.lower) && (t[i + 1]?.lemma === noun.lemma || t[i + 1]?.lower === noun.lower) && (t[i - 1]?.pos === "DET" || t[i - 1]?.pos === "PRON"));
+  return j < 0 ? null : { kind: "quantifier", claim: `any ${noun.text}`, sentence: t.slice(j - 1, j + 2).map((x) => x.text).join(" ") };
+}
+
 /** What a group or a span of time may narrow: "free for members", "open to residents", "free for 30 days". */
 const NARROWABLE_PREDICATES = new Set(["free", "open", "available", "allowed", "permitted", "included", "accessible", "complimentary", "valid"]);
 
@@ -1370,6 +1387,13 @@ function countsOther(claim: Sentence, n: NumberMention, s: Sentence, m: NumberMe
   const nouns = (x: Sentence, k: NumberMention) => countedPhrase(x, k).filter((t) => t.pos === "NOUN").flatMap((t) => [t.lemma, t.lower]);
   const theirs = nouns(s, m);
   return !nouns(claim, n).some((w) => theirs.includes(w));
+}
+
+/** Whether two counts count things of other names: the last nouns of their counted phrases differ ("NBA seasons" / "NBA championships"). */
+function countHeadsDiffer(claim: Sentence, n: NumberMention, s: Sentence, m: NumberMention): boolean {
+  const mine = countedPhrase(claim, n).at(-1);
+  const theirs = countedPhrase(s, m).at(-1);
+  return !!mine && !!theirs && mine.lemma !== theirs.lemma && mine.lower !== theirs.lower;
 }
 
 /** The lemma of the participle in the label of a line whose value is figure `m` ("play" of "Matches played: 92"), or "". */
@@ -4875,7 +4899,24 @@ export function rankStated(r: Rank, s: SentenceSlots, claimRanks: readonly Rank[
   // Not an ordinal another of the claim's states: "first mass-produced during the Second World War" does not state
   // the "First" of "first mass-produced during the First World War".
   const statesAnother = (x: Rank) => claimRanks.some((o) => o !== r && o.kind === "ordinal" && o.rank === x.rank && o.base === x.base);
-  return s.ranks.some((x) => x.kind === "ordinal" && x.rank === r.rank && !statesAnother(x)) ? "yes" : "no";
+  const ordinals = s.ranks.filter((x) => x.kind === "ordinal" && x.rank === r.rank && !statesAnother(x));
+  if (ordinals.length === 0) return "no";
+  // The first of a kind of people is not the first of all: "the first woman in space" / "the first person to travel
+  // into space" (the claim's word said nowhere in the sentence).
+  const kindAfter = (x: Rank) => s.sentence.tokens[x.first + 1];
+  const ofNarrowerPeople = ranksAnyone(r) && !s.lemmas.has(r.base) && ordinals.every((x) => {
+    const kind = kindAfter(x);
+    return !!kind && kind.type === "word" && !kind.stop && !PEOPLE_WORDS.has(kind.lower) && !PEOPLE_WORDS.has(kind.lemma);
+  });
+  return ofNarrowerPeople ? "narrower" : "yes";
+}
+
+/** Words for anyone at all, whose first (or second…) is not stated by the first of a kind of people ("woman", "American"). */
+const PEOPLE_WORDS: ReadonlySet<string> = new Set(["person", "people", "human", "individual", "man", "one", "anyone", "somebody", "someone"]);
+
+/** Whether an ordinal ranks people of any kind: "the first person to…", "the second man on…". */
+export function ranksAnyone(r: Rank): boolean {
+  return r.kind === "ordinal" && PEOPLE_WORDS.has(r.base);
 }
 
 function sameSettingValue(a: Setting, b: Setting): boolean {
@@ -5121,6 +5162,9 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
         return theirVerb === "" || c.lemmas.has(theirVerb);
       }
       if (!n.bound) return false;
+      // An age limit is stated by that limit only: "Guests aged 16–17 must be accompanied" or "must be 16 or older" does
+      // not say "accepts guests aged 14 and over".
+      if (isAgeLimit(frame.sentence.tokens, n)) return false;
       if (m.bound) return seconds === undefined && durationOf(sentence.tokens, m) === undefined && lowerBoundImplied(n, m);
       const theirs = other(m);
       if (seconds === undefined) return durationOf(sentence.tokens, m) === undefined && comparable(n, m) && boundsAgree(n, m) && !measuresOther(frame.sentence, n, sentence, m);
@@ -5179,6 +5223,8 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
         isInterval(frame.sentence.tokens, n) === isInterval(sentence.tokens, m) &&
         !frame.sentence.numbers.some((o) => o !== n && o.kind === m.kind && sameNumber(o, m)) &&
         !(n.kind === "money" && m.kind === "number" && countsThings(sentence, m)) &&
+        // A count of other things, past a name: "15 NBA seasons" is no rival of "six NBA championships".
+        !(n.kind === "number" && m.kind === "number" && countHeadsDiffer(frame.sentence, n, sentence, m)) &&
         !boundsAgree(n, m) &&
         !(isCalendar(m) && s.afterNameAside.has(m.from) && !frame.lifeEvent) &&
         measuresTheSame(frame.sentence, n, s) &&
@@ -5577,7 +5623,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     substitutedKeys.add(widened.claim.split(" ")[0]!.toLowerCase());
   }
   // "all year" is one slot, both words of it.
-  const narrowed = widened ? null : (narrowedTime(frame.sentence, sentence) ?? (subs.some((x) => x.kind === "quantifier") ? null : (narrowedGroup(frame.sentence, sentence) ?? boundedGroup(frame.sentence, sentence) ?? partOfGroup(frame.sentence, sentence, source))));
+  const narrowed = widened ? null : (narrowedTime(frame.sentence, sentence) ?? (subs.some((x) => x.kind === "quantifier") ? null : (narrowedGroup(frame.sentence, sentence) ?? boundedGroup(frame.sentence, sentence) ?? partOfGroup(frame.sentence, sentence, source) ?? anyAgainstOne(frame.sentence, sentence))));
   if (narrowed) {
     subs.push(narrowed);
     for (const w of narrowed.claim.split(" ")) substitutedKeys.add(w.toLowerCase());

@@ -59,6 +59,7 @@ export {
   modelNumberKey,
   nameKeys,
   rankStated,
+  ranksAnyone,
   reliableName,
   type Alignment,
   type ClaimFrame,

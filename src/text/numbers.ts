@@ -745,6 +745,15 @@ function boundAfter(tokens: readonly Token[], from: number, to: number): NumberM
 
 /** The words of those bounds: a figure's substitution takes its bound with it ("fewer than 100 million"). */
 export const BOUND_WORDS: ReadonlySet<string> = new Set([...AT_LEAST, ...AT_MOST].flatMap((b) => b.split(" ")));
+
+/**
+ * Whether a figure is an age limit: a bound written after the age ("aged 14 and over", "65 or older"; boundAfter reads
+ * such bounds after an age only), not one written before a figure ("more than 1,000"). It is stated by that limit
+ * only: "Guests aged 16–17 must be accompanied" does not say "accepts guests aged 14 and over".
+ */
+export function isAgeLimit(tokens: readonly Token[], n: NumberMention): boolean {
+  return n.bound !== undefined && !BOUND_WORDS.has(tokens[n.from - 1]?.lower ?? "");
+}
 /** The most words a bound takes before its figure ("no more than"). */
 export const MAX_BOUND_WORDS = Math.max(...[...AT_LEAST, ...AT_MOST].map((b) => b.split(" ").length));
 

@@ -4,11 +4,11 @@
  * substitute one of its slots (by kind), and the shape of the evidence. The features below are what the verdict
  * model weighs; the sentences behind them are kept for the quote and the reason.
  */
-import { boundsAgree, BOUND_WORDS, comparable, durationOf, isCalendar, numberKey, sameFigure, sameNumber, type NumberMention } from "../../../text/numbers.js";
+import { boundsAgree, BOUND_WORDS, comparable, durationOf, isAgeLimit, isCalendar, numberKey, sameFigure, sameNumber, type NumberMention } from "../../../text/numbers.js";
 import { antonymsOf, APPROXIMATION_WORDS, DENYING_LEMMAS, demonymsOfPlace, hasListedOpposite, kinWords, makingWords, placesOfDemonym, QUANTIFIER_RANK } from "../../../text/lexicon.js";
 import { inLexicon, readAlone } from "../../../text/nlp.js";
 import { CLOSERS, countSentences, estimateSentences, isSpaceAt, isTerminatorAt } from "../../../text/analyze.js";
-import { align, analyze, contrastClauses, countedPhrase, argumentsOf, labelColon, CALENDAR_WORDS, claimFrame, companyForAlone, passageScreen, dateWord, entitiesIn, entityIn, figureVerb, isLoose, modelNumberKey, nameKeys, predicateAdjective, rankStated, reliableName, slotsOf, withKindNamed, type Alignment, type AnalyzedText, type Argument, type ClaimFrame, type Entity, type Rank, type Sentence, type Substitution, type SubstitutionKind, type Token } from "../../../align/index.js";
+import { align, analyze, ranksAnyone, contrastClauses, countedPhrase, argumentsOf, labelColon, CALENDAR_WORDS, claimFrame, companyForAlone, passageScreen, dateWord, entitiesIn, entityIn, figureVerb, isLoose, modelNumberKey, nameKeys, predicateAdjective, rankStated, reliableName, slotsOf, withKindNamed, type Alignment, type AnalyzedText, type Argument, type ClaimFrame, type Entity, type Rank, type Sentence, type Substitution, type SubstitutionKind, type Token } from "../../../align/index.js";
 
 /** Evidence read per claim at most (characters over all passages); the rest is not read, so cost stays bounded. */
 export const MAX_EVIDENCE_CHARS = 300_000;
@@ -2327,7 +2327,10 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   // smallest planet in the Solar System" does not say "Mercury is the hottest planet…" beside "…Venus is the hottest
   // planet".
   const rankUnquoted = !!support && !!against && against.alignment.substitutions.some((x) => x.kind === "entity" && !x.loose) && frame.slots.ranks.some((r) => r.kind === "superlative" && ranksOf.get(against)?.includes(r) && ![support, complement].some((q) => q && ranksOf.get(q)?.includes(r)));
-  const predicationUnquoted = !!support && (!quotesPredication(frame.sentence, [support, complement], subjectNameWords) || otherRoleFirst || deniedMore || deniedException || headingOnly || otherEventLabel || otherItemLabel || rankUnquoted || otherVerbQuoted || eventUnquoted || countKindUnquoted(frame.sentence, against, [support, complement]) || labelSwapUnquoted(frame.sentence, against, [support, complement], sentenceOf) || (shape !== "sentences" && headedByOther(frame.sentence, support, headingOf, headingsOf)));
+  // So is the first of anyone, by a quote that gives the first of a kind: "became the first woman in space" beside
+  // "…Gagarin…, becoming the first human in space" does not say "Tereshkova was the first person to travel into space".
+  const anyoneUnquoted = !!support && frame.slots.ranks.some((r) => ranksAnyone(r) && ![support, complement].some((q) => q && ranksOf.get(q)?.includes(r)));
+  const predicationUnquoted = !!support && (anyoneUnquoted || !quotesPredication(frame.sentence, [support, complement], subjectNameWords) || otherRoleFirst || deniedMore || deniedException || headingOnly || otherEventLabel || otherItemLabel || rankUnquoted || otherVerbQuoted || eventUnquoted || countKindUnquoted(frame.sentence, against, [support, complement]) || labelSwapUnquoted(frame.sentence, against, [support, complement], sentenceOf) || (shape !== "sentences" && headedByOther(frame.sentence, support, headingOf, headingsOf)));
   const figureUnquoted = shape === "passage" && !!support && frame.sentence.numbers.some((n) => !isCalendar(n) && [support, complement].every((r) => !r || r.alignment.missing.includes(n.raw)));
   // On several sentences only for a short claim, whose names are not most of what it says: "The Cobalt Room holds up
   // to 120 guests standing" says nothing of "You can bring your own caterer to the Cobalt Room".
@@ -2345,7 +2348,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   // Or a figure of the same kind above the claim's lower bound: "more than 1,600 metres" by "reaching 1,642 metres". Not
   // an upper bound: "up to 20 books" is not given by "renewed twice", nor by "up to 12 books".
   const insideBound = (n: NumberMention, m: NumberMention) =>
-    n.bound === "atLeast" && m.bound === undefined && n.kind === m.kind && comparable(n, m) && boundsAgree(n, m) && durationOf(frame.sentence.tokens, n) === undefined && durationOf(numberTokens.get(m)!, m) === undefined;
+    n.bound === "atLeast" && !isAgeLimit(frame.sentence.tokens, n) && m.bound === undefined && n.kind === m.kind && comparable(n, m) && boundsAgree(n, m) && durationOf(frame.sentence.tokens, n) === undefined && durationOf(numberTokens.get(m)!, m) === undefined;
   const givenAnywhere = (n: NumberMention) => evidenceNumbers.some((m) => sameFigure(frame.sentence.tokens, n, numberTokens.get(m)!, m) || insideBound(n, m));
   set("figures_absent", figures.length === 0 ? 0 : figures.filter((n) => !givenAnywhere(n)).length / figures.length);
   const ents = frame.slots.entities;
@@ -2422,7 +2425,8 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   const absent: Absent = {
     names: absentNames,
     figures: figures.filter((n) => (!isCalendar(n) || redated.has(n.raw) || verbsDate(n)) && !n.sinceEvent && !givenAnywhere(n)).map((n) => figureShown(frame.sentence, n)),
-    ranks: frame.slots.ranks.filter((r) => r.kind === "superlative" && !statedRanks.has(r)).map((r) => r.text),
+    // A superlative, or the first of anyone ("the first person to walk on the Moon"), said nowhere: the rank is the claim.
+    ranks: frame.slots.ranks.filter((r) => (r.kind === "superlative" || ranksAnyone(r)) && !statedRanks.has(r)).map((r) => r.text),
     comparisons: support?.alignment.unstatedComparison && (!complement || complement.alignment.unstatedComparison) ? [support.alignment.unstatedComparison] : [],
     arguments: [
       ...new Set(
