@@ -1389,11 +1389,17 @@ function countsOther(claim: Sentence, n: NumberMention, s: Sentence, m: NumberMe
   return !nouns(claim, n).some((w) => theirs.includes(w));
 }
 
-/** Whether two counts count things of other names: the last nouns of their counted phrases differ ("NBA seasons" / "NBA championships"). */
+/**
+ * Whether two counts count other things, past a name: no common noun of one counted phrase is one of the other's ("15
+ * NBA seasons" / "six NBA championships"; "six golds" does count "gold medals").
+ */
 function countHeadsDiffer(claim: Sentence, n: NumberMention, s: Sentence, m: NumberMention): boolean {
-  const mine = countedPhrase(claim, n).at(-1);
-  const theirs = countedPhrase(s, m).at(-1);
-  return !!mine && !!theirs && mine.lemma !== theirs.lemma && mine.lower !== theirs.lower;
+  // Durations compare by their units ("8 hours" / "8 minutes" is a swap).
+  if (durationOf(claim.tokens, n) !== undefined || durationOf(s.tokens, m) !== undefined) return false;
+  const nouns = (x: Sentence, k: NumberMention) => countedPhrase(x, k).filter((t) => t.pos === "NOUN").flatMap((t) => [t.lemma, t.lower]);
+  const mine = nouns(claim, n);
+  const theirs = nouns(s, m);
+  return mine.length > 0 && theirs.length > 0 && !mine.some((w) => theirs.includes(w));
 }
 
 /** The lemma of the participle in the label of a line whose value is figure `m` ("play" of "Matches played: 92"), or "". */
