@@ -1990,3 +1990,12 @@ describe("alignment: counts of other things past a name, age limits, any against
     assert.deepEqual(swapsOf("Gift cards can be redeemed at any branch.", "Gift cards can be redeemed at every branch."), []);
   });
 });
+
+describe("alignment: the date of one occurrence the claim singles out", () => {
+  it("reads the date of another occurrence as no same-event rival (\"last flooded in 2014\" / \"the flood of 1953\")", () => {
+    const [other] = alignText("The Thames Barrier site last flooded in 2014.", "The site is best remembered for the flood of 1953, which killed 307 people.").substitutions;
+    assert.equal(other?.sameVerb, false, JSON.stringify(other));
+    const [same] = alignText("Python was first released in 1995.", "Python was first released in 1991.").substitutions;
+    assert.deepEqual([same?.kind, same?.claim, same?.sentence, same?.sameVerb], ["date", "1995", "1991", true]);
+  });
+});

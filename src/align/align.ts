@@ -1389,6 +1389,31 @@ function countsOther(claim: Sentence, n: NumberMention, s: Sentence, m: NumberMe
   return !nouns(claim, n).some((w) => theirs.includes(w));
 }
 
+/** Words that single out one occurrence of an event that may happen again: "last erupted", "first released". */
+const OCCURRENCE_WORDS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ["last", new Set(["last", "latest", "recent", "recently", "final"])],
+  ["first", new Set(["first", "earliest", "initially", "originally", "debut"])],
+]);
+/** How many tokens before its figure a sentence's word singling out the occurrence may stand ("Its last eruption was in 1944"). */
+const OCCURRENCE_REACH = 6;
+
+/**
+ * Whether the claim singles out one occurrence of its dated verb ("last erupted", "was first released") and the
+ * sentence's figure has no word of that occurrence shortly before it: another eruption, another release.
+ */
+function otherOccurrence(claim: Sentence, verb: string, s: Sentence, m: NumberMention): boolean {
+  const word = occurrenceWord(claim, verb);
+  if (!word) return false;
+  const same = OCCURRENCE_WORDS.get(word)!;
+  return !s.tokens.slice(Math.max(0, m.from - OCCURRENCE_REACH), m.from).some((t) => same.has(t.lower));
+}
+
+/** The word that singles out one occurrence of the claim's verb, just before it ("last", "first"), or undefined. */
+function occurrenceWord(claim: Sentence, verb: string): string | undefined {
+  const at = claim.tokens.findIndex((t) => t.lemma === verb && t.pos === "VERB");
+  return at < 0 ? undefined : [claim.tokens[at - 1], claim.tokens[at - 2]].find((t) => t !== undefined && OCCURRENCE_WORDS.has(t.lower))?.lower;
+}
+
 /**
  * Whether two counts count other things, past a name: no common noun of one counted phrase is one of the other's ("15
  * NBA seasons" / "six NBA championships"; "six golds" does count "gold medals").
@@ -5260,7 +5285,9 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
       // foldable iPhone in 2026" / "the iPhone 15 lineup, released in September 2023").
       const rivalVerb = figureVerb(sentence, rival);
       const sameVerb = verb === rivalVerb || (isCalendar(n) && heldBoth(verb, sentence, rival, rivalVerb));
-      const sameEvent = verb !== "" ? (sameVerb && !(isCalendar(n) && futureAgainstPast(frame.sentence, sentence, verb)) && !(isCalendar(n) && otherNamesVerb(c, s, rival, verb))) || eventNounOf(sentence, rival, verb) || datedByWhen(sentence, rival, verb) : sameCopularDate(frame.sentence, n, sentence, rival);
+      // Nor is a date of another occurrence of an event the claim singles one out of: "last erupted in 1944" / "best known
+      // for the eruption of AD 79".
+      const sameEvent = verb !== "" ? ((sameVerb && !(isCalendar(n) && futureAgainstPast(frame.sentence, sentence, verb)) && !(isCalendar(n) && otherNamesVerb(c, s, rival, verb))) || eventNounOf(sentence, rival, verb) || datedByWhen(sentence, rival, verb)) && !(isCalendar(n) && otherOccurrence(frame.sentence, verb, sentence, rival)) : sameCopularDate(frame.sentence, n, sentence, rival);
       subs.push({ kind: numberKind(n), claim: `${n.raw}${claimUnit}`, sentence: `${rival.raw}${rivalUnit}`, sameVerb: sameEvent });
       // A bound goes with its figure: "fewer than 100 million" / "more than 260 million".
       for (let i = n.bound ? n.from - 2 : n.from; i <= n.to; i++) {
