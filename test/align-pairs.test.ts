@@ -1999,3 +1999,12 @@ describe("alignment: the date of one occurrence the claim singles out", () => {
     assert.deepEqual([same?.kind, same?.claim, same?.sentence, same?.sameVerb], ["date", "1995", "1991", true]);
   });
 });
+
+describe("alignment: the claim's noun of another thing", () => {
+  it("reads another noun after the same head and preposition as a swap (\"the boiling point of water\" / \"of ethanol\")", () => {
+    assert.deepEqual(swapsOf("The boiling point of water is 78 °C.", "78 °C is the boiling point of ethanol at sea level."), [["entity", "water", "ethanol"]]);
+    assert.deepEqual(swapsOf("The boiling point of water is 100 °C.", "Water has a boiling point of 100 °C at sea level."), []);
+    // Not past "the", which may stand for the claim's thing.
+    assert.deepEqual(swapsOf("The warranty for the blender lasts two years.", "The warranty for the appliance lasts two years."), []);
+  });
+});

@@ -1389,6 +1389,45 @@ function countsOther(claim: Sentence, n: NumberMention, s: Sentence, m: NumberMe
   return !nouns(claim, n).some((w) => theirs.includes(w));
 }
 
+/** Nouns that take "of" for a share or a sort of something, not a thing of its own ("part of", "a kind of"). */
+const PORTION_NOUNS = new Set(["part", "one", "kind", "type", "sort", "lot", "number", "most", "some", "all", "rest", "end", "top", "side", "front", "back", "member", "half", "group", "series", "pair", "couple", "variety", "range", "total", "majority", "percent", "share", "amount", "form", "version", "piece", "bit", "deal"]);
+
+/** The noun a head noun takes with "of" or "for" at `at` (past an article), or undefined: "gold" of "symbol for gold". */
+function complementAt(tokens: readonly Token[], at: number): Token | undefined {
+  const head = tokens[at];
+  if (!head || head.pos !== "NOUN" || head.stop || PORTION_NOUNS.has(head.lemma)) return undefined;
+  const preposition = tokens[at + 1]?.lower;
+  if (preposition !== "of" && preposition !== "for") return undefined;
+  // Not past "the" or "its", which may stand for the claim's thing ("the number of parameters of the model" after a
+  // sentence on GPT-4).
+  const article = tokens[at + 2]?.pos === "DET" ? tokens[at + 2]! : undefined;
+  if (article && REFERRING_DETERMINERS.has(article.lower)) return undefined;
+  const noun = tokens[article ? at + 3 : at + 2];
+  return noun && noun.type === "word" && !noun.stop && noun.pos === "NOUN" && tokens[tokens.indexOf(noun) + 1]?.pos !== "NOUN" ? noun : undefined;
+}
+
+/** Determiners that may point back to something named before ("the model", "this device"). */
+const REFERRING_DETERMINERS = new Set(["the", "this", "that", "these", "those"]);
+
+/**
+ * The claim's head noun taking another noun in the sentence, after the same preposition, the claim's own noun said
+ * nowhere there: "The chemical symbol for gold is Ag" / "Ag is the symbol for silver". A single common noun each side
+ * (not the first of a compound; names are read as names are).
+ */
+function otherComplement(claim: Sentence, s: Sentence, c: SentenceSlots): { claim: Token; rival: Token } | null {
+  const sentenceLemmas = new Set(s.tokens.map((t) => t.lemma));
+  for (let i = 0; i < claim.tokens.length; i++) {
+    const mine = complementAt(claim.tokens, i);
+    if (!mine || sentenceLemmas.has(mine.lemma) || s.keys.has(matchKey(mine))) continue;
+    for (let j = 0; j < s.tokens.length; j++) {
+      if (s.tokens[j]!.lemma !== claim.tokens[i]!.lemma || s.tokens[j + 1]?.lower !== claim.tokens[i + 1]!.lower) continue;
+      const theirs = complementAt(s.tokens, j);
+      if (theirs && !c.lemmas.has(theirs.lemma) && !c.lowers.has(theirs.lower)) return { claim: mine, rival: theirs };
+    }
+  }
+  return null;
+}
+
 /** Words that single out one occurrence of an event that may happen again: "last erupted", "first released". */
 const OCCURRENCE_WORDS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ["last", new Set(["last", "latest", "recent", "recently", "final"])],
@@ -5482,6 +5521,14 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     if (value) {
       subs.push({ kind: "entity", claim: value.claim.map((t) => t.text).join(" "), sentence: value.rival });
       for (const t of value.claim) substitutedKeys.add(t.lower);
+    }
+  }
+  // The claim's noun of another thing: "the symbol for gold" / "Ag is the symbol for silver".
+  if (subs.length === 0) {
+    const complement = otherComplement(frame.sentence, sentence, c);
+    if (complement) {
+      subs.push({ kind: "entity", claim: complement.claim.text, sentence: complement.rival.text });
+      substitutedKeys.add(complement.claim.lower);
     }
   }
   // The claim's verb said in a clause of another subject, the claim's subject in a clause of its own ("Cars must be booked
