@@ -2623,3 +2623,13 @@ describe("embedded judge: the first of anyone is not the first of a kind", () =>
     assert.notEqual(alone.verdict, "supported", alone.reasoning);
   });
 });
+
+describe("embedded judge: what others believe is not the page's word", () => {
+  it("does not state a claim from a sentence that reports it as what many assume", async () => {
+    const faq = "Australia FAQ | Travel\nQ: What is the capital of Australia?\nA: Many travellers assume it is Sydney, the largest city, but the capital is in fact Canberra. Sydney is the capital of New South Wales.";
+    const wrong = await run("Sydney is the capital of Australia.", [page(faq)]);
+    assert.notEqual(wrong.verdict, "supported", wrong.reasoning);
+    const plain = await run("Sydney is the largest city in Australia.", [page("Sydney is the largest city in Australia, with more than five million people.")]);
+    assert.equal(plain.verdict, "supported", plain.reasoning);
+  });
+});

@@ -101,12 +101,20 @@ const PROPOSAL_WORDS: ReadonlySet<string> = new Set(["proposal", "proposals", "p
 const UNDECIDED_AFTER_UNDER: ReadonlySet<string> = new Set(["consideration", "discussion", "review"]);
 
 /** Every word a hedge opens with, to turn the others away at once. */
-const HEDGE_OPENERS: ReadonlySet<string> = new Set([...HEDGE_WORDS, ...PROPOSAL_WORDS, ...BE_FORMS, ...INTENT_VERBS, "possible", "in", "under"]);
+/** Verbs of what others believe, a report of a belief rather than the page's own word after a subject of others (BELIEVERS). */
+const BELIEF_VERBS: ReadonlySet<string> = new Set(["assume", "assumes", "assumed", "believe", "believes", "believed", "think", "thinks", "thought", "suppose", "supposes", "imagine", "imagines"]);
+/** Subjects that make a belief verb a report of what others believe: "Many visitors assume it's Toronto". */
+const BELIEVERS: ReadonlySet<string> = new Set(["many", "some", "most", "people", "others", "you", "visitors", "tourists", "fans", "users", "customers", "travellers", "travelers", "readers", "viewers", "outsiders", "newcomers"]);
+/** Adverbs that may stand between such a subject and its belief verb ("people often assume"). */
+const BELIEF_ADVERBS: ReadonlySet<string> = new Set(["often", "commonly", "widely", "mistakenly", "wrongly", "still", "usually", "sometimes"]);
+
+const HEDGE_OPENERS: ReadonlySet<string> = new Set([...HEDGE_WORDS, ...PROPOSAL_WORDS, ...BE_FORMS, ...INTENT_VERBS, ...BELIEF_VERBS, "possible", "in", "under"]);
 
 /**
  * How many tokens the hedge at tokens[i] spans, 0 when none starts there: a hedge word ("may", "reportedly"), a report or
  * an expectation ("is reported to", "is expected to"), an intent ("plans to"), a deliberation ("is considering", "in
- * talks", "under consideration") or a proposal. What such a sentence says is not yet stated as a fact.
+ * talks", "under consideration"), a proposal, or what others believe ("many people assume"). What such a sentence
+ * says is not yet stated as a fact.
  */
 export function hedgeWidthAt(tokens: readonly { readonly lower: string; readonly text: string }[], i: number): number {
   const w = tokens[i]!.lower;
@@ -127,6 +135,11 @@ export function hedgeWidthAt(tokens: readonly { readonly lower: string; readonly
   // Not a thing's purpose in a relative clause: "a bill that aims to ban sales", "a field that aims to use…".
   if (INTENT_VERBS.has(w) && next === "to" && !RELATIVE_WORDS.has(tokens[i - 1]?.lower ?? "")) return 2;
   if (w === "in" && next === "talks") return 2;
+  // What others believe is not the page's word: "Many visitors assume it's Toronto, …, but the capital is Ottawa".
+  if (BELIEF_VERBS.has(w)) {
+    const subject = BELIEF_ADVERBS.has(tokens[i - 1]?.lower ?? "") ? tokens[i - 2] : tokens[i - 1];
+    return subject && BELIEVERS.has(subject.lower) ? 1 : 0;
+  }
   if (w === "under" && next !== undefined && UNDECIDED_AFTER_UNDER.has(next)) return 2;
   return 0;
 }
