@@ -2633,3 +2633,15 @@ describe("embedded judge: what others believe is not the page's word", () => {
     assert.equal(plain.verdict, "supported", plain.reasoning);
   });
 });
+
+describe("embedded judge: what an honour was for", () => {
+  it("does not state what a prize was for from a sentence that only gives the prize", async () => {
+    const bio = "Dorothy Hodgkin was a British chemist. She received the 1964 Nobel Prize in Chemistry. She later became chancellor of the University of Bristol.";
+    const reason = await run("Dorothy Hodgkin received the Nobel Prize for her work on penicillin.", [page(bio)]);
+    assert.notEqual(reason.verdict, "supported", reason.reasoning);
+    const prize = await run("Dorothy Hodgkin received the Nobel Prize in Chemistry.", [page(bio)]);
+    assert.equal(prize.verdict, "supported", prize.reasoning);
+    const said = await run("Dorothy Hodgkin received the Nobel Prize for her work on penicillin.", [page("Dorothy Hodgkin received the 1964 Nobel Prize in Chemistry for her work on the structures of penicillin and vitamin B12.")]);
+    assert.equal(said.verdict, "supported", said.reasoning);
+  });
+});

@@ -552,6 +552,26 @@ function unsaidCause(claim: Sentence, quoted: readonly Sentence[]): string[] {
   return [verb.text];
 }
 
+/** Lemmas of an honour, after which "for" gives what it was for ("the Nobel Prize for his theory of relativity"). */
+const HONOUR_LEMMAS: ReadonlySet<string> = new Set(["prize", "award", "medal", "honour", "honor", "knighthood", "knight", "oscar", "grammy", "emmy", "trophy", "decorate", "praise"]);
+/** How many tokens before "for" the honour may stand ("the 1921 Nobel Prize in Physics for"). */
+const HONOUR_REACH = 5;
+
+/**
+ * What the claim says an honour was for ("for his theory of relativity"), where none of the sentences given says any
+ * of its words: "He received the 1921 Nobel Prize in Physics" does not say what it was for.
+ */
+function unsaidReason(claim: Sentence, given: readonly Sentence[]): string[] {
+  const t = claim.tokens;
+  const at = t.findIndex((x, i) => x.lower === "for" && t.slice(Math.max(0, i - HONOUR_REACH), i).some((y) => HONOUR_LEMMAS.has(y.lemma) || HONOUR_LEMMAS.has(y.lower)));
+  if (at < 0) return [];
+  let end = at + 1;
+  while (end < t.length && t[end]!.type !== "punctuation" && t[end]!.lower !== "and" && t[end]!.lower !== "in") end++;
+  const words = t.slice(at + 1, end).filter((x) => x.type === "word" && !x.stop);
+  const said = (x: Token) => given.some((s) => s.tokens.some((y) => y.lemma === x.lemma || y.lower === x.lower));
+  return words.length === 0 || words.some(said) ? [] : [t.slice(at, end).map((x) => x.text).join(" ")];
+}
+
 /** Whether a sentence denies anything: a negation cue ("not", "never", "cannot") or a word that denies by meaning ("banned"). */
 function denies(s: Sentence): boolean {
   return s.negations > 0 || s.tokens.some((t) => DENYING_LEMMAS.has(t.lemma) || DENYING_LEMMAS.has(t.lower));
@@ -2462,7 +2482,11 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
     denials: support?.alignment.denial ? [support.alignment.denial] : [],
     narrowed: [support, complement].flatMap((r) => (r?.alignment.narrowed ? [r.alignment.narrowed] : [])),
     // A cause only hedged is not said: "the dam may have contributed to the decline".
-    causes: unsaidCause(frame.sentence, [support, complement].flatMap((r) => (r && !r.alignment.hedged ? [sentenceOf.get(r)!] : []))),
+    causes: [
+      ...unsaidCause(frame.sentence, [support, complement].flatMap((r) => (r && !r.alignment.hedged ? [sentenceOf.get(r)!] : []))),
+      // On several sentences the reason may be told by any of them, as the claim's parts are spread over them.
+      ...unsaidReason(frame.sentence, shape === "sentences" ? [...sentenceOf.values()] : [support, complement].flatMap((r) => (r ? [sentenceOf.get(r)!] : []))),
+    ],
     places: support?.alignment.placesOfOtherWidth ?? [],
     datedOtherwise: [...new Set(figures.filter((n) => isCalendar(n) && redated.has(n.raw) && givenAnywhere(n) && !datedByClaimVerb.has(n)).map((n) => figureShown(frame.sentence, n)))],
   };
