@@ -2645,3 +2645,18 @@ describe("embedded judge: what an honour was for", () => {
     assert.equal(said.verdict, "supported", said.reasoning);
   });
 });
+
+describe("embedded judge: the first of a kind, and sentences quoted that hold little of the claim", () => {
+  const verdictOf = (claim: string, sentences: readonly string[]) => run(claim, sentences.map((t, i) => page(t, `s${i}`)));
+  it("does not state \"the first country to…\" from a sentence whose \"first\" is said of a verb", async () => {
+    const sentences = ["In 1906 Finland became the first country in Europe to let women stand for parliament.", "Norwegian women gained the vote in 1913 and first voted in a national election in 1915."];
+    const out = await verdictOf("Norway was the first country to let women vote in national elections.", sentences);
+    assert.notEqual(out.verdict, "supported", out.reasoning);
+  });
+  it("does not state a claim on several sentences from a quote holding a tenth of it", async () => {
+    // As a blind set written for the judge had it (2026-12-04): answered `supported`, 100%, quoting the second sentence.
+    const sentences = ["A Hatchworks day pass costs $25 and gives you a hot desk from 8 am to 6 pm.", "Coffee, tea and Wi-Fi are included.", "Meeting rooms are reserved for monthly members and are not available to day-pass holders."];
+    const out = await verdictOf("A Hatchworks Coworking day pass includes access to meeting rooms.", sentences);
+    assert.notEqual(out.verdict, "supported", out.reasoning);
+  });
+});

@@ -4969,7 +4969,10 @@ export function rankStated(r: Rank, s: SentenceSlots, claimRanks: readonly Rank[
   // Not an ordinal another of the claim's states: "first mass-produced during the Second World War" does not state
   // the "First" of "first mass-produced during the First World War".
   const statesAnother = (x: Rank) => claimRanks.some((o) => o !== r && o.kind === "ordinal" && o.rank === x.rank && o.base === x.base);
-  const ordinals = s.ranks.filter((x) => x.kind === "ordinal" && x.rank === r.rank && !statesAnother(x));
+  // Nor, for the first of a kind ("the first country to…"), an ordinal said of a verb ("first used it in 1921"; not "the
+  // second costs $45", which stands for a noun).
+  const ofVerb = (x: Rank) => r.nominal === true && ["VERB", "AUX"].includes(s.sentence.tokens[x.first + 1]?.pos ?? "") && !["DET", "PRON"].includes(s.sentence.tokens[x.first - 1]?.pos ?? "");
+  const ordinals = s.ranks.filter((x) => x.kind === "ordinal" && x.rank === r.rank && !statesAnother(x) && !ofVerb(x));
   if (ordinals.length === 0) return "no";
   // The first of a kind of people is not the first of all: "the first woman in space" / "the first person to travel
   // into space" (the claim's word said nowhere in the sentence).
@@ -4983,6 +4986,11 @@ export function rankStated(r: Rank, s: SentenceSlots, claimRanks: readonly Rank[
 
 /** Words for anyone at all, whose first (or second…) is not stated by the first of a kind of people ("woman", "American"). */
 const PEOPLE_WORDS: ReadonlySet<string> = new Set(["person", "people", "human", "individual", "man", "one", "anyone", "somebody", "someone"]);
+
+/** Whether an ordinal makes a thing the first of its kind: "the first country to give women the vote". */
+export function firstOfKind(r: Rank): boolean {
+  return r.kind === "ordinal" && r.rank === 1 && r.nominal === true;
+}
 
 /** Whether an ordinal ranks people of any kind: "the first person to…", "the second man on…". */
 export function ranksAnyone(r: Rank): boolean {

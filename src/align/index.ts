@@ -58,6 +58,7 @@ export {
   MAX_CLAIM_CHARS,
   modelNumberKey,
   nameKeys,
+  firstOfKind,
   rankStated,
   ranksAnyone,
   reliableName,

@@ -85,6 +85,8 @@ export interface Rank {
   readonly scope: string;
   /** A superlative said of one among the top ("one of the highest", "among the largest"), not of the top one. */
   readonly amongOthers?: boolean;
+  /** An ordinal of a noun ("the first country", "the third album"), not of a verb ("first released"). */
+  readonly nominal?: boolean;
 }
 
 /** How many tokens after a superlative are read for the word it ranks ("largest inland city"). */
@@ -458,7 +460,11 @@ function ranksOf(tokens: readonly Token[], text: (a: number, b: number) => strin
     const next = tokens[n];
     const r = ordinal ?? (lastOfKind(tokens, i, next) ? LAST_RANK : null);
     if (r === null) continue;
-    out.push({ kind: "ordinal", base: next && next.type === "word" ? next.lemma : "", rank: r, text: tokens[i]!.text, first: i, next: [], scope: "" });
+    // Of a noun: after an article or an owner ("the first country", "its third album"), or right before the noun; not
+    // "first released Linux", where it tells of the verb.
+    const owned = ["DET", "PRON"].includes(tokens[i - 1]?.pos ?? "") || tokens[i - 1]?.text === "'s";
+    const nominal = (next?.pos === "NOUN" || next?.pos === "PROPN") && (owned || n === i + 1);
+    out.push({ kind: "ordinal", base: next && next.type === "word" ? next.lemma : "", rank: r, text: tokens[i]!.text, first: i, next: [], scope: "", ...(nominal ? { nominal } : {}) });
   }
   return out;
 }

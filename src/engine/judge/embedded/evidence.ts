@@ -8,7 +8,7 @@ import { boundsAgree, BOUND_WORDS, comparable, durationOf, isAgeLimit, isCalenda
 import { antonymsOf, APPROXIMATION_WORDS, DENYING_LEMMAS, demonymsOfPlace, hasListedOpposite, kinWords, makingWords, placesOfDemonym, QUANTIFIER_RANK } from "../../../text/lexicon.js";
 import { inLexicon, readAlone } from "../../../text/nlp.js";
 import { CLOSERS, countSentences, estimateSentences, isSpaceAt, isTerminatorAt } from "../../../text/analyze.js";
-import { align, analyze, ranksAnyone, contrastClauses, countedPhrase, argumentsOf, labelColon, CALENDAR_WORDS, claimFrame, companyForAlone, passageScreen, dateWord, entitiesIn, entityIn, figureVerb, isLoose, modelNumberKey, nameKeys, predicateAdjective, rankStated, reliableName, slotsOf, withKindNamed, type Alignment, type AnalyzedText, type Argument, type ClaimFrame, type Entity, type Rank, type Sentence, type Substitution, type SubstitutionKind, type Token } from "../../../align/index.js";
+import { align, analyze, firstOfKind, ranksAnyone, contrastClauses, countedPhrase, argumentsOf, labelColon, CALENDAR_WORDS, claimFrame, companyForAlone, passageScreen, dateWord, entitiesIn, entityIn, figureVerb, isLoose, modelNumberKey, nameKeys, predicateAdjective, rankStated, reliableName, slotsOf, withKindNamed, type Alignment, type AnalyzedText, type Argument, type ClaimFrame, type Entity, type Rank, type Sentence, type Substitution, type SubstitutionKind, type Token } from "../../../align/index.js";
 
 /** Evidence read per claim at most (characters over all passages); the rest is not read, so cost stays bounded. */
 export const MAX_EVIDENCE_CHARS = 300_000;
@@ -2349,7 +2349,9 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   const rankUnquoted = !!support && !!against && against.alignment.substitutions.some((x) => x.kind === "entity" && !x.loose) && frame.slots.ranks.some((r) => r.kind === "superlative" && ranksOf.get(against)?.includes(r) && ![support, complement].some((q) => q && ranksOf.get(q)?.includes(r)));
   // So is the first of anyone, by a quote that gives the first of a kind: "became the first woman in space" beside
   // "…Gagarin…, becoming the first human in space" does not say "Tereshkova was the first person to travel into space".
-  const anyoneUnquoted = !!support && frame.slots.ranks.some((r) => ranksAnyone(r) && ![support, complement].some((q) => q && ranksOf.get(q)?.includes(r)));
+  // Nor the first of a kind by a quote whose "first" is said of a verb: "first used it in 1921" beside "New Zealand became
+  // the first self-governing country to grant…" does not say "Sweden was the first country to give women the vote".
+  const anyoneUnquoted = !!support && frame.slots.ranks.some((r) => (ranksAnyone(r) || firstOfKind(r)) && ![support, complement].some((q) => q && ranksOf.get(q)?.includes(r)));
   const predicationUnquoted = !!support && (anyoneUnquoted || !quotesPredication(frame.sentence, [support, complement], subjectNameWords) || otherRoleFirst || deniedMore || deniedException || headingOnly || otherEventLabel || otherItemLabel || rankUnquoted || otherVerbQuoted || eventUnquoted || countKindUnquoted(frame.sentence, against, [support, complement]) || labelSwapUnquoted(frame.sentence, against, [support, complement], sentenceOf) || (shape !== "sentences" && headedByOther(frame.sentence, support, headingOf, headingsOf)));
   const figureUnquoted = shape === "passage" && !!support && frame.sentence.numbers.some((n) => !isCalendar(n) && [support, complement].every((r) => !r || r.alignment.missing.includes(n.raw)));
   // On several sentences only for a short claim, whose names are not most of what it says: "The Cobalt Room holds up
@@ -2445,8 +2447,9 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   const absent: Absent = {
     names: absentNames,
     figures: figures.filter((n) => (!isCalendar(n) || redated.has(n.raw) || verbsDate(n)) && !n.sinceEvent && !givenAnywhere(n)).map((n) => figureShown(frame.sentence, n)),
-    // A superlative, or the first of anyone ("the first person to walk on the Moon"), said nowhere: the rank is the claim.
-    ranks: frame.slots.ranks.filter((r) => (r.kind === "superlative" || ranksAnyone(r)) && !statedRanks.has(r)).map((r) => r.text),
+    // A superlative, or the first of a kind ("the first person to walk on the Moon", "the first country to…"), said
+    // nowhere: the rank is the claim.
+    ranks: frame.slots.ranks.filter((r) => (r.kind === "superlative" || firstOfKind(r)) && !statedRanks.has(r)).map((r) => r.text),
     comparisons: support?.alignment.unstatedComparison && (!complement || complement.alignment.unstatedComparison) ? [support.alignment.unstatedComparison] : [],
     arguments: [
       ...new Set(
