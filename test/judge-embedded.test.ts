@@ -2660,3 +2660,13 @@ describe("embedded judge: the first of a kind, and sentences quoted that hold li
     assert.notEqual(out.verdict, "supported", out.reasoning);
   });
 });
+
+describe("embedded judge: several sentences that state a claim of someone they never name", () => {
+  it("answers uncertain, not unsupported, when the sentences hold all of the claim but its name", async () => {
+    const sentences = ["Tuesday–Sunday: 8 am – 4 pm", "We're closed on Mondays so our staff can rest.", "Cakes can be ordered two days ahead."];
+    const out = await run("The Copper Whisk café does not open on Mondays.", sentences.map((t, i) => page(t, `s${i}`)));
+    assert.equal(out.verdict, "uncertain", out.reasoning);
+    const named = await run("The Copper Whisk café does not open on Mondays.", ["The Copper Whisk café does not open on Mondays.", "Cakes can be ordered two days ahead."].map((t, i) => page(t, `s${i}`)));
+    assert.equal(named.verdict, "supported", named.reasoning);
+  });
+});

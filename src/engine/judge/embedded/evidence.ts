@@ -207,6 +207,12 @@ export interface ClaimEvidence {
    */
   readonly onlyNamesQuoted: boolean;
   /**
+   * On several sentences: the sentence `supported` would quote lacks only the claim's names, said nowhere, and the
+   * nouns right after them that tell what they are ("We're closed on Mondays" for "The Gilded Fern bakery does not open
+   * on Mondays"). Such sentences are about someone unnamed: no evidence against the claim either.
+   */
+  readonly statedButUnnamed: boolean;
+  /**
    * On one passage or a page, the sentences `supported` would quote never name the claim's opening subject, by its
    * words, by what they are read as standing for (SentenceRef.standsFor) or by what their passage is about
    * (SentenceRef.topic): "It has 2 million inhabitants." after "Paris is the capital of France." does not say France
@@ -2190,7 +2196,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   if (refs.length === 0 || claimWords === 0) {
     set("figures_absent", frame.sentence.numbers.length > 0 ? 1 : 0);
     set("entities_absent", frame.slots.entities.length > 0 ? 1 : 0);
-    return { features: x, shape, support: null, complement: null, against: null, closest: null, decisive: false, clean: false, otherEventDate: false, sentenceCount, claimWords: frame.sentence.content.length, unsaidNouns: 0, onlyNamesQuoted: false, subjectUnquoted: false, figureUnquoted: false, predicationUnquoted: false, absent: {
+    return { features: x, shape, support: null, complement: null, against: null, closest: null, decisive: false, clean: false, otherEventDate: false, sentenceCount, claimWords: frame.sentence.content.length, unsaidNouns: 0, onlyNamesQuoted: false, statedButUnnamed: false, subjectUnquoted: false, figureUnquoted: false, predicationUnquoted: false, absent: {
       names: frame.slots.entities.filter(reliableName).map((e) => e.text),
       figures: frame.sentence.numbers.filter((n) => !isCalendar(n)).map((n) => figureShown(frame.sentence, n)),
       ranks: frame.slots.ranks.filter((r) => r.kind === "superlative").map((r) => r.text),
@@ -2397,6 +2403,11 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
     // word forms hold the people's word of every place it names).
     ...frame.slots.demonyms.filter((d) => !ents.some((e) => e.words.includes(d.word)) && !allLowers.has(d.word)).map((d) => d.text),
   ];
+  const unnamedWords = new Set(ents.filter((e) => absentNames.includes(e.text)).flatMap((e) => {
+    const kind = frame.sentence.tokens.slice(e.last + 1).findIndex((t) => t.pos !== "NOUN");
+    return [...e.text.split(/\s+/), ...frame.sentence.tokens.slice(e.last + 1, kind < 0 ? undefined : e.last + 1 + kind).map((t) => t.text)];
+  }));
+  const statedButUnnamed = shape === "sentences" && !!support && support.alignment.missing.length > 0 && support.alignment.missing.every((w) => unnamedWords.has(w));
   const saidBySupport = (t: Token) => supportWords.has(t.lower);
   // A noun the claim says its subject is, said nowhere, where the sentence quoted says it is another in the same words
   // around: "Gutenberg was a priest by training" / "…a goldsmith by training", "the leaves of the coffee plant" / "the
@@ -2499,6 +2510,6 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   const tokens = frame.sentence.tokens;
   const modifier = (t: Token) => t.pos === "ADJ" && tokens[tokens.indexOf(t) + 1]?.pos === "NOUN";
   const unsaidNouns = frame.sentence.content.filter((t) => t.type === "word" && ((t.pos === "NOUN" && inPhrase(frame.sentence, t)) || (frame.sentence.numbers.length === 0 && (t.pos === "NOUN" || modifier(t)))) && !saidOrGiven(t) && !saidAsKin(t)).length;
-  return { features: x, shape, support, complement, against, closest, decisive, clean, otherEventDate, sentenceCount, claimWords: frame.sentence.content.length, unsaidNouns, onlyNamesQuoted, subjectUnquoted, figureUnquoted, predicationUnquoted, absent };
+  return { features: x, shape, support, complement, against, closest, decisive, clean, otherEventDate, sentenceCount, claimWords: frame.sentence.content.length, unsaidNouns, onlyNamesQuoted, statedButUnnamed, subjectUnquoted, figureUnquoted, predicationUnquoted, absent };
 }
 

@@ -74,7 +74,10 @@ export class EmbeddedJudge implements Judge {
     // `supported` needs a sentence that states the claim (no substitution, not a mere question) to quote, and every
     // name, figure and superlative of the claim somewhere in the evidence: "The Mona Lisa is displayed in the Prado"
     // is not stated by a page that never names the Prado, however much of the rest it holds.
-    const nothingAbsent = s.verdict === "unsupported" || !anyAbsent(ev.absent);
+    // Nor is a claim `unsupported` on several sentences by the model's reading of coverage when a sentence states all of
+    // it but the names the evidence never gives (ClaimEvidence.statedButUnnamed; out of fold on the training part no
+    // WiCE answer was so).
+    const nothingAbsent = s.verdict === "unsupported" ? rule !== null || !ev.statedButUnnamed : !anyAbsent(ev.absent);
     const quotable = s.verdict === "unsupported" || hasStatement(ev);
     const confident = s.confidence >= s.threshold;
     const verdict = !torn && relevant && nothingAbsent && quotable && confident ? s.verdict : "uncertain";
