@@ -1398,12 +1398,13 @@ function complementAt(tokens: readonly Token[], at: number): Token | undefined {
   if (!head || head.pos !== "NOUN" || head.stop || PORTION_NOUNS.has(head.lemma)) return undefined;
   const preposition = tokens[at + 1]?.lower;
   if (preposition !== "of" && preposition !== "for") return undefined;
-  // Not past "the" or "its", which may stand for the claim's thing ("the number of parameters of the model" after a
+  // Not past "the" or "this", which may stand for the claim's thing ("the number of parameters of the model" after a
   // sentence on GPT-4).
   const article = tokens[at + 2]?.pos === "DET" ? tokens[at + 2]! : undefined;
   if (article && REFERRING_DETERMINERS.has(article.lower)) return undefined;
-  const noun = tokens[article ? at + 3 : at + 2];
-  return noun && noun.type === "word" && !noun.stop && noun.pos === "NOUN" && tokens[tokens.indexOf(noun) + 1]?.pos !== "NOUN" ? noun : undefined;
+  const nounAt = article ? at + 3 : at + 2;
+  const noun = tokens[nounAt];
+  return noun && noun.type === "word" && !noun.stop && noun.pos === "NOUN" && tokens[nounAt + 1]?.pos !== "NOUN" ? noun : undefined;
 }
 
 /** Determiners that may point back to something named before ("the model", "this device"). */
