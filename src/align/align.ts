@@ -1382,11 +1382,7 @@ function figureStartsAt(s: Sentence, i: number): boolean {
  * championship medals" and "19 medals" count medals.
  */
 function countsOther(claim: Sentence, n: NumberMention, s: Sentence, m: NumberMention): boolean {
-  if (durationOf(claim.tokens, n) !== undefined || durationOf(s.tokens, m) !== undefined) return false;
-  if (claim.tokens[n.to + 1]?.pos !== "NOUN" || s.tokens[m.to + 1]?.pos !== "NOUN") return false;
-  const nouns = (x: Sentence, k: NumberMention) => countedPhrase(x, k).filter((t) => t.pos === "NOUN").flatMap((t) => [t.lemma, t.lower]);
-  const theirs = nouns(s, m);
-  return !nouns(claim, n).some((w) => theirs.includes(w));
+  return claim.tokens[n.to + 1]?.pos === "NOUN" && s.tokens[m.to + 1]?.pos === "NOUN" && countHeadsDiffer(claim, n, s, m);
 }
 
 /** Nouns that take "of" for a share or a sort of something, not a thing of its own ("part of", "a kind of"). */

@@ -1917,10 +1917,10 @@ const LIFE_EVENT_SAYINGS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
  * Whether the claim tells of someone's or something's birth, death or founding (its verb, after a name: not "until
  * possession has been established") and none of the quoted sentences has a word of that event.
  */
-function lifeEventUnquoted(claim: Sentence, quoted: readonly (Sentence | undefined)[]): boolean {
+function lifeEventUnquoted(claim: Sentence, quoted: readonly Sentence[]): boolean {
   const verb = claim.tokens.find((t, i) => t.pos === "VERB" && LIFE_EVENT_SAYINGS.has(t.lemma) && claim.tokens.slice(0, i).some((x) => x.pos === "PROPN"));
   const sayings = verb && LIFE_EVENT_SAYINGS.get(verb.lemma)!;
-  return !!sayings && !quoted.some((q) => q?.tokens.some((t) => sayings.has(t.lemma) || sayings.has(t.lower)));
+  return !!sayings && !quoted.some((q) => q.tokens.some((t) => sayings.has(t.lemma) || sayings.has(t.lower)));
 }
 
 /** On several sentences a claim of at most this many content words is held to onlyNamesQuoted. */
@@ -2347,8 +2347,9 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   // not say "Shakespeare was born in London", nor "The company relocated to the Seattle area" that Microsoft was
   // founded there.
   // On several sentences the event may be told by any of them, as a claim's parts are spread over them ("Liz Patterson
-  // dies at 78" heading the sentences that give the date).
-  const eventUnquoted = !!support && lifeEventUnquoted(frame.sentence, shape === "sentences" ? [...sentenceOf.values()] : [support, complement].map((r) => (r ? sentenceOf.get(r) : undefined)));
+  // dies at 78" heading the sentences that give the date); so may what an honour was for (unsaidReason).
+  const tellingSentences = shape === "sentences" ? [...sentenceOf.values()] : [support, complement].flatMap((r) => (r ? [sentenceOf.get(r)!] : []));
+  const eventUnquoted = !!support && lifeEventUnquoted(frame.sentence, tellingSentences);
   // A superlative of the claim said only by a sentence giving it another name, not by the quoted ones: "Mercury is the
   // smallest planet in the Solar System" does not say "Mercury is the hottest planet…" beside "…Venus is the hottest
   // planet".
@@ -2498,8 +2499,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
     // A cause only hedged is not said: "the dam may have contributed to the decline".
     causes: [
       ...unsaidCause(frame.sentence, [support, complement].flatMap((r) => (r && !r.alignment.hedged ? [sentenceOf.get(r)!] : []))),
-      // On several sentences the reason may be told by any of them, as the claim's parts are spread over them.
-      ...unsaidReason(frame.sentence, shape === "sentences" ? [...sentenceOf.values()] : [support, complement].flatMap((r) => (r ? [sentenceOf.get(r)!] : []))),
+      ...unsaidReason(frame.sentence, tellingSentences),
     ],
     places: support?.alignment.placesOfOtherWidth ?? [],
     datedOtherwise: [...new Set(figures.filter((n) => isCalendar(n) && redated.has(n.raw) && givenAnywhere(n) && !datedByClaimVerb.has(n)).map((n) => figureShown(frame.sentence, n)))],
