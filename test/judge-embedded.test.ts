@@ -1637,6 +1637,30 @@ describe("embedded judge: what the one sentence on a part of the claim says othe
     const [, several] = await notSupportedOnBothShapes("Cash is accepted on Bus 42.", sentencesOf(ENCYCLOPEDIA.busTimes));
     assert.match(several.reasoning, /says "Cash", "accepted" only where it says otherwise/, several.reasoning);
   });
+  it("reads an irregular comparative as the claim's comparison, which two sentences of one side each do not state", async () => {
+    const planets = ["Jupiter is the fifth planet from the Sun.", "Saturn is the sixth planet from the Sun, beyond Jupiter."];
+    const [, farther] = await notSupportedOnBothShapes("Jupiter is farther from the Sun than Saturn is.", planets);
+    assert.match(farther.reasoning, /never compares as the claim does \("farther than"\)/, farther.reasoning);
+  });
+  it("decides a comparison by the figure each of two sentences gives one side: a count, a height, a price", async () => {
+    const plans = ["Family plan: $15 a month, 20 offline downloads per month.", "Solo plan: $9 a month, 40 offline downloads per month."];
+    for (const out of await judgeBothShapes("The Family plan allows more monthly offline downloads than the Solo plan.", plans)) {
+      assert.equal(out.verdict, "unsupported", out.reasoning);
+      assert.match(out.reasoning, /"20 offline downloads against 40 offline downloads" where the claim says "more downloads than Solo"/, out.reasoning);
+    }
+    for (const out of await judgeBothShapes("The Solo plan allows more monthly offline downloads than the Family plan.", plans)) assert.equal(out.verdict, "supported", out.reasoning);
+    const peaks = ["Mount Everest rises 8,849 metres above sea level.", "K2, on the border of Pakistan and China, reaches 8,611 m."];
+    const [, taller] = await judgeBothShapes("K2 is taller than Mount Everest.", peaks);
+    assert.equal(taller.verdict, "unsupported", taller.reasoning);
+    assert.match(taller.reasoning, /"8,611 m against 8,849 metres" where the claim says "taller than Mount Everest"/, taller.reasoning);
+    assert.equal((await judgeBothShapes("Mount Everest is taller than K2.", peaks))[1].verdict, "supported");
+    const rooms = ["A Standard room costs £120 a night.", "The Deluxe suite costs £310 a night."];
+    assert.equal((await judgeBothShapes("The Standard room costs more than the Deluxe suite.", rooms))[1].verdict, "unsupported");
+    assert.equal((await judgeBothShapes("The Deluxe suite is cheaper than the Standard room.", rooms))[1].verdict, "unsupported");
+    // One sentence giving its side two figures of the measure decides nothing: which is the side's?
+    const [, ranged] = await judgeBothShapes("K2 is taller than Mount Everest.", ["Mount Everest rises 8,849 metres above sea level.", "K2 was surveyed at 8,611 m in 1856 and at 8,614 m in 2014."]);
+    assert.notEqual(ranged.verdict, "unsupported", ranged.reasoning);
+  });
   it("names a withheld word once in the reason, though it is a figure and what the claim says of its subject", async () => {
     const [, several] = await notSupportedOnBothShapes("Soy milk is free.", ["The café opens at 8 am on weekdays.", "Soy milk is available on request."]);
     assert.match(several.reasoning, /never gives "free"/, several.reasoning);

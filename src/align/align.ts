@@ -51,6 +51,11 @@ export interface Substitution {
    */
   readonly traded?: boolean;
   /**
+   * For a figure: the claim's comparison, which this sentence's figure and another sentence's decide against
+   * (figure-comparison.ts): "20 offline downloads" / "40 offline downloads" for "more downloads than the Solo plan".
+   */
+  readonly comparedFigures?: boolean;
+  /**
    * For a name: the claim's verb (as the claim writes it) whose doer the sentence gives as another ("won" of "Tomas
    * Eriksen won the marathon" / "Samuel Kiprop … won the men's race").
    */
@@ -4314,7 +4319,7 @@ const OTHERS_WORDS = new Set(["other", "others", "else"]);
 
 const COMPARISON_SIDE_POS = new Set(["NOUN", "PROPN"]);
 
-interface Comparison {
+export interface Comparison {
   readonly comparative: string;
   readonly text: string;
   readonly before: ReadonlySet<string>;
@@ -4539,7 +4544,7 @@ function oncePerSentence<T>(read: (s: Sentence) => T): (s: Sentence) => T {
   };
 }
 
-const comparisonOf = oncePerSentence(readComparison);
+export const comparisonOf = oncePerSentence(readComparison);
 
 /** A comparison "A is <comparative> than B": its comparative (with "more"/"less"), and the lemmas on each side. */
 function readComparison(s: Sentence): Comparison | null {
@@ -4553,7 +4558,7 @@ function readComparison(s: Sentence): Comparison | null {
   const graded0 = measured >= 0 ? -1 : comparativeBack(s.tokens, at);
   // Or "more"/"less" before an adverb a few words back: "travels more slowly in water than".
   const adverbial = measured >= 0 || graded0 >= 0 ? -1 : degreeBeforeAdverb(s.tokens, at);
-  const word = s.tokens[measured >= 0 ? measured + 1 : graded0 >= 0 ? graded0 : adverbial >= 0 ? adverbial + 1 : at - 1]!;
+  const word = s.tokens[measured >= 0 ? nounAfter(s.tokens, measured) : graded0 >= 0 ? graded0 : adverbial >= 0 ? adverbial + 1 : at - 1]!;
   const degree = s.tokens[measured >= 0 ? measured : adverbial >= 0 ? adverbial : at - 2]?.lower;
   // "more" or "less" before the adjective, or "more"/"fewer" before the noun counted ("fewer moons than").
   const graded = degree === "more" || degree === "less" || (degree === "fewer" && word.pos === "NOUN") ? `${degree} ` : "";
@@ -4627,10 +4632,24 @@ const MEASURED_POS = new Set(["NOUN", "ADP", "ADJ", "DET"]);
 function degreeBefore(tokens: readonly Token[], than: number): number {
   for (let k = than - 3; k >= 0 && k >= than - DEGREE_REACH - 1; k--) {
     const t = tokens[k]!;
-    if ((t.lower === "more" || t.lower === "less" || t.lower === "fewer") && tokens[k + 1]?.pos === "NOUN") return k;
+    if ((t.lower === "more" || t.lower === "less" || t.lower === "fewer") && nounAfter(tokens, k) >= 0) return k;
     if (!MEASURED_POS.has(t.pos)) return -1;
   }
   return -1;
+}
+
+/**
+ * The index of the noun a degree word at `k` measures, past adjectives and to the head of a compound ("passes" of "more
+ * monthly guest passes than"), or -1. A plural right before "than" is that noun though wink tags it a verb after
+ * adjectives ("more offline downloads than").
+ */
+function nounAfter(tokens: readonly Token[], k: number): number {
+  let i = k + 1;
+  while (tokens[i]?.pos === "ADJ") i++;
+  const noun = (j: number) => tokens[j]?.pos === "NOUN" || (tokens[j]?.pos === "VERB" && tokens[j]!.lower.endsWith("s") && tokens[j + 1]?.lower === "than" && j > k + 1);
+  if (!noun(i)) return -1;
+  while (noun(i + 1)) i++;
+  return i;
 }
 
 /** How many tokens before the comparative an elliptical comparison's subject may come ("black holes are more massive"). */
@@ -4651,11 +4670,20 @@ function ellipticalComparison(c: Comparison, s: Sentence): boolean {
 
 /** Which way a comparison of amount goes: "more caffeine than", "greater than" up; "less than", "fewer … than" down. */
 /** Words in "-er" before "than" that are no comparative of an adjective. */
+/** Comparatives not made with "-er" from their base: "farther from the Sun than", "better than". */
+const IRREGULAR_COMPARATIVES: ReadonlyMap<string, string> = new Map([
+  ["better", "good"],
+  ["worse", "bad"],
+  ["farther", "far"],
+  ["further", "far"],
+]);
 const NOT_COMPARATIVES = new Set(["rather", "other", "order", "never", "whether", "either", "neither", "number", "member", "water", "paper"]);
 
 /** The adjective an "-er" comparative is made from ("denser" → "dense", "taller" → "tall", "heavier" → "heavy"). */
 function comparativeBase(t: Token): string | undefined {
   const w = t.lower;
+  const irregular = IRREGULAR_COMPARATIVES.get(w);
+  if (irregular !== undefined) return irregular;
   if (!w.endsWith("er") || w.length < 5 || NOT_COMPARATIVES.has(w)) return undefined;
   if (t.lemma !== w) return t.lemma;
   const candidates = [w.endsWith("ier") ? `${w.slice(0, -3)}y` : "", w.slice(0, -1), w.slice(0, -2), w[w.length - 3] === w[w.length - 4] ? w.slice(0, -3) : ""];
@@ -4665,7 +4693,7 @@ function comparativeBase(t: Token): string | undefined {
 /** Words that say an amount's direction themselves ("fewer than", "greater than"). */
 const AMOUNT_WORDS = new Set(["more", "much", "great", "less", "little", "few"]);
 
-function amountDirection(c: Comparison): 1 | -1 | 0 {
+export function amountDirection(c: Comparison): 1 | -1 | 0 {
   const head = c.comparative.split(" ")[0]!;
   if (head === "more" || head === "much" || head === "great") return 1;
   if (head === "less" || head === "little" || head === "few" || head === "fewer") return -1;

@@ -27,6 +27,9 @@
  *                                               in company ("only with a parent"): what a negated claim's "not … alone" says
  *   contrastClauses(sentence): Sentence[]      the parallel clauses of a contrast (", while", ", whereas", ", but", ";"),
  *                                               each analysed as a sentence of its own; none when it sets nothing apart
+ *   figureComparisonOf(frame), comparedFigureIn(fc, sentence, lowers), figuresAgree(fc, a, b)
+ *                                               a claim's comparison ("more downloads than", "taller than") decided
+ *                                               by one figure on each side, from two sentences (figure-comparison.ts)
  *   passageScreen(frame): (passage) => boolean
  *                                               a cheap test, before any analysis, of whether a passage can share a
  *                                               word, figure or name with the claim (screen.ts); the judge leaves a
@@ -69,6 +72,7 @@ export {
   withKindNamed,
 } from "./align.js";
 export { contrastClauses } from "./clauses.js";
+export { comparedFigureIn, figureComparisonOf, figuresAgree, type ComparedFigure, type FigureComparison } from "./figure-comparison.js";
 export { passageScreen } from "./screen.js";
 export { analyze, MAX_ANALYZED_CHARS, type AnalyzedText, type Sentence, type Token } from "../text/analyze.js";
 export { argumentsOf, CALENDAR_WORDS, entitiesIn, labelColon, predicateAdjective, settingsOf, slotsOf, type Argument, type Entity, type Quantifier, type Rank, type SentenceSlots, type Setting, type Settings } from "./slots.js";

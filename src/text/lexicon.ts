@@ -230,6 +230,37 @@ export const IRREGULAR_SUPERLATIVES: ReadonlyMap<string, string> = new Map([
   ["eldest", "old"],
 ]);
 
+/** What a comparative adjective measures: a unit's dimension (numbers.ts), a temperature or a price. */
+export type MeasureDimension = "length" | "mass" | "volume" | "area" | "speed" | "temperature" | "money";
+
+/** A comparative adjective's measure and the way it goes (1: more of it, -1: less). */
+export interface Measure {
+  readonly dimension: MeasureDimension;
+  readonly direction: 1 | -1;
+}
+
+/**
+ * Adjectives whose comparative compares a measured figure, with the dimension and the way it goes: "taller than" is
+ * more length, "cheaper than" less money. Not words that measure several things ("lower": a price or a height).
+ */
+const MEASURE_GROUPS: readonly (readonly [MeasureDimension, 1 | -1, string])[] = [
+  ["length", 1, "tall high long deep wide far"],
+  ["length", -1, "short shallow narrow near close"],
+  ["mass", 1, "heavy"],
+  ["mass", -1, "light"],
+  ["area", 1, "large big"],
+  ["area", -1, "small"],
+  ["temperature", 1, "hot warm"],
+  ["temperature", -1, "cold cool"],
+  ["money", 1, "expensive costly pricey"],
+  ["money", -1, "cheap"],
+  ["speed", 1, "fast quick"],
+  ["speed", -1, "slow"],
+];
+export const MEASURE_ADJECTIVES: ReadonlyMap<string, Measure> = new Map(
+  MEASURE_GROUPS.flatMap(([dimension, direction, words]) => words.split(" ").map((w): [string, Measure] => [w, { dimension, direction }])),
+);
+
 /** Words saying something is done with nobody else: "may use the gym alone", "children may not swim unaccompanied". */
 export const ALONE_WORDS: ReadonlySet<string> = new Set(["alone", "unaccompanied", "unsupervised", "unescorted"]);
 /** Words saying it is done in someone's company or care: "must be accompanied by an adult", "only under supervision". */

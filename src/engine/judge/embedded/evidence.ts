@@ -8,7 +8,7 @@ import { boundsAgree, BOUND_WORDS, comparable, durationOf, isAgeLimit, isCalenda
 import { antonymsOf, APPROXIMATION_WORDS, DENYING_LEMMAS, demonymsOfPlace, hasListedOpposite, kinWords, makingWords, placesOfDemonym, QUANTIFIER_RANK } from "../../../text/lexicon.js";
 import { inLexicon, readAlone } from "../../../text/nlp.js";
 import { CLOSERS, countSentences, estimateSentences, isSpaceAt, isTerminatorAt } from "../../../text/analyze.js";
-import { align, analyze, firstOfKind, ranksAnyone, contrastClauses, countedPhrase, argumentsOf, labelColon, CALENDAR_WORDS, claimFrame, companyForAlone, passageScreen, dateWord, entitiesIn, entityIn, figureVerb, isLoose, modelNumberKey, nameKeys, predicateAdjective, rankStated, reliableName, slotsOf, withKindNamed, type Alignment, type AnalyzedText, type Argument, type ClaimFrame, type Entity, type Rank, type Sentence, type Substitution, type SubstitutionKind, type Token } from "../../../align/index.js";
+import { align, analyze, comparedFigureIn, figureComparisonOf, figuresAgree, firstOfKind, ranksAnyone, contrastClauses, countedPhrase, argumentsOf, labelColon, CALENDAR_WORDS, claimFrame, companyForAlone, passageScreen, dateWord, entitiesIn, entityIn, figureVerb, isLoose, modelNumberKey, nameKeys, predicateAdjective, rankStated, reliableName, slotsOf, withKindNamed, type Alignment, type AnalyzedText, type Argument, type ClaimFrame, type ComparedFigure, type Entity, type Rank, type Sentence, type Substitution, type SubstitutionKind, type Token } from "../../../align/index.js";
 
 /** Evidence read per claim at most (characters over all passages); the rest is not read, so cost stays bounded. */
 export const MAX_EVIDENCE_CHARS = 300_000;
@@ -1671,6 +1671,7 @@ function isDecisive(against: SentenceRef, support: SentenceRef | null, x: Float6
   const a = against.alignment;
   const sub = a.substitutions[0]!;
   const claimFigure = claimFigures.find((n) => n.raw === sub.claim);
+  if (sub.comparedFigures) return true;
   // A swapped date decides only when both hang on the same verb: a page's other dates are other events' (measured
   // right once in five labelled items when any date counted, 2026-11-25).
   if (sub.kind === "date" && !sub.sameVerb) return false;
@@ -1961,6 +1962,10 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   // (or under no verb read): "opened in 1964" is not given by "it was the longest suspension bridge until 1964".
   const claimDates = frame.sentence.numbers.filter(isCalendar).map((n) => ({ n, verb: figureVerb(frame.sentence, n), word: dateWord(frame.sentence, n) }));
   const datedByClaimVerb = new Set<NumberMention>();
+  // The claim's comparison decided by a figure on each side, from two sentences (withComparedFigures).
+  const figureComparison = figureComparisonOf(frame);
+  const comparedFigures: ComparedFigure[] = [];
+  let comparedByFigures = false;
   // The last sentences with capitalised words, newest last, for a following "It…"/"Its…" (referentOf). They carry
   // across the items of a list of single sentences (usually consecutive sentences of one page), not into a passage
   // of its own (another page, or another part of one), whose pronouns refer within it. Which of them names anyone is
@@ -2138,9 +2143,28 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
       if (clauses.length === 0) alignUnit(s, doc.sentences[i + 1], ownWords || (sectionShares && labelLine(s)));
       else clauses.forEach((c, k) => alignUnit(c, clauses[k + 1] ?? doc.sentences[i + 1], sharesKey(frame, c)));
 
+      /**
+       * A sentence giving one side of the claim's comparison its figure, after one that gave the other side one: their
+       * figures decide the comparison. Where they go against it, this sentence carries that as a figure's substitution
+       * ("20 offline downloads against 40 offline downloads" for "more downloads than Solo").
+       */
+      function withComparedFigures(a: Alignment, u: Sentence): Alignment {
+        const mine = comparedFigureIn(figureComparison!, u, text, slotsOf(u, text).lowers);
+        if (!mine) return a;
+        const theirs = comparedFigures.find((f) => f.side !== mine.side);
+        comparedFigures.push(mine);
+        const agree = theirs ? figuresAgree(figureComparison!, mine, theirs) : null;
+        if (agree === true) comparedByFigures = true;
+        if (agree !== false) return a;
+        const [subject, other] = mine.side === "subject" ? [mine, theirs!] : [theirs!, mine];
+        // The other side's name this sentence gives is not a swap: it is the side this figure is of.
+        return { ...a, substitutions: [{ kind: "number", claim: figureComparison!.text, sentence: `${subject.text} against ${other.text}`, sameVerb: true, comparedFigures: true }] };
+      }
+
       function alignUnit(u: Sentence, next: Sentence | undefined, ownWords: boolean): void {
         const own = align(frame, u, text, referents, pronounName);
-        const a = section && labelLine(u) ? withSection(frame, own, (sectionAlignment ??= align(frame, section, text))) : own;
+        const sectioned = section && labelLine(u) ? withSection(frame, own, (sectionAlignment ??= align(frame, section, text))) : own;
+        const a = sectioned && figureComparison ? withComparedFigures(sectioned, u) : sectioned;
         if (!a || (!ownWords && !a.substitutions.some(sameSlot))) return;
         // Word forms, match keys and the other form of each place it names ("German" → "germany").
         const slots = slotsOf(u, text);
@@ -2238,14 +2262,16 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
     }
     // A question asserts nothing ("Isn't a black hole much more massive than a neutron star?"): no evidence against.
     if (!r.asserts) continue;
+    // The claim's comparison decided against by two sentences' figures is evidence against, whatever else they say.
+    const byFigures = a.substitutions[0]!.comparedFigures === true;
     // Nor one that differs from the claim in two of its parts: it states another fact ("Jupiter is the largest planet"
     // says nothing against "Saturn is the second largest planet"; "In the United States, the drinking age is 21"
     // nothing against "…in the United Kingdom is 18").
-    if (anotherFact(a.substitutions)) continue;
+    if (!byFigures && anotherFact(a.substitutions)) continue;
     // Nor one about a sibling of the claim's subject, the same name with another part: "The Marlowe Prize for Fiction
     // carries £20,000" says nothing of the Prize for Poetry, "The Kalto Blender Max has a 1,500-watt motor" nothing of
     // the Pro. (A rank is one holder's: "Jupiter is the largest planet" does stand against Saturn.)
-    if (aboutSibling(frame, claimSubjectSpan, a, allLowers)) continue;
+    if (!byFigures && aboutSibling(frame, claimSubjectSpan, a, allLowers)) continue;
     // Nor a sentence that has only the claim's name through a pronoun, unless the claim's own value is nowhere:
     // "It is the highest mountain in Africa" says nothing against "Mount Kilimanjaro is in Tanzania" when the page
     // names Tanzania ("…a dormant volcano in Tanzania"); "It lies in the Himalayas" does against "…in the Andes".
@@ -2446,7 +2472,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   // on the training part and no wrong one: "a branch of computer science" / "an emerging field", 2026-12-02.)
   const roleOtherwise = (r: SentenceRef | null) => r !== null && roleAsOther(sentenceOf.get(r)!, claimPredicateNoun!);
   const unsaidPredicateNoun = claimPredicateNoun && !saidOrGiven(claimPredicateNoun) && !postInitialsWritten(frame.sentence, claimPredicateNoun, passages) && (roleOtherwise(support) || roleOtherwise(complement)) ? claimPredicateNoun : undefined;
-  const predicate = predicateAdjective(frame.sentence.tokens) ?? comparativeAdjective(frame.sentence.tokens) ?? otherKind ?? (rivalVerbSeen ? claimVerb!.verb : undefined) ?? completedAway ?? kinUnquoted ?? makingUnsaid(frame.sentence, allLowers) ?? otherKindQuoted ?? unsaidPredicateNoun;
+  const predicate = predicateAdjective(frame.sentence.tokens) ?? (comparedByFigures ? undefined : comparativeAdjective(frame.sentence.tokens)) ?? otherKind ?? (rivalVerbSeen ? claimVerb!.verb : undefined) ?? completedAway ?? kinUnquoted ?? makingUnsaid(frame.sentence, allLowers) ?? otherKindQuoted ?? unsaidPredicateNoun;
   const decisive = !!against && isDecisive(against, support, x, frame.slots.ranks.some((r) => !statedRanks.has(r)), verbsOf(frame), qualifiersOf(frame), claimDates.some((d) => !datedByClaimVerb.has(d.n)), frame.slots.entities.find((e) => e.subject && !e.generic)?.text, frame.sentence.numbers);
   const sa = support?.alignment;
   const otherEventDate = !!against && against.alignment.substitutions.every((sub) => sub.kind === "date") && selectsOneEvent(frame.text, passages[against.passage]!.slice(against.start, against.end));
@@ -2462,7 +2488,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
     // A superlative, or the first of a kind ("the first person to walk on the Moon", "the first country to…"), said
     // nowhere: the rank is the claim.
     ranks: frame.slots.ranks.filter((r) => (r.kind === "superlative" || firstOfKind(r)) && !statedRanks.has(r)).map((r) => r.text),
-    comparisons: support?.alignment.unstatedComparison && (!complement || complement.alignment.unstatedComparison) ? [support.alignment.unstatedComparison] : [],
+    comparisons: support?.alignment.unstatedComparison && (!complement || complement.alignment.unstatedComparison) && !comparedByFigures ? [support.alignment.unstatedComparison] : [],
     arguments: [
       ...new Set(
         claimArguments.flatMap((x) => {

@@ -1,0 +1,102 @@
+/**
+ * A claim's comparison read from two sentences that each give one side a figure of what it compares: "The Family plan
+ * allows more offline downloads than the Solo plan" against "Family plan: 20 offline downloads per month." and "Solo
+ * plan: 40 offline downloads per month."; "K2 is taller than Mount Everest" against their two heights. Neither sentence
+ * compares, so neither alone states or contradicts the claim; their figures together do.
+ */
+import type { Sentence, Token } from "../text/analyze.js";
+import { MEASURE_ADJECTIVES, type MeasureDimension } from "../text/lexicon.js";
+import type { NumberMention } from "../text/numbers.js";
+import { amountDirection, comparisonOf, entityIn, type ClaimFrame } from "./align.js";
+import type { Entity } from "./slots.js";
+
+/** One side's figure, as a sentence gives it. */
+export interface ComparedFigure {
+  /** The claim's subject (the side before "than") or the side after it. */
+  readonly side: "subject" | "other";
+  readonly value: number;
+  /** How far off the value may be, relative (a unit that leaves open which one it is). */
+  readonly spread: number;
+  /** The figure with what it counts, as written ("20 offline downloads", "8,611 m"). */
+  readonly text: string;
+}
+
+/** What the claim compares and how: the sides' names, the measure, and which side the claim says has more of it. */
+export interface FigureComparison {
+  /** The comparison as the claim words it ("more downloads than Solo"). */
+  readonly text: string;
+  readonly subject: readonly Entity[];
+  readonly other: readonly Entity[];
+  /** The noun counted ("download") or the dimension measured. */
+  readonly measure: { readonly noun: string } | { readonly dimension: MeasureDimension };
+  /** 1: the claim's subject has more of the measure than the other side; -1: less. */
+  readonly direction: 1 | -1;
+}
+
+/** Words of paying a bare "more"/"less than" compares by price ("costs more than", "charges less than"). */
+const PRICE_VERBS = new Set(["cost", "charge", "pay", "sell"]);
+
+/** The claim's comparison when a figure on each side can decide it, or null (most claims compare nothing). */
+export function figureComparisonOf(frame: ClaimFrame): FigureComparison | null {
+  const c = comparisonOf(frame.sentence);
+  if (!c) return null;
+  const degree = amountDirection(c);
+  if (degree === 0) return null;
+  const tokens = frame.sentence.tokens;
+  const than = tokens.findIndex((t) => t.lower === "than");
+  const other = frame.slots.entities.filter((e) => e.first > than);
+  const subject = frame.slots.entities.filter((e) => e.first < than && !other.some((o) => o.words.some((w) => e.words.includes(w))));
+  if (other.length === 0 || subject.length === 0) return null;
+  const base = c.comparative.split(" ").slice(1).join(" ");
+  const adjective = MEASURE_ADJECTIVES.get(base);
+  const text = `${c.text} than ${other[0]!.text}`;
+  if (adjective) return { text, subject, other, measure: { dimension: adjective.dimension }, direction: degree === adjective.direction ? 1 : -1 };
+  if (base === "") {
+    // A bare "more"/"less than": a price, when the claim pays ("costs more than").
+    if (!tokens.some((t) => PRICE_VERBS.has(t.lemma))) return null;
+    return { text, subject, other, measure: { dimension: "money" }, direction: degree };
+  }
+  const counted = tokens.some((t) => t.lemma === base && (t.pos === "NOUN" || t.pos === "VERB"));
+  return counted ? { text, subject, other, measure: { noun: base }, direction: degree } : null;
+}
+
+/**
+ * The side of the comparison a sentence is about (it names one side and not the other) with the one figure it gives
+ * of the measure, or null. `source` is the text the sentence was analysed from; `lowers` its words (slotsOf).
+ */
+export function comparedFigureIn(fc: FigureComparison, s: Sentence, source: string, lowers: ReadonlySet<string>): ComparedFigure | null {
+  const ofSubject = fc.subject.some((e) => entityIn(e, lowers));
+  const ofOther = fc.other.some((e) => entityIn(e, lowers));
+  if (ofSubject === ofOther) return null;
+  const figures = s.numbers.filter((m) => m.bound === undefined && measures(fc, s.tokens, m));
+  // Two figures of the measure in one sentence (a range, a before and after): not the one figure of its side.
+  if (figures.length !== 1) return null;
+  const m = figures[0]!;
+  const end = "noun" in fc.measure ? countedNounAt(s.tokens, m, fc.measure.noun) : m.to;
+  // As written, without the full stop an abbreviated unit keeps ("8,611 m.").
+  const text = source.slice(s.tokens[m.from]!.start, s.tokens[end]!.end).replace(/\.$/, "");
+  return { side: ofSubject ? "subject" : "other", value: m.value, spread: m.spread ?? 0, text };
+}
+
+/** Whether the claim's comparison holds between the two sides' figures; null when they are too close to tell. */
+export function figuresAgree(fc: FigureComparison, a: ComparedFigure, b: ComparedFigure): boolean | null {
+  const subject = a.side === "subject" ? a : b;
+  const other = a.side === "subject" ? b : a;
+  const spread = Math.max(subject.spread, other.spread) * Math.max(Math.abs(subject.value), Math.abs(other.value));
+  if (spread > 0 && Math.abs(subject.value - other.value) <= spread) return null;
+  return Math.sign(subject.value - other.value) === fc.direction;
+}
+
+/** How far past a figure the noun it counts may stand ("20 offline downloads"). */
+const COUNTED_REACH = 3;
+
+function countedNounAt(tokens: readonly Token[], m: NumberMention, noun: string): number {
+  for (let i = m.to + 1; i <= m.to + COUNTED_REACH && i < tokens.length; i++) if (tokens[i]!.lemma === noun) return i;
+  return -1;
+}
+
+function measures(fc: FigureComparison, tokens: readonly Token[], m: NumberMention): boolean {
+  if ("noun" in fc.measure) return m.kind === "number" && countedNounAt(tokens, m, fc.measure.noun) >= 0;
+  if (fc.measure.dimension === "money") return m.kind === "money" && m.value > 0;
+  return m.dimension === fc.measure.dimension;
+}
