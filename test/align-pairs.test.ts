@@ -753,6 +753,17 @@ describe("alignment: a bound is no figure of its own", () => {
   });
 });
 
+describe("alignment: a natural feature's name", () => {
+  it("is not named by its own word before another noun (\"the Danube delta\" for \"the Danube River\"), and is by the word alone", () => {
+    const delta = alignText("The Danube River empties into the Black Sea.", "Near the Danube delta, the Black Sea coast is a nature reserve.");
+    assert.ok(delta.missing.includes("Danube"), `missing ${delta.missing.join(", ")}`);
+    assert.ok(delta.keyCovered < delta.keySlots);
+    const bare = alignText("The Danube River empties into the Black Sea.", "The Danube empties into the Black Sea through a wide delta.");
+    assert.ok(!bare.missing.includes("Danube"), `missing ${bare.missing.join(", ")}`);
+    assert.equal(bare.keyCovered, bare.keySlots);
+  });
+});
+
 describe("alignment: a claim's comparison is a key slot", () => {
   it("is not stated by a sentence that names both sides without comparing them", () => {
     const a = alignText("Copper is more reactive than iron.", "Write the following metals in ascending order of their reactivity: copper, zinc and iron.");

@@ -434,6 +434,30 @@ function placedBeside(tokens: readonly Token[], f: Entity): boolean {
   return word === "of" && COMPASS_WORDS.has(before);
 }
 
+/** Heads of names of natural features, which other things are named after: "the Pacific coast", "the Amazon rainforest". */
+const FEATURE_HEADS = new Set(["ocean", "sea", "river", "lake", "mountain", "mountains", "desert", "island", "islands", "bay", "gulf", "strait", "peninsula", "valley", "glacier", "canal", "falls"]);
+
+/**
+ * A claim's name of a natural feature ("the Pacific Ocean", "the Amazon River") that the sentence has only by its own
+ * word before another common noun ("150 km from the Pacific coast", "the Amazon rainforest"), its head said nowhere:
+ * another thing of that name. Not the bare word ("flows into the Pacific").
+ */
+function namedWithOtherHead(e: Entity, s: Sentence): boolean {
+  const head = e.words[e.words.length - 1]!;
+  const own = e.distinct[e.distinct.length - 1];
+  if (e.words.length < 2 || own === undefined || !FEATURE_HEADS.has(head)) return false;
+  const t = s.tokens;
+  if (t.some((x) => x.lower === head || x.lemma === head)) return false;
+  let seen = false;
+  for (let i = 0; i < t.length; i++) {
+    if (t[i]!.lower !== own) continue;
+    const next = t[i + 1];
+    if (!next || next.pos !== "NOUN" || next.text !== next.lower) return false;
+    seen = true;
+  }
+  return seen;
+}
+
 /**
  * A claim's place after "in" (or another place preposition) that the sentence names only beside another place it puts
  * the thing in: "located in Kenya" / "in northeastern Tanzania, close to the border with Kenya". The claim's place is
@@ -5398,6 +5422,10 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     let here = named.get(e);
     if (here === undefined) {
       here = entityIn(e, sharesWord(e) ? s.lowers : names) && !s.entities.some((f) => namesakes(e, f, names)) && !onlyBeside(e, s);
+      if (here && namedWithOtherHead(e, sentence)) {
+        here = false;
+        for (const w of e.distinct) unstated.add(w);
+      }
       named.set(e, here);
     }
     return here;
