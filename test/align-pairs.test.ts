@@ -17,6 +17,8 @@ const LIBRARY_HOURS = "The library is open Monday to Thursday from 9 am to 8 pm,
 const SUBSTITUTIONS: readonly Row[] = [
   ["The Eiffel Tower is in Berlin.", "The Eiffel Tower is a wrought-iron lattice tower on the Champ de Mars in Paris, France.", [["entity", "Berlin", "Paris"]]],
   ["Saturn is the largest planet in the Solar System.", "Saturn is the sixth planet from the Sun and the second-largest planet in the Solar System, after Jupiter.", [["ordinal", "largest", "second-largest"]]],
+  // A factor the other way with the same other side.
+  ["Lake Assal is less salty than seawater.", "Lake Assal is about ten times as salty as seawater.", [["antonym", "less salty than seawater", "ten times as salty as seawater"]]],
   // A participle made a superlative, with a hyphen or before its noun.
   ["The Louvre is the second most-visited museum in the world.", "The Louvre in Paris is the world's most-visited museum.", [["ordinal", "second most-visited", "most-visited"]]],
   ["Paris is the second most visited city in Europe.", "Paris is the most visited city in Europe.", [["ordinal", "second most visited", "most visited"]]],
@@ -487,6 +489,8 @@ const SUBSTITUTIONS: readonly Row[] = [
 const AGREEMENTS: readonly (readonly [string, string])[] = [
   // Alone, and in company too: no swap.
   ["Visitors may tour the cellar alone.", "Visitors may tour the cellar alone or with a guide."],
+  // A factor above one states "saltier than" the same other side.
+  ["Lake Assal is saltier than seawater.", "Lake Assal is about ten times as salty as seawater."],
   // Lying, sitting and standing somewhere say where a thing is, no posture.
   ["The village of Carrow lies on the east bank of the Tamm.", "The village of Carrow sits on the east bank of the Tamm."],
   ["The old mill stands beside the Carrow bridge.", "The old mill lies beside the Carrow bridge."],

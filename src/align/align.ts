@@ -4355,7 +4355,7 @@ export interface Comparison {
  * How many times the sentence says one thing is another, and of what: "twice as salty as" and "ten times saltier than"
  * give 2 and 10 of "salty". Null when it says none.
  */
-const factorOf = oncePerSentence((s: Sentence): { factor: number; base: string; text: string } | null => {
+const factorOf = oncePerSentence((s: Sentence): { factor: number; base: string; text: string; end: number } | null => {
   const t = s.tokens;
   for (let i = 0; i < t.length; i++) {
     // A multiplier in one word: "twice as salty as".
@@ -4366,12 +4366,12 @@ const factorOf = oncePerSentence((s: Sentence): { factor: number; base: string; 
     // "as salty as" or "saltier than" / "more salty than".
     const adjective = t[at]?.lower === "as" || t[at]?.lower === "more" ? t[at + 1] : t[at];
     const base = adjective && (t[at]?.lower === "as" || t[at]?.lower === "more" ? adjective.lemma : comparativeBase(adjective));
-    if (base) return { factor: word ?? times!.value, base, text: t.slice(times ? times.from : i, (adjective === t[at] ? at : at + 1) + 1).map((x) => x.text).join(" ") };
+    const end = adjective === t[at] ? at : at + 1;
+    if (base) return { factor: word ?? times!.value, base, text: t.slice(times ? times.from : i, end + 1).map((x) => x.text).join(" "), end };
   }
   return null;
 });
 
-/** The same comparison by another factor: "twice as salty as" / "ten times saltier than". */
 /** Whether the sentence gives a count of the claim's with no noun after it ("a pack of ten" for "ten classes"). */
 function bareCountOf(claim: Sentence, s: Sentence): boolean {
   return s.numbers.some((m) => m.kind === "number" && s.tokens[m.to + 1]?.pos !== "NOUN" && claim.numbers.some((n) => n.kind === "number" && n.value === m.value));
@@ -4550,6 +4550,7 @@ function limitAgainstUnlimited(claim: Sentence, s: Sentence): Substitution | nul
   return mine ? { kind: "number", claim: "unlimited", sentence: limit.raw } : { kind: "number", claim: limit.raw, sentence: "unlimited" };
 }
 
+/** The same comparison by another factor: "twice as salty as" / "ten times saltier than". */
 function otherFactor(claim: Sentence, s: Sentence): Substitution | null {
   const c = factorOf(claim);
   const o = c && factorOf(s);
@@ -4733,10 +4734,37 @@ function opposedComparison(claim: Sentence, s: Sentence): Substitution | null {
   const c = comparisonOf(claim);
   if (!c) return null;
   const o = comparisonOf(s);
-  if (!o || o.after !== c.after) return null;
+  if (!o) return factorAgainst(c, s);
+  if (o.after !== c.after) return null;
   const [dc, ds] = [amountDirection(c), amountDirection(o)];
   if ((dc === 0 || ds === 0 || dc === ds) && !antonymousComparatives(c, o)) return null;
   return { kind: "antonym", claim: `${c.text} than ${c.afterText}`, sentence: `${o.text} than ${o.afterText}` };
+}
+
+/**
+ * The claim's comparison against a factor the other way with the same other side: "The Dead Sea is less salty than the
+ * ocean" / "…nearly ten times as salty as the ocean".
+ */
+function factorAgainst(c: Comparison, s: Sentence): Substitution | null {
+  const f = factorComparison(c, s);
+  if (!f || f.direction === amountDirection(c)) return null;
+  return { kind: "antonym", claim: `${c.text} than ${c.afterText}`, sentence: f.text };
+}
+
+/**
+ * A factor the sentence gives the claim's comparison, with the same other side, and the way it goes (1 for a factor
+ * above one: "ten times as salty as the ocean" for "…saltier than the ocean"); null when none.
+ */
+function factorComparison(c: Comparison, s: Sentence): { direction: 1 | -1; text: string } | null {
+  const f = factorOf(s);
+  if (!f || f.factor === 1 || amountDirection(c) === 0 || c.comparative.split(" ").slice(1).join(" ") !== f.base) return null;
+  const joint = s.tokens[f.end + 1];
+  if (joint?.lower !== "as" && joint?.lower !== "than") return null;
+  for (let i = f.end + 2; i < s.tokens.length && i <= f.end + 5; i++) {
+    const t = s.tokens[i]!;
+    if (COMPARISON_SIDE_POS.has(t.pos)) return t.lemma === c.after ? { direction: f.factor > 1 ? 1 : -1, text: `${f.text} ${joint.text} ${t.text}` } : null;
+  }
+  return null;
 }
 
 /**
@@ -5972,7 +6000,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     keySlots++;
     const o = comparisonOf(sentence);
     const sameWay = (x: Comparison) => x.comparative === claimComparison.comparative || (amountDirection(x) !== 0 && amountDirection(x) === amountDirection(claimComparison));
-    comparisonStated = (!!o && o.after === claimComparison.after && sameWay(o)) || ellipticalComparison(claimComparison, sentence);
+    comparisonStated = (!!o && o.after === claimComparison.after && sameWay(o)) || ellipticalComparison(claimComparison, sentence) || (!o && factorComparison(claimComparison, sentence)?.direction === amountDirection(claimComparison));
     if (comparisonStated) keyCovered++;
   }
   const prefixed = antonym || negation ? null : prefixNegation(c, s);
