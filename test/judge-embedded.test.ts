@@ -1642,6 +1642,12 @@ describe("embedded judge: what the one sentence on a part of the claim says othe
     const [, farther] = await notSupportedOnBothShapes("Jupiter is farther from the Sun than Saturn is.", planets);
     assert.match(farther.reasoning, /never compares as the claim does \("farther than"\)/, farther.reasoning);
   });
+  it("reads a pronoun as the claim's common noun in another number (\"It is the largest…\" after \"Ostriches…\")", async () => {
+    for (const out of await judgeBothShapes("The ostrich is the second-largest living bird.", ["Ostriches can run at up to 70 km/h and weigh over 100 kg.", "It is the largest living bird, taller than any other."])) {
+      assert.equal(out.verdict, "unsupported", out.reasoning);
+      assert.match(out.reasoning, /says "largest" where the claim says "second-largest"/, out.reasoning);
+    }
+  });
   it("decides a comparison by the figure each of two sentences gives one side: a count, a height, a price", async () => {
     const plans = ["Family plan: $15 a month, 20 offline downloads per month.", "Solo plan: $9 a month, 40 offline downloads per month."];
     for (const out of await judgeBothShapes("The Family plan allows more monthly offline downloads than the Solo plan.", plans)) {

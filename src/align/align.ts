@@ -4,7 +4,7 @@
  * Unit-equivalent values (75 cm and 0.75 m) and rounded figures agree; see src/text/numbers.ts.
  * Cost: one pass over the claim's tokens per sentence, with set lookups; sentences are capped by analysis.
  */
-import { analyze, buildSentence, matchKey, SentenceCache, type AnalyzedText, type Sentence, type Token } from "../text/analyze.js";
+import { analyze, buildSentence, matchKey, SentenceCache, stemOf, type AnalyzedText, type Sentence, type Token } from "../text/analyze.js";
 import { ACCOMPANIED_WORDS, ALONE_WORDS, antonymsOf, CHOICE_WORDS, CLOSING_WORDS, COLOURS, COMPANION_NOUNS, DUTY_WORDS, FORMER_MODIFIERS, FREQUENCY_WORDS, hasListedOpposite, HEDGE_WORDS, hedgeWidthAt, isConverse, isNegationCue, oppositeDistances, oppositesBeforeNoun, ORDINAL_WORDS, ordinalRank, placesOfDemonym, placeWidth, PRIVATIVE_MODIFIERS, REMOVAL_VERBS, senseOf } from "../text/lexicon.js";
 import { inLexicon, participleVerb, stem } from "../text/nlp.js";
 import { BOUND_WORDS, MAX_BOUND_WORDS, boundsAgree, isAgeLimit, comparable, durationOf, durationUnitOf, isCalendar, isInterval, isTimesWord, lowerBoundImplied, MONTHS, sameFigure, sameNumber, timesWordValue, wordAfterNumber, type NumberMention } from "../text/numbers.js";
@@ -6020,6 +6020,13 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   for (const n of frame.sentence.numbers) numberTokens.set(n.raw.toLowerCase(), numberCovered.has(n));
   // A possessive pronoun standing for the claim's name states its "'s": "Its headquarters" for "Spotify's headquarters".
   if (referents && referents.size > 0 && sentence.tokens.some((t) => POSSESSIVE_PRONOUNS.has(t.lower))) statedOtherwise.add("'s");
+  // A claim noun a pronoun of the sentence stands for in another number: "whale" of "The blue whale is…" by "It is…"
+  // after a sentence on "Blue whales" (not a verb of the same stem: "advertise" by an "It" for "Advertising").
+  const referredTo = (t: Token) => {
+    if (referents === undefined || (t.pos !== "NOUN" && t.pos !== "PROPN")) return false;
+    for (const r of referents) if (stemOf(r) === t.stem) return true;
+    return false;
+  };
   // The forms of the claim words found, to tell where in the sentence they are (hedgesClaimWords).
   const foundForms: string[] = [];
   for (const t of frame.sentence.content) {
@@ -6027,7 +6034,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     const w = frame.weights.get(k) ?? 1;
     const found = t.type === "number"
       ? (numberTokens.get(t.lower) ?? sentence.keys.has(k))
-      : !unstated.has(t.lower) && (sentence.keys.has(k) || names.has(t.lower) || s.lemmas.has(t.lemma) || statedOtherwise.has(t.lower));
+      : !unstated.has(t.lower) && (sentence.keys.has(k) || names.has(t.lower) || s.lemmas.has(t.lemma) || statedOtherwise.has(t.lower) || referredTo(t));
     total += w;
     if (found) hit += w;
     (found ? covered : missing).push(t.text);
