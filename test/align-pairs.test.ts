@@ -17,6 +17,7 @@ const LIBRARY_HOURS = "The library is open Monday to Thursday from 9 am to 8 pm,
 const SUBSTITUTIONS: readonly Row[] = [
   ["The Eiffel Tower is in Berlin.", "The Eiffel Tower is a wrought-iron lattice tower on the Champ de Mars in Paris, France.", [["entity", "Berlin", "Paris"]]],
   ["Saturn is the largest planet in the Solar System.", "Saturn is the sixth planet from the Sun and the second-largest planet in the Solar System, after Jupiter.", [["ordinal", "largest", "second-largest"]]],
+  ["Proxima Centauri lies 5.24 light years from the Sun.", "Proxima Centauri lies about 40 trillion km from the Sun.", [["quantity", "5.24 light years", "40 trillion km"]]],
   // A factor the other way with the same other side.
   ["Lake Assal is less salty than seawater.", "Lake Assal is about ten times as salty as seawater.", [["antonym", "less salty than seawater", "ten times as salty as seawater"]]],
   // A participle made a superlative, with a hyphen or before its noun.
@@ -489,6 +490,8 @@ const SUBSTITUTIONS: readonly Row[] = [
 const AGREEMENTS: readonly (readonly [string, string])[] = [
   // Alone, and in company too: no swap.
   ["Visitors may tour the cellar alone.", "Visitors may tour the cellar alone or with a guide."],
+  // Astronomy's distances in two words, converted: 4.24 light years is about 40 trillion km.
+  ["Proxima Centauri lies 4.24 light years from the Sun.", "Proxima Centauri lies about 40 trillion km from the Sun."],
   // A factor above one states "saltier than" the same other side.
   ["Lake Assal is saltier than seawater.", "Lake Assal is about ten times as salty as seawater."],
   // Lying, sitting and standing somewhere say where a thing is, no posture.
@@ -754,6 +757,21 @@ describe("alignment: a bound is no figure of its own", () => {
     const a = alignText("The falcon dives at 200 miles per hour.", "The falcon dives at more than 300 km (186 miles) per hour.");
     assert.deepEqual(a.substitutions, []);
     assert.equal(a.keyCovered, a.keySlots - 1);
+  });
+});
+
+describe("alignment: words said only as part of something else", () => {
+  it("does not cover a claim word by the same word inside the claim's own name (\"Print\" of \"Kestrel Print Works\")", () => {
+    const heading = alignText("Kestrel Print Works offers overnight printing.", "Kestrel Print Works — Turnaround");
+    assert.ok(heading.missing.includes("printing"), `missing ${heading.missing.join(", ")}`);
+    const said = alignText("Kestrel Print Works offers overnight printing.", "Overnight printing is offered by Kestrel Print Works.");
+    assert.ok(!said.missing.includes("printing"), `missing ${said.missing.join(", ")}`);
+  });
+  it("does not cover half of a claim's hyphened compound while the other half is said nowhere (\"same-day\" / \"3 business days\")", () => {
+    const days = alignText("Orchid Florist offers same-day delivery.", "Orchid Florist delivery takes 3 business days.");
+    assert.ok(days.missing.includes("day"), `missing ${days.missing.join(", ")}`);
+    const sameDay = alignText("Orchid Florist offers same-day delivery.", "Orchid Florist offers delivery on the same day for orders placed before noon.");
+    assert.ok(!sameDay.missing.includes("day"), `missing ${sameDay.missing.join(", ")}`);
   });
 });
 

@@ -1642,6 +1642,11 @@ describe("embedded judge: what the one sentence on a part of the claim says othe
     const [, farther] = await notSupportedOnBothShapes("Jupiter is farther from the Sun than Saturn is.", planets);
     assert.match(farther.reasoning, /never compares as the claim does \("farther than"\)/, farther.reasoning);
   });
+  it("is not supported by a page heading whose name holds a word of the claim (\"Kestrel Print Works\" for \"…offers overnight printing\")", async () => {
+    const kestrel = "Kestrel Print Works — Turnaround\nStandard: 5 business days\nRush: 2 business days (+30%)\nOvernight printing is not available.\nFree local pickup.";
+    const out = await run("Kestrel Print Works offers overnight printing.", [page(kestrel)]);
+    assert.notEqual(out.verdict, "supported", out.reasoning);
+  });
   it("reads a pronoun as the claim's common noun in another number (\"It is the largest…\" after \"Ostriches…\")", async () => {
     for (const out of await judgeBothShapes("The ostrich is the second-largest living bird.", ["Ostriches can run at up to 70 km/h and weigh over 100 kg.", "It is the largest living bird, taller than any other."])) {
       assert.equal(out.verdict, "unsupported", out.reasoning);
@@ -1663,6 +1668,10 @@ describe("embedded judge: what the one sentence on a part of the claim says othe
     const rooms = ["A Standard room costs £120 a night.", "The Deluxe suite costs £310 a night."];
     assert.equal((await judgeBothShapes("The Standard room costs more than the Deluxe suite.", rooms))[1].verdict, "unsupported");
     assert.equal((await judgeBothShapes("The Deluxe suite is cheaper than the Standard room.", rooms))[1].verdict, "unsupported");
+    // A distance from a third thing the claim names by a preposition ("farther from the Sun than"), in astronomical units.
+    const orbits = ["Saturn orbits the Sun at an average distance of about 9.5 astronomical units.", "Jupiter orbits at an average distance of about 5.2 astronomical units."];
+    assert.equal((await judgeBothShapes("Jupiter is farther from the Sun than Saturn.", orbits))[1].verdict, "unsupported");
+    assert.equal((await judgeBothShapes("Saturn is farther from the Sun than Jupiter.", orbits))[1].verdict, "supported");
     // One sentence giving its side two figures of the measure decides nothing: which is the side's?
     const [, ranged] = await judgeBothShapes("K2 is taller than Mount Everest.", ["Mount Everest rises 8,849 metres above sea level.", "K2 was surveyed at 8,611 m in 1856 and at 8,614 m in 2014."]);
     assert.notEqual(ranged.verdict, "unsupported", ranged.reasoning);

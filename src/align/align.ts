@@ -4,7 +4,7 @@
  * Unit-equivalent values (75 cm and 0.75 m) and rounded figures agree; see src/text/numbers.ts.
  * Cost: one pass over the claim's tokens per sentence, with set lookups; sentences are capped by analysis.
  */
-import { analyze, buildSentence, matchKey, SentenceCache, stemOf, type AnalyzedText, type Sentence, type Token } from "../text/analyze.js";
+import { analyze, buildSentence, matchKey, SentenceCache, type AnalyzedText, type Sentence, type Token } from "../text/analyze.js";
 import { ACCOMPANIED_WORDS, ALONE_WORDS, antonymsOf, CHOICE_WORDS, CLOSING_WORDS, COLOURS, COMPANION_NOUNS, DUTY_WORDS, FORMER_MODIFIERS, FREQUENCY_WORDS, hasListedOpposite, HEDGE_WORDS, hedgeWidthAt, isConverse, isNegationCue, oppositeDistances, oppositesBeforeNoun, ORDINAL_WORDS, ordinalRank, placesOfDemonym, placeWidth, PRIVATIVE_MODIFIERS, REMOVAL_VERBS, senseOf } from "../text/lexicon.js";
 import { inLexicon, participleVerb, stem } from "../text/nlp.js";
 import { BOUND_WORDS, MAX_BOUND_WORDS, boundsAgree, isAgeLimit, comparable, durationOf, durationUnitOf, isCalendar, isInterval, isTimesWord, lowerBoundImplied, MONTHS, sameFigure, sameNumber, timesWordValue, wordAfterNumber, type NumberMention } from "../text/numbers.js";
@@ -194,6 +194,25 @@ function anyFormIn(words: readonly string[], have: ReadonlySet<string>): boolean
 function everyFormIn(words: readonly string[], have: ReadonlySet<string>): boolean {
   for (const w of words) if (!anyIn(wordForms(w), have)) return false;
   return true;
+}
+
+/** Each word of a hyphened compound of two words ("same-day", "gluten-free") with the other word. */
+const hyphenPartners = oncePerSentence((s: Sentence): ReadonlyMap<Token, Token> => {
+  const out = new Map<Token, Token>();
+  const t = s.tokens;
+  for (let i = 1; i + 1 < t.length; i++) {
+    const [a, h, b] = [t[i - 1]!, t[i]!, t[i + 1]!];
+    if (h.text !== "-" || a.type !== "word" || b.type !== "word" || a.end !== h.start || h.end !== b.start || t[i + 2]?.text === "-" || t[i - 2]?.text === "-") continue;
+    out.set(a, b);
+    out.set(b, a);
+  }
+  return out;
+});
+
+/** Whether two lower-case words are one noun in both numbers ("whale" / "whales", "ostrich" / "ostriches"). */
+function otherNumber(a: string, b: string): boolean {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  return long.startsWith(short) && (long.length - short.length === 1 ? long.endsWith("s") : long.length - short.length === 2 && long.endsWith("es"));
 }
 
 const wordFormsCache = new Map<string, readonly string[]>();
@@ -6020,11 +6039,35 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   for (const n of frame.sentence.numbers) numberTokens.set(n.raw.toLowerCase(), numberCovered.has(n));
   // A possessive pronoun standing for the claim's name states its "'s": "Its headquarters" for "Spotify's headquarters".
   if (referents && referents.size > 0 && sentence.tokens.some((t) => POSSESSIVE_PRONOUNS.has(t.lower))) statedOtherwise.add("'s");
+  // A claim word outside the claim's names that the sentence has only inside one of them: "printing" of "Kestrel Print
+  // Works offers overnight printing" is not said by the heading "Kestrel Print Works — Turnaround".
+  let inClaimNames: Set<Token> | undefined;
+  const claimNameTokens = new Set(c.entities.flatMap((e) => frame.sentence.tokens.slice(e.first, e.last + 1)));
+  const keyOnlyInClaimName = (k: string, t: Token) => {
+    if (claimNameTokens.has(t)) return false;
+    inClaimNames ??= new Set(s.entities.filter((f) => f.words.length > 1 && entityIn(f, c.lowers)).flatMap((f) => sentence.tokens.slice(f.first, f.last + 1)));
+    if (inClaimNames.size === 0) return false;
+    let inside = false;
+    for (const x of sentence.content) {
+      if (matchKey(x) !== k) continue;
+      if (!inClaimNames.has(x)) return false;
+      inside = true;
+    }
+    return inside;
+  };
+  // Half of a claim's hyphened compound, the other half said nowhere in the sentence: "day" of "same-day printing" is not
+  // said by "Standard: 5 business days"; "gluten-free" is by "free from gluten".
+  const partners = hyphenPartners(frame.sentence);
+  const compoundHalf = (t: Token) => {
+    const other = partners.get(t);
+    return other !== undefined && !names.has(other.lower) && !s.lemmas.has(other.lemma);
+  };
   // A claim noun a pronoun of the sentence stands for in another number: "whale" of "The blue whale is…" by "It is…"
-  // after a sentence on "Blue whales" (not a verb of the same stem: "advertise" by an "It" for "Advertising").
+  // after a sentence on "Blue whales" (not a verb or another noun of the same stem: "advertise" by an "It" for
+  // "Advertising", "printing" by a labelled line under "Atlas Print Studio").
   const referredTo = (t: Token) => {
     if (referents === undefined || (t.pos !== "NOUN" && t.pos !== "PROPN")) return false;
-    for (const r of referents) if (stemOf(r) === t.stem) return true;
+    for (const r of referents) if (otherNumber(r, t.lower)) return true;
     return false;
   };
   // The forms of the claim words found, to tell where in the sentence they are (hedgesClaimWords).
@@ -6034,7 +6077,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     const w = frame.weights.get(k) ?? 1;
     const found = t.type === "number"
       ? (numberTokens.get(t.lower) ?? sentence.keys.has(k))
-      : !unstated.has(t.lower) && (sentence.keys.has(k) || names.has(t.lower) || s.lemmas.has(t.lemma) || statedOtherwise.has(t.lower) || referredTo(t));
+      : !unstated.has(t.lower) && ((((sentence.keys.has(k) && !keyOnlyInClaimName(k, t)) || names.has(t.lower) || s.lemmas.has(t.lemma)) && !compoundHalf(t)) || statedOtherwise.has(t.lower) || referredTo(t));
     total += w;
     if (found) hit += w;
     (found ? covered : missing).push(t.text);

@@ -45,7 +45,8 @@ export function figureComparisonOf(frame: ClaimFrame): FigureComparison | null {
   const tokens = frame.sentence.tokens;
   const than = tokens.findIndex((t) => t.lower === "than");
   const other = frame.slots.entities.filter((e) => e.first > than);
-  const subject = frame.slots.entities.filter((e) => e.first < than && !other.some((o) => o.words.some((w) => e.words.includes(w))));
+  // The compared side before "than", not a name a preposition places it by ("from the Sun" of "farther from the Sun").
+  const subject = frame.slots.entities.filter((e) => e.first < than && e.preposition === "" && !other.some((o) => o.words.some((w) => e.words.includes(w))));
   if (other.length === 0 || subject.length === 0) return null;
   const base = c.comparative.split(" ").slice(1).join(" ");
   const adjective = MEASURE_ADJECTIVES.get(base);

@@ -54,10 +54,14 @@ const TABLE: readonly (readonly [UnitDimension, number, string])[] = [
 /** Spread of the units whose word leaves open which one is meant (see Unit.spread). */
 const SPREAD = new Map([["ton", 0.06], ["tons", 0.06]]);
 
-/** Two-word units: a qualifier that says which ton ("261 long tons", "265 metric tons"). */
+/** Two-word units: a qualifier that says which ton ("261 long tons", "265 metric tons"), and astronomy's distances. */
 const QUALIFIED = new Map<string, Unit>();
 for (const [factor, words] of [[1000, "metric ton|metric tons|metric tonne|metric tonnes"], [1016.0469, "long ton|long tons"], [907.18474, "short ton|short tons"]] as const) {
   for (const w of words.split("|")) QUALIFIED.set(w, { dimension: "mass", factor, spread: 0 });
+}
+// The distances of astronomy, in two words ("19.2 astronomical units", "4.2 light years").
+for (const [factor, words] of [[149_597_870_700, "astronomical unit|astronomical units"], [9_460_730_472_580_800, "light year|light years"]] as const) {
+  for (const w of words.split("|")) QUALIFIED.set(w, { dimension: "length", factor, spread: 0 });
 }
 
 /** How many words a unit conversion in parentheses takes at most ("(186 miles)", "(about 186 mi)"). */
