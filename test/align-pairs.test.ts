@@ -18,6 +18,8 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["The Eiffel Tower is in Berlin.", "The Eiffel Tower is a wrought-iron lattice tower on the Champ de Mars in Paris, France.", [["entity", "Berlin", "Paris"]]],
   ["Saturn is the largest planet in the Solar System.", "Saturn is the sixth planet from the Sun and the second-largest planet in the Solar System, after Jupiter.", [["ordinal", "largest", "second-largest"]]],
   ["Proxima Centauri lies 5.24 light years from the Sun.", "Proxima Centauri lies about 40 trillion km from the Sun.", [["quantity", "5.24 light years", "40 trillion km"]]],
+  // Where a river ends, said with another verb of a river's mouth.
+  ["The Elbe flows into the Baltic Sea.", "After crossing Germany, the Elbe empties into the North Sea at Cuxhaven.", [["entity", "Baltic Sea", "North Sea"]]],
   // A factor the other way with the same other side.
   ["Lake Assal is less salty than seawater.", "Lake Assal is about ten times as salty as seawater.", [["antonym", "less salty than seawater", "ten times as salty as seawater"]]],
   // A participle made a superlative, with a hyphen or before its noun.

@@ -3814,6 +3814,14 @@ export function figureVerb(s: Sentence, n: NumberMention): string {
 /** Verbs that say an event happened, one for another when dating it: "was held in August" / "took place … in July". */
 const HOLDING_VERBS = new Set(["hold", "stage", "happen", "occur"]);
 
+/** Verbs that, before "into", say where a river or a stream ends ("flows into", "empties into", "drains into"). */
+const MOUTH_VERBS = new Set(["flow", "empty", "drain", "discharge"]);
+
+/** The index of a verb of MOUTH_VERBS right before "into" (the tagger may read "flows" as a noun), or -1. */
+function mouthVerbAt(tokens: readonly Token[]): number {
+  return tokens.findIndex((t, i) => MOUTH_VERBS.has(t.lemma) && tokens[i + 1]?.lower === "into");
+}
+
 /** Whether the claim's verb and the one the sentence's date `m` hangs on both say an event was held ("take" only with "place"). */
 function heldBoth(verb: string, s: Sentence, m: NumberMention, theirs: string): boolean {
   if (!HOLDING_VERBS.has(verb)) return false;
@@ -5499,6 +5507,9 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   // An event said to be held in other words ("was held" / "took place").
   const heldSaid = sentence.tokens.some((t, i) => HOLDING_VERBS.has(t.lemma) || (t.lemma === "take" && sentence.tokens[i + 1]?.lower === "place"));
   if (heldSaid) for (const t of frame.sentence.tokens) if (t.pos === "VERB" && HOLDING_VERBS.has(t.lemma)) statedOtherwise.add(t.lower);
+  // Where a river ends said in other words ("flows into" / "empties into the Black Sea").
+  const mouth = mouthVerbAt(frame.sentence.tokens);
+  if (mouth >= 0 && mouthVerbAt(sentence.tokens) >= 0) statedOtherwise.add(frame.sentence.tokens[mouth]!.lower);
   // A weekday of the claim's inside a span of days the sentence gives ("on Wednesdays" / "from Monday to Saturday").
   for (const t of frame.sentence.tokens) {
     const day = weekdayOf(t);
