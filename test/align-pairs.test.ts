@@ -774,6 +774,22 @@ describe("alignment: words said only as part of something else", () => {
     assert.ok(days.missing.includes("day"), `missing ${days.missing.join(", ")}`);
     const sameDay = alignText("Orchid Florist offers same-day delivery.", "Orchid Florist offers delivery on the same day for orders placed before noon.");
     assert.ok(!sameDay.missing.includes("day"), `missing ${sameDay.missing.join(", ")}`);
+    // The first half says what the compound is about on its own: "dogs" of a denial for "dog-friendly".
+    const dogs = alignText("Dune Lodge is a dog-friendly hotel.", "Sorry, dogs are not allowed at Dune Lodge.");
+    assert.ok(!dogs.missing.includes("dog"), `missing ${dogs.missing.join(", ")}`);
+  });
+});
+
+describe("alignment: an antonym beside the claim's own word in a list", () => {
+  it("is no swap where the claim's word ends the next item, its noun left out (\"30 W wired charging, 10 W wireless\")", () => {
+    assert.deepEqual(swapsOf("The Lumo P2 supports wireless charging.", "Charging: 30 W wired charging, 10 W wireless"), []);
+    assert.deepEqual(swapsOf("The Lumo P2 supports wireless charging.", "Charging: 30 W wired charging only"), [["antonym", "wireless", "wired"]]);
+  });
+});
+
+describe("alignment: a weekday outside the sentence's span of days", () => {
+  it("is swapped under the claim's compound noun in its other number (\"walk-ins\" / \"walk-in patients\")", () => {
+    assert.deepEqual(swapsOf("Harbourside Dental takes walk-ins on Saturday.", "Harbourside Dental takes walk-in patients Monday to Friday."), [["date", "Saturday", "Monday to Friday"]]);
   });
 });
 

@@ -196,14 +196,16 @@ function everyFormIn(words: readonly string[], have: ReadonlySet<string>): boole
   return true;
 }
 
-/** Each word of a hyphened compound of two words ("same-day", "gluten-free") with the other word. */
-const hyphenPartners = oncePerSentence((s: Sentence): ReadonlyMap<Token, Token> => {
+/**
+ * The second word of each hyphened compound of two words with the first, which qualifies it: "day" → "same" of
+ * "same-day", "time" → "full" of "full-time" ("pet" of "pet-friendly" says what it is about on its own).
+ */
+const compoundModifiers = oncePerSentence((s: Sentence): ReadonlyMap<Token, Token> => {
   const out = new Map<Token, Token>();
   const t = s.tokens;
   for (let i = 1; i + 1 < t.length; i++) {
     const [a, h, b] = [t[i - 1]!, t[i]!, t[i + 1]!];
     if (h.text !== "-" || a.type !== "word" || b.type !== "word" || a.end !== h.start || h.end !== b.start || t[i + 2]?.text === "-" || t[i - 2]?.text === "-") continue;
-    out.set(a, b);
     out.set(b, a);
   }
   return out;
@@ -3510,7 +3512,8 @@ function otherWeekday(claim: Sentence, s: Sentence, lemmas: ReadonlySet<string>)
   let j = claim.tokens.indexOf(mine) - 1;
   while (j >= 0 && BEFORE_WEEKDAY.has(claim.tokens[j]!.pos)) j--;
   const of = claim.tokens[j];
-  if (!labelled && (of?.type !== "word" || !lemmas.has(of.lemma))) return null;
+  // (A compound's plural half is left unlemmatised: "walk-ins" / "walk-in patients".)
+  if (!labelled && (of?.type !== "word" || !(lemmas.has(of.lemma) || lemmas.has(of.lower.replace(/s$/, ""))))) return null;
   const theirs = spans.length > 0 ? s.tokens.slice(spans[0]!, spans[0]! + 3).map((t) => t.text).join(" ") : s.tokens[at.find((i) => !claimDays.has(weekdayOf(s.tokens[i]!)))!]!.text;
   return { kind: "date", claim: mine.text, sentence: theirs, sameVerb: true };
 }
@@ -3715,6 +3718,16 @@ function claimWordsInClause(frame: ClaimFrame, s: Sentence, at: number): number 
 function sameQuantified(a: Sentence, q: Quantifier, b: Sentence, x: Quantifier): boolean {
   const noun = quantifiedNoun(a, q);
   return noun !== "" && noun === quantifiedNoun(b, x);
+}
+
+/**
+ * Whether the sentence gives the claim's word with its noun left out, ending a list item, after an antonym that has the
+ * noun: "45 W wired charging, 15 W wireless" for "wireless charging". A predicate ("drones are male.") is no such item.
+ */
+function elidedAfterAntonym(s: Sentence, t: Token, opposite: readonly string[], noun: string): boolean {
+  const tokens = s.tokens;
+  const antonymWithNoun = tokens.some((x, i) => (opposite.includes(x.lemma) || opposite.includes(x.lower)) && neighbour(s, i, i, 1) === noun);
+  return antonymWithNoun && tokens.some((x, i) => x.lemma === t.lemma && neighbour(s, i, i, 1) === "" && i > 0 && tokens[i - 1]!.pos !== "AUX" && tokens[i - 1]!.pos !== "VERB" && tokens[i - 1]!.type !== "punctuation");
 }
 
 /** The lemma of the nearest content word before or after tokens [from, to] of a sentence, or "". */
@@ -5866,6 +5879,9 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
       claimIndex ??= new Map(frame.sentence.tokens.map((x, i) => [x, i]));
       const at = claimIndex.get(t)!;
       const after = neighbour(frame.sentence, at, at, 1);
+      // Nor where the claim's word ends a list item, the noun the antonym gave left out after it: "45 W wired charging,
+      // 15 W wireless" says "wireless charging" (not "drones are male", a predicate).
+      if (after !== "" && elidedAfterAntonym(sentence, t, opposite, after)) continue;
       const key = `${t.lemma} ${after}`;
       // Or in the clause that holds the claim, when the claim's word is only in another: "Worker bees are female;
       // drones are male." for "Worker bees are male".
@@ -6066,11 +6082,11 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     }
     return inside;
   };
-  // Half of a claim's hyphened compound, the other half said nowhere in the sentence: "day" of "same-day printing" is not
-  // said by "Standard: 5 business days"; "gluten-free" is by "free from gluten".
-  const partners = hyphenPartners(frame.sentence);
+  // The second half of a claim's hyphened compound, the first said nowhere in the sentence: "day" of "same-day printing"
+  // is not said by "Standard: 5 business days"; "gluten-free" is by "free from gluten".
+  const modifiers = compoundModifiers(frame.sentence);
   const compoundHalf = (t: Token) => {
-    const other = partners.get(t);
+    const other = modifiers.get(t);
     return other !== undefined && !names.has(other.lower) && !s.lemmas.has(other.lemma);
   };
   // A claim noun a pronoun of the sentence stands for in another number: "whale" of "The blue whale is…" by "It is…"
