@@ -793,6 +793,20 @@ describe("alignment: a weekday outside the sentence's span of days", () => {
   });
 });
 
+describe("alignment: what the sentence excludes", () => {
+  it("denies the claim's word it names (\"(excludes 3D and IMAX)\"), as \"except\" does", () => {
+    assert.deepEqual(swapsOf("The Wednesday $6 offer covers IMAX tickets.", "Wednesday offer: all standard tickets $6 (excludes 3D and IMAX)"), [["negation", "", "excludes IMAX"]]);
+    assert.deepEqual(swapsOf("The Wednesday $6 offer covers 3D tickets.", "Wednesday offer: all tickets $6, including 3D"), []);
+  });
+});
+
+describe("alignment: a figure set on the claim's noun in a list", () => {
+  it("swaps the claim's figure for the one set on its noun, the claim's being another noun's (\"3 years on frame, 1 year on motor\")", () => {
+    assert.deepEqual(swapsOf("The Cortina C2 motor is covered for three years.", "Warranty: 3 years on frame, 1 year on motor and battery"), [["number", "three years", "1 year"]]);
+    assert.deepEqual(swapsOf("The Cortina C2 frame is covered for three years.", "Warranty: 3 years on frame, 1 year on motor and battery"), []);
+  });
+});
+
 describe("alignment: a natural feature's name", () => {
   it("is not named by its own word before another noun (\"the Danube delta\" for \"the Danube River\"), and is by the word alone", () => {
     const delta = alignText("The Danube River empties into the Black Sea.", "Near the Danube delta, the Black Sea coast is a nature reserve.");

@@ -1678,6 +1678,33 @@ function figureOfOtherSetting(claim: Sentence, s: Sentence): Substitution | null
   return null;
 }
 
+/**
+ * A figure the sentence sets on the claim's noun, other than the claim's, while the claim's figure is set on another
+ * noun: "The battery is covered for two years" / "Warranty: 2 years on frame, 1 year on battery and motor". The
+ * claim's figure has no setting after it (figureOfOtherSetting reads a claim's setting).
+ */
+function figureOnClaimNoun(claim: Sentence, s: Sentence): Substitution | null {
+  const nouns = new Set(claim.tokens.filter((t) => t.pos === "NOUN" || t.pos === "PROPN").map((t) => t.lemma));
+  for (const n of claim.numbers) {
+    if (figureSetting(claim, n) !== undefined) continue;
+    const same = s.numbers.filter((m) => sameFigure(claim.tokens, n, s.tokens, m));
+    const sameSetting = same.length === 1 ? figureSetting(s, same[0]!) : undefined;
+    if (sameSetting === undefined || nouns.has(sameSetting)) continue;
+    const rival = s.numbers.find((m) => m !== same[0] && comparable(n, m) && !sameNumber(n, m) && nouns.has(figureSetting(s, m) ?? ""));
+    if (rival) return { kind: numberKind(n), claim: `${n.raw}${unitShown(claim.tokens, n)}`, sentence: `${rival.raw}${unitShown(s.tokens, rival)}`, sameVerb: true };
+  }
+  return null;
+}
+
+/**
+ * A duration's unit as written after its figure (" hours" of "8 hours"), so it is reported with its unit on each side
+ * ("8 hours" / "8 minutes"); "" for another figure or one that holds its unit ("an hour and a half").
+ */
+function unitShown(tokens: readonly Token[], m: NumberMention): string {
+  const unit = durationUnitOf(tokens, m);
+  return !unit || m.alsoRead ? "" : ` ${tokens.slice(wordAfterNumber(tokens, m), unit.at + 1).map((t) => t.text).join(" ")}`;
+}
+
 /** Prepositions that tie a date to the noun before it ("physics in 1903", "London on 4 May"). */
 const LABEL_PREPOSITIONS = new Set(["in", "on"]);
 
@@ -2590,6 +2617,9 @@ function deniedModifiers(frame: ClaimFrame, s: Sentence, cue: number, last: numb
   return [];
 }
 
+/** Words that make an exception of what follows: "except Monday", "(excludes 3D and IMAX)", "excluding VAT". */
+const EXCEPTING_WORDS = new Set(["except", "excluding", "excludes", "exclude"]);
+
 /** Words skipped after "except" for what it excepts ("except on Mondays", "except for the first"). */
 const EXCEPTION_SKIP = new Set(["on", "for", "in", "at", "the", "a", "an"]);
 
@@ -2607,7 +2637,7 @@ function readExceptions(s: Sentence): readonly (readonly Token[])[] {
   const tokens = s.tokens;
   const out: Token[][] = [];
   for (let i = 0; i < tokens.length; i++) {
-    if (tokens[i]!.lower !== "except") continue;
+    if (!EXCEPTING_WORDS.has(tokens[i]!.lower)) continue;
     let j = i + 1;
     while (j < tokens.length && j <= i + 3 && EXCEPTION_SKIP.has(tokens[j]!.lower)) j++;
     const phrase: Token[] = [];
@@ -2616,6 +2646,12 @@ function readExceptions(s: Sentence): readonly (readonly Token[])[] {
     if (phrase.length > 0) out.push(phrase);
   }
   return out;
+}
+
+/** The word that makes the exception of `excepted`, as written ("except", "excludes"). */
+function exceptingWordBefore(s: Sentence, excepted: Token): string {
+  for (let i = s.tokens.indexOf(excepted) - 1; i >= 0; i--) if (EXCEPTING_WORDS.has(s.tokens[i]!.lower)) return s.tokens[i]!.text;
+  return "except";
 }
 
 /**
@@ -5438,11 +5474,6 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
         ? (rivals.find((m) => verb !== "" && figureVerb(sentence, m) === verb) ?? rivals.find((m) => sameNeighbour(frame.sentence, n.from, n.to, sentence, m.from, m.to)) ?? rivals[0])
         : rivals[0]);
     if (rival) {
-      // A duration is reported with its unit on each side ("8 hours" / "8 minutes"), which "an hour and a half" holds.
-      const unitShown = (tokens: readonly Token[], m: NumberMention) => {
-        const unit = durationUnitOf(tokens, m);
-        return !unit || m.alsoRead ? "" : ` ${tokens.slice(wordAfterNumber(tokens, m), unit.at + 1).map((t) => t.text).join(" ")}`;
-      };
       const claimUnit = seconds === undefined ? "" : unitShown(frame.sentence.tokens, n);
       const rivalUnit = other(rival) === undefined ? "" : unitShown(sentence.tokens, rival);
       // A date of what the claim says will happen is not that of what the sentence says happened ("will release a
@@ -5987,7 +6018,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     const excepted = exceptions(frame.sentence).length === 0 ? exceptedWord : undefined;
     const other = excepted ? null : otherException(frame, sentence);
     if (excepted) {
-      if (exceptsFromNegation(sentence, s, excepted) === claimDeniesForException(frame) && !saysClaimWordAfter(frame, sentence, excepted)) subs.push({ kind: "negation", claim: "", sentence: `except ${excepted.text}` });
+      if (exceptsFromNegation(sentence, s, excepted) === claimDeniesForException(frame) && !saysClaimWordAfter(frame, sentence, excepted)) subs.push({ kind: "negation", claim: "", sentence: `${exceptingWordBefore(sentence, excepted)} ${excepted.text}` });
     } else if (other) {
       subs.push(other);
       substitutedKeys.add(other.claim.toLowerCase());
@@ -6021,7 +6052,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   if (reversed) subs.push(reversed);
   const factor = subs.some((x) => x.kind === "number") ? null : otherFactor(frame.sentence, sentence);
   if (factor) subs.push(factor);
-  const clauseFigure = subs.some((x) => GROUP_OF_FIGURES.has(x.kind)) ? null : (figureOfOtherClause(frame.sentence, sentence) ?? figureOfOtherSetting(frame.sentence, sentence) ?? timeOfOtherDays(frame.sentence, sentence) ?? dateOfOtherLabel(frame.sentence, sentence) ?? figureOfOtherEntry(frame.sentence, sentence) ?? countOfOtherKind(frame.sentence, sentence));
+  const clauseFigure = subs.some((x) => GROUP_OF_FIGURES.has(x.kind)) ? null : (figureOfOtherClause(frame.sentence, sentence) ?? figureOfOtherSetting(frame.sentence, sentence) ?? figureOnClaimNoun(frame.sentence, sentence) ?? timeOfOtherDays(frame.sentence, sentence) ?? dateOfOtherLabel(frame.sentence, sentence) ?? figureOfOtherEntry(frame.sentence, sentence) ?? countOfOtherKind(frame.sentence, sentence));
   if (clauseFigure) subs.push(clauseFigure);
   const count = subs.some((x) => x.kind === "number") ? null : (otherCount(frame.sentence, sentence) ?? limitAgainstUnlimited(frame.sentence, sentence));
   if (count) {
