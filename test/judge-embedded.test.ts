@@ -1647,6 +1647,12 @@ describe("embedded judge: what the one sentence on a part of the claim says othe
     const out = await run("Kestrel Print Works offers overnight printing.", [page(kestrel)]);
     assert.notEqual(out.verdict, "supported", out.reasoning);
   });
+  it("does not read another entry of a labelled list as the claim's (\"Weekdays: every 10 minutes\" for \"…every 10 minutes on Sundays\")", async () => {
+    const timetable = "Line 7 — Harbour to University\nWeekdays: every 10 minutes, 6:00 am – 10:00 pm\nSaturdays: every 15 minutes, 7:00 am – 10:00 pm\nSundays: every 30 minutes, 9:00 am – 7:00 pm";
+    const out = await run("Line 7 runs every 10 minutes on Sundays.", [page(timetable)]);
+    assert.equal(out.verdict, "unsupported", out.reasoning);
+    assert.match(out.reasoning, /says "30 minutes" where the claim says "10 minutes"/, out.reasoning);
+  });
   it("reads a pronoun as the claim's common noun in another number (\"It is the largest…\" after \"Ostriches…\")", async () => {
     for (const out of await judgeBothShapes("The ostrich is the second-largest living bird.", ["Ostriches can run at up to 70 km/h and weigh over 100 kg.", "It is the largest living bird, taller than any other."])) {
       assert.equal(out.verdict, "unsupported", out.reasoning);

@@ -1337,6 +1337,38 @@ function labelsOtherEvent(claim: Sentence, line: Sentence): boolean {
   return line.tokens.slice(0, colon).some((t) => t.pos === "VERB" || readAlone(t.lower).pos === "VERB");
 }
 
+/**
+ * The lines of one list of entries, each labelled ("Flex: $39/month, …", "Core+: $69/month, …, 24/7 access"), that
+ * are another entry's while a line labelled with a name of the claim's ("Flex") is read: they state nothing of it. An
+ * entry of the list is a labelled line whose value opens with the same kind of token as the claim's line (a price).
+ */
+function otherEntries(frame: ClaimFrame, refs: readonly SentenceRef[], sentenceOf: ReadonlyMap<SentenceRef, Sentence>): Set<SentenceRef> {
+  const valueOpening = (u: Sentence) => {
+    const colon = entryColon(u.tokens);
+    return colon > 0 ? u.tokens[colon + 1]?.type : undefined;
+  };
+  const labelled = (r: SentenceRef) => {
+    const u = sentenceOf.get(r)!;
+    const label = new Set(u.tokens.slice(0, Math.max(0, entryColon(u.tokens))).map((t) => t.lower));
+    return frame.slots.entities.some((e) => !e.generic && entityIn(e, label));
+  };
+  const own = refs.find((r) => valueOpening(sentenceOf.get(r)!) !== undefined && labelled(r));
+  const opening = own && valueOpening(sentenceOf.get(own)!);
+  if (!opening) return new Set();
+  return new Set(refs.filter((r) => r !== own && valueOpening(sentenceOf.get(r)!) === opening && !labelled(r)));
+}
+
+/** How many words and signs an entry's label may hold before its colon ("Core+:", "Family plan:"). */
+const ENTRY_LABEL_TOKENS = 3;
+
+/** The index of the colon after an entry's label (labelColon, a sign allowed in the name: "Core+: $69/month"), or -1. */
+function entryColon(tokens: readonly Token[]): number {
+  const colon = labelColon(tokens);
+  if (colon > 0 || !/^\p{Lu}/u.test(tokens[0]?.text ?? "")) return colon;
+  const at = tokens.slice(0, ENTRY_LABEL_TOKENS + 1).findIndex((t) => t.text === ":");
+  return at > 0 && tokens.slice(0, at).every((t) => t.type === "word" || t.type === "symbol") ? at : -1;
+}
+
 /** The lemmas and stems of a labelled line's label ("frame" of "Frame: 5 years"); empty for any other sentence. */
 function labelWords(line: Sentence): Set<string> {
   const colon = labelColon(line.tokens);
@@ -2252,12 +2284,13 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   const groups = new Map<FeatureName, number>();
   const claimWords0 = new Set(words(frame.text));
   let overlap = 0;
+  const entriesOfOthers = otherEntries(frame, refs, sentenceOf);
   for (const r of refs) {
     const a = r.alignment;
     if (claimWords0.size > 0) overlap = Math.max(overlap, sharedWords(claimWords0, passages[r.passage]!.slice(r.start, r.end)) / claimWords0.size);
     if (!closest || a.coverage > closest.alignment.coverage) closest = r;
     if (a.substitutions.length === 0) {
-      if (r.asserts && (!support || supportScore(r) > supportScore(support))) support = r;
+      if (r.asserts && !entriesOfOthers.has(r) && (!support || supportScore(r) > supportScore(support))) support = r;
       continue;
     }
     // A question asserts nothing ("Isn't a black hole much more massive than a neutron star?"): no evidence against.
@@ -2298,7 +2331,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
       // to "Michael Collins stayed in orbit" for "Michael Collins walked on the Moon".
       // Nor one that denies something where the claim denies nothing: what it adds may be what it denies ("They do not
       // work against viruses, so they will not help with colds" adds "cold" to "Antibiotics are effective against…").
-      if (r === support || !r.asserts || r.otherSubject || r.alignment.substitutions.length > 0 || r.alignment.coverage === 0 || !aboutClaimNames(frame, r) || (r.denies && !frame.negated)) continue;
+      if (r === support || !r.asserts || r.otherSubject || entriesOfOthers.has(r) || r.alignment.substitutions.length > 0 || r.alignment.coverage === 0 || !aboutClaimNames(frame, r) || (r.denies && !frame.negated)) continue;
       const c = pairCoverage(frame, support.alignment, r.alignment);
       if (c > pair + 1e-9) {
         pair = c;
