@@ -1653,6 +1653,14 @@ describe("embedded judge: what the one sentence on a part of the claim says othe
     assert.equal(out.verdict, "unsupported", out.reasoning);
     assert.match(out.reasoning, /says "30 minutes" where the claim says "10 minutes"/, out.reasoning);
   });
+  it("reads a time inside a span of hours as stated, not as a swapped figure, unless the claim says when it opens", async () => {
+    const pool = ["Bayview Pool public swimming on Sundays runs from 9:00 am to 4:00 pm.", "The sauna opens at noon."];
+    assert.equal((await judgeBothShapes("You can swim at Bayview Pool at 2 pm on a Sunday.", pool))[1].verdict, "supported");
+    assert.notEqual((await judgeBothShapes("You can swim at Bayview Pool at 6 pm on a Sunday.", pool))[1].verdict, "supported");
+    assert.notEqual((await judgeBothShapes("Bayview Pool opens at 2 pm on Sundays.", pool))[1].verdict, "supported");
+    // The span of another thing's hours: "Pool hours" are not the lifeguard's.
+    assert.notEqual((await judgeBothShapes("A lifeguard is on duty at Bayview Pool at 2 pm.", ["Bayview Pool hours: 9 am – 4 pm", "Lifeguards are on duty from 10 am to 1 pm."]))[1].verdict, "supported");
+  });
   it("reads a pronoun as the claim's common noun in another number (\"It is the largest…\" after \"Ostriches…\")", async () => {
     for (const out of await judgeBothShapes("The ostrich is the second-largest living bird.", ["Ostriches can run at up to 70 km/h and weigh over 100 kg.", "It is the largest living bird, taller than any other."])) {
       assert.equal(out.verdict, "unsupported", out.reasoning);

@@ -2733,6 +2733,16 @@ function dayRangeHolds(s: Sentence, m: NumberMention, day: number): boolean {
   return !!start && Number.isInteger(start.value) && start.value >= 1 && start.value <= day && day <= m.value;
 }
 
+/** Whether a time of day ends a span of hours holding `minutes`: 3 pm in "from 8:00 am to 5:00 pm". */
+function timeRangeHolds(s: Sentence, m: NumberMention, time: number): boolean {
+  if (m.kind !== "time" || !closesRange(s.tokens[m.from - 1])) return false;
+  const start = numbersByLastToken(s).get(m.from - 2);
+  return !!start && start.kind === "time" && start.value <= time && time <= m.value;
+}
+
+/** Verbs of when something starts or ends, whose time a span's inside does not give ("opens at", "closes at"). */
+const SPAN_END_VERBS = new Set(["open", "close", "start", "begin", "end", "finish", "stop", "shut", "last"]);
+
 /** Each figure of a sentence by the index of its last token, read once per sentence. */
 const numbersByLastToken = oncePerSentence((s: Sentence): ReadonlyMap<number, NumberMention> => new Map(s.numbers.map((n) => [n.to, n])));
 
@@ -5391,6 +5401,12 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
       if (n.kind === "day" && dayRangeHolds(sentence, m, n.value)) {
         const theirVerb = figureVerb(sentence, m);
         return theirVerb === "" || c.lemmas.has(theirVerb);
+      }
+      // A time of day inside the sentence's span of hours, for a claim of what can be done then, not of when it opens or
+      // ends, and the span of the claim's things, not another's: "You can swim at 3 pm" / "public swim runs from 8:00 am
+      // to 5:00 pm"; not "A lifeguard is on duty at 8 pm" / "Pool hours: 7 am – 9 pm".
+      if (n.kind === "time" && !n.bound && timeRangeHolds(sentence, m, n.value) && !c.lemmas.has("open") && !frame.sentence.tokens.some((t) => SPAN_END_VERBS.has(t.lemma))) {
+        return frame.sentence.tokens.every((t) => t.pos !== "NOUN" || t.stop || s.lemmas.has(t.lemma));
       }
       if (!n.bound) return false;
       // An age limit is stated by that limit only: "Guests aged 16–17 must be accompanied" or "must be 16 or older" does
