@@ -1661,6 +1661,11 @@ describe("embedded judge: what the one sentence on a part of the claim says othe
     // The span of another thing's hours: "Pool hours" are not the lifeguard's.
     assert.notEqual((await judgeBothShapes("A lifeguard is on duty at Bayview Pool at 2 pm.", ["Bayview Pool hours: 9 am – 4 pm", "Lifeguards are on duty from 10 am to 1 pm."]))[1].verdict, "supported");
   });
+  it("does not call a claim the several sentences mostly cover in other words unsupported by coverage alone", async () => {
+    const returns = ["We offer 30-day returns, counted from the day your parcel is delivered.", "Refunds go back to the original payment method."];
+    const out = await run("Returns at Kettle & Pine are accepted within a month of delivery.", returns.map((t, i) => page(t, `s${i}`)));
+    assert.equal(out.verdict, "uncertain", out.reasoning);
+  });
   it("reads a pronoun as the claim's common noun in another number (\"It is the largest…\" after \"Ostriches…\")", async () => {
     for (const out of await judgeBothShapes("The ostrich is the second-largest living bird.", ["Ostriches can run at up to 70 km/h and weigh over 100 kg.", "It is the largest living bird, taller than any other."])) {
       assert.equal(out.verdict, "unsupported", out.reasoning);

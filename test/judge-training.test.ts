@@ -161,7 +161,7 @@ process.stdout.write(JSON.stringify({ weights: t.weights, folds: t.folds }));
     const add = (n: number, lean: number, gold: "support" | "refute" | "neutral", supportable: boolean) => {
       for (let i = 0; i < n; i++) {
         const item = { source: "fcb" as const, claim: `claim ${scored.length}`, evidence: ["e"], gold, fold: 0 };
-        const row = { item, x: new Float64Array(0), shape: "passage" as const, decisive: null, clean: false, supportable, torn: false, y: 0, weight: 1, synthetic: false };
+        const row = { item, x: new Float64Array(0), shape: "passage" as const, decisive: null, clean: false, supportable, refutable: true, torn: false, y: 0, weight: 1, synthetic: false };
         scored.push({ row, lean: lean + i * 1e-4, neutral: 0.1 });
       }
     };

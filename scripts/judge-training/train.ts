@@ -6,7 +6,7 @@
 // out-of-fold quality can be measured through the real `verity judge` path (scripts/judge-training/judge-with.ts).
 import type { AnalyzedText } from "../../src/align/index.js";
 import { contradictionKind, CONTRADICTION_KINDS, readEvidence, FEATURE_NAMES, type ContradictionKind, type EvidenceShape, type FeatureName } from "../../src/engine/judge/embedded/evidence.js";
-import { canSupport, isTorn } from "../../src/engine/judge/embedded/gates.js";
+import { canRefuteByModel, canSupport, isTorn } from "../../src/engine/judge/embedded/gates.js";
 import { applyPlatt, softmaxScores, type JudgeWeights, type ShapeCalibration, type SoftmaxModel } from "../../src/engine/judge/embedded/model.js";
 import { FOLDS, type Item } from "./data.js";
 import { fitPlatt, fitSoftmax, round, type Example } from "./fit.js";
@@ -78,7 +78,7 @@ function relevanceCap(neutral: readonly Scored[], support: ShapeCalibration["sup
 function answerOf(s: Scored, support: ShapeCalibration["support"]): { supported: boolean; confidence: number | null } {
   const p = applyPlatt(support, s.lean);
   if (s.row.torn) return { supported: p >= 0.5, confidence: null };
-  if (p < 0.5) return { supported: false, confidence: 1 - p };
+  if (p < 0.5) return { supported: false, confidence: s.row.refutable ? 1 - p : null };
   return { supported: true, confidence: s.row.supportable ? p : null };
 }
 
@@ -111,6 +111,8 @@ export interface Row {
   readonly clean: boolean;
   /** The gates let a `supported` answer through (gates.ts, canSupport). */
   readonly supportable: boolean;
+  /** The gates let the model's `unsupported` answer through (gates.ts, canRefuteByModel). */
+  readonly refutable: boolean;
   /** The evidence both states and contradicts the claim: no answer (gates.ts, isTorn). */
   readonly torn: boolean;
   readonly x: Float64Array;
@@ -142,12 +144,12 @@ export function featurise(items: readonly Item[], log: (m: string) => void = () 
   let i = 0;
   for (const item of items) {
     const ev = readEvidence(item.claim, item.evidence, cache);
-    rows.push({ item, x: ev.features, shape: ev.shape, decisive: ev.decisive ? contradictionKind(ev.against!.alignment.substitutions[0]!.kind) : null, clean: ev.clean, supportable: canSupport(ev), torn: isTorn(ev), y: classOf(item), weight: 1, synthetic: false });
+    rows.push({ item, x: ev.features, shape: ev.shape, decisive: ev.decisive ? contradictionKind(ev.against!.alignment.substitutions[0]!.kind) : null, clean: ev.clean, supportable: canSupport(ev), refutable: canRefuteByModel(ev), torn: isTorn(ev), y: classOf(item), weight: 1, synthetic: false });
     if (item.gold === "support") {
       for (const variant of refutedVariants(item.claim, pool)) {
         const sv = readEvidence(variant, item.evidence, cache);
         if (SYNTHETIC_WEIGHT[sv.shape] === 0) continue;
-        rows.push({ item: { ...item, claim: variant, gold: "refute" }, x: sv.features, shape: sv.shape, decisive: sv.decisive ? contradictionKind(sv.against!.alignment.substitutions[0]!.kind) : null, clean: sv.clean, supportable: canSupport(sv), torn: isTorn(sv), y: 1, weight: SYNTHETIC_WEIGHT[sv.shape], synthetic: true });
+        rows.push({ item: { ...item, claim: variant, gold: "refute" }, x: sv.features, shape: sv.shape, decisive: sv.decisive ? contradictionKind(sv.against!.alignment.substitutions[0]!.kind) : null, clean: sv.clean, supportable: canSupport(sv), refutable: canRefuteByModel(sv), torn: isTorn(sv), y: 1, weight: SYNTHETIC_WEIGHT[sv.shape], synthetic: true });
       }
     }
     if (++i % 500 === 0) log(`features: ${i}/${items.length} items`);

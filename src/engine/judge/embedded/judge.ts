@@ -7,7 +7,7 @@
  */
 import type { Judge, JudgeInput, JudgeOutput, JudgeQuote, Passage } from "../types.js";
 import { anyAbsent, contradictionKind, readEvidence, type ClaimEvidence, type SentenceRef } from "./evidence.js";
-import { hasStatement, isTorn } from "./gates.js";
+import { canRefuteByModel, hasStatement, isTorn } from "./gates.js";
 import { checkWeights, score, type JudgeWeights, type Scored } from "./model.js";
 import { conflicting, explain, offPoint, unnamed, unstated } from "./reason.js";
 
@@ -75,9 +75,8 @@ export class EmbeddedJudge implements Judge {
     // name, figure and superlative of the claim somewhere in the evidence: "The Mona Lisa is displayed in the Prado"
     // is not stated by a page that never names the Prado, however much of the rest it holds.
     // Nor is a claim `unsupported` on several sentences by the model's reading of coverage when a sentence states all of
-    // it but the names the evidence never gives (ClaimEvidence.statedButUnnamed; out of fold on the training part no
-    // WiCE answer was so).
-    const nothingAbsent = s.verdict === "unsupported" ? rule !== null || !ev.statedButUnnamed : !anyAbsent(ev.absent);
+    // it but the names the evidence never gives, or covers most of it in other words (gates.ts, canRefuteByModel).
+    const nothingAbsent = s.verdict === "unsupported" ? rule !== null || canRefuteByModel(ev) : !anyAbsent(ev.absent);
     const quotable = s.verdict === "unsupported" || hasStatement(ev);
     const confident = s.confidence >= s.threshold;
     const verdict = !torn && relevant && nothingAbsent && quotable && confident ? s.verdict : "uncertain";
