@@ -807,6 +807,13 @@ describe("alignment: a figure set on the claim's noun in a list", () => {
   });
 });
 
+describe("alignment: an antonym verb that takes another thing", () => {
+  it("is no swap where the claim's thing follows another verb (\"removes the ad limit and adds offline maps\")", () => {
+    assert.deepEqual(swapsOf("Trailhead Pro includes offline maps.", "Trailhead Pro removes the ad limit and adds offline maps."), []);
+    assert.deepEqual(swapsOf("Trailhead Pro includes offline maps.", "Trailhead Pro removes offline maps."), [["antonym", "includes", "removes"]]);
+  });
+});
+
 describe("alignment: a natural feature's name", () => {
   it("is not named by its own word before another noun (\"the Danube delta\" for \"the Danube River\"), and is by the word alone", () => {
     const delta = alignText("The Danube River empties into the Black Sea.", "Near the Danube delta, the Black Sea coast is a nature reserve.");

@@ -3767,6 +3767,24 @@ function sameQuantified(a: Sentence, q: Quantifier, b: Sentence, x: Quantifier):
 }
 
 /**
+ * Whether the sentence's antonym of the claim's verb takes another thing than the claim's, which the sentence gives
+ * after another verb: "removes the device limit and adds offline access" for "includes offline access".
+ */
+function takesOtherObject(claim: Sentence, verb: Token, s: Sentence, hit: Token, claimLemmas: ReadonlySet<string>): boolean {
+  if (verb.pos !== "VERB" || hit.pos !== "VERB") return false;
+  const at = claim.tokens.indexOf(verb);
+  const wanted = neighbour(claim, at, at, 1);
+  const i = s.tokens.indexOf(hit);
+  // Its object: the noun phrase right after it, past an article ("removes the device limit"), not one after a
+  // preposition ("voted to remain in the EU").
+  let k = i + 1;
+  while (s.tokens[k]?.pos === "DET") k++;
+  const taken = s.tokens[k];
+  if (!taken || (taken.pos !== "NOUN" && taken.pos !== "ADJ" && taken.pos !== "PROPN")) return false;
+  return wanted !== "" && taken.lemma !== wanted && !claimLemmas.has(taken.lemma) && s.tokens.some((x, j) => x.lemma === wanted && j > i);
+}
+
+/**
  * Whether the sentence gives the claim's word with its noun left out, ending a list item, after an antonym that has the
  * noun: "45 W wired charging, 15 W wireless" for "wireless charging". A predicate ("drones are male.") is no such item.
  */
@@ -5918,6 +5936,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     let hit: Token | undefined;
     if (!s.lemmas.has(t.lemma)) {
       hit = sentence.tokens.find((x, i) => (opposite.includes(senses[i]!) || opposite.includes(x.lower) || (x.pos === "PROPN" && opposite.includes(x.lower.replace(/s$/, "")))) && !underOtherDay(frame.sentence, sentence, i));
+      if (hit && takesOtherObject(frame.sentence, t, sentence, hit, c.lemmas)) hit = undefined;
     } else if (!ORDINAL_WORDS.has(t.lower)) {
       // An ordinal the sentence has too is read by the ranks above: "the second costs $45" after "The first checked bag
       // costs $35" says "the second checked bag".
