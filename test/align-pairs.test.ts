@@ -20,6 +20,7 @@ const SUBSTITUTIONS: readonly Row[] = [
   ["Proxima Centauri lies 5.24 light years from the Sun.", "Proxima Centauri lies about 40 trillion km from the Sun.", [["quantity", "5.24 light years", "40 trillion km"]]],
   // Where a river ends, said with another verb of a river's mouth.
   ["The Elbe flows into the Baltic Sea.", "After crossing Germany, the Elbe empties into the North Sea at Cuxhaven.", [["entity", "Baltic Sea", "North Sea"]]],
+  ["The Halcyon app requires Android 11 or newer.", "The Halcyon app requires Android 13 or newer.", [["number", "11", "13"]]],
   // A factor the other way with the same other side.
   ["Lake Assal is less salty than seawater.", "Lake Assal is about ten times as salty as seawater.", [["antonym", "less salty than seawater", "ten times as salty as seawater"]]],
   // A participle made a superlative, with a hyphen or before its noun.
@@ -490,6 +491,8 @@ const SUBSTITUTIONS: readonly Row[] = [
 ];
 
 const AGREEMENTS: readonly (readonly [string, string])[] = [
+  // Another name's version is no rival of the claim's: "iOS 15 or newer" beside "Android 11 or later".
+  ["The Halcyon app requires Android 11 or newer.", "The Halcyon app is available for iPhone on iOS 15 or newer and for Android devices running Android 11 or later."],
   // Alone, and in company too: no swap.
   ["Visitors may tour the cellar alone.", "Visitors may tour the cellar alone or with a guide."],
   // Astronomy's distances in two words, converted: 4.24 light years is about 40 trillion km.

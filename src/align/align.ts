@@ -1585,7 +1585,7 @@ function figureOfOtherClause(claim: Sentence, s: Sentence): Substitution | null 
     if (isCalendar(n)) continue;
     const same = s.numbers.filter((m) => sameFigure(claim.tokens, n, s.tokens, m));
     if (same.length === 0 || same.some((m) => subjectClauses.has(clause[m.from]!))) continue;
-    const rivals = s.numbers.filter((m) => subjectClauses.has(clause[m.from]!) && comparable(n, m) && countedBy(s, m) === countedBy(claim, n));
+    const rivals = s.numbers.filter((m) => subjectClauses.has(clause[m.from]!) && comparable(n, m) && countedBy(s, m) === countedBy(claim, n) && !otherNamesVersion(claim, n, s, m));
     const rival = rivals.find((m) => m.kind === n.kind) ?? rivals[0];
     if (rival) return { kind: "number", claim: n.raw, sentence: rival.raw, sameVerb: true };
   }
@@ -4166,6 +4166,13 @@ function namesNumber(s: Sentence, n: NumberMention): boolean {
   return n.kind === "number" && n.bound === undefined && s.tokens[n.from - 1]?.pos === "PROPN" && /^\d+$/.test(n.raw);
 }
 
+/** Both figures follow a name, bound or not ("Android 10 or newer", "iOS 16 or later"), and the names differ. */
+function otherNamesVersion(claim: Sentence, n: NumberMention, s: Sentence, m: NumberMention): boolean {
+  const name = (x: Sentence, f: NumberMention) => (f.kind === "number" && x.tokens[f.from - 1]?.pos === "PROPN" ? x.tokens[f.from - 1]!.lower : undefined);
+  const [mine, theirs] = [name(claim, n), name(s, m)];
+  return mine !== undefined && theirs !== undefined && mine !== theirs;
+}
+
 /**
  * A measurement followed by the noun it measures ("a 13.6-inch display") is compared only with a sentence that has
  * that noun: "MacBook Air 13-inch (M3)" names a model, it gives no display size.
@@ -5461,7 +5468,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     // The same goes for a time of day: "Doors open at 7 pm and the concert starts at 8 pm" for "starts at 7 pm".
     // So for a count: "won 14 Academy Awards" / "received 14 nominations and won 11 Oscars".
     const verbsOwn = (isCalendar(n) || n.kind === "time" || n.kind === "number") && verb !== "" && stating.length > 0
-      ? sentence.numbers.find((m) => m.kind === n.kind && !same(m) && (figureVerb(sentence, m) === verb || eventNounOf(sentence, m, verb)) && sameDateWord(dateWord(sentence, m), dateWord(frame.sentence, n)))
+      ? sentence.numbers.find((m) => m.kind === n.kind && !same(m) && !otherNamesVersion(frame.sentence, n, sentence, m) && (figureVerb(sentence, m) === verb || eventNounOf(sentence, m, verb)) && sameDateWord(dateWord(sentence, m), dateWord(frame.sentence, n)))
       : undefined;
     // ...and for a figure under no verb read, in another clause than the one the claim's verb dates.
     const apart = (m: NumberMention) => verbsOwn !== undefined && figureVerb(sentence, m) === "" && joinedApart(sentence, m, verbsOwn);
@@ -5495,6 +5502,8 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
         measuresTheSame(frame.sentence, n, s) &&
         // A name's number ("Apollo 13", "iPhone 15") is rivalled only by another name's: "The three astronauts" counts.
         namesNumber(frame.sentence, n) === namesNumber(sentence, m) &&
+        // Nor is another name's version: "iOS 16 or newer" of "Android 10 or newer".
+        !otherNamesVersion(frame.sentence, n, sentence, m) &&
         (typedFigure(n) || other(m) !== undefined || sameNeighbour(frame.sentence, n.from, n.to, sentence, m.from, m.to) || timesOfObject(frame.sentence, n, sentence, m)),
     );
     // The rival in the claim figure's place when there are several: under the same verb ("died in 1623" / "born … in
