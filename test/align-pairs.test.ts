@@ -21,6 +21,8 @@ const SUBSTITUTIONS: readonly Row[] = [
   // Where a river ends, said with another verb of a river's mouth.
   ["The Elbe flows into the Baltic Sea.", "After crossing Germany, the Elbe empties into the North Sea at Cuxhaven.", [["entity", "Baltic Sea", "North Sea"]]],
   ["The Halcyon app requires Android 11 or newer.", "The Halcyon app requires Android 13 or newer.", [["number", "11", "13"]]],
+  // A superlative's holder named by its capital letter alone, the claim's name only further on in a list.
+  ["Peru is the third-largest country in South America.", "Colombia is the third-largest country in South America, followed by Peru and Venezuela.", [["entity", "Peru", "Colombia"]]],
   // A factor the other way with the same other side.
   ["Lake Assal is less salty than seawater.", "Lake Assal is about ten times as salty as seawater.", [["antonym", "less salty than seawater", "ten times as salty as seawater"]]],
   // A participle made a superlative, with a hyphen or before its noun.

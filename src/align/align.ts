@@ -6,7 +6,7 @@
  */
 import { analyze, buildSentence, matchKey, SentenceCache, type AnalyzedText, type Sentence, type Token } from "../text/analyze.js";
 import { ACCOMPANIED_WORDS, ALONE_WORDS, antonymsOf, CHOICE_WORDS, CLOSING_WORDS, COLOURS, COMPANION_NOUNS, DUTY_WORDS, FORMER_MODIFIERS, FREQUENCY_WORDS, hasListedOpposite, HEDGE_WORDS, hedgeWidthAt, isConverse, isNegationCue, oppositeDistances, oppositesBeforeNoun, ORDINAL_WORDS, ordinalRank, placesOfDemonym, placeWidth, PRIVATIVE_MODIFIERS, REMOVAL_VERBS, senseOf } from "../text/lexicon.js";
-import { inLexicon, participleVerb, stem } from "../text/nlp.js";
+import { inLexicon, participleVerb, readAlone, stem } from "../text/nlp.js";
 import { BOUND_WORDS, MAX_BOUND_WORDS, boundsAgree, isAgeLimit, comparable, durationOf, durationUnitOf, isCalendar, isInterval, isTimesWord, lowerBoundImplied, MONTHS, sameFigure, sameNumber, timesWordValue, wordAfterNumber, type NumberMention } from "../text/numbers.js";
 import { agentNounVerb, agentsOf, describedName, argumentsOf, CALENDAR_WORDS, CREATION_VERBS, CREATOR, LAST_RANK, WEEKDAYS, labelColon, labelEnd, placementKey, predicateAdjective, settingsOf, shortInitialsKey, settingValueKeys, slotsOf, type Entity, type Quantifier, type Rank, type SentenceSlots, type Setting, type Settings } from "./slots.js";
 
@@ -632,7 +632,9 @@ function otherHolder(c: SentenceSlots, s: SentenceSlots): { claim: Entity; rival
   // Its subject is no name inside a phrase ("Mount Kilimanjaro in Tanzania is the highest"), and the claim's name is
   // not in the clause at all.
   const rival = inClause.find((f) => f.subject && (f.preposition === "" || SUBORDINATORS.has(f.preposition)));
-  if (!rival || rival.generic || !reliableName(rival) || entityIn(rival, c.lowers) || inClause.some((f) => namesakes(claim, f, c.lowers) || entityIn(f, new Set(claim.words)))) return null;
+  // A name by its capital letter alone is one when the tagger reads it as a name out of context too ("canada").
+  const aName = (f: Entity) => reliableName(f) || (f.words.length === 1 && readAlone(f.lemma).pos === "PROPN");
+  if (!rival || rival.generic || !aName(rival) || entityIn(rival, c.lowers) || inClause.some((f) => namesakes(claim, f, c.lowers) || entityIn(f, new Set(claim.words)))) return null;
   return { claim, rival };
 }
 
