@@ -1665,6 +1665,10 @@ describe("embedded judge: what the one sentence on a part of the claim says othe
     const returns = ["We offer 30-day returns, counted from the day your parcel is delivered.", "Refunds go back to the original payment method."];
     const out = await run("Returns at Kettle & Pine are accepted within a month of delivery.", returns.map((t, i) => page(t, `s${i}`)));
     assert.equal(out.verdict, "uncertain", out.reasoning);
+    // The reason says why when nothing of the claim is said nowhere (it had no words for it: "The evidence , so…").
+    const sugar = await run("Table sugar dissolves poorly in water.", ["Sucrose is highly soluble in water.", "About 2,000 grams of it will dissolve in a litre of water at room temperature."].map((t, i) => page(t, `s${i}`)));
+    assert.equal(sugar.verdict, "uncertain", sugar.reasoning);
+    assert.match(sugar.reasoning, /^The evidence holds much of the claim, perhaps in other words, and contradicts none of it/, sugar.reasoning);
   });
   it("reads a pronoun as the claim's common noun in another number (\"It is the largest…\" after \"Ostriches…\")", async () => {
     for (const out of await judgeBothShapes("The ostrich is the second-largest living bird.", ["Ostriches can run at up to 70 km/h and weigh over 100 kg.", "It is the largest living bird, taller than any other."])) {

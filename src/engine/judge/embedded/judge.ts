@@ -9,7 +9,7 @@ import type { Judge, JudgeInput, JudgeOutput, JudgeQuote, Passage } from "../typ
 import { anyAbsent, contradictionKind, readEvidence, type ClaimEvidence, type SentenceRef } from "./evidence.js";
 import { canRefuteByModel, hasStatement, isTorn } from "./gates.js";
 import { checkWeights, score, type JudgeWeights, type Scored } from "./model.js";
-import { conflicting, explain, offPoint, unnamed, unstated } from "./reason.js";
+import { conflicting, explain, notRefuted, offPoint, unnamed, unstated } from "./reason.js";
 
 /** A quote is offered for an undecided verdict only when the sentence shares at least this much of the claim. */
 const UNCERTAIN_QUOTE_COVERAGE = 0.5;
@@ -99,7 +99,7 @@ export class EmbeddedJudge implements Judge {
     let reasoning: string;
     if (torn) reasoning = conflicting(quote);
     else if (!relevant && confident) reasoning = offPoint(scored.raw[2], quote);
-    else if (!nothingAbsent && confident) reasoning = unnamed(ev.absent, quote);
+    else if (!nothingAbsent && confident) reasoning = s.verdict === "unsupported" && !anyAbsent(ev.absent) ? notRefuted(quote) : unnamed(ev.absent, quote);
     else if (!quotable && confident) reasoning = unstated(quote);
     else reasoning = explain(verdict, s, { ...ev, against: verdict === "supported" || (verdict === "unsupported" && contradiction === null) ? null : ev.against }, passage, quote);
     const confidence = verdict === "uncertain" ? leaningConfidence(s) : Math.round(s.confidence * 1e4) / 1e4;

@@ -111,6 +111,15 @@ export function unnamed(absent: Absent, quote: string | null): string {
   return `The evidence ${missing}, so it cannot state the claim; the verdict is uncertain.${said}`;
 }
 
+/**
+ * On several sentences, the closest covers much of the claim and nothing contradicts it: what it lacks may be said in
+ * other words, so the model's reading of coverage does not refute the claim (gates.ts, canRefuteByModel).
+ */
+export function notRefuted(quote: string | null): string {
+  const said = quote ? `: "${clip(quote)}"` : "";
+  return `The evidence holds much of the claim, perhaps in other words, and contradicts none of it, so it neither states nor refutes the claim; the verdict is uncertain${said}.`;
+}
+
 /** One sentence states the claim and another contradicts it. */
 export function conflicting(quote: string | null): string {
   return `The evidence conflicts: one sentence states the claim and another contradicts it, so the verdict is uncertain${quote ? `: "${clip(quote)}"` : ""}.`;
