@@ -183,7 +183,12 @@ loaded host (load average 1.8 to 2.7, NLP floor 7.0 to 9.5 ms median): 3.34× an
 30.4 ms), 3.03× and 2.96× at the end (25.0 and 25.1 ms), so they cost nothing measurable; in a process of its own on an
 idle host that morning the call read 16.8 ms median (the bench's interleaved runs 20.1 ms, NLP floor 6.1 ms): wink-nlp
 about 2.8 ms for the 31 passages read, our token and sentence building about 3.5 ms, the reading and alignment of the
-131 sentences (64 aligned) about 9 ms with no function above 5% of the call. The
+131 sentences (64 aligned) about 9 ms with no function above 5% of the call. The day's second stop's rules (comparisons
+by figures, compounds, list entries, spans of hours, names' versions and more) timed back to back with its start (d117616),
+three runs each in turn (load average 1.6 to 1.8): 3.20×, 2.89× and 3.25× the floor at the start (29.2, 21.7 and 19.0 ms
+median), 3.25×, 3.34× and 3.27× at the end (25.2, 18.7 and 17.6 ms), about 5% more of the judge's own work, within the
+spread of single runs; in a process of its own 16.3, 16.8 and 16.5 ms median at the start, 16.2, 17.3 and 19.0 ms at the
+end. The first row met the 20 ms target in two of the three end runs and two of the three start runs. The
 judge ÷ NLP-floor ratio is the steadiest figure
 on a shared machine: the judge's own work on top of reading the text. The machine is shared with other work, so timings vary between
 runs; the ratios to the same-run baselines are steadier.
