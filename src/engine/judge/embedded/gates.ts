@@ -195,9 +195,9 @@ const PARAPHRASE_COVERAGE_FROM = 0.4;
 /**
  * The model's `unsupported` could be given (an alignment rule's is not held to this): not on several sentences that
  * state all of the claim but the names they never give (statedButUnnamed), nor where the closest of them covers
- * PARAPHRASE_COVERAGE_FROM of it with nothing contradicted.
+ * PARAPHRASE_COVERAGE_FROM of it and no sentence contradicts it (ClaimEvidence.against).
  */
 export function canRefuteByModel(ev: ClaimEvidence): boolean {
   if (ev.shape !== "sentences") return true;
-  return !ev.statedButUnnamed && (ev.closest?.alignment.coverage ?? 0) < PARAPHRASE_COVERAGE_FROM;
+  return !ev.statedButUnnamed && (ev.against !== null || (ev.closest?.alignment.coverage ?? 0) < PARAPHRASE_COVERAGE_FROM);
 }
