@@ -1616,6 +1616,15 @@ describe("alignment: coverage and the parts of the claim", () => {
     assert.equal(against?.quote, "The Eiffel Tower stands in Paris, France.");
   });
 
+  it("breaks a run with no space into tokens of at most 1,000 characters, offsets still into the text as written", () => {
+    // wink-nlp's tokenizer grows faster than linearly on such runs ("a-a-a-…": 20,000 characters took a second or more).
+    for (const run of ["a-".repeat(5_000), "a/".repeat(5_000), "a'".repeat(5_000)]) {
+      const text = `${run} The Eiffel Tower is in Paris.`;
+      const sentences = analyze(text).sentences;
+      assert.ok(sentences.every((s) => s.tokens.every((t) => t.end - t.start <= 1000)));
+      assert.ok(sentences.some((s) => text.slice(s.start, s.end).endsWith("The Eiffel Tower is in Paris.")));
+    }
+  });
   it("reads a bounded prefix of hostile input: megabytes without spaces or with endless tokens stay cheap", () => {
     const huge = `${"9".repeat(2_000_000)} ${"word ".repeat(400_000)}`;
     const text = analyze(huge);

@@ -96,10 +96,38 @@ function keyOf(lemma: string, stem: string, type: string): string {
  * read as their base letters (EXTENDED_LATIN).
  */
 export function stabilise(text: string): string {
-  return text
-    .replace(/\.{2,}/g, (m) => `\u2026${" ".repeat(m.length - 1)}`)
-    .replace(EXTENDED_LATIN, plainLetter)
-    .replace(HYPHEN_BETWEEN_FIGURES, "\u2013");
+  return breakLongRuns(
+    text
+      .replace(/\.{2,}/g, (m) => `\u2026${" ".repeat(m.length - 1)}`)
+      .replace(EXTENDED_LATIN, plainLetter)
+      .replace(HYPHEN_BETWEEN_FIGURES, "\u2013"),
+  );
+}
+
+/**
+ * wink-nlp's tokenizer takes time that grows faster than the length of a run with no space joined by punctuation
+ * ("a-a-a-…", "a/a/…": 20,000 characters took about a second, 10,000 a third of it). No word or address of the
+ * labelled data runs past 300 characters; a run longer than LONG_RUN gets a space for every LONG_RUN-th character, one
+ * code unit for one, so offsets still point into the original text.
+ */
+const LONG_RUN = 1000;
+
+function breakLongRuns(text: string): string {
+  let run = 0;
+  let out: string[] | null = null;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    // Whitespace as wink splits on it: space, tab, line breaks, no-break space.
+    if (c === 32 || (c >= 9 && c <= 13) || c === 160) {
+      run = 0;
+      continue;
+    }
+    if (++run <= LONG_RUN) continue;
+    out ??= text.split("");
+    out[i] = " ";
+    run = 0;
+  }
+  return out === null ? text : out.join("");
 }
 
 /**
