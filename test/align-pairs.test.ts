@@ -810,6 +810,22 @@ describe("alignment: a figure set on the claim's noun in a list", () => {
     assert.deepEqual(swapsOf("The Cortina C2 motor is covered for three years.", "Warranty: 3 years on frame, 1 year on motor and battery"), [["number", "three years", "1 year"]]);
     assert.deepEqual(swapsOf("The Cortina C2 frame is covered for three years.", "Warranty: 3 years on frame, 1 year on motor and battery"), []);
   });
+  it("reads a word of the claim's name of several words as naming its thing, not a setting (\"Corvid Atlas GPS\" / \"with GPS on\")", () => {
+    assert.deepEqual(swapsOf("The Corvid Atlas GPS tracker runs for up to three weeks.", "Corvid Atlas GPS — Battery: up to 21 days in standby mode, 36 hours with GPS on."), []);
+  });
+});
+
+describe("alignment: each day is not the whole day", () => {
+  it("is no swap of \"every day\" by the hours of each day, while \"all day\" still is", () => {
+    assert.deepEqual(swapsOf("The Fernhill Pottery Studio is open every day of the week.", "Fernhill Pottery Studio hours: Monday to Sunday, 9:30–17:30."), []);
+    assert.deepEqual(swapsOf("The Fernhill Pottery Studio is open all day.", "Fernhill Pottery Studio is open from 9:30 until 17:30."), [["quantifier", "all day", "from 9:30"]]);
+  });
+});
+
+describe("alignment: names followed by the same date", () => {
+  it("are in no shared role by the date alone (\"reached the summit of Everest in May 1953\" / \"camped at the South Col on 28 May 1953\")", () => {
+    assert.deepEqual(swapsOf("Hillary and Tenzing reached the summit of Everest in May 1953.", "Hillary and Tenzing camped at the South Col on 28 May 1953 before the final climb."), []);
+  });
 });
 
 describe("alignment: an antonym verb that takes another thing", () => {

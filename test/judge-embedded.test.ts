@@ -1699,6 +1699,19 @@ describe("embedded judge: what the one sentence on a part of the claim says othe
     const [, ranged] = await judgeBothShapes("K2 is taller than Mount Everest.", ["Mount Everest rises 8,849 metres above sea level.", "K2 was surveyed at 8,611 m in 1856 and at 8,614 m in 2014."]);
     assert.notEqual(ranged.verdict, "unsupported", ranged.reasoning);
   });
+  it("decides an order of two events by the year each sentence gives its side, and only by the year of that side's event", async () => {
+    const landmarks = ["The Eiffel Tower was completed in 1889.", "The Statue of Liberty was dedicated in 1886."];
+    assert.equal((await judgeBothShapes("The Eiffel Tower was completed after the Statue of Liberty was dedicated.", landmarks))[1].verdict, "supported");
+    for (const out of await judgeBothShapes("The Eiffel Tower was completed before the Statue of Liberty was dedicated.", landmarks)) {
+      assert.equal(out.verdict, "unsupported", out.reasoning);
+      assert.match(out.reasoning, /"1889 against 1886" where the claim says "completed before the Statue of Liberty"/, out.reasoning);
+    }
+    // A year of another event of one side ("died") orders nothing; nor do two events of one year.
+    const [, death] = await notSupportedOnBothShapes("Isaac Newton was born after Johann Sebastian Bach.", ["Isaac Newton died in London in 1727.", "Johann Sebastian Bach was born in Eisenach in 1685."]);
+    assert.match(death.reasoning, /never compares as the claim does \("born after Johann Sebastian Bach"\)/, death.reasoning);
+    const [, sameYear] = await judgeBothShapes("Charles Darwin was born before Abraham Lincoln.", ["Charles Darwin was born in Shrewsbury in 1809.", "Abraham Lincoln was born in Kentucky in 1809."]);
+    assert.equal(sameYear.verdict, "uncertain", sameYear.reasoning);
+  });
   it("names a withheld word once in the reason, though it is a figure and what the claim says of its subject", async () => {
     const [, several] = await notSupportedOnBothShapes("Soy milk is free.", ["The café opens at 8 am on weekdays.", "Soy milk is available on request."]);
     assert.match(several.reasoning, /never gives "free"/, several.reasoning);

@@ -513,7 +513,11 @@ function sameRole(a: Entity, b: Entity): boolean {
   // part: "the N2 road" against "National Route 10 and the road that leads south".)
   if (qualifiesLaterWord(b, a)) return false;
   if (modifierAgainstPredicate(a, b)) return false;
-  const shared = a.after.filter((w) => b.after.includes(w)).length;
+  const sharedWords = a.after.filter((w) => b.after.includes(w));
+  // A date both are followed by says when, not in what role: "walked on the Moon in July 1969" / "touched down in the
+  // Eagle on 20 July 1969".
+  if (sharedWords.every((w) => CALENDAR_WORDS.has(w) || /^\d[\d,.]*$/.test(w))) return false;
+  const shared = sharedWords.length;
   if (reliableName(a) && reliableName(b)) return shared >= 1;
   return a.subject && b.subject && shared >= 2;
 }
@@ -941,15 +945,18 @@ function narrowedTime(claim: Sentence, s: Sentence): Substitution | null {
   const spansItToo = tokens.some((t, i) => OPEN_DETERMINERS.has(t.lower) && tokens[i + 1]?.lemma === span);
   const range = spansItToo ? undefined : partialRange(s, span);
   if (range) return { kind: "quantifier", claim: spanned, sentence: range };
+  // The whole of the day ("all day"), not each day of the week ("every day", which hours of each day do not narrow:
+  // "open every day" / "Monday to Sunday, 10:00–18:00").
+  const wholeDay = span === "day" && claim.tokens[at]!.lower === "all" && !spansItToo;
   // A part of every day against the whole of it: "every morning until 9 am" for "all day".
-  const part = span === "day" && !spansItToo ? tokens.findIndex((t, i) => t.lower === "every" && DAY_PARTS.has(tokens[i + 1]?.lemma ?? "")) : -1;
+  const part = wholeDay ? tokens.findIndex((t, i) => t.lower === "every" && DAY_PARTS.has(tokens[i + 1]?.lemma ?? "")) : -1;
   if (part >= 0) return { kind: "quantifier", claim: spanned, sentence: `every ${tokens[part + 1]!.text}` };
   // A time of day the thing ends or is bounded by against the whole day: "until 11:30 am" for "all day".
-  const hour = span === "day" && !spansItToo && !round ? s.numbers.find((m) => m.kind === "time" && HOUR_BOUND_WORDS.has(tokens[m.from - 1]?.lower ?? "")) : undefined;
+  const hour = wholeDay && !round ? s.numbers.find((m) => m.kind === "time" && HOUR_BOUND_WORDS.has(tokens[m.from - 1]?.lower ?? "")) : undefined;
   if (hour) return { kind: "quantifier", claim: spanned, sentence: `${tokens[hour.from - 1]!.text} ${hour.raw}` };
   // A stay capped short of a day against the whole of it: "for up to three hours" for "all day".
   // So is "for the first two hours".
-  const capped = span === "day" && !spansItToo ? s.numbers.find((m) => (m.bound === "atMost" || tokens[m.from - 1]?.lower === "first") && (durationOf(tokens, m) ?? Infinity) < DAY_SECONDS) : undefined;
+  const capped = wholeDay ? s.numbers.find((m) => (m.bound === "atMost" || tokens[m.from - 1]?.lower === "first") && (durationOf(tokens, m) ?? Infinity) < DAY_SECONDS) : undefined;
   if (capped) {
     let from = capped.from;
     while (from > 0 && capped.from - from < MAX_BOUND_WORDS && (BOUND_WORDS.has(tokens[from - 1]!.lower) || tokens[from - 1]!.lower === "first")) from--;
@@ -1686,7 +1693,10 @@ function figureOfOtherSetting(claim: Sentence, s: Sentence): Substitution | null
  * claim's figure has no setting after it (figureOfOtherSetting reads a claim's setting).
  */
 function figureOnClaimNoun(claim: Sentence, s: Sentence): Substitution | null {
-  const nouns = new Set(claim.tokens.filter((t) => t.pos === "NOUN" || t.pos === "PROPN").map((t) => t.lemma));
+  // A word of a name of several words names the claim's thing, no part it sets a figure on: "The TrailMate X2 GPS watch
+  // lasts up to two weeks" / "up to 14 days in smartwatch mode, 30 hours with GPS on".
+  const inLongerName = (i: number) => claim.tokens[i]!.pos === "PROPN" && (claim.tokens[i - 1]?.pos === "PROPN" || claim.tokens[i + 1]?.pos === "PROPN");
+  const nouns = new Set(claim.tokens.filter((t, i) => t.pos === "NOUN" || (t.pos === "PROPN" && !inLongerName(i))).map((t) => t.lemma));
   for (const n of claim.numbers) {
     if (figureSetting(claim, n) !== undefined) continue;
     const same = s.numbers.filter((m) => sameFigure(claim.tokens, n, s.tokens, m));

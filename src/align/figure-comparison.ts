@@ -2,7 +2,9 @@
  * A claim's comparison read from two sentences that each give one side a figure of what it compares: "The Family plan
  * allows more offline downloads than the Solo plan" against "Family plan: 20 offline downloads per month." and "Solo
  * plan: 40 offline downloads per month."; "K2 is taller than Mount Everest" against their two heights. Neither sentence
- * compares, so neither alone states or contradicts the claim; their figures together do.
+ * compares, so neither alone states or contradicts the claim; their figures together do. An order of events is such a
+ * comparison too, by the year each sentence gives its side's event: "Mozart was born after Beethoven" against "Mozart
+ * was born in 1756." and "Beethoven was born in 1770.".
  */
 import type { Sentence, Token } from "../text/analyze.js";
 import { MEASURE_ADJECTIVES, type MeasureDimension } from "../text/lexicon.js";
@@ -27,10 +29,52 @@ export interface FigureComparison {
   readonly text: string;
   readonly subject: readonly Entity[];
   readonly other: readonly Entity[];
-  /** The noun counted ("download") or the dimension measured. */
-  readonly measure: { readonly noun: string } | { readonly dimension: MeasureDimension };
-  /** 1: the claim's subject has more of the measure than the other side; -1: less. */
+  /**
+   * The noun counted ("download"), the dimension measured, or, for an order of events, the verb (lemma) of each side's
+   * event ("begin" for the subject of "The French Revolution began before the Declaration was adopted", "adopt" for the
+   * other side; the subject's verb for both when the other side has none: "born after Beethoven").
+   */
+  readonly measure: { readonly noun: string } | { readonly dimension: MeasureDimension } | { readonly eventVerbs: { readonly subject: string; readonly other: string } };
+  /** 1: the claim's subject has more of the measure than the other side (for events: a later year); -1: less. */
   readonly direction: 1 | -1;
+}
+
+/** Words that order two events, with the direction of the subject's year against the other's. */
+const ORDER_WORDS: ReadonlyMap<string, 1 | -1> = new Map([["before", -1], ["after", 1]]);
+
+/** Words a sentence orders two events by, in either direction ("preceded", "14 years later"). */
+const ORDERING_WORDS = new Set(["before", "after", "earlier", "later", "prior", "precede", "follow"]);
+
+/** Whether the comparison is an order of two events (eventOrderOf), which only years or an ordering sentence state. */
+export function isEventOrder(fc: FigureComparison | null): boolean {
+  return fc !== null && "eventVerbs" in fc.measure;
+}
+
+/** Whether a sentence orders events itself, so it may state a claim's order: "Beethoven was born 14 years after Mozart". */
+export function statesAnOrder(s: Sentence): boolean {
+  return s.tokens.some((t) => ORDERING_WORDS.has(t.lower) || ORDERING_WORDS.has(t.lemma));
+}
+
+const isVerb = (t: Token) => t.pos === "VERB" || (t.pos === "AUX" && t.lemma !== "be" && t.lemma !== "have");
+
+/**
+ * The claim's order of two named events ("X was born after Y", "X began before Y was adopted"), or null: one "before"
+ * or "after" with a verb and a name on each side of it (the other side's verb may be left out). Years decide it.
+ */
+function eventOrderOf(frame: ClaimFrame): FigureComparison | null {
+  const tokens = frame.sentence.tokens;
+  const at = tokens.findIndex((t) => ORDER_WORDS.has(t.lower));
+  if (at < 0 || tokens.findIndex((t, i) => i > at && ORDER_WORDS.has(t.lower)) >= 0) return null;
+  // A figure of the claim's own dates it already ("born in 1756, before…"): not a comparison of two sides' years.
+  if (frame.sentence.numbers.length > 0) return null;
+  const subjectVerb = tokens.slice(0, at).findLast(isVerb);
+  if (!subjectVerb) return null;
+  const otherVerb = tokens.slice(at + 1).find(isVerb) ?? subjectVerb;
+  const subject = frame.slots.entities.filter((e) => e.first < at && e.preposition === "" && !e.generic);
+  const other = frame.slots.entities.filter((e) => e.first > at && !e.generic);
+  if (subject.length === 0 || other.length === 0) return null;
+  const text = tokens.slice(tokens.indexOf(subjectVerb), other[0]!.first).map((t) => t.text).join(" ") + ` ${other[0]!.text}`;
+  return { text, subject, other, measure: { eventVerbs: { subject: subjectVerb.lemma, other: otherVerb.lemma } }, direction: ORDER_WORDS.get(tokens[at]!.lower)! };
 }
 
 /** Words of paying a bare "more"/"less than" compares by price ("costs more than", "charges less than"). */
@@ -39,7 +83,7 @@ const PRICE_VERBS = new Set(["cost", "charge", "pay", "sell"]);
 /** The claim's comparison when a figure on each side can decide it, or null (most claims compare nothing). */
 export function figureComparisonOf(frame: ClaimFrame): FigureComparison | null {
   const c = comparisonOf(frame.sentence);
-  if (!c) return null;
+  if (!c) return eventOrderOf(frame);
   const degree = amountDirection(c);
   if (degree === 0) return null;
   const tokens = frame.sentence.tokens;
@@ -69,7 +113,7 @@ export function comparedFigureIn(fc: FigureComparison, s: Sentence, source: stri
   const ofSubject = fc.subject.some((e) => entityIn(e, lowers));
   const ofOther = fc.other.some((e) => entityIn(e, lowers));
   if (ofSubject === ofOther) return null;
-  const figures = s.numbers.filter((m) => m.bound === undefined && measures(fc, s.tokens, m));
+  const figures = s.numbers.filter((m) => m.bound === undefined && measures(fc, s.tokens, m, ofSubject ? "subject" : "other"));
   // Two figures of the measure in one sentence (a range, a before and after): not the one figure of its side.
   if (figures.length !== 1) return null;
   const m = figures[0]!;
@@ -85,6 +129,8 @@ export function figuresAgree(fc: FigureComparison, a: ComparedFigure, b: Compare
   const other = a.side === "subject" ? b : a;
   const spread = Math.max(subject.spread, other.spread) * Math.max(Math.abs(subject.value), Math.abs(other.value));
   if (spread > 0 && Math.abs(subject.value - other.value) <= spread) return null;
+  // Two events of one year may have come in either order.
+  if (isEventOrder(fc) && subject.value === other.value) return null;
   return Math.sign(subject.value - other.value) === fc.direction;
 }
 
@@ -96,8 +142,13 @@ function countedNounAt(tokens: readonly Token[], m: NumberMention, noun: string)
   return -1;
 }
 
-function measures(fc: FigureComparison, tokens: readonly Token[], m: NumberMention): boolean {
+function measures(fc: FigureComparison, tokens: readonly Token[], m: NumberMention, side: ComparedFigure["side"]): boolean {
   if ("noun" in fc.measure) return m.kind === "number" && countedNounAt(tokens, m, fc.measure.noun) >= 0;
+  // The year of the side's own event, said with its verb: "Beethoven was born in 1770", not "Beethoven died in 1827".
+  if ("eventVerbs" in fc.measure) {
+    const verb = fc.measure.eventVerbs[side];
+    return m.kind === "year" && tokens.some((t) => t.lemma === verb && isVerb(t));
+  }
   if (fc.measure.dimension === "money") return m.kind === "money" && m.value > 0;
   return m.dimension === fc.measure.dimension;
 }

@@ -72,7 +72,7 @@ export {
   withKindNamed,
 } from "./align.js";
 export { contrastClauses } from "./clauses.js";
-export { comparedFigureIn, figureComparisonOf, figuresAgree, type ComparedFigure, type FigureComparison } from "./figure-comparison.js";
+export { comparedFigureIn, figureComparisonOf, figuresAgree, isEventOrder, statesAnOrder, type ComparedFigure, type FigureComparison } from "./figure-comparison.js";
 export { passageScreen } from "./screen.js";
 export { analyze, MAX_ANALYZED_CHARS, type AnalyzedText, type Sentence, type Token } from "../text/analyze.js";
 export { argumentsOf, CALENDAR_WORDS, entitiesIn, labelColon, predicateAdjective, settingsOf, slotsOf, type Argument, type Entity, type Quantifier, type Rank, type SentenceSlots, type Setting, type Settings } from "./slots.js";

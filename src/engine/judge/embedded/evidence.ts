@@ -8,7 +8,7 @@ import { boundsAgree, BOUND_WORDS, comparable, durationOf, isAgeLimit, isCalenda
 import { antonymsOf, APPROXIMATION_WORDS, DENYING_LEMMAS, demonymsOfPlace, hasListedOpposite, kinWords, makingWords, placesOfDemonym, QUANTIFIER_RANK } from "../../../text/lexicon.js";
 import { inLexicon, readAlone } from "../../../text/nlp.js";
 import { CLOSERS, countSentences, estimateSentences, isSpaceAt, isTerminatorAt } from "../../../text/analyze.js";
-import { align, analyze, comparedFigureIn, figureComparisonOf, figuresAgree, firstOfKind, ranksAnyone, contrastClauses, countedPhrase, argumentsOf, labelColon, CALENDAR_WORDS, claimFrame, companyForAlone, passageScreen, dateWord, entitiesIn, entityIn, figureVerb, isLoose, modelNumberKey, nameKeys, predicateAdjective, rankStated, reliableName, slotsOf, withKindNamed, type Alignment, type AnalyzedText, type Argument, type ClaimFrame, type ComparedFigure, type Entity, type Rank, type Sentence, type Substitution, type SubstitutionKind, type Token } from "../../../align/index.js";
+import { align, analyze, comparedFigureIn, figureComparisonOf, figuresAgree, isEventOrder, statesAnOrder, firstOfKind, ranksAnyone, contrastClauses, countedPhrase, argumentsOf, labelColon, CALENDAR_WORDS, claimFrame, companyForAlone, passageScreen, dateWord, entitiesIn, entityIn, figureVerb, isLoose, modelNumberKey, nameKeys, predicateAdjective, rankStated, reliableName, slotsOf, withKindNamed, type Alignment, type AnalyzedText, type Argument, type ClaimFrame, type ComparedFigure, type Entity, type Rank, type Sentence, type Substitution, type SubstitutionKind, type Token } from "../../../align/index.js";
 
 /** Evidence read per claim at most (characters over all passages); the rest is not read, so cost stays bounded. */
 export const MAX_EVIDENCE_CHARS = 300_000;
@@ -2522,7 +2522,11 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
     // A superlative, or the first of a kind ("the first person to walk on the Moon", "the first country to…"), said
     // nowhere: the rank is the claim.
     ranks: frame.slots.ranks.filter((r) => (r.kind === "superlative" || firstOfKind(r)) && !statedRanks.has(r)).map((r) => r.text),
-    comparisons: support?.alignment.unstatedComparison && (!complement || complement.alignment.unstatedComparison) && !comparedByFigures ? [support.alignment.unstatedComparison] : [],
+    comparisons: support?.alignment.unstatedComparison && (!complement || complement.alignment.unstatedComparison) && !comparedByFigures
+      ? [support.alignment.unstatedComparison]
+      // An order of events is stated by the years of both or by a sentence quoted that orders them: "Beethoven died in
+      // 1827" beside "Mozart was born in 1756" does not say "Beethoven was born before Mozart".
+      : isEventOrder(figureComparison) && !comparedByFigures && ![support, complement].some((r) => r !== null && statesAnOrder(sentenceOf.get(r)!)) ? [figureComparison!.text] : [],
     arguments: [
       ...new Set(
         claimArguments.flatMap((x) => {
