@@ -822,6 +822,30 @@ describe("alignment: each day is not the whole day", () => {
   });
 });
 
+describe("alignment: opening hours as service pages write them", () => {
+  it("reads abbreviated weekdays beside another day or before their hours, and a line of opening hours as the days it opens", () => {
+    const hours = "Marlow Osteopathy Clinic opening hours: Mon–Thu 9:00–18:00, Fri & Sat 9:00–14:00.";
+    assert.deepEqual(swapsOf("The Marlow Osteopathy Clinic is open on Sundays.", hours), [["date", "Sundays", "Mon – Thu"]]);
+    assert.deepEqual(swapsOf("The Marlow Osteopathy Clinic is open on Saturdays.", hours), []);
+    // Elsewhere "Sun" stays what it is.
+    assert.deepEqual(analyze("The Sun sat low on Sun 9 June.").sentences[0]!.tokens.map((t) => t.lower).slice(0, 3), ["the", "sun", "sat"]);
+  });
+});
+
+describe("alignment: a floor, a distance, a relation one way", () => {
+  it("sets the ground floor against the second and above, not against the first (which it is in American use)", () => {
+    assert.deepEqual(swapsOf("The gift shop is on the third floor of the Harrow Arts Centre.", "The Harrow Arts Centre gift shop is on the ground floor."), [["ordinal", "third", "ground"]]);
+    assert.deepEqual(swapsOf("The gift shop is on the first floor of the Harrow Arts Centre.", "The Harrow Arts Centre gift shop is on the ground floor."), []);
+  });
+  it("reads \"closer\" against \"farther\"", () => {
+    assert.deepEqual(swapsOf("Mercury orbits farther from the Sun than Mars does.", "Mercury orbits much closer to the Sun than Mars does."), [["antonym", "farther than Mars", "closer than Mars"]]);
+  });
+  it("trades the sides of a relation that runs one way (\"the student of\"), and not the same sides", () => {
+    assert.deepEqual(swapsOf("Socrates was the student of Plato.", "Plato was the student of Socrates in Athens."), [["entity", "Socrates", "Plato"]]);
+    assert.deepEqual(swapsOf("Plato was the student of Socrates.", "Plato was the student of Socrates in Athens."), []);
+  });
+});
+
 describe("alignment: names followed by the same date", () => {
   it("are in no shared role by the date alone (\"reached the summit of Everest in May 1953\" / \"camped at the South Col on 28 May 1953\")", () => {
     assert.deepEqual(swapsOf("Hillary and Tenzing reached the summit of Everest in May 1953.", "Hillary and Tenzing camped at the South Col on 28 May 1953 before the final climb."), []);

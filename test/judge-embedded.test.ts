@@ -2268,6 +2268,13 @@ describe("embedded judge: a modifier of what the claim's verb takes", () => {
     const vegetarian = await run("Casa Olmo offers a vegetarian version of its tasting menu.", [page(menu)]);
     assert.equal(vegetarian.verdict, "supported", vegetarian.reasoning);
   });
+  it("is read past the verb's own preposition (\"comes with a green storage case\")", async () => {
+    const product = "The Halvard Trail Stove weighs 340 g and comes with a waterproof storage case. It burns for up to 70 minutes on one canister.";
+    const out = await run("The Halvard Trail Stove comes with a green storage case.", [page(product)]);
+    assert.equal(out.verdict, "uncertain", out.reasoning);
+    assert.match(out.reasoning, /never says "green"/, out.reasoning);
+    assert.equal((await run("The Halvard Trail Stove comes with a waterproof storage case.", [page(product)])).verdict, "supported");
+  });
 });
 
 describe("embedded judge: the year of a claim's verb", () => {

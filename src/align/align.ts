@@ -8,7 +8,7 @@ import { analyze, buildSentence, matchKey, SentenceCache, type AnalyzedText, typ
 import { ACCOMPANIED_WORDS, ALONE_WORDS, antonymsOf, CHOICE_WORDS, CLOSING_WORDS, COLOURS, COMPANION_NOUNS, DUTY_WORDS, FORMER_MODIFIERS, FREQUENCY_WORDS, hasListedOpposite, HEDGE_WORDS, hedgeWidthAt, isConverse, isNegationCue, oppositeDistances, oppositesBeforeNoun, ORDINAL_WORDS, ordinalRank, placesOfDemonym, placeWidth, PRIVATIVE_MODIFIERS, REMOVAL_VERBS, senseOf } from "../text/lexicon.js";
 import { inLexicon, participleVerb, readAlone, stem } from "../text/nlp.js";
 import { BOUND_WORDS, MAX_BOUND_WORDS, boundsAgree, isAgeLimit, comparable, durationOf, durationUnitOf, isCalendar, isInterval, isTimesWord, lowerBoundImplied, MONTHS, sameFigure, sameNumber, timesWordValue, wordAfterNumber, type NumberMention } from "../text/numbers.js";
-import { agentNounVerb, agentsOf, describedName, argumentsOf, CALENDAR_WORDS, CREATION_VERBS, CREATOR, LAST_RANK, WEEKDAYS, labelColon, labelEnd, placementKey, predicateAdjective, settingsOf, shortInitialsKey, settingValueKeys, slotsOf, type Entity, type Quantifier, type Rank, type SentenceSlots, type Setting, type Settings } from "./slots.js";
+import { agentNounVerb, agentsOf, describedName, argumentsOf, CALENDAR_WORDS, CREATION_VERBS, CREATOR, GROUND_FLOOR_RANK, LAST_RANK, WEEKDAYS, labelColon, labelEnd, placementKey, predicateAdjective, settingsOf, shortInitialsKey, settingValueKeys, slotsOf, type Entity, type Quantifier, type Rank, type SentenceSlots, type Setting, type Settings } from "./slots.js";
 
 /** Longest claim read; the rest is ignored (claims are ≤ 2000 characters by contract). */
 export const MAX_CLAIM_CHARS = 2000;
@@ -2108,6 +2108,46 @@ function tradedSides(c: SentenceSlots, s: SentenceSlots): { claim: Entity; rival
   return null;
 }
 
+/**
+ * Nouns of a relation that runs one way between two people: if A is B's tutor, B is not A's. (Not "friend", "rival" or
+ * "brother", which may hold both ways.)
+ */
+const ONE_WAY_RELATIONS = new Set([
+  "tutor", "teacher", "student", "pupil", "mentor", "apprentice", "father", "mother", "son", "daughter", "parent", "child",
+  "grandfather", "grandmother", "grandson", "granddaughter", "uncle", "aunt", "nephew", "niece", "predecessor", "successor",
+  "employer", "employee", "boss", "master",
+]);
+/** Tokens between a relation's "of" and the name it is of ("the tutor of the young Alexander"). */
+const RELATION_REACH = 3;
+
+/** Where a one-way relation noun "N of" opens within `reach` tokens after `from`, with the name it is of; or null. */
+function relationAfter(t: readonly Token[], entities: readonly Entity[], from: number, reach: number): { noun: string; at: number; of: Entity } | null {
+  for (let i = from + 1; i <= from + reach && i + 1 < t.length; i++) {
+    if (!ONE_WAY_RELATIONS.has(t[i]!.lemma) || t[i + 1]!.lower !== "of") continue;
+    const of = entities.find((e) => e.first > i + 1 && e.first <= i + 2 + RELATION_REACH && !e.generic);
+    return of ? { noun: t[i]!.lemma, at: i, of } : null;
+  }
+  return null;
+}
+
+/**
+ * The sides of a one-way relation traded: "Alexander the Great was the tutor of Aristotle" / "Aristotle was the tutor
+ * of the young Alexander the Great".
+ */
+function tradedRelation(c: SentenceSlots, s: SentenceSlots): { claim: Entity; rival: Entity; verb: string } | null {
+  // The holder opens the claim ("Alexander the Great was…": its last word is read as a generic name of its own).
+  const holder = c.entities.find((e) => e.first === 0 && !e.generic) ?? c.entities.find((e) => e.subject && !e.generic);
+  const be = holder ? c.sentence.tokens.findIndex((t, i) => i > holder.last && t.lemma === "be") : -1;
+  const claimed = be >= 0 && be <= holder!.last + RELATION_REACH ? relationAfter(c.sentence.tokens, c.entities, be, RELATION_REACH) : null;
+  if (!holder || !claimed) return null;
+  // The holder's name may be read in parts ("Alexander" and "Great" of "Alexander the Great").
+  const holderNames = c.entities.filter((e) => e.last < claimed.at && !e.generic);
+  const same = (e: Entity, f: Entity) => entityIn(f, new Set(e.words)) || entityIn(e, new Set(f.words));
+  const theirHolder = s.entities.find((f) => !f.generic && f.preposition === "" && same(claimed.of, f));
+  const theirs = theirHolder ? relationAfter(s.sentence.tokens, s.entities, theirHolder.last, RELATION_REACH) : null;
+  return theirs && theirs.noun === claimed.noun && holderNames.some((h) => same(h, theirs.of)) ? { claim: holder, rival: theirHolder!, verb: `${claimed.noun} of` } : null;
+}
+
 /** Verbs of taking someone's place: "succeeded", "replaced", "took over from". */
 const SUCCESSION_VERBS = new Set(["succeed", "replace"]);
 /** Tokens after a verb of succession in which the one succeeded is looked for ("took over as chief executive from …"). */
@@ -3535,6 +3575,9 @@ function otherDesignation(claim: Sentence, s: Sentence): Substitution | null {
   return null;
 }
 
+/** A label of opening hours is at most this many words before its colon ("Sunridge Physiotherapy opening hours:"). */
+const OPENING_HOURS_LABEL_WORDS = 6;
+
 /** Words passed over on the way back from a weekday to what happens on it ("run on Saturday", "is held every Saturday"). */
 const BEFORE_WEEKDAY = new Set(["ADP", "DET", "AUX", "PART"]);
 
@@ -3570,8 +3613,11 @@ function otherWeekday(claim: Sentence, s: Sentence, lemmas: ReadonlySet<string>)
   let j = claim.tokens.indexOf(mine) - 1;
   while (j >= 0 && BEFORE_WEEKDAY.has(claim.tokens[j]!.pos)) j--;
   const of = claim.tokens[j];
+  // A line of opening hours gives the days a claim of opening is of: "open on Sundays" / "Opening hours: Mon–Fri 8:00–19:00".
+  const hoursColon = of?.lemma === "open" ? s.tokens.findIndex((t) => t.text === ":") : -1;
+  const openingHours = hoursColon > 0 && hoursColon <= OPENING_HOURS_LABEL_WORDS && at.every((i) => i > hoursColon) && s.tokens.slice(0, hoursColon).some((t) => t.lemma === "hour");
   // (A compound's plural half is left unlemmatised: "walk-ins" / "walk-in patients".)
-  if (!labelled && (of?.type !== "word" || !(lemmas.has(of.lemma) || lemmas.has(of.lower.replace(/s$/, ""))))) return null;
+  if (!labelled && !openingHours && (of?.type !== "word" || !(lemmas.has(of.lemma) || lemmas.has(of.lower.replace(/s$/, ""))))) return null;
   const theirs = spans.length > 0 ? s.tokens.slice(spans[0]!, spans[0]! + 3).map((t) => t.text).join(" ") : s.tokens[at.find((i) => !claimDays.has(weekdayOf(s.tokens[i]!)))!]!.text;
   return { kind: "date", claim: mine.text, sentence: theirs, sameVerb: true };
 }
@@ -5159,6 +5205,7 @@ function otherScope(claim: Rank, sentence: Rank): boolean {
  */
 /** Two ranks that cannot both hold of one thing: "last" is set against "first" only ("the eighth and last planet"). */
 function comparableRanks(a: Rank, b: Rank): boolean {
+  if (a.rank === GROUND_FLOOR_RANK || b.rank === GROUND_FLOOR_RANK) return a.rank + b.rank > 1;
   return (a.rank !== LAST_RANK && b.rank !== LAST_RANK) || a.rank === 1 || b.rank === 1;
 }
 
@@ -5725,7 +5772,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   // after France" speaks of another win.
   if (subs.length === 0) {
     // A swap read with the claim's verb ("won" stated by "beat", "bought" by "agreed to acquire") takes the verb with it.
-    const swap: { claim: Entity; rival: Entity; verb?: string } | null = subjectSwap(c, s) ?? setAside(c, s) ?? invertedHolder(c, s, names, referents ?? NO_WORDS) ?? appositiveHolder(c, s, referents ?? NO_WORDS) ?? beatenWinner(c, s) ?? tradedSides(c, s) ?? tradedSuccession(c, s, referents ?? NO_WORDS) ?? otherObject(c, s);
+    const swap: { claim: Entity; rival: Entity; verb?: string } | null = subjectSwap(c, s) ?? setAside(c, s) ?? invertedHolder(c, s, names, referents ?? NO_WORDS) ?? appositiveHolder(c, s, referents ?? NO_WORDS) ?? beatenWinner(c, s) ?? tradedSides(c, s) ?? tradedRelation(c, s) ?? tradedSuccession(c, s, referents ?? NO_WORDS) ?? otherObject(c, s);
     if (swap) {
       subs.push({ kind: "entity", claim: swap.claim.text, sentence: swap.rival.text, ...(swap.verb ? { traded: true } : {}) });
       for (const w of swap.claim.words) substitutedKeys.add(w);

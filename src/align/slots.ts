@@ -452,7 +452,7 @@ function ranksOf(tokens: readonly Token[], text: (a: number, b: number) => strin
   }
   for (let i = 0; i < tokens.length; i++) {
     if (usedOrdinal.has(i)) continue;
-    const ordinal = ordinalRank(tokens[i]!.lower);
+    const ordinal = ordinalRank(tokens[i]!.lower) ?? (tokens[i]!.lower === "ground" && tokens[i + 1]?.lemma === "floor" ? GROUND_FLOOR_RANK : null);
     if (ordinal === null && tokens[i]!.lower !== "last") continue;
     let n = i + 1;
     // Past adjectives and a noun's modifying nouns to the noun ranked: "debut studio album" ranks albums.
@@ -480,6 +480,11 @@ function amongOthers(tokens: readonly Token[], from: number): boolean {
 
 /** The rank of "last" of a kind: set against "first" only (the last of several may be any other). */
 export const LAST_RANK = -1;
+/**
+ * The ground floor, below the first in British use and the first itself in American: set against the second and
+ * above only ("on the ground floor" / "on the second floor"), never against the first.
+ */
+export const GROUND_FLOOR_RANK = 0;
 const LAST_DETERMINERS = new Set(["the", "his", "her", "its", "their", "our", "my", "your"]);
 
 /**

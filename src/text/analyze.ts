@@ -281,7 +281,7 @@ export function analyze(input: string): AnalyzedText {
   const poses = tokens.out(its.pos) as string[];
   const stops = tokens.out(its.stopWordFlag) as boolean[];
 
-  const allTokens: Token[] = readPriceVerbs(readClockWords(readEventNouns(readNameNumeral(readChangeDirection(values.map((v, i) => {
+  const allTokens: Token[] = readWeekdayAbbreviations(readPriceVerbs(readClockWords(readEventNouns(readNameNumeral(readChangeDirection(values.map((v, i) => {
     const lower = v.toLowerCase();
     const lemma = (lemmas[i] ?? lower).toLowerCase();
     const type = types[i] ?? "word";
@@ -299,7 +299,7 @@ export function analyze(input: string): AnalyzedText {
       start: starts[i] ?? 0,
       end: ends[i] ?? 0,
     };
-  }))))));
+  })))))));
 
   const sentences: Sentence[] = [];
   for (const [a, b] of sentenceSpans(doc, its, allTokens)) {
@@ -500,6 +500,38 @@ function readChangeDirection(tokens: Token[]): Token[] {
   tokens.forEach((t, i) => {
     const verb = CHANGE_DIRECTION.get(t.lower);
     if (verb && tokens[i + 1]?.type === "number") tokens[i] = { ...t, lemma: verb, stem: verb, pos: "VERB", stop: false };
+  });
+  return tokens;
+}
+
+/** Weekdays as opening hours abbreviate them ("Mon–Fri", "Sat 9:00–13:00"), with the full name each stands for. */
+const WEEKDAY_ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
+  ["mon", "monday"], ["tue", "tuesday"], ["tues", "tuesday"], ["wed", "wednesday"], ["thu", "thursday"], ["thur", "thursday"],
+  ["thurs", "thursday"], ["fri", "friday"], ["sat", "saturday"], ["sun", "sunday"],
+]);
+const FULL_WEEKDAYS = new Set(WEEKDAY_ABBREVIATIONS.values());
+/** What joins two days of a list or a span: "Mon–Fri", "Tue & Thu", "Sat, Sun". */
+const DAY_JOINERS = new Set(["–", "-", "—", "to", "through", "thru", "&", "and", ",", "/"]);
+
+function abbreviatedWeekday(t: Token | undefined): string | undefined {
+  if (!t || t.type !== "word" || !/^\p{Lu}/u.test(t.text)) return undefined;
+  return WEEKDAY_ABBREVIATIONS.get(t.lower.replace(/\.$/, ""));
+}
+
+/**
+ * "Sat" is Saturday where it names a day: beside another day across a joiner ("Mon–Fri", "Sat & Sun") or before the
+ * hours it is given ("Sat 9:00–13:00", "Sun: closed"). Then it reads as the full name (lower case, lemma and stem), so
+ * every rule on weekdays reads it; elsewhere it stays what it is ("the Sun", "sat down"). Capitalised only.
+ */
+function readWeekdayAbbreviations(tokens: Token[]): Token[] {
+  const isDay = (t: Token | undefined) => t !== undefined && (FULL_WEEKDAYS.has(t.lower) || abbreviatedWeekday(t) !== undefined);
+  const clock = (t: Token | undefined) => t !== undefined && (t.type === "time" || (t.type === "number" && /^\d{1,2}[:.]\d{2}/.test(t.text)));
+  tokens.forEach((t, i) => {
+    const full = abbreviatedWeekday(t);
+    if (full === undefined) return;
+    const besideDay = (DAY_JOINERS.has(tokens[i + 1]?.lower ?? "") && isDay(tokens[i + 2])) || (DAY_JOINERS.has(tokens[i - 1]?.lower ?? "") && isDay(tokens[i - 2]));
+    const givenHours = clock(tokens[i + 1]) || (tokens[i + 1]?.text === ":" && (clock(tokens[i + 2]) || tokens[i + 2]?.lower === "closed"));
+    if (besideDay || givenHours) tokens[i] = { ...t, lower: full, lemma: full, stem: stemOf(full), pos: "PROPN", stop: false };
   });
   return tokens;
 }

@@ -410,6 +410,8 @@ const OPPOSED_GROUPS: readonly (readonly [readonly string[], readonly string[]])
   [["start", "beginning", "begin", "onset"], ["end", "finish", "conclusion"]],
   // The one above against the one below ("the upper mill" / "the lower mill").
   [["upper"], ["lower"]],
+  // How far, which WordNet pairs only as "far" / "near": "orbits farther from the Sun than Earth" / "orbits closer to it".
+  [["far", "distant"], ["close", "near"]],
 ];
 
 /**

@@ -476,7 +476,8 @@ const OBJECT_MODIFIER_REACH = 5;
 
 /**
  * The modifiers the claim gives what its verb takes, any word of them said nowhere in the evidence: "gluten-free" of "Casa
- * Olmo offers a gluten-free version of its tasting menu", "guided" of "offers free guided tours". A page on the menu that
+ * Olmo offers a gluten-free version of its tasting menu", "guided" of "offers free guided tours", "red" of "comes with a
+ * red carry pouch". A page on the menu that
  * never says "gluten" does not say the version is gluten-free.
  */
 function unsaidObjectModifiers(claim: Sentence, said: (t: Token) => boolean): string[] {
@@ -485,7 +486,8 @@ function unsaidObjectModifiers(claim: Sentence, said: (t: Token) => boolean): st
   for (let v = 0; v < t.length; v++) {
     if (t[v]!.pos !== "VERB") continue;
     let i = v + 1;
-    while (i < t.length && i <= v + OBJECT_MODIFIER_REACH && (t[i]!.pos === "DET" || t[i]!.pos === "PRON")) i++;
+    // Past the verb's own preposition too: "comes with a red carry pouch".
+    while (i < t.length && i <= v + OBJECT_MODIFIER_REACH && (t[i]!.pos === "DET" || t[i]!.pos === "PRON" || (i === v + 1 && t[i]!.pos === "ADP"))) i++;
     // The modifier: adjectives (or a word joined to one by a hyphen, "gluten-free") before the noun the verb takes.
     const from = i;
     // Or a participle before it ("guided tours"), and an adverb tagged before one ("free guided tours"). Not a noun
