@@ -827,6 +827,9 @@ describe("alignment: opening hours as service pages write them", () => {
     const hours = "Marlow Osteopathy Clinic opening hours: Mon–Thu 9:00–18:00, Fri & Sat 9:00–14:00.";
     assert.deepEqual(swapsOf("The Marlow Osteopathy Clinic is open on Sundays.", hours), [["date", "Sundays", "Mon – Thu"]]);
     assert.deepEqual(swapsOf("The Marlow Osteopathy Clinic is open on Saturdays.", hours), []);
+    // A claim of a day it is closed on, which the line gives hours.
+    assert.deepEqual(swapsOf("The Marlow Osteopathy Clinic is closed on Fridays.", hours), [["antonym", "closed on Fridays", "Mon – Thu"]]);
+    assert.deepEqual(swapsOf("The Marlow Osteopathy Clinic is closed on Sundays.", hours), []);
     // Elsewhere "Sun" stays what it is.
     assert.deepEqual(analyze("The Sun sat low on Sun 9 June.").sentences[0]!.tokens.map((t) => t.lower).slice(0, 3), ["the", "sun", "sat"]);
   });

@@ -3614,12 +3614,36 @@ function otherWeekday(claim: Sentence, s: Sentence, lemmas: ReadonlySet<string>)
   while (j >= 0 && BEFORE_WEEKDAY.has(claim.tokens[j]!.pos)) j--;
   const of = claim.tokens[j];
   // A line of opening hours gives the days a claim of opening is of: "open on Sundays" / "Opening hours: Mon–Fri 8:00–19:00".
-  const hoursColon = of?.lemma === "open" ? s.tokens.findIndex((t) => t.text === ":") : -1;
-  const openingHours = hoursColon > 0 && hoursColon <= OPENING_HOURS_LABEL_WORDS && at.every((i) => i > hoursColon) && s.tokens.slice(0, hoursColon).some((t) => t.lemma === "hour");
+  const hoursColon = of?.lemma === "open" ? openingHoursColon(s) : -1;
+  const openingHours = hoursColon > 0 && at.every((i) => i > hoursColon);
   // (A compound's plural half is left unlemmatised: "walk-ins" / "walk-in patients".)
   if (!labelled && !openingHours && (of?.type !== "word" || !(lemmas.has(of.lemma) || lemmas.has(of.lower.replace(/s$/, ""))))) return null;
   const theirs = spans.length > 0 ? s.tokens.slice(spans[0]!, spans[0]! + 3).map((t) => t.text).join(" ") : s.tokens[at.find((i) => !claimDays.has(weekdayOf(s.tokens[i]!)))!]!.text;
   return { kind: "date", claim: mine.text, sentence: theirs, sameVerb: true };
+}
+
+/** Where a sentence is a line of opening hours ("Opening hours: Mon–Sat 9:00–17:00"): the index of its colon, or -1. */
+function openingHoursColon(s: Sentence): number {
+  const colon = s.tokens.findIndex((t) => t.text === ":");
+  return colon > 0 && colon <= OPENING_HOURS_LABEL_WORDS && s.tokens.slice(0, colon).some((t) => t.lemma === "hour") ? colon : -1;
+}
+
+/**
+ * The claim's day it is closed on, which a line of opening hours gives hours: "The Blue Kettle Tea Room is closed on
+ * Mondays" / "Opening hours: Mon–Sat 9:00–17:00". Not where the line says it is closed too ("Sun: closed").
+ */
+function closedOnOpenDay(claim: Sentence, s: Sentence): Substitution | null {
+  const mine = claimWeekday(claim);
+  const at = mine ? claim.tokens.indexOf(mine) : -1;
+  let j = at - 1;
+  while (j >= 0 && BEFORE_WEEKDAY.has(claim.tokens[j]!.pos)) j--;
+  const closed = claim.tokens[j];
+  if (!closed || !CLOSING_WORDS.has(closed.lower) || claim.negations > 0) return null;
+  const colon = openingHoursColon(s);
+  if (colon < 0 || s.tokens.some((t) => CLOSING_WORDS.has(t.lower)) || !weekdaysHeld(s).has(weekdayOf(mine!))) return null;
+  const day = s.tokens.findIndex((t, i) => i > colon && weekdayOf(t) !== "");
+  const span = closesRange(s.tokens[day + 1]) && weekdayOf(s.tokens[day + 2] ?? s.tokens[day]!) !== "" ? s.tokens.slice(day, day + 3) : [s.tokens[day]!];
+  return { kind: "antonym", claim: `${closed.text} on ${mine!.text}`, sentence: span.map((t) => t.text).join(" ") };
 }
 
 const WEEKEND_WORDS = new Set(["weekend", "weekends"]);
@@ -6128,7 +6152,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     }
   }
   // A plural weekday is read as a name ("Sundays" / "Mondays" is an entity swap already).
-  const weekday = subs.some((x) => x.kind === "date" || (x.kind === "entity" && WEEKDAYS.has(x.claim.toLowerCase().replace(/s$/, "")))) ? null : (otherWeekday(frame.sentence, sentence, s.lemmas) ?? weekdaysForWeekend(frame.sentence, sentence, s.lemmas));
+  const weekday = subs.some((x) => x.kind === "date" || (x.kind === "entity" && WEEKDAYS.has(x.claim.toLowerCase().replace(/s$/, "")))) ? null : (otherWeekday(frame.sentence, sentence, s.lemmas) ?? weekdaysForWeekend(frame.sentence, sentence, s.lemmas) ?? closedOnOpenDay(frame.sentence, sentence));
   if (weekday) {
     subs.push(weekday);
     substitutedKeys.add(weekday.claim.toLowerCase());
