@@ -2137,3 +2137,25 @@ describe("alignment: the claim's noun of another thing", () => {
     assert.deepEqual(swapsOf("The warranty for the blender lasts two years.", "The warranty for the appliance lasts two years."), []);
   });
 });
+
+describe("alignment: a count of a whole by its share, unlimited numbers, rough durations, opposites, \"unlike\"", () => {
+  it("reads a count of a whole by its share when the sentence gives the whole (\"16 of the hotel's 20 rooms\" is most)", () => {
+    assert.deepEqual(swapsOf("Most of the hotel's rooms have a balcony.", "Sixteen of the hotel's 20 rooms have a balcony."), []);
+    assert.deepEqual(swapsOf("Most of the hotel's rooms have a balcony.", "Six of the hotel's 20 rooms have a balcony.").map(([kind]) => kind), ["quantifier"]);
+  });
+  it("reads \"an unlimited number of\" things against a limit of those things", () => {
+    assert.deepEqual(swapsOf("The Team plan allows an unlimited number of projects.", "Team plan: up to 10 projects"), [["number", "unlimited", "10"]]);
+  });
+  it("lets a rough duration round (\"about 25 hours\" / \"24.6 hours\"), not an exact one", () => {
+    assert.deepEqual(swapsOf("A day on Mars lasts about 25 hours.", "A day on Mars lasts 24.6 hours."), []);
+    assert.deepEqual(swapsOf("A day on Mars lasts 25 hours.", "A day on Mars lasts 24.6 hours.").map(([kind]) => kind), ["number"]);
+  });
+  it("reads an opposite when the claim says its word more often than the sentence (\"rises as … rise\" / \"falls with rising\")", () => {
+    assert.deepEqual(swapsOf("Demand rises as prices rise.", "Demand falls with rising prices."), [["antonym", "rises", "falls"]]);
+    assert.deepEqual(swapsOf("Demand falls as prices rise.", "Demand falls with rising prices."), []);
+  });
+  it("reads \"Unlike <what the claim says the subject is>\" as a denial of it", () => {
+    assert.deepEqual(swapsOf("Bats are birds.", "Unlike birds, bats have fur and give birth to live young."), [["negation", "", "Unlike birds"]]);
+    assert.deepEqual(swapsOf("Bats are mammals.", "Unlike birds, bats have fur and give birth to live young."), []);
+  });
+});

@@ -2752,3 +2752,32 @@ describe("embedded judge: several sentences that state a claim of someone they n
     assert.equal(named.verdict, "supported", named.reasoning);
   });
 });
+
+describe("embedded judge: named things counted, a subject's opposite verb, other people's and other items' lines", () => {
+  const verdictOf = (claim: string, sentences: readonly string[]) => run(claim, sentences.map((t, i) => page(t, `s${i}`)));
+  it("decides \"more World Cups than\" by the times each side won it", async () => {
+    const sentences = ["Italy has won the World Cup four times.", "Argentina has won the World Cup three times."];
+    const fewer = await verdictOf("Argentina has won more World Cups than Italy.", sentences);
+    assert.equal(fewer.verdict, "unsupported", fewer.reasoning);
+    const more = await verdictOf("Italy has won more World Cups than Argentina.", sentences);
+    assert.notEqual(more.verdict, "unsupported", more.reasoning);
+  });
+  it("does not state what the subject did from a sentence naming the event when another says it did the opposite", async () => {
+    const out = await verdictOf("Spain lost the 2010 final to the Netherlands.", ["The 2010 final was played between Spain and the Netherlands in Johannesburg.", "Spain won the match 1–0 after extra time."]);
+    assert.notEqual(out.verdict, "supported", out.reasoning);
+  });
+  it("does not complete a person's line with another person's (\"Dr.\" names no one)", async () => {
+    const out = await verdictOf("Dr. Priya Nair is the clinic's physiotherapist.", ["Our staff", "Dr. Priya Nair — Chiropractor", "Dr. Tom Baker — Physiotherapist"]);
+    assert.notEqual(out.verdict, "supported", out.reasoning);
+  });
+  it("reads lines given apart as one page's: another item's value, another plan's unlimited", async () => {
+    const battery = await verdictOf("The Volta S2 scooter's battery is covered for three years.", ["Volta S2 — Warranty", "Frame: 3 years", "Battery: 1 year"]);
+    assert.notEqual(battery.verdict, "supported", battery.reasoning);
+    const plan = await verdictOf("Tallyo's Solo plan includes an unlimited number of projects.", ["Tallyo Plans", "Solo — $9/month — up to 3 projects", "Studio — $29/month — unlimited projects"]);
+    assert.notEqual(plan.verdict, "supported", plan.reasoning);
+  });
+  it("reads \"X, not Y, is…\" as a claim about X that negates nothing it asserts", async () => {
+    const out = await verdictOf("Ottawa, not Toronto, is the capital of Canada.", ["Toronto is the largest city in Canada.", "The capital of Canada is Ottawa."]);
+    assert.notEqual(out.verdict, "unsupported", out.reasoning);
+  });
+});

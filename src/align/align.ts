@@ -151,9 +151,27 @@ export function frameOf(sentence: Sentence, source: string): ClaimFrame {
  * finished"): it negates nothing the claim asserts. Read back to the clause's opening comma.
  */
 function inConcession(tokens: readonly Token[], cue: number): boolean {
+  if (correctiveAside(tokens, cue)) return true;
   for (let i = cue - 1; i > 0; i--) {
     if (tokens[i]!.text === "," || tokens[i]!.text === ";") return false;
     if (tokens[i - 1]!.lower === "even" && (tokens[i]!.lower === "if" || tokens[i]!.lower === "though")) return true;
+  }
+  return false;
+}
+
+/** How many words a corrective aside may have ("not Sydney", "not the largest city"). */
+const CORRECTIVE_ASIDE_WORDS = 4;
+
+/**
+ * Whether a "not" opens an aside between commas that sets a name aside, with no verb: "Canberra, not Sydney, is the
+ * capital of Australia" asserts that Canberra is, and negates nothing it asserts.
+ */
+function correctiveAside(tokens: readonly Token[], cue: number): boolean {
+  if (tokens[cue]?.lower !== "not" || tokens[cue - 1]?.text !== ",") return false;
+  for (let j = cue + 1; j < tokens.length && j <= cue + CORRECTIVE_ASIDE_WORDS + 1; j++) {
+    const t = tokens[j]!;
+    if (t.text === ",") return j > cue + 1;
+    if (t.type !== "word" || t.pos === "VERB" || t.pos === "AUX") return false;
   }
   return false;
 }
@@ -4722,8 +4740,14 @@ const MANY_OF = new Set(["dozens", "hundreds", "thousands", "millions", "billion
 /** What a sentence says is unlimited ("unlimited data" → "data"), or null. */
 function unlimitedOf(s: Sentence): string | null {
   const i = s.tokens.findIndex((t) => t.lower === "unlimited");
-  return i >= 0 && s.tokens[i + 1]?.pos === "NOUN" ? s.tokens[i + 1]!.lemma : null;
+  if (i < 0 || s.tokens[i + 1]?.pos !== "NOUN") return null;
+  // What an unlimited number or amount is of: "an unlimited number of users" is unlimited users.
+  const counted = AMOUNT_NOUNS.has(s.tokens[i + 1]!.lower) && s.tokens[i + 2]?.lower === "of" ? s.tokens[i + 3] : undefined;
+  return counted?.pos === "NOUN" ? counted.lemma : s.tokens[i + 1]!.lemma;
 }
+
+/** Nouns that say how much of a thing there is, not what: "number of users", "amount of storage". */
+const AMOUNT_NOUNS: ReadonlySet<string> = new Set(["number", "amount", "quantity"]);
 
 /** A figure of the sentence that counts `noun` within three words ("5 GB of data"). */
 function figureOfNoun(s: Sentence, noun: string): NumberMention | undefined {
@@ -4785,7 +4809,9 @@ function readComparison(s: Sentence): Comparison | null {
   if (graded !== "" && word.pos === "ADV" && /ly$/.test(word.lower)) return comparisonFrom(s, at, graded, adjectiveOfAdverb(word.lower), word.text);
   const base = graded === "" ? comparativeBase(word) : undefined;
   const comparative = base !== undefined && !AMOUNT_WORDS.has(base) ? `more ${base}` : `${graded}${word.lemma}`;
-  return comparisonFrom(s, at, graded, comparative.slice(graded.length), word.text, comparative);
+  // Named things counted are written whole: "more World Cups".
+  const written = measured >= 0 && word.pos === "PROPN" ? s.tokens.slice(measured + 1, at).map((t) => t.text).join(" ") : word.text;
+  return comparisonFrom(s, at, graded, comparative.slice(graded.length), written, comparative);
 }
 
 /** The comparison with its comparative read, its sides read around "than" (at). */
@@ -4864,10 +4890,56 @@ function degreeBefore(tokens: readonly Token[], than: number): number {
 function nounAfter(tokens: readonly Token[], k: number): number {
   let i = k + 1;
   while (tokens[i]?.pos === "ADJ") i++;
-  const noun = (j: number) => tokens[j]?.pos === "NOUN" || (tokens[j]?.pos === "VERB" && tokens[j]!.lower.endsWith("s") && tokens[j + 1]?.lower === "than" && j > k + 1);
+  const noun = (j: number) => tokens[j]?.pos === "NOUN" || (tokens[j]?.pos === "VERB" && tokens[j]!.lower.endsWith("s") && tokens[j + 1]?.lower === "than" && j > k + 1) || namedThingsBefore(tokens, j);
   if (!noun(i)) return -1;
   while (noun(i + 1)) i++;
   return i;
+}
+
+/** How many words of "Unlike most other insects," are read for the noun it sets apart. */
+const UNLIKE_REACH = 4;
+
+/**
+ * A sentence that sets the claim's subject apart from what the claim says it is: "Unlike insects, which have six legs,
+ * spiders belong to the class Arachnida" against "Spiders are insects"; null when the sentence has no "unlike" of the
+ * claim's predicate noun or does not name the claim's subject outside it.
+ */
+function unlikeWhatClaimed(claim: Sentence, s: Sentence): Substitution | null {
+  const c = claim.tokens;
+  const be = c.findIndex((t, i) => i > 0 && t.lemma === "be" && (t.pos === "AUX" || t.pos === "VERB"));
+  if (be < 0) return null;
+  let i = be + 1;
+  if (c[i]?.lower === "a" || c[i]?.lower === "an") i++;
+  while (c[i]?.pos === "ADJ") i++;
+  const noun = c[i];
+  if (noun?.pos !== "NOUN" || c[i + 1]?.pos === "NOUN" || (c[i + 1] && c[i + 1]!.type === "word")) return null;
+  const t = s.tokens;
+  const at = t.findIndex((x) => x.lower === "unlike");
+  if (at < 0) return null;
+  let end = -1;
+  for (let k = at + 1; k < t.length && k <= at + UNLIKE_REACH && t[k]!.type === "word"; k++) if (t[k]!.lemma === noun.lemma) end = k;
+  if (end < 0) return null;
+  // The claim's subject, said outside the phrase set apart.
+  const subject = new Set(c.slice(0, be).filter((x) => x.type === "word" && !x.stop).map((x) => x.stem));
+  const named = t.some((x, k) => (k < at || k > end) && subject.has(x.stem));
+  return named ? { kind: "negation", claim: "", sentence: t.slice(at, end + 1).map((x) => x.text).join(" ") } : null;
+}
+
+/** How many tokens of the sentence have this lemma. */
+function lemmaCount(s: Sentence, lemma: string): number {
+  let n = 0;
+  for (const t of s.tokens) if (t.lemma === lemma) n++;
+  return n;
+}
+
+/**
+ * Whether token j opens a name in the plural that runs up to "than": the named things a degree word counts ("more World
+ * Cups than", "more Oscars than").
+ */
+function namedThingsBefore(tokens: readonly Token[], j: number): boolean {
+  let i = j;
+  while (tokens[i]?.pos === "PROPN") i++;
+  return i > j && tokens[i]?.lower === "than" && tokens[i - 1]!.lower.endsWith("s");
 }
 
 /** How many tokens before the comparative an elliptical comparison's subject may come ("black holes are more massive"). */
@@ -6050,6 +6122,17 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
         substitutedKeys.add(t.lower);
         break;
       }
+      // Or when the claim says its word more often than the sentence does, and the sentence says the opposite: one of
+      // the claim's is opposed ("Air pressure increases as altitude increases" / "It decreases with increasing altitude").
+      if (lemmaCount(frame.sentence, t.lemma) > lemmaCount(sentence, t.lemma)) {
+        hit = sentence.tokens.find((x) => x.type === "word" && (opposite.includes(x.lemma) || opposite.includes(x.lower)));
+        if (hit) {
+          antonym = { kind: "antonym", claim: t.text, sentence: hit.text };
+          antonymAt = sentence.tokens.indexOf(hit);
+          substitutedKeys.add(t.lower);
+          break;
+        }
+      }
       if (after === "" || checked.has(key)) continue;
       checked.add(key);
       const next = (followers ??= sentence.tokens.map((_, i) => neighbour(sentence, i, i, 1)));
@@ -6196,6 +6279,8 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   }
   const ended = subs.length === 0 ? endedState(frame.sentence, sentence, names) : "";
   if (ended) subs.push({ kind: "negation", claim: "", sentence: ended });
+  const unlike = subs.length === 0 ? unlikeWhatClaimed(frame.sentence, sentence) : null;
+  if (unlike) subs.push(unlike);
   // The claim's comparison is a key slot: a sentence that names both sides without comparing them ("order these
   // metals by reactivity: copper, zinc and iron") does not state it.
   const claimComparison = comparisonOf(frame.sentence);

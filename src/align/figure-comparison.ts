@@ -90,7 +90,8 @@ export function figureComparisonOf(frame: ClaimFrame): FigureComparison | null {
   const than = tokens.findIndex((t) => t.lower === "than");
   const other = frame.slots.entities.filter((e) => e.first > than);
   // The compared side before "than", not a name a preposition places it by ("from the Sun" of "farther from the Sun").
-  const subject = frame.slots.entities.filter((e) => e.first < than && e.preposition === "" && !other.some((o) => o.words.some((w) => e.words.includes(w))));
+  // Nor the named things counted ("World Cups" of "more World Cups than").
+  const subject = frame.slots.entities.filter((e) => e.first < than && e.last !== than - 1 && e.preposition === "" && !other.some((o) => o.words.some((w) => e.words.includes(w))));
   if (other.length === 0 || subject.length === 0) return null;
   const base = c.comparative.split(" ").slice(1).join(" ");
   const adjective = MEASURE_ADJECTIVES.get(base);
@@ -101,7 +102,7 @@ export function figureComparisonOf(frame: ClaimFrame): FigureComparison | null {
     if (!tokens.some((t) => PRICE_VERBS.has(t.lemma))) return null;
     return { text, subject, other, measure: { dimension: "money" }, direction: degree };
   }
-  const counted = tokens.some((t) => t.lemma === base && (t.pos === "NOUN" || t.pos === "VERB"));
+  const counted = tokens.some((t) => t.lemma === base && (t.pos === "NOUN" || t.pos === "VERB" || t.pos === "PROPN"));
   return counted ? { text, subject, other, measure: { noun: base }, direction: degree } : null;
 }
 
@@ -137,8 +138,22 @@ export function figuresAgree(fc: FigureComparison, a: ComparedFigure, b: Compare
 /** How far past a figure the noun it counts may stand ("20 offline downloads"). */
 const COUNTED_REACH = 3;
 
+/** How far before a count of times the thing won or done may stand ("won the FIFA World Cup five times"). */
+const TIMES_OBJECT_REACH = 5;
+
+/** The counted noun: its lemma, or a name's word in the singular ("Cup" of "World Cups", which wink does not lemmatise). */
+function countsNoun(t: Token, noun: string): boolean {
+  return t.lemma === noun || (t.pos === "PROPN" && noun.endsWith("s") && t.lower === noun.slice(0, -1));
+}
+
+/**
+ * The index of the noun a figure counts: after it ("20 offline downloads"), or before a count of times, as the thing done
+ * that many times ("won the World Cup five times" counts World Cups won); -1 if none.
+ */
 function countedNounAt(tokens: readonly Token[], m: NumberMention, noun: string): number {
-  for (let i = m.to + 1; i <= m.to + COUNTED_REACH && i < tokens.length; i++) if (tokens[i]!.lemma === noun) return i;
+  for (let i = m.to + 1; i <= m.to + COUNTED_REACH && i < tokens.length; i++) if (countsNoun(tokens[i]!, noun)) return i;
+  if (tokens[m.to + 1]?.lower !== "times") return -1;
+  for (let i = m.from - 1; i >= 0 && i >= m.from - TIMES_OBJECT_REACH; i--) if (countsNoun(tokens[i]!, noun)) return m.to + 1;
   return -1;
 }
 

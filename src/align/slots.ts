@@ -346,7 +346,8 @@ function entitiesOf(tokens: readonly Token[], text: (a: number, b: number) => st
     let b = i - 1;
     while (b >= 0 && tokens[b]!.lower === "the") b--;
     b = areaOpening(tokens, b);
-    const distinct = words.filter((w) => !GENERIC_NAME_WORDS.has(w));
+    // A title is generic with its abbreviation's period too: "Dr." of "Dr. Luis Ferreira" does not name him.
+    const distinct = words.filter((w) => !GENERIC_NAME_WORDS.has(w.endsWith(".") ? w.slice(0, -1) : w));
     // What follows the name is read past a parenthesis of its own ("Donald Trump (born 1946) was the 45th…"), and past
     // the comma of an appositive, which says what the name is ("Donald Trump, the 45th president of the United States").
     const parenthesisEnd = closingParenthesis(tokens, j + 1) ?? j;
@@ -524,11 +525,11 @@ const FRACTION_RANK: ReadonlyMap<string, number> = new Map([["half", 2], ["third
 /** Prepositions after which "only" restricts a place or time to itself: "only in", "only on". */
 const ONLY_BEFORE = new Set(["in", "on", "at", "within", "inside"]);
 
-function quantifiersOf(tokens: readonly Token[]): Quantifier[] {
+function quantifiersOf(tokens: readonly Token[], numbers: readonly NumberMention[]): Quantifier[] {
   const out: Quantifier[] = [];
   tokens.forEach((t, i) => {
     if (t.pos === "NUM" && tokens[i + 1]?.lower === "of" && PARTITIVE_DETERMINERS.has(tokens[i + 2]?.lower ?? "")) {
-      out.push({ word: `${t.text} of ${tokens[i + 2]!.lower}`, rank: PARTITIVE_RANK, first: i });
+      out.push({ word: `${t.text} of ${tokens[i + 2]!.lower}`, rank: partitiveRank(tokens, numbers, i), first: i });
       return;
     }
     // "half of those on board" is some of them, "two thirds of them" most.
@@ -555,6 +556,28 @@ function quantifiersOf(tokens: readonly Token[]): Quantifier[] {
     else out.push({ word: t.lower, rank, first: i });
   });
   return out;
+}
+
+/** How many words a count of a whole's figure may come after its determiner: "of the museum's 15 rooms". */
+const WHOLE_FIGURE_REACH = 3;
+
+/**
+ * The rank of a count of a whole at token i: by its share when the sentence gives the whole's figure ("12 of the
+ * museum's 15 rooms" is most of them, "15 of its 15 rooms" all, "8 of our 20 rooms" some), else PARTITIVE_RANK.
+ */
+function partitiveRank(tokens: readonly Token[], numbers: readonly NumberMention[], i: number): number {
+  const part = numbers.find((n) => n.to === i && n.kind === "number");
+  if (!part) return PARTITIVE_RANK;
+  for (let k = i + 3; k < tokens.length && k <= i + 2 + WHOLE_FIGURE_REACH; k++) {
+    const whole = numbers.find((n) => n.from === k);
+    if (whole) {
+      if (whole.kind !== "number" || whole.value <= 0 || part.value > whole.value) return PARTITIVE_RANK;
+      if (part.value === whole.value) return QUANTIFIER_RANK.get("all")!;
+      return part.value * 2 > whole.value ? QUANTIFIER_RANK.get("most")! : PARTITIVE_RANK;
+    }
+    if (tokens[k]!.type !== "word" && tokens[k]!.lower !== "'s") return PARTITIVE_RANK;
+  }
+  return PARTITIVE_RANK;
 }
 
 /** Whether an "except" follows token i within EXCEPTION_REACH words. */
@@ -1168,7 +1191,7 @@ export function slotsOf(sentence: Sentence, source: string): SentenceSlots {
     if (e.shortInitials) lowers.add(shortInitialsKey(e.shortInitials));
   }
   for (const initials of termInitials(tokens)) lowers.add(shortInitialsKey(initials));
-  s = { sentence, lowers, lemmas, entities, demonyms, ranks: ranksOf(tokens, text), quantifiers: quantifiersOf(tokens), negations, afterNameAside: asidesAfterNames(tokens) };
+  s = { sentence, lowers, lemmas, entities, demonyms, ranks: ranksOf(tokens, text), quantifiers: quantifiersOf(tokens, sentence.numbers), negations, afterNameAside: asidesAfterNames(tokens) };
   cache.set(sentence, s);
   return s;
 }

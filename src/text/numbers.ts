@@ -925,9 +925,9 @@ export function sameFigure(aTokens: readonly Token[], a: NumberMention, bTokens:
   // A duration is not stated by a figure of no time ("lends books for two months" / "renew a loan twice"), but an age
   // by a plain figure ("90 years old" / "aged 90").
   if (y === undefined) return isAge(aTokens, a) && sameNumber(a, b);
-  if (a.value !== 0 && b.value !== 0 && x / a.value === y / b.value) return sameNumber(a, b);
-  // A rough figure rounds more: "about 8 minutes" is "8 minutes and 20 seconds".
+  // A rough figure rounds more: "about 8 minutes" is "8 minutes and 20 seconds", "about 27 days" "about 27.3 days".
   const rough = ROUGHLY.has(aTokens[a.from - 1]?.lower ?? "") || ROUGHLY.has(bTokens[b.from - 1]?.lower ?? "");
+  if (a.value !== 0 && b.value !== 0 && x / a.value === y / b.value && !rough) return sameNumber(a, b);
   return sameDuration(x, y, rough ? ROUGH_DURATION_TOLERANCE : DURATION_TOLERANCE);
 }
 

@@ -359,13 +359,16 @@ export interface Absent {
  * word is too often said of something else in a long sentence ("open", "finished", "women"): read so, it withheld 5
  * supported WiCE items and 2 web-stance ones on the training part out of fold and gained no refutation (2026-11-27).
  */
-function contradictedParts(frame: ClaimFrame, against: Alignment, said: ReadonlySet<string>, quoted: readonly Sentence[]): string[] {
+function contradictedParts(frame: ClaimFrame, against: Alignment, said: ReadonlySet<string>, quoted: readonly Sentence[], againstSentence: Sentence): string[] {
   const content = new Set(frame.sentence.content.map((t) => t.lower));
   const predicate = predicateAdjective(frame.sentence.tokens)?.lower;
+  // So is the opposite of the verb the claim's subject does, by a sentence that opens with the same name: "France won
+  // the match 4–2" against "France lost the 2018 World Cup final to Croatia".
+  const doing = subjectVerb(frame, againstSentence);
   // A span counted from an event is often swapped for one counted from another ("sixty years after Asia's death").
   const sinceEvent = new Set(frame.sentence.numbers.filter((n) => n.sinceEvent).map((n) => figureShown(frame.sentence, n).toLowerCase()));
   // A name whose side of a one-way act the sentence trades ("Arsenal beat Chelsea" for "Chelsea defeated Arsenal").
-  const parts = against.substitutions.filter((x) => x.kind === "quantifier" || (x.kind === "number" && !sinceEvent.has(x.claim.toLowerCase())) || (x.kind === "antonym" && x.claim.toLowerCase() === predicate) || x.traded === true);
+  const parts = against.substitutions.filter((x) => x.kind === "quantifier" || (x.kind === "number" && !sinceEvent.has(x.claim.toLowerCase())) || (x.kind === "antonym" && (x.claim.toLowerCase() === predicate || x.claim.toLowerCase() === doing)) || x.traded === true);
   // Figures are Absent.figures' part: a count's noun is read here ("queens" of "several queens"), not "8" of "position 8".
   // A verb whose doer the sentence gives as another is the part: "won" of "Tomas Eriksen won the marathon" when only
   // "Samuel Kiprop … won the men's race" says "won".
@@ -377,6 +380,18 @@ function contradictedParts(frame: ClaimFrame, against: Alignment, said: Readonly
   const words = [...parts.flatMap((x) => x.claim.toLowerCase().split(" ")), ...doneBy].filter((w) => (content.has(w) || (quantifiers.has(w) && !quotedQuantifier(w))) && !said.has(w) && !/\d/.test(w));
   // As the claim writes them ("Chelsea").
   return [...new Set(words)].flatMap((w) => frame.sentence.tokens.find((t) => t.lower === w)?.text ?? []);
+}
+
+/**
+ * The verb right after the name the claim opens with (lower case), when the sentence opens with that name too:
+ * "lost" of "France lost the final to Croatia" for "France won the match 4–2"; undefined otherwise.
+ */
+function subjectVerb(frame: ClaimFrame, s: Sentence): string | undefined {
+  const subject = frame.slots.entities.find((e) => e.subject && e.first === 0 && !e.generic);
+  const verb = subject && frame.sentence.tokens[subject.last + 1];
+  if (!subject || verb?.pos !== "VERB") return undefined;
+  for (let i = 0; i <= subject.last; i++) if (s.tokens[i]?.lower !== frame.sentence.tokens[i]!.lower) return undefined;
+  return verb.lower;
 }
 
 /** The share of the claim the quoted sentence must hold for saidOtherwise to read what it lacks. */
@@ -917,6 +932,14 @@ function namesClaimSubject(frame: ClaimFrame, previous: { sentence: Sentence; te
   return slots.entities.some((e) => e.preposition === "" && e.words.some((w) => own.has(w)));
 }
 
+/** Marks that end a line's label: "Nina Park — Dental hygienist", "Lisbon – main studio", "Capacity: 150". */
+const LABEL_MARKS: ReadonlySet<string> = new Set(["\u2014", "\u2013", "-", ":"]);
+
+/** Whether a line is labelled by the name it opens with: what it says is that name's ("Nina Park — Dental hygienist"). */
+function namesLine(s: Sentence, e: Entity): boolean {
+  return e.first === 0 && LABEL_MARKS.has(s.tokens[e.last + 1]?.text ?? "");
+}
+
 /**
  * A labelled line of a product page or an infobox ("Display: 13.6-inch Liquid Retina.", "Location: Siberia, Russia."):
  * about the name the page opened with, as a pronoun is (src/align labelColon).
@@ -1385,10 +1408,10 @@ function labelWords(line: Sentence): Set<string> {
 
 /**
  * Whether the quoted line is labelled with words the claim does not have while another line aligned from the same
- * passage is labelled with a claim word the quoted line lacks: a list of parts, plans or items, each with its own value
- * (otherItemLabel).
+ * passage (or, on several sentences, the lines of one page given apart, any of them) is labelled with a claim word the
+ * quoted line lacks: a list of parts, plans or items, each with its own value (otherItemLabel).
  */
-function labelsOtherItem(claim: Sentence, support: SentenceRef, refs: readonly SentenceRef[], sentenceOf: ReadonlyMap<SentenceRef, Sentence>): boolean {
+function labelsOtherItem(claim: Sentence, support: SentenceRef, refs: readonly SentenceRef[], sentenceOf: ReadonlyMap<SentenceRef, Sentence>, shape: EvidenceShape): boolean {
   const claimWords = new Set<string>();
   for (const t of claim.content) {
     claimWords.add(t.lemma);
@@ -1401,7 +1424,7 @@ function labelsOtherItem(claim: Sentence, support: SentenceRef, refs: readonly S
   // "Rate limit: 1,000 requests per second" for a claim on requests.
   const inQuoted = new Set(line.tokens.flatMap((t) => [t.lemma, t.stem]));
   const ownItem = (words: ReadonlySet<string>) => [...words].some((w) => claimWords.has(w) && !inQuoted.has(w));
-  return refs.some((r) => r !== support && r.passage === support.passage && ownItem(labelWords(sentenceOf.get(r)!)));
+  return refs.some((r) => r !== support && (shape === "sentences" || r.passage === support.passage) && ownItem(labelWords(sentenceOf.get(r)!)));
 }
 
 /**
@@ -2205,7 +2228,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
         const ranksHere = frame.slots.ranks.filter((r) => rankStated(r, slots, frame.slots.ranks) === "yes");
         const statesOnlyHolder = ranksHere.some((r) => r.kind === "superlative" || r.rank === 1);
         const statesOrdinal = ranksHere.some((r) => r.kind === "ordinal" && r.base !== "");
-        refs.push({ passage: p, tokens: u.tokens.length, start: u.start, end: u.end, alignment: a, asserts: asserts(u, next), onlyByPronoun: !ownWords, statesOnlyHolder, statesOrdinal, otherSubject: slots.entities.some((e) => e.subject && e.first === 0 && reliableName(e) && !entityIn(e, frame.slots.lowers)), opensWithOtherName: slots.entities.find((e) => e.subject && e.first === 0 && !e.generic && (reliableName(e) || readAlone(e.lemma).pos === "PROPN") && !entityIn(e, frame.slots.lowers))?.text, subjectNotClaims: !!claimSubject && !entityIn(claimSubject, slots.lowers) && slots.entities.some((e) => e.subject && e.first === 0 && !e.generic && !entityIn(e, frame.slots.lowers)), years: u.numbers.filter((n) => n.kind === "year").length, figures: u.numbers.length, boundFigures: u.numbers.filter((n) => n.bound !== undefined).map(numberKey), leansOn: pronoun && lastAligned && lastAligned.sentence === before?.sentence ? lastAligned.ref : null, denies: slots.negations.length > 0 || u.tokens.some((t) => t.lower === "without"), heading: isHeadingLine(u, text), standsFor: referents, topic });
+        refs.push({ passage: p, tokens: u.tokens.length, start: u.start, end: u.end, alignment: a, asserts: asserts(u, next), onlyByPronoun: !ownWords, statesOnlyHolder, statesOrdinal, otherSubject: slots.entities.some((e) => (e.subject || namesLine(u, e)) && e.first === 0 && reliableName(e) && !entityIn(e, frame.slots.lowers)), opensWithOtherName: slots.entities.find((e) => e.subject && e.first === 0 && !e.generic && (reliableName(e) || readAlone(e.lemma).pos === "PROPN") && !entityIn(e, frame.slots.lowers))?.text, subjectNotClaims: !!claimSubject && !entityIn(claimSubject, slots.lowers) && slots.entities.some((e) => e.subject && e.first === 0 && !e.generic && !entityIn(e, frame.slots.lowers)), years: u.numbers.filter((n) => n.kind === "year").length, figures: u.numbers.length, boundFigures: u.numbers.filter((n) => n.bound !== undefined).map(numberKey), leansOn: pronoun && lastAligned && lastAligned.sentence === before?.sentence ? lastAligned.ref : null, denies: slots.negations.length > 0 || u.tokens.some((t) => t.lower === "without"), heading: isHeadingLine(u, text), standsFor: referents, topic });
         lastAligned = { sentence: s, ref: refs[refs.length - 1]! };
         sentenceOf.set(refs[refs.length - 1]!, u);
         if (section && section !== s) headingOf.set(refs[refs.length - 1]!, section);
@@ -2400,7 +2423,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   // A line labelled with another item than the claim's, beside a line of the same passage labelled with the claim's,
   // gives that other item's value: "Frame: 5 years" does not say "The battery … is under warranty for five years" when
   // "Battery: 2 years" is on the page.
-  const otherItemLabel = !!support && labelsOtherItem(frame.sentence, support, refs, sentenceOf);
+  const otherItemLabel = !!support && labelsOtherItem(frame.sentence, support, refs, sentenceOf, shape);
   // A quoted sentence doing another thing to the claim's object, with no word of the claim's verb: "Amazon acquired
   // Whole Foods in 2017" does not say "Amazon founded Whole Foods Market".
   const otherVerbQuoted = !!support && otherVerbOnObject.has(support);
@@ -2547,7 +2570,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
     predicates: predicate && !saidOrGiven(predicate) ? [predicate.text] : [...unsaidCompoundPredicate(frame.sentence, saidOrGiven), ...(shape === "passage" ? unsaidObjectModifiers(frame.sentence, saidOrGiven) : [])],
     negations: deniers && support && !deniesForClaim(frame, deniers.get(support)!) && !(complement && deniesForClaim(frame, deniers.get(complement)!)) ? mainClauseNegations(frame) : [],
     predication: unsaidPredication(frame.sentence, saidOrGiven),
-    contradicted: against ? contradictedParts(frame, against.alignment, supportWords, [support, complement].flatMap((r) => (r ? [sentenceOf.get(r)!] : []))) : [],
+    contradicted: against ? contradictedParts(frame, against.alignment, supportWords, [support, complement].flatMap((r) => (r ? [sentenceOf.get(r)!] : [])), sentenceOf.get(against)!) : [],
     saidOtherwise: saidOtherwise(frame, support, complement, refs),
     restrictions: unsaidRestriction(frame.sentence, saidOrGiven),
     // On one passage or a page only: on several sentences it withheld 6 right WiCE answers out of fold on the training
