@@ -2159,3 +2159,30 @@ describe("alignment: a count of a whole by its share, unlimited numbers, rough d
     assert.deepEqual(swapsOf("Bats are mammals.", "Unlike birds, bats have fur and give birth to live young."), []);
   });
 });
+
+describe("alignment: places and their locators, ranks of the whole world", () => {
+  it("takes the place that locates a swapped one with it (\"Vienna, Austria\" / \"Ulm\")", () => {
+    const a = alignText("Sigmund Freud was born in Prague, Bohemia.", "Sigmund Freud was born in Příbor, in the Austrian Empire, on 6 May 1856.");
+    assert.deepEqual(a.substitutions.map((x) => [x.kind, x.claim, x.sentence]), [["entity", "Prague", "Příbor"]]);
+    assert.equal(a.restCoverage, 1);
+  });
+  it("pairs places after the same verb and \"in\", past words that place them within (\"located in central Madrid\")", () => {
+    assert.deepEqual(swapsOf("The Uffizi Gallery is located in Milan.", "The Uffizi is a prominent art museum located in central Florence."), [["entity", "Milan", "Florence"]]);
+    // Not places after "on", of other kinds: a town lies on a road and on a plateau.
+    assert.deepEqual(swapsOf("Gweru is located on the A5 highway.", "Gweru lies on the central plateau of Zimbabwe."), []);
+  });
+  it("reads \"lies in\" as \"is located in\"", () => {
+    assert.ok(alignText("Tasmania lies in the Southern Ocean.", "Tasmania is located in the Southern Ocean.").covered.includes("lies"));
+  });
+  it("holds a rank given with no scope, or another word for the world, to the claim's \"in the world\"", () => {
+    const a = alignText("Lake Superior is the largest lake in the world.", "Lake Superior is the second-largest lake by area.");
+    assert.deepEqual(a.substitutions.map((x) => x.kind), ["ordinal"]);
+    assert.ok(!a.missing.includes("world"), JSON.stringify(a.missing));
+    // Not the thing ranked: "planet" of "the second largest planet" is no scope, and stays missing.
+    assert.ok(alignText("Saturn is the largest planet in the Solar System.", "Saturn is the second largest in the Solar System.").missing.includes("planet"));
+  });
+  it("holds no rank of another kind of thing as a rival (\"Saturn's largest moon\" / \"the second largest planet\")", () => {
+    assert.deepEqual(swapsOf("Saturn is the second largest planet in the Solar System.", "Saturn's largest moon, Titan, is the only moon in the Solar System known to have a thick atmosphere."), []);
+    assert.deepEqual(swapsOf("Saturn is the largest planet in the Solar System.", "Saturn is the second largest planet in the Solar System, after Jupiter."), [["ordinal", "largest", "second largest"]]);
+  });
+});

@@ -2781,3 +2781,14 @@ describe("embedded judge: named things counted, a subject's opposite verb, other
     assert.notEqual(out.verdict, "unsupported", out.reasoning);
   });
 });
+
+describe("embedded judge: ages compared by the years things were made", () => {
+  const verdictOf = (claim: string, sentences: readonly string[]) => run(claim, sentences.map((t, i) => page(t, `s${i}`)));
+  const sentences = ["Notre-Dame de Paris was completed in 1345.", "Westminster Abbey was consecrated in 1269."];
+  it("decides \"older than\" by the year each side was built, opened or consecrated", async () => {
+    const older = await verdictOf("Westminster Abbey is older than Notre-Dame de Paris.", sentences);
+    assert.notEqual(older.verdict, "unsupported", older.reasoning);
+    const newer = await verdictOf("Westminster Abbey is newer than Notre-Dame de Paris.", sentences);
+    assert.equal(newer.verdict, "unsupported", newer.reasoning);
+  });
+});

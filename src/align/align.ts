@@ -4925,6 +4925,44 @@ function unlikeWhatClaimed(claim: Sentence, s: Sentence): Substitution | null {
   return named ? { kind: "negation", claim: "", sentence: t.slice(at, end + 1).map((x) => x.text).join(" ") } : null;
 }
 
+/** How many words before a name its preposition may stand ("in the heart of", "in central"). */
+const PLACING_REACH = 3;
+
+/**
+ * The lemma of the verb right before the preposition that places the name at token `at` (past articles and adjectives):
+ * "locate" of "located in central Madrid"; "" when no verb stands there.
+ */
+function placingVerb(tokens: readonly Token[], at: number): string {
+  for (let b = at - 1; b >= 0 && at - b <= PLACING_REACH; b--) {
+    const t = tokens[b]!;
+    if (t.pos !== "ADP") {
+      if (t.pos !== "DET" && t.pos !== "ADJ") return "";
+      continue;
+    }
+    const verb = tokens[b - 1];
+    if (verb?.pos !== "VERB") return "";
+    return LOCATING_VERBS.has(verb.lemma) ? "locate" : verb.lemma;
+  }
+  return "";
+}
+
+/** Whether a verb of where a thing is takes "in" ("is located in"). */
+function locatesIn(tokens: readonly Token[]): boolean {
+  return tokens.some((t, i) => t.pos === "VERB" && LOCATING_VERBS.has(t.lemma) && tokens[i + 1]?.lower === "in");
+}
+
+/** Verbs that say where a thing is, one as good as another: "lies in", "is located in", "is situated in". */
+const LOCATING_VERBS: ReadonlySet<string> = new Set(["locate", "lie", "situate", "sit"]);
+
+/** Words for the whole world a superlative is ranked in ("the largest ocean on Earth", "in the world"). */
+const WORLD_SCOPE_WORDS: ReadonlySet<string> = new Set(["world", "earth", "planet", "globe"]);
+
+/** Whether the word at `at` follows "in" or "on" (past an article): the scope of "in the world", not the "planet" ranked. */
+function scopedByPreposition(tokens: readonly Token[], at: number): boolean {
+  const before = tokens[at - 1]?.pos === "DET" ? tokens[at - 2] : tokens[at - 1];
+  return before?.lower === "in" || before?.lower === "on";
+}
+
 /** How many tokens of the sentence have this lemma. */
 function lemmaCount(s: Sentence, lemma: string): number {
   let n = 0;
@@ -5300,6 +5338,17 @@ function otherScope(claim: Rank, sentence: Rank): boolean {
  * superlative of something narrower ("narrower").
  */
 /** Two ranks that cannot both hold of one thing: "last" is set against "first" only ("the eighth and last planet"). */
+/**
+ * Whether the sentence's superlative ranks another kind of thing than the claim's, and the claim's is nowhere in it:
+ * "Saturn's largest moon" is no rival to "the second largest planet".
+ */
+function ranksOtherThing(claimRank: Rank, rank: Rank, s: SentenceSlots): boolean {
+  const ranked = (x: Rank) => x.next.find((t) => t.pos === "NOUN")?.lemma ?? "";
+  const claimThing = ranked(claimRank);
+  const thing = ranked(rank);
+  return claimThing !== "" && thing !== "" && thing !== claimThing && !s.lemmas.has(claimThing);
+}
+
 function comparableRanks(a: Rank, b: Rank): boolean {
   if (a.rank === GROUND_FLOOR_RANK || b.rank === GROUND_FLOOR_RANK) return a.rank + b.rank > 1;
   return (a.rank !== LAST_RANK && b.rank !== LAST_RANK) || a.rank === 1 || b.rank === 1;
@@ -5749,6 +5798,11 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   // An event said to be held in other words ("was held" / "took place").
   const heldSaid = sentence.tokens.some((t, i) => HOLDING_VERBS.has(t.lemma) || (t.lemma === "take" && sentence.tokens[i + 1]?.lower === "place"));
   if (heldSaid) for (const t of frame.sentence.tokens) if (t.pos === "VERB" && HOLDING_VERBS.has(t.lemma)) statedOtherwise.add(t.lower);
+  // What a thing is in said in other words ("lies in" / "is located in"; not "lies on": a town lies on a road and on a
+  // plateau, and the places after "on" are too often of other kinds to be rivals).
+  if (locatesIn(sentence.tokens)) frame.sentence.tokens.forEach((t, i) => {
+    if (t.pos === "VERB" && LOCATING_VERBS.has(t.lemma) && frame.sentence.tokens[i + 1]?.lower === "in") statedOtherwise.add(t.lower);
+  });
   // Where a river ends said in other words ("flows into" / "empties into the Black Sea").
   const mouth = mouthVerbAt(frame.sentence.tokens);
   if (mouth >= 0 && mouthVerbAt(sentence.tokens) >= 0) statedOtherwise.add(frame.sentence.tokens[mouth]!.lower);
@@ -5780,6 +5834,9 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
         rivals.find((f) => !used.has(f) && sameRecipient(frame.sentence, e, sentence, f)) ??
         s.entities.find((f) => !used.has(f) && otherOfKind(e, f) && !nested(e, f) && !c.entities.some((x) => x.text === f.text)) ??
         (e.preposition === "" ? undefined : rivals.find((f) => !used.has(f) && titledPreposition(sentence.tokens, f.first) === e.preposition)) ??
+        // A place "in" after the same verb, past words that place it within: "located in central Madrid" / "located in
+        // Barcelona" (not "on": a town lies on a road and on a plateau).
+        (e.preposition === "in" ? rivals.find((f) => !used.has(f) && f.preposition === e.preposition && placingVerb(frame.sentence.tokens, e.first) !== "" && placingVerb(sentence.tokens, f.first) === placingVerb(frame.sentence.tokens, e.first)) : undefined) ??
         // A country or a continent against one after the same preposition, past what places it ("in northwestern Cambodia").
         (placeWidth(e.words) > 1 && PLACE_PREPOSITIONS.has(e.preposition) ? rivals.find((f) => !used.has(f) && f.preposition === e.preposition && placeWidth(f.words) === placeWidth(e.words)) : undefined);
       // Unanchored, a one-for-one swap counts only inside both sentences (a sentence's first word is often a
@@ -5805,6 +5862,9 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
       used.add(partner);
       subs.push({ kind: "entity", claim: e.text, sentence: partner.text, ...(loose ? { loose } : {}) });
       for (const w of e.words) substitutedKeys.add(w);
+      // The place that locates a swapped one goes with it: "Austria" of "born in Vienna, Austria" against "born in Ulm".
+      const locator = c.entities.find((f) => f.first === e.last + 2 && frame.sentence.tokens[e.last + 1]?.text === "," && !entityIn(f, names));
+      if (locator) for (const w of locator.words) substitutedKeys.add(w);
     }
   }
 
@@ -6017,10 +6077,15 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     }
     // Every word of the claim's rank is in the slot: "second" of "second most-visited" is swapped, not missing.
     const rankWords = (rank: Rank) => rank.text.toLowerCase().split(/[\s-]+/);
-    const other = same.find((x) => comparableRanks(r, x));
+    const other = same.find((x) => comparableRanks(r, x) && !ranksOtherThing(r, x, s));
     if (other) {
       subs.push({ kind: "ordinal", claim: r.text, sentence: other.text });
       for (const w of rankWords(r)) substitutedKeys.add(w);
+      // A rank given with no scope, or another word for the whole world, is of the claim's "in the world" or "on Earth":
+      // "It is the second-longest river" for "…the longest river in the world".
+      frame.sentence.tokens.forEach((t, i) => {
+        if (WORLD_SCOPE_WORDS.has(t.lemma) && !s.lemmas.has(t.lemma) && scopedByPreposition(frame.sentence.tokens, i)) statedOtherwise.add(t.lower);
+      });
       continue;
     }
     if (r.kind === "superlative") {

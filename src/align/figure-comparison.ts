@@ -32,9 +32,10 @@ export interface FigureComparison {
   /**
    * The noun counted ("download"), the dimension measured, or, for an order of events, the verb (lemma) of each side's
    * event ("begin" for the subject of "The French Revolution began before the Declaration was adopted", "adopt" for the
-   * other side; the subject's verb for both when the other side has none: "born after Beethoven").
+   * other side; the subject's verb for both when the other side has none: "born after Beethoven"), or, for an age
+   * ("older than", "newer than"), the year each side was made, opened, founded or born (madeIn).
    */
-  readonly measure: { readonly noun: string } | { readonly dimension: MeasureDimension } | { readonly eventVerbs: { readonly subject: string; readonly other: string } };
+  readonly measure: { readonly noun: string } | { readonly dimension: MeasureDimension } | { readonly eventVerbs: { readonly subject: string; readonly other: string } } | { readonly madeIn: true };
   /** 1: the claim's subject has more of the measure than the other side (for events: a later year); -1: less. */
   readonly direction: 1 | -1;
 }
@@ -47,8 +48,14 @@ const ORDERING_WORDS = new Set(["before", "after", "earlier", "later", "prior", 
 
 /** Whether the comparison is an order of two events (eventOrderOf), which only years or an ordering sentence state. */
 export function isEventOrder(fc: FigureComparison | null): boolean {
-  return fc !== null && "eventVerbs" in fc.measure;
+  return fc !== null && ("eventVerbs" in fc.measure || "madeIn" in fc.measure);
 }
+
+/** Ages compared, by the direction of the subject's year against the other's: "older" is made earlier. */
+const AGE_ADJECTIVES: ReadonlyMap<string, 1 | -1> = new Map([["old", -1], ["young", 1], ["new", 1]]);
+
+/** Words that say when a thing came to be: built, completed, opened, founded, born ("Construction began in 1961"). */
+const MAKING_WORDS: ReadonlySet<string> = new Set(["build", "built", "complete", "completed", "open", "opened", "found", "founded", "establish", "established", "construct", "constructed", "construction", "erect", "erected", "finish", "finished", "create", "created", "bear", "born", "inaugurate", "inaugurated", "consecrate", "consecrated"]);
 
 /** Whether a sentence orders events itself, so it may state a claim's order: "Beethoven was born 14 years after Mozart". */
 export function statesAnOrder(s: Sentence): boolean {
@@ -96,6 +103,8 @@ export function figureComparisonOf(frame: ClaimFrame): FigureComparison | null {
   const base = c.comparative.split(" ").slice(1).join(" ");
   const adjective = MEASURE_ADJECTIVES.get(base);
   const text = `${c.text} than ${other[0]!.text}`;
+  const age = AGE_ADJECTIVES.get(base);
+  if (age !== undefined) return { text, subject, other, measure: { madeIn: true }, direction: degree === 1 ? age : age === 1 ? -1 : 1 };
   if (adjective) return { text, subject, other, measure: { dimension: adjective.dimension }, direction: degree === adjective.direction ? 1 : -1 };
   if (base === "") {
     // A bare "more"/"less than": a price, when the claim pays ("costs more than").
@@ -160,6 +169,7 @@ function countedNounAt(tokens: readonly Token[], m: NumberMention, noun: string)
 function measures(fc: FigureComparison, tokens: readonly Token[], m: NumberMention, side: ComparedFigure["side"]): boolean {
   if ("noun" in fc.measure) return m.kind === "number" && countedNounAt(tokens, m, fc.measure.noun) >= 0;
   // The year of the side's own event, said with its verb: "Beethoven was born in 1770", not "Beethoven died in 1827".
+  if ("madeIn" in fc.measure) return m.kind === "year" && tokens.some((t) => MAKING_WORDS.has(t.lemma) || MAKING_WORDS.has(t.lower));
   if ("eventVerbs" in fc.measure) {
     const verb = fc.measure.eventVerbs[side];
     return m.kind === "year" && tokens.some((t) => t.lemma === verb && isVerb(t));
