@@ -1852,7 +1852,8 @@ describe("alignment: ranks and places in other words", () => {
   });
   it("reads a claim denying any rival against a rank below the top (\"No lake … is deeper than Lake Baikal\" / \"second deepest\")", () => {
     const a = alignText("No lake in the world is deeper than Lake Baikal.", "Lake Baikal is the second deepest lake in the world.");
-    assert.deepEqual(a.substitutions.map((x) => [x.kind, x.claim]), [["negation", "No"]]);
+    // Read as the superlative it says ("Lake Baikal is the deepest lake in the world"), the claim's rank is swapped.
+    assert.deepEqual(a.substitutions.map((x) => [x.kind, x.claim, x.sentence]), [["ordinal", "deepest", "second deepest"]]);
   });
   it("reads \"debut\" as the first of its kind, against \"second\"", () => {
     const a = alignText("21 was Adele's debut studio album.", "21 was Adele's second studio album.");
@@ -2184,5 +2185,40 @@ describe("alignment: places and their locators, ranks of the whole world", () =>
   it("holds no rank of another kind of thing as a rival (\"Saturn's largest moon\" / \"the second largest planet\")", () => {
     assert.deepEqual(swapsOf("Saturn is the second largest planet in the Solar System.", "Saturn's largest moon, Titan, is the only moon in the Solar System known to have a thick atmosphere."), []);
     assert.deepEqual(swapsOf("Saturn is the largest planet in the Solar System.", "Saturn is the second largest planet in the Solar System, after Jupiter."), [["ordinal", "largest", "second largest"]]);
+  });
+});
+
+describe("alignment: claims of none above as superlatives, a top holder outdone, roles of a part of a place", () => {
+  it("restates \"No <kind> <verb> <comparative> than <name>\" as the superlative the evidence writes", () => {
+    assert.equal(claimFrame("No land animal can run faster than the cheetah.").text, "The cheetah is the fastest land animal.");
+    assert.equal(claimFrame("For thousands of years, no human-made structure was taller than the Great Pyramid of Giza.").text, "For thousands of years, the Great Pyramid of Giza was the tallest human-made structure.");
+    assert.equal(claimFrame("There is no mountain higher than Everest.").text, "Everest is the highest mountain.");
+    // Other shapes are left as written: a count compared, a clause after the name, no kind.
+    for (const claim of ["No art museum gets more visitors than the Louvre.", "No river is longer than the Nile, which flows through Egypt.", "No one is taller than Sultan Kösen.", "No dogs are allowed."]) {
+      assert.equal(claimFrame(claim).text, claim);
+    }
+    assert.deepEqual(alignText("No planet in the Solar System is bigger than Jupiter.", "It is the largest planet in the Solar System.").missing, ["Jupiter"]);
+  });
+  it("holds a top holder outdone by a comparison against the superlative (\"hotter than Mercury\" / \"the hottest planet\")", () => {
+    assert.deepEqual(swapsOf("Mercury is the hottest planet in the Solar System.", "Although Venus is farther from the Sun, it is hotter than Mercury because of its thick atmosphere."), [["ordinal", "hottest", "hotter than Mercury"]]);
+    assert.deepEqual(swapsOf("Mercury is the hottest planet.", "Mercury is hotter than Venus."), []);
+  });
+  it("holds no rank below the top \"after\" the claim's holder against it (\"second-largest …, after Jupiter\")", () => {
+    assert.deepEqual(swapsOf("Jupiter is the largest planet in the Solar System.", "Saturn is the sixth planet from the Sun and the second-largest in the Solar System, after Jupiter."), []);
+  });
+  it("reads a role of a part of a place as no role of the whole (\"capital of the state of New South Wales\")", () => {
+    const a = alignText("Sydney is the capital of Australia.", "Sydney is the most populous city in Australia and the capital of the state of New South Wales.");
+    assert.ok(a.missing.includes("capital"));
+    assert.equal(a.narrowed, "capital of the state");
+    assert.equal(alignText("Sydney is the capital of New South Wales.", "Sydney is the capital of the state of New South Wales.").coverage, 1);
+  });
+  it("reads a word ending the sentence after \"than\" as the compared side (\"faster than light.\")", () => {
+    assert.equal(alignText("Sound travels faster than light.", "In dry air, sound travels at about 343 metres per second.").unstatedComparison, "faster than");
+  });
+  it("counts named kinds of things compared (\"more World Cup titles than\")", () => {
+    assert.equal(alignText("Germany has won more World Cup titles than Brazil.", "Germany has won the FIFA World Cup four times.").unstatedComparison, "more titles than");
+  });
+  it("pairs a weekday an event is held on with the one it recurs on in another verb (\"every Thursday\")", () => {
+    assert.deepEqual(swapsOf("The Eastgate Night Market is held on Fridays.", "The Eastgate Night Market takes over Harbor Lane every Thursday evening."), [["date", "Fridays", "Thursday"]]);
   });
 });

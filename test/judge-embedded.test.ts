@@ -2792,3 +2792,27 @@ describe("embedded judge: ages compared by the years things were made", () => {
     assert.equal(newer.verdict, "unsupported", newer.reasoning);
   });
 });
+
+describe("embedded judge: superlatives said as comparisons, and words found only in other sentences", () => {
+  const verdictOf = (claim: string, sentences: readonly string[]) => run(claim, sentences.map((t, i) => page(t, `s${i}`)));
+  it("supports \"No planet … is bigger than Jupiter\" with \"the largest planet\", and not from a rank of another kind", async () => {
+    const out = await verdictOf("No planet in the Solar System is bigger than Jupiter.", ["Jupiter is the fifth planet from the Sun.", "It is the largest planet in the Solar System."]);
+    assert.equal(out.verdict, "supported", out.reasoning);
+  });
+  it("refutes a top holder another is said to outdo (\"hotter than Mercury\")", async () => {
+    const out = await verdictOf("Mercury is the hottest planet in the Solar System.", ["Mercury is the smallest planet in the Solar System and the closest to the Sun.", "Although Venus is farther from the Sun, it is hotter than Mercury because of its thick atmosphere."]);
+    assert.equal(out.verdict, "unsupported", out.reasoning);
+  });
+  it("does not support a comparison whose words are only scattered over the sentences (\"faster than light\")", async () => {
+    const out = await verdictOf("Sound travels faster than light.", ["In dry air at 20 °C, sound travels at about 343 metres per second.", "Light, by comparison, moves nearly a million times faster."]);
+    assert.notEqual(out.verdict, "supported", out.reasoning);
+  });
+  it("does not support \"the capital of Australia\" from the capital of one of its states", async () => {
+    const out = await verdictOf("Sydney is the capital of Australia.", ["Sydney is the most populous city in Australia and the capital of the state of New South Wales.", "The national capital, Canberra, was purpose-built and became the seat of government in 1927."]);
+    assert.notEqual(out.verdict, "supported", out.reasoning);
+  });
+  it("refutes an event's weekday with the one it recurs on (\"every Thursday\")", async () => {
+    const out = await verdictOf("The Eastgate Night Market is held on Fridays.", ["The Eastgate Night Market takes over Harbor Lane every Thursday evening from June to September.", "Friday nights are reserved for the outdoor cinema series in the same space."]);
+    assert.equal(out.verdict, "unsupported", out.reasoning);
+  });
+});

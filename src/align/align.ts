@@ -5,8 +5,9 @@
  * Cost: one pass over the claim's tokens per sentence, with set lookups; sentences are capped by analysis.
  */
 import { analyze, buildSentence, matchKey, SentenceCache, type AnalyzedText, type Sentence, type Token } from "../text/analyze.js";
-import { ACCOMPANIED_WORDS, ALONE_WORDS, antonymsOf, CHOICE_WORDS, CLOSING_WORDS, COLOURS, COMPANION_NOUNS, DUTY_WORDS, FORMER_MODIFIERS, FREQUENCY_WORDS, hasListedOpposite, HEDGE_WORDS, hedgeWidthAt, isConverse, isNegationCue, oppositeDistances, oppositesBeforeNoun, ORDINAL_WORDS, ordinalRank, placesOfDemonym, placeWidth, PRIVATIVE_MODIFIERS, REMOVAL_VERBS, senseOf } from "../text/lexicon.js";
+import { ACCOMPANIED_WORDS, ALONE_WORDS, antonymsOf, CHOICE_WORDS, CLOSING_WORDS, COLOURS, COMPANION_NOUNS, DUTY_WORDS, FORMER_MODIFIERS, FREQUENCY_WORDS, hasListedOpposite, HEDGE_WORDS, hedgeWidthAt, isConverse, isNegationCue, oppositeDistances, oppositesBeforeNoun, ORDINAL_WORDS, ordinalRank, placesOfDemonym, placeWidth, PRIVATIVE_MODIFIERS, REMOVAL_VERBS, senseOf, SUPERLATIVE_SYNONYMS } from "../text/lexicon.js";
 import { inLexicon, participleVerb, readAlone, stem } from "../text/nlp.js";
+import { restatedNoneAbove } from "./restate.js";
 import { BOUND_WORDS, MAX_BOUND_WORDS, boundsAgree, isAgeLimit, comparable, durationOf, durationUnitOf, isCalendar, isInterval, isTimesWord, lowerBoundImplied, MONTHS, sameFigure, sameNumber, timesWordValue, wordAfterNumber, type NumberMention } from "../text/numbers.js";
 import { agentNounVerb, agentsOf, describedName, argumentsOf, CALENDAR_WORDS, CREATION_VERBS, CREATOR, GROUND_FLOOR_RANK, LAST_RANK, WEEKDAYS, labelColon, labelEnd, placementKey, predicateAdjective, settingsOf, shortInitialsKey, settingValueKeys, slotsOf, type Entity, type Quantifier, type Rank, type SentenceSlots, type Setting, type Settings } from "./slots.js";
 
@@ -126,8 +127,11 @@ const EMPTY_SENTENCE: Sentence = {
 
 /** Analyses a claim once for aligning it with any number of sentences. */
 export function claimFrame(claim: string): ClaimFrame {
-  const text = claim.length > MAX_CLAIM_CHARS ? claim.slice(0, MAX_CLAIM_CHARS) : claim;
-  const tokens = analyze(text).sentences.flatMap((s) => s.tokens);
+  const given = claim.length > MAX_CLAIM_CHARS ? claim.slice(0, MAX_CLAIM_CHARS) : claim;
+  const givenTokens = analyze(given).sentences.flatMap((s) => s.tokens);
+  const restated = restatedNoneAbove(given, givenTokens);
+  const text = restated ?? given;
+  const tokens = restated === null ? givenTokens : analyze(restated).sentences.flatMap((s) => s.tokens);
   const sentence = tokens.length > 0 ? buildSentence(tokens) : EMPTY_SENTENCE;
   return frameOf(sentence, text);
 }
@@ -3635,7 +3639,9 @@ function otherWeekday(claim: Sentence, s: Sentence, lemmas: ReadonlySet<string>)
   const hoursColon = of?.lemma === "open" ? openingHoursColon(s) : -1;
   const openingHours = hoursColon > 0 && at.every((i) => i > hoursColon);
   // (A compound's plural half is left unlemmatised: "walk-ins" / "walk-in patients".)
-  if (!labelled && !openingHours && (of?.type !== "word" || !(lemmas.has(of.lemma) || lemmas.has(of.lower.replace(/s$/, ""))))) return null;
+  // An event "held on Fridays" against one the sentence has come round "every Thursday", in whatever verb.
+  const recurring = of?.pos === "VERB" && HOLDING_VERBS.has(of.lemma) && at.some((i) => s.tokens[i - 1]?.lower === "every");
+  if (!labelled && !openingHours && !recurring && (of?.type !== "word" || !(lemmas.has(of.lemma) || lemmas.has(of.lower.replace(/s$/, ""))))) return null;
   const theirs = spans.length > 0 ? s.tokens.slice(spans[0]!, spans[0]! + 3).map((t) => t.text).join(" ") : s.tokens[at.find((i) => !claimDays.has(weekdayOf(s.tokens[i]!)))!]!.text;
   return { kind: "date", claim: mine.text, sentence: theirs, sameVerb: true };
 }
@@ -4819,7 +4825,9 @@ function comparisonFrom(s: Sentence, at: number, graded: string, base: string, w
   let afterToken = null;
   for (let i = at + 1; i < s.tokens.length && i <= at + 4; i++) {
     const t = s.tokens[i]!;
-    if (COMPARISON_SIDE_POS.has(t.pos)) {
+    // A word ending the sentence after "than" is a side whatever its tag ("faster than light.").
+    const last = t.pos === "ADJ" && (i === s.tokens.length - 1 || s.tokens[i + 1]!.type === "punctuation");
+    if (COMPARISON_SIDE_POS.has(t.pos) || last) {
       afterToken = t;
       break;
     }
@@ -4877,7 +4885,8 @@ function degreeBefore(tokens: readonly Token[], than: number): number {
   for (let k = than - 3; k >= 0 && k >= than - DEGREE_REACH - 1; k--) {
     const t = tokens[k]!;
     if ((t.lower === "more" || t.lower === "less" || t.lower === "fewer") && nounAfter(tokens, k) >= 0) return k;
-    if (!MEASURED_POS.has(t.pos)) return -1;
+    // A name may be part of what is counted: "more World Cup titles than".
+    if (!MEASURED_POS.has(t.pos) && t.pos !== "PROPN") return -1;
   }
   return -1;
 }
@@ -4890,6 +4899,10 @@ function degreeBefore(tokens: readonly Token[], than: number): number {
 function nounAfter(tokens: readonly Token[], k: number): number {
   let i = k + 1;
   while (tokens[i]?.pos === "ADJ") i++;
+  // Past a name that says what kind ("more World Cup titles than").
+  let named = i;
+  while (tokens[named]?.pos === "PROPN") named++;
+  if (named > i && tokens[named]?.pos === "NOUN") i = named;
   const noun = (j: number) => tokens[j]?.pos === "NOUN" || (tokens[j]?.pos === "VERB" && tokens[j]!.lower.endsWith("s") && tokens[j + 1]?.lower === "than" && j > k + 1) || namedThingsBefore(tokens, j);
   if (!noun(i)) return -1;
   while (noun(i + 1)) i++;
@@ -4961,6 +4974,60 @@ const WORLD_SCOPE_WORDS: ReadonlySet<string> = new Set(["world", "earth", "plane
 function scopedByPreposition(tokens: readonly Token[], at: number): boolean {
   const before = tokens[at - 1]?.pos === "DET" ? tokens[at - 2] : tokens[at - 1];
   return before?.lower === "in" || before?.lower === "on";
+}
+
+/**
+ * The sentence's comparison that puts something above the claim's top holder by its own measure: "Venus … is hotter
+ * than Mercury" against "Mercury is the hottest planet". Null when none (or when the holder is on both sides).
+ */
+function outdoneHolder(claim: Sentence, r: Rank, s: Sentence): Comparison | null {
+  if (r.rank !== 1 || r.amongOthers === true) return null;
+  const o = comparisonOf(s);
+  if (!o || !o.comparative.startsWith("more ") || (SUPERLATIVE_SYNONYMS.get(o.comparative.slice(5)) ?? o.comparative.slice(5)) !== r.base) return null;
+  const holder = claim.tokens.slice(0, r.first).filter((t) => t.pos === "PROPN" || t.pos === "NOUN").map((t) => t.lemma);
+  return holder.includes(o.after) && !o.before.has(o.after) ? o : null;
+}
+
+/** How many words after a rank its "after" may come ("the second-largest in the Solar System, after Jupiter"). */
+const RANKED_AFTER_REACH = 8;
+
+/**
+ * Whether the sentence ranks another second "after" the claim's top holder, which puts the holder first: "Saturn is …
+ * the second-largest in the Solar System, after Jupiter" for "Jupiter is the largest planet".
+ */
+function rankedAfterHolder(claim: Sentence, r: Rank, s: Sentence, x: Rank): boolean {
+  if (r.rank !== 1 || x.rank !== 2) return false;
+  const holder = new Set(claim.tokens.slice(0, r.first).filter((t) => t.pos === "PROPN").map((t) => t.lemma));
+  const t = s.tokens;
+  for (let i = x.first + 1; i < t.length && i <= x.first + RANKED_AFTER_REACH; i++) {
+    if (t[i]!.lower === "after" && holder.has(t[i + 1]?.lemma ?? "")) return true;
+  }
+  return false;
+}
+
+/** Parts of a country or of a larger place, whose capital or seat is not the whole's. */
+const PART_OF_PLACE_NOUNS: ReadonlySet<string> = new Set(["state", "province", "region", "county", "district", "canton", "territory", "prefecture", "department", "oblast"]);
+
+/**
+ * The claim's "capital of" (or any "<role> of <place>") said by the sentence only of a part of a place: "the capital
+ * of the state of New South Wales" does not make Sydney "the capital of Australia". The role's word and the words
+ * that narrow it ("capital of the state"), or null.
+ */
+function roleOfPart(claim: Sentence, s: Sentence): { word: string; said: string } | null {
+  const c = claim.tokens;
+  const role = c.findIndex((t, i) => t.pos === "NOUN" && c[i + 1]?.lower === "of" && c[i + 2]?.pos === "PROPN");
+  if (role < 0) return null;
+  const lemma = c[role]!.lemma;
+  const t = s.tokens;
+  const ofPart = (i: number) => {
+    const at = t[i + 2]?.pos === "DET" ? i + 3 : i + 2;
+    return PART_OF_PLACE_NOUNS.has(t[at]?.lemma ?? "") && t[at + 1]?.lower === "of" && t[at + 2]?.lemma !== c[role + 2]!.lemma;
+  };
+  const said = t.map((x, i) => (x.lemma === lemma && t[i + 1]?.lower === "of" ? i : -1)).filter((i) => i >= 0);
+  if (said.length === 0 || !said.every(ofPart) || PART_OF_PLACE_NOUNS.has(c[role + 2]!.lemma)) return null;
+  const at = said[0]!;
+  const part = t[at + 2]?.pos === "DET" ? at + 3 : at + 2;
+  return { word: c[role]!.lower, said: t.slice(at, part + 1).map((x) => x.text).join(" ") };
 }
 
 /** How many tokens of the sentence have this lemma. */
@@ -5593,6 +5660,9 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   // Claim words the sentence has but does not state them as the claim does ("largest" of "largest inland city").
   const unstated = new Set<string>();
 
+  const partRole = roleOfPart(frame.sentence, sentence);
+  if (partRole) unstated.add(partRole.word);
+
   // Claim words the sentence states in other words (the unit of an equal duration, "36 months" for "3 years").
   const statedOtherwise = new Set<string>();
   // Figures: equal in value (after units) covers; a rival of the same kind is a substitution.
@@ -6071,13 +6141,15 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
       unstated.add(r.text.toLowerCase());
       continue;
     }
-    if (stated === "yes") {
-      keyCovered++;
-      continue;
-    }
     // Every word of the claim's rank is in the slot: "second" of "second most-visited" is swapped, not missing.
     const rankWords = (rank: Rank) => rank.text.toLowerCase().split(/[\s-]+/);
-    const other = same.find((x) => comparableRanks(r, x) && !ranksOtherThing(r, x, s));
+    if (stated === "yes") {
+      keyCovered++;
+      // Stated under another word of the same measure too: "biggest" by "largest".
+      for (const w of rankWords(r)) statedOtherwise.add(w);
+      continue;
+    }
+    const other = same.find((x) => comparableRanks(r, x) && !ranksOtherThing(r, x, s) && !rankedAfterHolder(frame.sentence, r, s.sentence, x));
     if (other) {
       subs.push({ kind: "ordinal", claim: r.text, sentence: other.text });
       for (const w of rankWords(r)) substitutedKeys.add(w);
@@ -6091,9 +6163,16 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     if (r.kind === "superlative") {
       // (Opposites read only for a superlative of the same rank the sentence has: most have none.)
       const anti = s.ranks.find((x) => x.kind === "superlative" && x.rank === r.rank && oppositeSuperlatives(r.base).includes(x.base));
+      const outdone = anti ? null : outdoneHolder(frame.sentence, r, sentence);
       if (anti) {
         subs.push({ kind: "antonym", claim: r.text, sentence: anti.text });
         for (const w of rankWords(r)) substitutedKeys.add(w);
+      } else if (outdone) {
+        subs.push({ kind: "ordinal", claim: r.text, sentence: `${outdone.text} than ${outdone.afterText}` });
+        for (const w of rankWords(r)) substitutedKeys.add(w);
+        // What is ranked and where holds of both sides compared: a thing outdone is not the top one of any group
+        // holding both ("planet in the Solar System" need not be said again).
+        for (const t of frame.sentence.tokens.slice(r.first + 1)) statedOtherwise.add(t.lower);
       }
     } else if (r.base !== "" && !s.ranks.some((x) => x.kind === "ordinal" && x.rank === r.rank)) {
       // "the first woman" / "the third woman"; not when the sentence also has the claim's rank ("the 44th
@@ -6430,7 +6509,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
       ? hedgeOnClaimWords(sentence, new Set(foundForms), frame.sentence.hedges === 0 ? hedgeWidthAt : doubtWidthAt)
       : undefined;
   const unsubstitutedDenial = !frame.negated && !negatedAntonym && sentence.negations > 0 && !subs.some((x) => x.kind === "negation" || x.kind === "antonym") ? denialOnClaimWords(sentence, new Set(foundForms)) : undefined;
-  const narrowedTo = subs.length === 0 ? narrowedPredicate(frame.sentence, sentence, c.lowers) : undefined;
+  const narrowedTo = subs.length === 0 ? (narrowedPredicate(frame.sentence, sentence, c.lowers) ?? partRole?.said) : undefined;
   return {
     coverage: total === 0 ? 0 : hit / total,
     restCoverage: restTotal === 0 ? (total === 0 ? 0 : 1) : restHit / restTotal,

@@ -5,7 +5,7 @@
  * model weighs; the sentences behind them are kept for the quote and the reason.
  */
 import { boundsAgree, BOUND_WORDS, comparable, durationOf, isAgeLimit, isCalendar, numberKey, sameFigure, sameNumber, type NumberMention } from "../../../text/numbers.js";
-import { antonymsOf, APPROXIMATION_WORDS, DENYING_LEMMAS, demonymsOfPlace, hasListedOpposite, kinWords, makingWords, placesOfDemonym, QUANTIFIER_RANK } from "../../../text/lexicon.js";
+import { antonymsOf, APPROXIMATION_WORDS, DENYING_LEMMAS, demonymsOfPlace, hasListedOpposite, kinWords, makingWords, placesOfDemonym, ordinalRank, QUANTIFIER_RANK, SUPERLATIVE_SYNONYMS } from "../../../text/lexicon.js";
 import { inLexicon, readAlone } from "../../../text/nlp.js";
 import { CLOSERS, countSentences, estimateSentences, isSpaceAt, isTerminatorAt } from "../../../text/analyze.js";
 import { align, analyze, comparedFigureIn, figureComparisonOf, figuresAgree, isEventOrder, statesAnOrder, firstOfKind, ranksAnyone, contrastClauses, countedPhrase, argumentsOf, labelColon, CALENDAR_WORDS, claimFrame, companyForAlone, passageScreen, dateWord, entitiesIn, entityIn, figureVerb, isLoose, modelNumberKey, nameKeys, predicateAdjective, rankStated, reliableName, slotsOf, withKindNamed, type Alignment, type AnalyzedText, type Argument, type ClaimFrame, type ComparedFigure, type Entity, type Rank, type Sentence, type Substitution, type SubstitutionKind, type Token } from "../../../align/index.js";
@@ -1555,6 +1555,12 @@ function comparativeAdjective(tokens: readonly Token[]): Token | undefined {
   return be >= 0 && than === be + 2 && word?.type === "word" && (word.pos === "ADJ" || word.pos === "ADV") && tokens[than + 1]?.type !== "number" ? word : undefined;
 }
 
+/** Two words naming a kind alike: the same lemma, or superlatives by one measure ("the biggest planet" / "the largest"). */
+function sameModifier(a: Token, b: Token): boolean {
+  const measure = (t: Token) => SUPERLATIVE_SYNONYMS.get(t.lemma) ?? t.lemma;
+  return a.lemma === b.lemma || (/est$/.test(a.lower) && /est$/.test(b.lower) && measure(a) === measure(b));
+}
+
 /** Verbs that say little of their own, said as often by another ("became a World Heritage Site" / "was declared a…"). */
 const LIGHT_VERBS = new Set(["become", "get", "have", "make", "take", "do", "go", "come", "give", "remain", "hold"]);
 
@@ -2508,9 +2514,11 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
     const sameFrame =
       (theirs.after !== "" && theirs.after === wordAfter(frame.sentence, claimPredicateNoun!)) ||
       (theirs.ofKind && afterKindNoun(frame.sentence, claimPredicateNoun!)) ||
-      (!!claimModifier && theirs.modifier?.lemma === claimModifier.lemma);
+      (!!claimModifier && !!theirs.modifier && sameModifier(theirs.modifier, claimModifier));
     if (theirs.noun.lemma !== claimPredicateNoun!.lemma) return sameFrame ? claimPredicateNoun : undefined;
-    return claimModifier && theirs.modifier && theirs.modifier.lemma !== claimModifier.lemma ? claimModifier : undefined;
+    // A rank is no kind: "the fifth planet" does not make "the biggest planet" another kind of planet.
+    const ranks = (t: Token) => ordinalRank(t.lower) !== null || (t.pos === "ADJ" && /est$/.test(t.lower));
+    return claimModifier && theirs.modifier && !sameModifier(theirs.modifier, claimModifier) && !(ranks(claimModifier) && ranks(theirs.modifier)) ? claimModifier : undefined;
   };
   // The words completing the claim's verb said nowhere, where the sentence quoted completes the verb otherwise.
   const completedAway = completion && [support, complement].some((r) => r !== null && completedOtherwise.has(r)) && !completion.words.some(saidAnywhere) ? completion.words[0] : undefined;
