@@ -2218,6 +2218,10 @@ describe("alignment: claims of none above as superlatives, a top holder outdone,
   it("counts named kinds of things compared (\"more World Cup titles than\")", () => {
     assert.equal(alignText("Germany has won more World Cup titles than Brazil.", "Germany has won the FIFA World Cup four times.").unstatedComparison, "more titles than");
   });
+  it("reads a move of the thing right before its verb, to a place past an article (\"the fair moves this year to\")", () => {
+    const a = alignText("The Brightwater Book Fair will be held at the Civic Center this year.", "After a decade at the Civic Center, the fair moves this year to the Old Mill Exhibition Hall.");
+    assert.deepEqual(a.substitutions.map((x) => [x.kind, x.claim, x.sentence]), [["entity", "Civic Center", "Old Mill Exhibition Hall"]]);
+  });
   it("pairs a weekday an event is held on with the one it recurs on in another verb (\"every Thursday\")", () => {
     assert.deepEqual(swapsOf("The Eastgate Night Market is held on Fridays.", "The Eastgate Night Market takes over Harbor Lane every Thursday evening."), [["date", "Fridays", "Thursday"]]);
   });

@@ -5326,17 +5326,22 @@ const LOCATED_PREPOSITIONS = new Set(["in", "at"]);
 function movedTo(claim: Sentence, s: Sentence): { substitution: Substitution; claimWords: string[] } | null {
   const at = claim.tokens.findLastIndex((x) => LOCATED_PREPOSITIONS.has(x.lower));
   const place: Token[] = [];
-  for (let i = at + 1; at >= 0 && i < claim.tokens.length && claim.tokens[i]!.pos === "PROPN"; i++) place.push(claim.tokens[i]!);
+  // Past an article: "at the Civic Center".
+  const first = claim.tokens[at + 1]?.pos === "DET" ? at + 2 : at + 1;
+  for (let i = first; at >= 0 && i < claim.tokens.length && claim.tokens[i]!.pos === "PROPN"; i++) place.push(claim.tokens[i]!);
   if (place.length === 0) return null;
   const nouns = new Set(claim.tokens.filter((x) => x.pos === "NOUN").map((x) => x.lemma));
   // ...or said by another form of the word: "is headquartered in Portland" / "moved its headquarters to Denver".
   const stems = new Set(claim.content.filter((x) => x.type === "word").map((x) => x.stem));
   const t = s.tokens;
   for (let v = 0; v < t.length; v++) {
-    if (!MOVE_VERBS.has(t[v]!.lemma) || t[v]!.pos !== "VERB") continue;
-    // "moved its head office to Manchester": the thing moved, then "to", within a few words.
+    // "moved its head office to Manchester": the thing moved, then "to", within a few words. Or the thing moved right
+    // before the verb, whatever the tagger makes of either ("the fair/ADJ moves/NOUN this year to the Old Mill").
+    const claimsNoun = (x: Token | undefined) => !!x && x.type === "word" && (nouns.has(x.lemma) || stems.has(x.stem));
+    const movedBefore = MOVE_VERBS.has(t[v]!.lemma) && /s$/.test(t[v]!.lower) && claimsNoun(t[v - 1]) && t[v - 2]?.pos === "DET";
+    if (!MOVE_VERBS.has(t[v]!.lemma) || (t[v]!.pos !== "VERB" && !movedBefore)) continue;
     let k = v + 1;
-    let moved = false;
+    let moved = movedBefore;
     for (; k < t.length && k <= v + MOVED_THING_REACH && t[k]!.lower !== "to"; k++) if (t[k]!.pos === "NOUN" && (nouns.has(t[k]!.lemma) || stems.has(t[k]!.stem))) moved = true;
     if (!moved || t[k]?.lower !== "to") continue;
     const to: Token[] = [];
