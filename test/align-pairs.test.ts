@@ -2222,6 +2222,10 @@ describe("alignment: claims of none above as superlatives, a top holder outdone,
     const a = alignText("The Brightwater Book Fair will be held at the Civic Center this year.", "After a decade at the Civic Center, the fair moves this year to the Old Mill Exhibition Hall.");
     assert.deepEqual(a.substitutions.map((x) => [x.kind, x.claim, x.sentence]), [["entity", "Civic Center", "Old Mill Exhibition Hall"]]);
   });
+  it("reads where a river ends by the \"-ing\" form of its verb (\"before emptying into the Atlantic Ocean\")", () => {
+    const a = alignText("The Amazon River flows into the Pacific Ocean.", "It rises in the Andes of Peru and crosses Brazil before emptying into the Atlantic Ocean.");
+    assert.ok(a.covered.includes("flows"), JSON.stringify(a.missing));
+  });
   it("pairs a weekday an event is held on with the one it recurs on in another verb (\"every Thursday\")", () => {
     assert.deepEqual(swapsOf("The Eastgate Night Market is held on Fridays.", "The Eastgate Night Market takes over Harbor Lane every Thursday evening."), [["date", "Fridays", "Thursday"]]);
   });

@@ -4002,7 +4002,9 @@ const MOUTH_VERBS = new Set(["flow", "empty", "drain", "discharge"]);
 
 /** The index of a verb of MOUTH_VERBS right before "into" (the tagger may read "flows" as a noun), or -1. */
 function mouthVerbAt(tokens: readonly Token[]): number {
-  return tokens.findIndex((t, i) => MOUTH_VERBS.has(t.lemma) && tokens[i + 1]?.lower === "into");
+  // By its "-ing" form too, which the tagger may take for a noun ("before emptying/NOUN into the Atlantic").
+  const gerundOf = (w: string) => w.replace(/ying$/, "y").replace(/ing$/, "");
+  return tokens.findIndex((t, i) => (MOUTH_VERBS.has(t.lemma) || MOUTH_VERBS.has(gerundOf(t.lower))) && tokens[i + 1]?.lower === "into");
 }
 
 /** Whether the claim's verb and the one the sentence's date `m` hangs on both say an event was held ("take" only with "place"). */
