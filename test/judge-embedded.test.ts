@@ -2816,3 +2816,16 @@ describe("embedded judge: superlatives said as comparisons, and words found only
     assert.equal(out.verdict, "unsupported", out.reasoning);
   });
 });
+
+describe("embedded judge: a claim of one relation supported only by a sentence about its subject", () => {
+  const verdictOf = (claim: string, sentences: readonly string[]) => run(claim, sentences.map((t, i) => page(t, `s${i}`)));
+  it("does not support \"The Mona Lisa hangs in the Uffizi\" from a sentence on another work there and one naming the painting", async () => {
+    const out = await verdictOf("The Mona Lisa hangs in the Uffizi Gallery in Florence.", ["Leonardo da Vinci's Mona Lisa is considered an archetypal masterpiece of the Italian Renaissance.", "The Uffizi Gallery in Florence holds Leonardo's Annunciation."]);
+    assert.notEqual(out.verdict, "supported", out.reasoning);
+    assert.match(out.reasoning, /says it of "Leonardo"/);
+  });
+  it("(control) supports it from a sentence that names the painting where it hangs", async () => {
+    const out = await verdictOf("The Mona Lisa hangs in the Louvre in Paris.", ["Leonardo da Vinci's Mona Lisa is considered an archetypal masterpiece of the Italian Renaissance.", "The Mona Lisa hangs in the Louvre in Paris, behind bulletproof glass."]);
+    assert.equal(out.verdict, "supported", out.reasoning);
+  });
+});

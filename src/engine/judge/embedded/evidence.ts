@@ -351,6 +351,12 @@ export interface Absent {
    * in South Africa" for "born in Pretoria"): which one the claim means is not said.
    */
   readonly places: readonly string[];
+  /**
+   * On several sentences, the other named thing the sentence `supported` would quote is about, where it never names the
+   * claim's subject and only the second sentence quoted does: "The Uffizi Gallery in Florence holds Leonardo's
+   * Annunciation" with "Leonardo da Vinci's Mona Lisa is …" for "The Mona Lisa hangs in the Uffizi Gallery".
+   */
+  readonly otherThing: readonly string[];
 }
 
 /**
@@ -645,7 +651,7 @@ export function mostlyOther(a: Alignment): boolean {
 
 /** Whether any part of the claim is absent from the evidence. */
 export function anyAbsent(a: Absent): boolean {
-  return a.names.length + a.figures.length + a.ranks.length + a.comparisons.length + a.arguments.length + a.predicates.length + a.negations.length + a.predication.length + a.contradicted.length + a.saidOtherwise.length + a.datedOtherwise.length + a.restrictions.length + a.exclusive.length + a.subject.length + a.hedges.length + a.denials.length + a.narrowed.length + a.causes.length + a.places.length > 0;
+  return a.names.length + a.figures.length + a.ranks.length + a.comparisons.length + a.arguments.length + a.predicates.length + a.negations.length + a.predication.length + a.contradicted.length + a.saidOtherwise.length + a.datedOtherwise.length + a.restrictions.length + a.exclusive.length + a.subject.length + a.hedges.length + a.denials.length + a.narrowed.length + a.causes.length + a.places.length + a.otherThing.length > 0;
 }
 
 const GROUP: Record<SubstitutionKind, FeatureName> = {
@@ -1555,6 +1561,23 @@ function comparativeAdjective(tokens: readonly Token[]): Token | undefined {
   return be >= 0 && than === be + 2 && word?.type === "word" && (word.pos === "ADJ" || word.pos === "ADV") && tokens[than + 1]?.type !== "number" ? word : undefined;
 }
 
+/**
+ * The named thing the sentence quoted for support is about instead of the claim's subject, which only the second
+ * sentence quoted names (Absent.otherThing); none when the first names the subject or stands for it by a pronoun.
+ */
+function otherThingQuoted(frame: ClaimFrame, support: SentenceRef | null, complement: SentenceRef | null, sentenceOf: ReadonlyMap<SentenceRef, Sentence>, passages: readonly string[]): string[] {
+  // A claim of one relation only ("The Mona Lisa hangs in the Uffizi"): a claim of several facts spreads them over the
+  // sentences, its subject named in one of them ("On August 22, 2017, Amardi was selected to play for…, to compete in…").
+  const oneRelation = frame.sentence.tokens.filter((t) => t.pos === "VERB").length <= 1 && !frame.sentence.tokens.some((t) => t.text === "," || t.text === ";");
+  const subject = frame.slots.entities.find((e) => e.subject && !e.generic && reliableName(e));
+  if (!oneRelation || !subject || !support || !complement || support.onlyByPronoun || (support.standsFor?.size ?? 0) > 0) return [];
+  const slotsAt = (r: SentenceRef) => slotsOf(sentenceOf.get(r)!, passages[r.passage]!);
+  const quoted = slotsAt(support);
+  if (entityIn(subject, quoted.lowers) || !entityIn(subject, slotsAt(complement).lowers)) return [];
+  const other = quoted.entities.find((e) => !e.generic && reliableName(e) && !entityIn(e, frame.slots.lowers));
+  return other ? [other.text] : [];
+}
+
 /** Two words naming a kind alike: the same lemma, or superlatives by one measure ("the biggest planet" / "the largest"). */
 function sameModifier(a: Token, b: Token): boolean {
   const measure = (t: Token) => SUPERLATIVE_SYNONYMS.get(t.lemma) ?? t.lemma;
@@ -2303,6 +2326,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
       narrowed: [],
       causes: [],
       places: [],
+      otherThing: [],
     } };
   }
 
@@ -2599,6 +2623,7 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
       ...unsaidReason(frame.sentence, tellingSentences),
     ],
     places: support?.alignment.placesOfOtherWidth ?? [],
+    otherThing: shape === "sentences" ? otherThingQuoted(frame, support, complement, sentenceOf, passages) : [],
     datedOtherwise: [...new Set(figures.filter((n) => isCalendar(n) && redated.has(n.raw) && givenAnywhere(n) && !datedByClaimVerb.has(n)).map((n) => figureShown(frame.sentence, n)))],
   };
   // A family tie is said by any word of it ("daughter of Lord Byron" by "child of the poet Lord Byron").

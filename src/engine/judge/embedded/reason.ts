@@ -106,6 +106,7 @@ export function unnamed(absent: Absent, quote: string | null): string {
     part(absent.narrowed, (w) => `says only ${w}, where the claim says it with no such limit`),
     part(absent.causes, (w) => `says nothing of a cause where the claim says ${w}`),
     part(absent.places, (w) => `gives only a wider or narrower place where the claim says ${w}`),
+    part(absent.otherThing, (w) => `says it of ${w}, not of what the claim is about`),
   ].filter(Boolean).join(" and ");
   const said = quote ? ` The closest sentence: "${clip(quote)}".` : "";
   return `The evidence ${missing}, so it cannot state the claim; the verdict is uncertain.${said}`;
