@@ -7,6 +7,7 @@
 import { analyze, buildSentence, matchKey, SentenceCache, type AnalyzedText, type Sentence, type Token } from "../text/analyze.js";
 import { ACCOMPANIED_WORDS, ALONE_WORDS, antonymsOf, CHOICE_WORDS, CLOSING_WORDS, COLOURS, COMPANION_NOUNS, DUTY_WORDS, FORMER_MODIFIERS, FREQUENCY_WORDS, hasListedOpposite, HEDGE_WORDS, hedgeWidthAt, isConverse, isNegationCue, oppositeDistances, oppositesBeforeNoun, ORDINAL_WORDS, ordinalRank, placesOfDemonym, placeWidth, PRIVATIVE_MODIFIERS, REMOVAL_VERBS, senseOf, SUPERLATIVE_SYNONYMS } from "../text/lexicon.js";
 import { inLexicon, participleVerb, readAlone, stem } from "../text/nlp.js";
+import { comparativeBase } from "./comparatives.js";
 import { restatedNoneAbove } from "./restate.js";
 import { BOUND_WORDS, MAX_BOUND_WORDS, boundsAgree, isAgeLimit, comparable, durationOf, durationUnitOf, isCalendar, isInterval, isTimesWord, lowerBoundImplied, MONTHS, sameFigure, sameNumber, timesWordValue, wordAfterNumber, type NumberMention } from "../text/numbers.js";
 import { agentNounVerb, agentsOf, describedName, argumentsOf, CALENDAR_WORDS, CREATION_VERBS, CREATOR, GROUND_FLOOR_RANK, LAST_RANK, WEEKDAYS, labelColon, labelEnd, placementKey, predicateAdjective, settingsOf, shortInitialsKey, settingValueKeys, slotsOf, type Entity, type Quantifier, type Rank, type SentenceSlots, type Setting, type Settings } from "./slots.js";
@@ -5065,31 +5066,10 @@ function ellipticalComparison(c: Comparison, s: Sentence): boolean {
   });
 }
 
-/** Which way a comparison of amount goes: "more caffeine than", "greater than" up; "less than", "fewer … than" down. */
-/** Words in "-er" before "than" that are no comparative of an adjective. */
-/** Comparatives not made with "-er" from their base: "farther from the Sun than", "better than". */
-const IRREGULAR_COMPARATIVES: ReadonlyMap<string, string> = new Map([
-  ["better", "good"],
-  ["worse", "bad"],
-  ["farther", "far"],
-  ["further", "far"],
-]);
-const NOT_COMPARATIVES = new Set(["rather", "other", "order", "never", "whether", "either", "neither", "number", "member", "water", "paper"]);
-
-/** The adjective an "-er" comparative is made from ("denser" → "dense", "taller" → "tall", "heavier" → "heavy"). */
-function comparativeBase(t: Token): string | undefined {
-  const w = t.lower;
-  const irregular = IRREGULAR_COMPARATIVES.get(w);
-  if (irregular !== undefined) return irregular;
-  if (!w.endsWith("er") || w.length < 5 || NOT_COMPARATIVES.has(w)) return undefined;
-  if (t.lemma !== w) return t.lemma;
-  const candidates = [w.endsWith("ier") ? `${w.slice(0, -3)}y` : "", w.slice(0, -1), w.slice(0, -2), w[w.length - 3] === w[w.length - 4] ? w.slice(0, -3) : ""];
-  return candidates.find((c) => c.length > 2 && inLexicon(c));
-}
-
 /** Words that say an amount's direction themselves ("fewer than", "greater than"). */
 const AMOUNT_WORDS = new Set(["more", "much", "great", "less", "little", "few"]);
 
+/** Which way a comparison of amount goes: "more caffeine than", "greater than" up; "less than", "fewer … than" down. */
 export function amountDirection(c: Comparison): 1 | -1 | 0 {
   const head = c.comparative.split(" ")[0]!;
   if (head === "more" || head === "much" || head === "great") return 1;

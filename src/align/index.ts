@@ -4,7 +4,8 @@
  * Stable API (other modules build on it; extend, do not change):
  *
  *   claimFrame(claim: string): ClaimFrame
- *       Analyse a claim once (≤ 2000 characters read). Reuse the frame for every sentence.
+ *       Analyse a claim once (≤ 2000 characters read). Reuse the frame for every sentence. A claim of none above
+ *       ("No land animal runs faster than the cheetah") is framed as the superlative it says (restate.ts).
  *   analyze(text: string): AnalyzedText
  *       Split evidence into sentences with tokens, lemmas, names and figures (≤ 20 000 characters read; offsets
  *       point into `text`, so text.slice(s.start, s.end) is the sentence verbatim).

@@ -5,17 +5,13 @@
  * flip every verdict.
  */
 import type { Token } from "../text/analyze.js";
+import { comparativeBase } from "./comparatives.js";
 
 /** Comparatives whose superlative is no "-est" of them. */
 const IRREGULAR_SUPERLATIVES: ReadonlyMap<string, string> = new Map([
   ["better", "best"],
   ["worse", "worst"],
-  ["more", "most"],
-  ["less", "least"],
 ]);
-
-/** "-er" words that are no comparatives. */
-const NOT_COMPARATIVES: ReadonlySet<string> = new Set(["other", "rather", "never", "ever", "either", "neither", "whether", "later", "former", "after"]);
 
 /** Verbs that put the restatement in the past ("No structure was taller than…"). */
 const PAST_WORDS: ReadonlySet<string> = new Set(["was", "were", "had", "did", "could"]);
@@ -24,7 +20,7 @@ const PAST_WORDS: ReadonlySet<string> = new Set(["was", "were", "had", "did", "c
 function superlativeOf(t: Token): string {
   const irregular = IRREGULAR_SUPERLATIVES.get(t.lower);
   if (irregular !== undefined) return irregular;
-  if ((t.pos !== "ADJ" && t.pos !== "ADV") || !t.lower.endsWith("er") || t.lower.length < 5 || NOT_COMPARATIVES.has(t.lower)) return "";
+  if ((t.pos !== "ADJ" && t.pos !== "ADV") || comparativeBase(t) === undefined) return "";
   return `${t.lower.slice(0, -2)}est`;
 }
 
@@ -40,7 +36,7 @@ export function restatedNoneAbove(text: string, tokens: readonly Token[]): strin
   const graded = tokens[than - 2]?.lower === "more" && tokens[than - 1]!.pos === "ADJ";
   const comparative = graded ? than - 2 : than - 1;
   const superlative = graded ? `most ${tokens[than - 1]!.lower}` : superlativeOf(tokens[than - 1]!);
-  if (superlative === "" || superlative === "most" || superlative === "least") return null;
+  if (superlative === "") return null;
   // The verb after the kind ("No structure was taller"; not "made" of "human-made"), or "There is no mountain higher".
   const hyphenated = (i: number) => tokens[i - 1]?.text === "-";
   const found = tokens.findIndex((t, i) => i > no && i < comparative && (t.pos === "VERB" || t.pos === "AUX") && !hyphenated(i));
