@@ -1910,6 +1910,9 @@ describe("alignment: a hedge or a denial bearing on the claim's words", () => {
     assert.equal(hedgeOf("Upton supported a bill banning sales between private individuals.", "Upton co-sponsored a bill that aims to ban sales between private individuals."), undefined);
     // An attempt is not the deed.
     assert.equal(hedgeOf("Spencer Silver created a very strong adhesive in 1968.", "In 1968, Spencer Silver was trying to develop a strong adhesive for use in aircraft."), "trying to");
+    // Being seen somewhere is no doubt: "appears on", against "appears to".
+    assert.equal(hedgeOf("The mascot regularly appeared on the band's album covers.", "The mascot appears on several of the band's album covers."), undefined);
+    assert.equal(hedgeOf("The mascot regularly appeared on the band's album covers.", "The mascot appears to be on several of the band's album covers."), "appears");
   });
   it("names none after the claim's words, in a conceded clause, for a claim of leave given, or in the month \"May\"", () => {
     assert.equal(hedgeOf("Some surfboards have foam decks.", "The foam decks of these surfboards make you prone to rash, so you might want to wear a rash guard."), undefined);
@@ -2225,6 +2228,10 @@ describe("alignment: claims of none above as superlatives, a top holder outdone,
   it("reads where a river ends by the \"-ing\" form of its verb (\"before emptying into the Atlantic Ocean\")", () => {
     const a = alignText("The Amazon River flows into the Pacific Ocean.", "It rises in the Andes of Peru and crosses Brazil before emptying into the Atlantic Ocean.");
     assert.ok(a.covered.includes("flows"), JSON.stringify(a.missing));
+  });
+  it("holds a year inside an event's name no rival of the date the claim gives (\"the Baku 2015 European Games\")", () => {
+    assert.deepEqual(swapsOf("Mark England was appointed Chef de Mission in 2014.", "Mark England was appointed Chef de Mission for the Baku 2015 European Games."), []);
+    assert.deepEqual(swapsOf("Mark England was appointed Chef de Mission in 2014.", "Mark England was appointed Chef de Mission in 2015."), [["date", "2014", "2015"]]);
   });
   it("pairs a weekday an event is held on with the one it recurs on in another verb (\"every Thursday\")", () => {
     assert.deepEqual(swapsOf("The Eastgate Night Market is held on Fridays.", "The Eastgate Night Market takes over Harbor Lane every Thursday evening."), [["date", "Fridays", "Thursday"]]);

@@ -4275,6 +4275,11 @@ function namesNumber(s: Sentence, n: NumberMention): boolean {
   return n.kind === "number" && n.bound === undefined && s.tokens[n.from - 1]?.pos === "PROPN" && /^\d+$/.test(n.raw);
 }
 
+/** A year written inside a name, between two of its words: "the Baku 2015 European Games", "London 2012 Olympics". */
+function yearInName(s: Sentence, n: NumberMention): boolean {
+  return n.kind === "year" && n.from === n.to && s.tokens[n.from - 1]?.pos === "PROPN" && s.tokens[n.to + 1]?.pos === "PROPN";
+}
+
 /** Both figures follow a name, bound or not ("Android 10 or newer", "iOS 16 or later"), and the names differ. */
 function otherNamesVersion(claim: Sentence, n: NumberMention, s: Sentence, m: NumberMention): boolean {
   const name = (x: Sentence, f: NumberMention) => (f.kind === "number" && x.tokens[f.from - 1]?.pos === "PROPN" ? x.tokens[f.from - 1]!.lower : undefined);
@@ -5765,6 +5770,9 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
         namesNumber(frame.sentence, n) === namesNumber(sentence, m) &&
         // Nor is another name's version: "iOS 16 or newer" of "Android 10 or newer".
         !otherNamesVersion(frame.sentence, n, sentence, m) &&
+        // Nor is an event's name the date of what the claim dates: "appointed on 29 April 2014" / "Chef de Mission for
+        // the Baku 2015 European Games".
+        !(isCalendar(m) && yearInName(sentence, m) && !yearInName(frame.sentence, n)) &&
         (typedFigure(n) || other(m) !== undefined || sameNeighbour(frame.sentence, n.from, n.to, sentence, m.from, m.to) || timesOfObject(frame.sentence, n, sentence, m)),
     );
     // The rival in the claim figure's place when there are several: under the same verb ("died in 1623" / "born … in

@@ -108,6 +108,9 @@ const BELIEVERS: ReadonlySet<string> = new Set(["many", "some", "most", "people"
 /** Adverbs that may stand between such a subject and its belief verb ("people often assume"). */
 const BELIEF_ADVERBS: ReadonlySet<string> = new Set(["often", "commonly", "widely", "mistakenly", "wrongly", "still", "usually", "sometimes"]);
 
+/** After "appear(s)", words of where or how often something is seen, which make it no hedge ("appears on the cover"). */
+const APPEARING_SOMEWHERE: ReadonlySet<string> = new Set(["on", "in", "at", "onstage", "alongside", "with", "as", "before", "throughout", "during", "opposite", "inside", "among", "regularly", "frequently", "briefly", "often", "twice", "once"]);
+
 const HEDGE_OPENERS: ReadonlySet<string> = new Set([...HEDGE_WORDS, ...PROPOSAL_WORDS, ...BE_FORMS, ...INTENT_VERBS, ...BELIEF_VERBS, "possible", "in", "under"]);
 
 /**
@@ -122,6 +125,8 @@ export function hedgeWidthAt(tokens: readonly { readonly lower: string; readonly
   const next = tokens[i + 1]?.lower;
   // "May" inside a sentence is the month ("on 15 May", "Updated May 1, 2023").
   if (w === "may" && i > 0 && tokens[i]!.text !== "may") return 0;
+  // "His image appears on several album covers": being seen somewhere, not a doubt ("appears to be", "it appears that").
+  if ((w === "appears" || w === "appear") && next !== undefined && APPEARING_SOMEWHERE.has(next)) return 0;
   if (HEDGE_WORDS.has(w) || PROPOSAL_WORDS.has(w)) return 1;
   // "a possible congestion charge", not "the best possible service".
   if (w === "possible" && (tokens[i - 1]?.lower === "a" || tokens[i - 1]?.lower === "an")) return 1;
