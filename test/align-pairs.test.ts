@@ -1340,7 +1340,7 @@ describe("alignment: what a sentence denies or ends", () => {
     assert.deepEqual(alignText("Seat reservations are free.", "Seat reservations are free but not required.").substitutions, []);
   });
   it("reads \"one\" before a unit of time as a figure (\"about one hour\" / \"about three hours\")", () => {
-    assert.deepEqual(alignText("The journey takes about three hours.", "The journey takes about one hour.").substitutions, [{ kind: "number", claim: "three hours", sentence: "one hour", sameVerb: true }]);
+    assert.deepEqual(alignText("The journey takes about three hours.", "The journey takes about one hour.").substitutions, [{ kind: "number", claim: "three hours", sentence: "one hour", sameVerb: true, sameMeasure: true }]);
     assert.deepEqual(alignText("Lionel Messi is one of the best players.", "Lionel Messi is one of the best players ever.").substitutions, []);
   });
   it("reads three digits after \"in\" that end the phrase as a year (\"fell in 476\" / \"fell in 1453\")", () => {
@@ -1378,7 +1378,7 @@ describe("alignment: what a sentence denies or ends", () => {
     assert.deepEqual(alignText("The plan includes unlimited data.", "The plan includes unlimited data for 30 days.").substitutions, []);
   });
   it("reads \"an hour\" after a verb as a duration of one hour, not \"a second\" (an ordinal as often)", () => {
-    assert.deepEqual(alignText("Spin classes last an hour.", "Spin classes last 45 minutes.").substitutions, [{ kind: "number", claim: "an hour", sentence: "45 minutes", sameVerb: true }]);
+    assert.deepEqual(alignText("Spin classes last an hour.", "Spin classes last 45 minutes.").substitutions, [{ kind: "number", claim: "an hour", sentence: "45 minutes", sameVerb: true, sameMeasure: true }]);
     assert.deepEqual(alignText("Spin classes last an hour.", "Spin classes last 60 minutes.").substitutions, []);
     assert.deepEqual(alignText("He was offered a second contract.", "He was offered a second contract in 2018.").substitutions, []);
   });
@@ -1450,7 +1450,7 @@ describe("alignment: what a sentence denies or ends", () => {
   });
   it("gives a figure to the group it is \"for\" (\"£25 for adults and are free for children\")", () => {
     const sentence = "Check-ups cost £25 for adults and are free for children.";
-    assert.deepEqual(alignText("Check-ups cost £25 for children.", sentence).substitutions, [{ kind: "amount", claim: "£25", sentence: "free", sameVerb: false }]);
+    assert.deepEqual(alignText("Check-ups cost £25 for children.", sentence).substitutions, [{ kind: "amount", claim: "£25", sentence: "free", sameVerb: false, sameMeasure: true }]);
     assert.deepEqual(alignText("Check-ups cost £25 for adults.", sentence).substitutions, []);
   });
   it("reads a \"no\" in another clause before a noun of the claim the sentence has nowhere else (\"Sharks have no bones; their skeletons…\")", () => {
@@ -1475,8 +1475,8 @@ describe("alignment: what a sentence denies or ends", () => {
   });
   it("gives a figure to the clause whose subject has the claim's (\"A women's haircut costs $45 and a men's haircut costs $30\")", () => {
     const sentence = "A women's haircut costs $45 and a men's haircut costs $30.";
-    assert.deepEqual(alignText("A men's haircut costs $45.", sentence).substitutions, [{ kind: "amount", claim: "$45", sentence: "$30", sameVerb: true }]);
-    assert.deepEqual(alignText("A women's haircut costs $30.", sentence).substitutions, [{ kind: "amount", claim: "$30", sentence: "$45", sameVerb: true }]);
+    assert.deepEqual(alignText("A men's haircut costs $45.", sentence).substitutions, [{ kind: "amount", claim: "$45", sentence: "$30", sameVerb: true, sameMeasure: true }]);
+    assert.deepEqual(alignText("A women's haircut costs $30.", sentence).substitutions, [{ kind: "amount", claim: "$30", sentence: "$45", sameVerb: true, sameMeasure: true }]);
     assert.deepEqual(alignText("A men's haircut costs $30.", sentence).substitutions, []);
     assert.deepEqual(alignText("A haircut costs $45.", sentence).substitutions, []);
   });

@@ -2829,3 +2829,25 @@ describe("embedded judge: a claim of one relation supported only by a sentence a
     assert.equal(out.verdict, "supported", out.reasoning);
   });
 });
+
+describe("embedded judge: a figure of the claim's measure from a sentence going on about its subject", () => {
+  const verdictOf = (claim: string, sentences: readonly string[]) => run(claim, sentences.map((t, i) => page(t, `s${i}`)));
+  it("refutes a figure given by a sentence whose pronoun stands for the claim's subject", async () => {
+    const out = await verdictOf("The Tempo 2 smartwatch is available in five colours.", ["The Tempo 2 smartwatch tracks heart rate, sleep, and steps.", "It comes in three colours: black, silver, and rose gold.", "Battery life lasts up to ten days."]);
+    assert.equal(out.verdict, "unsupported", out.reasoning);
+    assert.equal(out.quotes[0]?.quote, "It comes in three colours: black, silver, and rose gold.");
+  });
+  it("refutes a price given by a sentence on the claim's thing after one naming the subject", async () => {
+    const out = await verdictOf("A standard adult ticket to the Coral Bay Zoo costs $20.", ["The Coral Bay Zoo is open every day except Christmas.", "Standard adult admission is $26, and children under three enter free.", "Parking costs an additional $8 per vehicle."]);
+    assert.equal(out.verdict, "unsupported", out.reasoning);
+    assert.match(out.reasoning, /"\$26"/);
+  });
+  it("does not refute it by another thing's price on the page", async () => {
+    for (const other of ["Parking costs an additional $8 per vehicle.", "Private rooms start at $75 per night.", "At the Coral Bay Zoo, a child ticket costs $12."]) {
+      const out = await verdictOf("A standard adult ticket to the Coral Bay Zoo costs $20.", ["The Coral Bay Zoo is open every day except Christmas.", other]);
+      assert.equal(out.verdict, "uncertain", `${other}: ${out.reasoning}`);
+    }
+    const dorm = await verdictOf("The Trailhead Hostel charges $35 per night for a dorm bed.", ["Trailhead Hostel offers dorm beds and private rooms.", "The Trailhead Hostel's private rooms cost $75 per night."]);
+    assert.equal(dorm.verdict, "uncertain", dorm.reasoning);
+  });
+});

@@ -53,6 +53,11 @@ export interface Substitution {
    */
   readonly traded?: boolean;
   /**
+   * For a figure: both measure the same thing in the same way, a measurement, an amount, a time or a duration, or a
+   * count of the same noun ("five colours" / "three colours"), so the sentence's figure is one the claim's figure could be.
+   */
+  readonly sameMeasure?: boolean;
+  /**
    * For a figure: the claim's comparison, which this sentence's figure and another sentence's decide against
    * (figure-comparison.ts): "20 offline downloads" / "40 offline downloads" for "more downloads than the Solo plan".
    */
@@ -5795,7 +5800,9 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
       // Nor is a date of another occurrence of an event the claim singles one out of: "last erupted in 1944" / "best known
       // for the eruption of AD 79".
       const sameEvent = verb !== "" ? ((sameVerb && !(isCalendar(n) && futureAgainstPast(frame.sentence, sentence, verb)) && !(isCalendar(n) && otherNamesVerb(c, s, rival, verb))) || eventNounOf(sentence, rival, verb) || datedByWhen(sentence, rival, verb)) && !(isCalendar(n) && otherOccurrence(frame.sentence, verb, sentence, rival)) : sameCopularDate(frame.sentence, n, sentence, rival);
-      subs.push({ kind: numberKind(n), claim: `${n.raw}${claimUnit}`, sentence: `${rival.raw}${rivalUnit}`, sameVerb: sameEvent });
+      const countedAlike = n.kind === "number" && rival.kind === "number" && neighbour(frame.sentence, n.from, n.to, 1) !== "" && neighbour(frame.sentence, n.from, n.to, 1) === neighbour(sentence, rival.from, rival.to, 1);
+      const sameMeasure = !isCalendar(n) && (typedFigure(n) || claimUnit !== "" || countedAlike);
+      subs.push({ kind: numberKind(n), claim: `${n.raw}${claimUnit}`, sentence: `${rival.raw}${rivalUnit}`, sameVerb: sameEvent, ...(sameMeasure ? { sameMeasure } : {}) });
       // A bound goes with its figure: "fewer than 100 million" / "more than 260 million".
       for (let i = n.bound ? n.from - 2 : n.from; i <= n.to; i++) {
         const t = frame.sentence.tokens[i];

@@ -1753,11 +1753,89 @@ function asserts(s: Sentence, next: Sentence | undefined): boolean {
  * better than any clean sentence does, or hold every other word of it while the swapped figure, name or rank of the
  * claim appears nowhere in the evidence ("the 2022 title was Argentina's first" against "…its third World Cup title").
  */
-function isDecisive(against: SentenceRef, support: SentenceRef | null, x: Float64Array, rankAbsent: boolean, claimVerbs: ReadonlySet<string>, claimQualifiers: ReadonlySet<string>, dateOnlyElsewhere: boolean, claimSubject: string | undefined, claimFigures: readonly NumberMention[]): boolean {
+/**
+ * The words naming the claim's subject, before its first verb: the name there ("Nordvik Trail Pro" of "The Nordvik Trail
+ * Pro backpack has…"), or the last noun ("adults" of "Adults are advised…"); none when the claim opens otherwise.
+ */
+function subjectWordsOf(frame: ClaimFrame): string[] {
+  const tokens = frame.sentence.tokens;
+  const verb = tokens.findIndex((t) => t.pos === "VERB" || t.pos === "AUX");
+  if (verb <= 0) return [];
+  const name = frame.slots.entities.find((e) => e.first < verb && !e.generic);
+  if (name) return name.text.split(" ");
+  const head = tokens.slice(0, verb).filter((t) => t.pos === "NOUN").at(-1);
+  return head ? [head.text] : [];
+}
+
+/** A number right after a name, naming a model or an edition ("Tempo 2", "iPhone 15"), no figure of what it does. */
+function namesModel(tokens: readonly Token[], n: NumberMention): boolean {
+  return n.kind === "number" && tokens[n.from - 1]?.pos === "PROPN" && /^\d+$/.test(n.raw);
+}
+
+/**
+ * The sentence names no subject of its own and its passage began with the claim's ("Standard adult admission is $26."
+ * after "The Coral Bay Zoo is open every day except Christmas.").
+ */
+function onTopic(r: SentenceRef, subjectWords: readonly string[]): boolean {
+  const topic = r.topic;
+  return !!topic && subjectWords.length > 0 && subjectWords.every((w) => topic.has(w.toLowerCase())) && !r.otherSubject && r.opensWithOtherName === undefined && !r.subjectNotClaims;
+}
+
+/**
+ * The sentence's subject, before its first verb, is a thing of the claim's other than its subject ("Standard adult
+ * admission" for "A standard adult ticket to the Coral Bay Zoo…", "A bed in our dorm" for "…for a dorm bed"), and names
+ * nothing the claim does not ("The Lakeside Inn nearby charges…"): not "Parking costs…", "Private rooms start at…".
+ */
+function subjectOfClaimsThing(s: Sentence, claimTokens: readonly Token[], subjectWords: readonly string[]): boolean {
+  const verb = s.tokens.findIndex((t) => t.pos === "VERB" || t.pos === "AUX");
+  if (verb <= 0) return false;
+  const subject = new Set(subjectWords.map((w) => w.toLowerCase()));
+  const claimLemmas = new Set(claimTokens.filter((t) => t.pos === "NOUN" || t.pos === "ADJ").map((t) => t.lemma).filter((l) => !subject.has(l)));
+  const claimLowers = new Set(claimTokens.map((t) => t.lower));
+  const opening = s.tokens.slice(0, verb);
+  return opening.some((t) => t.pos === "NOUN" && claimLemmas.has(t.lemma)) && !opening.some((t) => t.pos === "PROPN" && !claimLowers.has(t.lower));
+}
+
+/** The lemmas of words modifying a noun right after them ("adult" of "adult ticket", "dorm" of "a dorm bed"). */
+function nounModifiers(tokens: readonly Token[]): Set<string> {
+  const out = new Set<string>();
+  tokens.forEach((t, i) => {
+    if ((t.pos === "ADJ" || t.pos === "NOUN") && tokens[i + 1]?.pos === "NOUN") out.add(t.lemma);
+  });
+  return out;
+}
+
+/**
+ * The sentence's subject, before its verb, has a modifier the claim lacks while the claim has one the sentence lacks:
+ * its figure is another thing's ("an adult ticket costs $26" for "A child ticket … costs $12", "private rooms cost $75"
+ * for "…$35 per night for a dorm bed").
+ */
+function modifiesOtherwise(claimTokens: readonly Token[], s: Sentence): boolean {
+  // Up to its verb, or its first figure where the tagger reads the verb as a noun ("private rooms cost/NOUN $75").
+  let end = s.tokens.findIndex((t) => (t.pos === "VERB" || t.pos === "AUX") && t.lower !== "'s" && t.lower !== "’s");
+  if (end < 0) end = s.tokens.findIndex((t) => t.type === "number" || t.pos === "SYM");
+  const theirs = nounModifiers(end > 0 ? s.tokens.slice(0, end) : []);
+  if (theirs.size === 0) return false;
+  const mine = nounModifiers(claimTokens);
+  const lemmas = new Set(s.tokens.map((t) => t.lemma));
+  const claimLemmas = new Set(claimTokens.map((t) => t.lemma));
+  return [...theirs].some((m) => !claimLemmas.has(m)) && [...mine].some((m) => !lemmas.has(m));
+}
+
+/** The share of the claim's words other than those substituted that the sentence holds, the subject's counted held. */
+function restWithTopic(a: Alignment, subjectWords: readonly string[]): number {
+  const substituted = new Set(a.substitutions.map((x) => x.claim));
+  const rest = [...a.covered, ...a.missing].filter((w) => !substituted.has(w));
+  return rest.length === 0 ? 0 : rest.filter((w) => a.covered.includes(w) || subjectWords.includes(w)).length / rest.length;
+}
+
+function isDecisive(against: SentenceRef, support: SentenceRef | null, x: Float64Array, rankAbsent: boolean, claimVerbs: ReadonlySet<string>, claimQualifiers: ReadonlySet<string>, dateOnlyElsewhere: boolean, claimSubject: string | undefined, claimFigures: readonly NumberMention[], shape: EvidenceShape, subjectWords: readonly string[], claimTokens: readonly Token[], againstSentence: Sentence | undefined): boolean {
   const a = against.alignment;
   const sub = a.substitutions[0]!;
   const claimFigure = claimFigures.find((n) => n.raw === sub.claim);
   if (sub.comparedFigures) return true;
+  // A figure of another thing of the claim's kind decides nothing: "an adult ticket costs $26" for "A child ticket costs $12".
+  if (GROUP[sub.kind] === "against_figure" && sub.kind !== "date" && againstSentence && modifiesOtherwise(claimTokens, againstSentence)) return false;
   // A swapped date decides only when both hang on the same verb: a page's other dates are other events' (measured
   // right once in five labelled items when any date counted, 2026-11-25).
   if (sub.kind === "date" && !sub.sameVerb) return false;
@@ -1780,6 +1858,16 @@ function isDecisive(against: SentenceRef, support: SentenceRef | null, x: Float6
   // "There is no minimum deposit" denies the claim's thing outright, whatever figure the claim gives it ("a minimum
   // deposit of £100"): a short denial with no figure of its own, lacking only the claim's figures.
   if (sub.kind === "negation" && sub.sentence.toLowerCase() === "no" && a.substitutions.length === 1 && against.figures === 0 && against.tokens <= SHORT_DENIAL_MAX_TOKENS && a.missing.length > 0 && a.missing.every((w) => /\d/.test(w))) return true;
+  // On several sentences, a short one about the claim's subject (named, or stood for by "it") giving the one figure the
+  // claim gives another of the same measure, the claim's own figure said nowhere: "Its main compartment offers 38 liters
+  // of storage." for "The Nordvik Trail Pro backpack has a capacity of 45 liters".
+  if (shape === "sentences" && GROUP[sub.kind] === "against_figure" && sub.kind !== "date" && sub.sameMeasure && !sub.loose && a.substitutions.length === 1 && claimFigures.filter((n) => !isCalendar(n) && !namesModel(claimTokens, n)).length === 1 && against.tokens <= SHORT_DENIAL_MAX_TOKENS && x[featureIndex("figures_absent")]! > 0) {
+    if (subjectWords.length > 0 && subjectWords.every((w) => a.covered.includes(w)) && a.restCoverage >= SAME_EVENT_REST_COVERAGE) return true;
+    // ...or one that goes on about the subject the sentences began with, with another of the claim's nouns: "Standard
+    // adult admission is $26" after "The Coral Bay Zoo is open every day…" for "A standard adult ticket to the Coral Bay
+    // Zoo costs $20" (not "Parking costs $8 per vehicle", which has none).
+    if (againstSentence && onTopic(against, subjectWords) && subjectOfClaimsThing(againstSentence, claimTokens, subjectWords) && restWithTopic(a, subjectWords) >= SAME_EVENT_REST_COVERAGE) return true;
+  }
   const minCoverage = a.restCoverage >= 0.99 ? DECISIVE_MIN_COVERAGE_ALL_REST : DECISIVE_MIN_COVERAGE;
   const shortDenial = GROUP[sub.kind] === "against_polarity" && against.tokens <= SHORT_DENIAL_MAX_TOKENS;
   const restNeeded = shortDenial ? DECISIVE_POLARITY_REST_COVERAGE : DECISIVE_REST_COVERAGE;
@@ -1865,7 +1953,7 @@ function valueNamed(sub: Substitution, lowers: ReadonlySet<string>, numbers: rea
 
 /** A substitution in the claim's own slot: a figure or date only when both hang on the same verb. */
 function sameSlot(sub: Substitution): boolean {
-  return GROUP[sub.kind] !== "against_figure" || sub.sameVerb === true;
+  return GROUP[sub.kind] !== "against_figure" || sub.sameVerb === true || sub.sameMeasure === true;
 }
 
 function supportScore(r: SentenceRef): number {
@@ -2564,7 +2652,9 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   const roleOtherwise = (r: SentenceRef | null) => r !== null && roleAsOther(sentenceOf.get(r)!, claimPredicateNoun!);
   const unsaidPredicateNoun = claimPredicateNoun && !saidOrGiven(claimPredicateNoun) && !postInitialsWritten(frame.sentence, claimPredicateNoun, passages) && (roleOtherwise(support) || roleOtherwise(complement)) ? claimPredicateNoun : undefined;
   const predicate = predicateAdjective(frame.sentence.tokens) ?? (comparedByFigures ? undefined : comparativeAdjective(frame.sentence.tokens)) ?? otherKind ?? (rivalVerbSeen ? claimVerb!.verb : undefined) ?? completedAway ?? kinUnquoted ?? makingUnsaid(frame.sentence, allLowers) ?? otherKindQuoted ?? unsaidPredicateNoun;
-  const decisive = !!against && isDecisive(against, support, x, frame.slots.ranks.some((r) => !statedRanks.has(r)), verbsOf(frame), qualifiersOf(frame), claimDates.some((d) => !datedByClaimVerb.has(d.n)), frame.slots.entities.find((e) => e.subject && !e.generic)?.text, frame.sentence.numbers);
+  const subjectName = frame.slots.entities.find((e) => e.subject && !e.generic);
+  const claimSubjectWords = subjectWordsOf(frame);
+  const decisive = !!against && isDecisive(against, support, x, frame.slots.ranks.some((r) => !statedRanks.has(r)), verbsOf(frame), qualifiersOf(frame), claimDates.some((d) => !datedByClaimVerb.has(d.n)), subjectName?.text, frame.sentence.numbers, shape, claimSubjectWords, frame.sentence.tokens, against ? sentenceOf.get(against) : undefined);
   const sa = support?.alignment;
   const otherEventDate = !!against && against.alignment.substitutions.every((sub) => sub.kind === "date") && selectsOneEvent(frame.text, passages[against.passage]!.slice(against.start, against.end));
   // Another event's date beside the sentence that states the claim whole leaves it clean: "It last erupted in 1944."
