@@ -2233,6 +2233,14 @@ describe("alignment: claims of none above as superlatives, a top holder outdone,
     assert.deepEqual(swapsOf("Mark England was appointed Chef de Mission in 2014.", "Mark England was appointed Chef de Mission for the Baku 2015 European Games."), []);
     assert.deepEqual(swapsOf("Mark England was appointed Chef de Mission in 2014.", "Mark England was appointed Chef de Mission in 2015."), [["date", "2014", "2015"]]);
   });
+  it("dates every clause after an opening date, and a founding by another word of founding", () => {
+    assert.deepEqual(alignText("The Berlin Wall fell in 1991.", "On 9 November 1989, East German authorities opened the border crossings and the wall fell.").substitutions, [{ kind: "date", claim: "1991", sentence: "1989", sameVerb: true }]);
+    assert.deepEqual(alignText("Novatek Systems was founded in 2008.", "Novatek Systems was established in 2011 by two former university roommates.").substitutions, [{ kind: "date", claim: "2008", sentence: "2011", sameVerb: true }]);
+  });
+  it("reads a word the claim says is lost as its opposite's (\"losing his hearing\" / \"deaf\")", () => {
+    assert.deepEqual(swapsOf("Beethoven continued composing after losing his hearing.", "By his late forties, Beethoven had become almost totally deaf."), []);
+    assert.deepEqual(swapsOf("Beethoven kept his hearing all his life.", "By his late forties, Beethoven had become almost totally deaf."), [["antonym", "hearing", "deaf"]]);
+  });
   it("pairs a weekday an event is held on with the one it recurs on in another verb (\"every Thursday\")", () => {
     assert.deepEqual(swapsOf("The Eastgate Night Market is held on Fridays.", "The Eastgate Night Market takes over Harbor Lane every Thursday evening."), [["date", "Fridays", "Thursday"]]);
   });

@@ -2842,6 +2842,21 @@ describe("embedded judge: a figure of the claim's measure from a sentence going 
     assert.equal(out.verdict, "unsupported", out.reasoning);
     assert.match(out.reasoning, /"\$26"/);
   });
+  it("refutes a maker's name and an opposite word from a sentence going on about the subject", async () => {
+    const maker = await verdictOf("The Arclight X1 projector is manufactured by Brivo Electronics.", ["The Arclight X1 is a portable 1080p projector.", "It is designed and manufactured by Tandem Optics in Taiwan.", "The projector has a brightness of 800 lumens."]);
+    assert.equal(maker.verdict, "unsupported", maker.reasoning);
+    assert.match(maker.reasoning, /"Tandem Optics"/);
+    const revenue = await verdictOf("Harlow Foods' revenue increased in 2023.", ["Harlow Foods is a regional grocery chain with 58 stores.", "In 2023, the company's revenue fell by 4 percent to $1.1 billion."]);
+    assert.equal(revenue.verdict, "unsupported", revenue.reasoning);
+  });
+  it("reads a founding and a fall dated by another word or an opening date, and a loss as its opposite's word", async () => {
+    const founded = await verdictOf("Novatek Systems was founded in 2008.", ["Novatek Systems is a software company based in Austin, Texas.", "It was established in 2011 by two former university roommates."]);
+    assert.equal(founded.verdict, "unsupported", founded.reasoning);
+    const fell = await verdictOf("The Berlin Wall fell in 1991.", ["The Berlin Wall divided East and West Berlin for decades.", "On 9 November 1989, East German authorities opened the border crossings and the wall fell."]);
+    assert.equal(fell.verdict, "unsupported", fell.reasoning);
+    const deaf = await verdictOf("Beethoven continued composing after losing his hearing.", ["Ludwig van Beethoven was a German composer and pianist.", "By his late forties, he had become almost totally deaf."]);
+    assert.notEqual(deaf.verdict, "unsupported", deaf.reasoning);
+  });
   it("does not refute it by another thing's price on the page", async () => {
     for (const other of ["Parking costs an additional $8 per vehicle.", "Private rooms start at $75 per night.", "At the Coral Bay Zoo, a child ticket costs $12."]) {
       const out = await verdictOf("A standard adult ticket to the Coral Bay Zoo costs $20.", ["The Coral Bay Zoo is open every day except Christmas.", other]);

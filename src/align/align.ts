@@ -5,7 +5,7 @@
  * Cost: one pass over the claim's tokens per sentence, with set lookups; sentences are capped by analysis.
  */
 import { analyze, buildSentence, matchKey, SentenceCache, type AnalyzedText, type Sentence, type Token } from "../text/analyze.js";
-import { ACCOMPANIED_WORDS, ALONE_WORDS, antonymsOf, CHOICE_WORDS, CLOSING_WORDS, COLOURS, COMPANION_NOUNS, DUTY_WORDS, FORMER_MODIFIERS, FREQUENCY_WORDS, hasListedOpposite, HEDGE_WORDS, hedgeWidthAt, isConverse, isNegationCue, oppositeDistances, oppositesBeforeNoun, ORDINAL_WORDS, ordinalRank, placesOfDemonym, placeWidth, PRIVATIVE_MODIFIERS, REMOVAL_VERBS, senseOf, SUPERLATIVE_SYNONYMS } from "../text/lexicon.js";
+import { ACCOMPANIED_WORDS, ALONE_WORDS, antonymsOf, CHOICE_WORDS, CLOSING_WORDS, COLOURS, COMPANION_NOUNS, DUTY_WORDS, FORMER_MODIFIERS, FREQUENCY_WORDS, hasListedOpposite, HEDGE_WORDS, hedgeWidthAt, isConverse, isNegationCue, makingWords, oppositeDistances, oppositesBeforeNoun, ORDINAL_WORDS, ordinalRank, placesOfDemonym, placeWidth, PRIVATIVE_MODIFIERS, REMOVAL_VERBS, senseOf, SUPERLATIVE_SYNONYMS } from "../text/lexicon.js";
 import { inLexicon, participleVerb, readAlone, stem } from "../text/nlp.js";
 import { comparativeBase } from "./comparatives.js";
 import { restatedNoneAbove } from "./restate.js";
@@ -5796,7 +5796,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
       // A date of what the claim says will happen is not that of what the sentence says happened ("will release a
       // foldable iPhone in 2026" / "the iPhone 15 lineup, released in September 2023").
       const rivalVerb = figureVerb(sentence, rival);
-      const sameVerb = verb === rivalVerb || (isCalendar(n) && heldBoth(verb, sentence, rival, rivalVerb));
+      const sameVerb = verb === rivalVerb || (isCalendar(n) && (heldBoth(verb, sentence, rival, rivalVerb) || makingWords(verb)?.includes(rivalVerb) === true || openingDates(sentence, rival, verb)));
       // Nor is a date of another occurrence of an event the claim singles one out of: "last erupted in 1944" / "best known
       // for the eruption of AD 79".
       const sameEvent = verb !== "" ? ((sameVerb && !(isCalendar(n) && futureAgainstPast(frame.sentence, sentence, verb)) && !(isCalendar(n) && otherNamesVerb(c, s, rival, verb))) || eventNounOf(sentence, rival, verb) || datedByWhen(sentence, rival, verb)) && !(isCalendar(n) && otherOccurrence(frame.sentence, verb, sentence, rival)) : sameCopularDate(frame.sentence, n, sentence, rival);
@@ -6238,6 +6238,8 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   const { of: senses, all: sensed } = sensesOf(sentence);
   for (const t of antonymCandidates(frame.sentence)) {
     if (t.type !== "word" || subs.some((x) => x.kind === "antonym")) continue;
+    // A word the claim says is lost is its opposite's: "after losing his hearing" is "deaf".
+    if (lostBefore(frame.sentence.tokens, t)) continue;
     const sense = claimSenses(frame.sentence).get(t) ?? t.lemma;
     // A sentence's word is read as written too: wink lemmatises the direction "left" to "leave", and leaves a plural it
     // takes for a name as it is ("Males sing complex songs.").
@@ -6632,6 +6634,30 @@ function isLooseDate(sub: Substitution): boolean {
 /** A substitution nothing ties to the claim's own slot: a loosely paired name or another event's date. */
 export function isLoose(sub: Substitution): boolean {
   return sub.loose === true || isLooseDate(sub);
+}
+
+/**
+ * A date that is the whole opening phrase dates every clause after it: "On 9 November 1989, East German authorities
+ * opened the border crossings and the wall fell" dates the fall too.
+ */
+function openingDates(s: Sentence, m: NumberMention, verb: string): boolean {
+  if (verb === "" || s.tokens[0]?.pos !== "ADP" || !onlyDateBefore(s, dateOpening(s, m.from))) return false;
+  for (let k = m.to + 1; k < s.tokens.length; k++) {
+    const t = s.tokens[k]!;
+    if (t.type === "number" && /^\d{4}$/.test(t.text)) return false;
+    if (t.pos === "VERB" && t.lemma === verb) return true;
+  }
+  return false;
+}
+
+/** Verbs and words of losing or lacking what follows them ("losing his hearing", "without sight"). */
+const LOSS_WORDS = new Set(["lose", "lack", "without"]);
+
+/** Whether a word of losing stands right before the token, past a possessive or an article ("losing his hearing"). */
+function lostBefore(tokens: readonly Token[], t: Token): boolean {
+  let i = tokens.indexOf(t) - 1;
+  if (i >= 0 && (tokens[i]!.pos === "DET" || tokens[i]!.pos === "PRON")) i--;
+  return i >= 0 && (LOSS_WORDS.has(tokens[i]!.lemma) || LOSS_WORDS.has(tokens[i]!.lower));
 }
 
 /** Aligns a claim with every sentence of an analysed text. */

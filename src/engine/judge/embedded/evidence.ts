@@ -1858,10 +1858,17 @@ function isDecisive(against: SentenceRef, support: SentenceRef | null, x: Float6
   // "There is no minimum deposit" denies the claim's thing outright, whatever figure the claim gives it ("a minimum
   // deposit of £100"): a short denial with no figure of its own, lacking only the claim's figures.
   if (sub.kind === "negation" && sub.sentence.toLowerCase() === "no" && a.substitutions.length === 1 && against.figures === 0 && against.tokens <= SHORT_DENIAL_MAX_TOKENS && a.missing.length > 0 && a.missing.every((w) => /\d/.test(w))) return true;
-  // On several sentences, a short one about the claim's subject (named, or stood for by "it") giving the one figure the
-  // claim gives another of the same measure, the claim's own figure said nowhere: "Its main compartment offers 38 liters
-  // of storage." for "The Nordvik Trail Pro backpack has a capacity of 45 liters".
-  if (shape === "sentences" && GROUP[sub.kind] === "against_figure" && sub.kind !== "date" && sub.sameMeasure && !sub.loose && a.substitutions.length === 1 && claimFigures.filter((n) => !isCalendar(n) && !namesModel(claimTokens, n)).length === 1 && against.tokens <= SHORT_DENIAL_MAX_TOKENS && x[featureIndex("figures_absent")]! > 0) {
+  // On several sentences, a short one about the claim's subject (named, or stood for by "it") that swaps one slot of the
+  // claim: the one figure the claim gives, another of the same measure, the claim's own said nowhere ("Its main
+  // compartment offers 38 liters of storage." for "The Nordvik Trail Pro backpack has a capacity of 45 liters"); a name
+  // the evidence never gives ("It is designed and manufactured by Tandem Optics" for "…is manufactured by Brivo
+  // Electronics"); the claim's word turned to its opposite ("the company's revenue fell" for "…revenue increased").
+  const oneSlot =
+    (GROUP[sub.kind] === "against_figure" && sub.kind !== "date" && sub.sameMeasure === true && claimFigures.filter((n) => !isCalendar(n) && !namesModel(claimTokens, n)).length === 1 && x[featureIndex("figures_absent")]! > 0) ||
+    // (Only the one name: "at the Louvre in Paris" for "in the Prado in Madrid" pairs two, which alignment reads as one.)
+    (sub.kind === "entity" && !sub.traded && x[featureIndex("entities_absent")]! > 0 && a.missing.every((w) => !/^\p{Lu}/u.test(w) || sub.claim.split(" ").includes(w))) ||
+    sub.kind === "antonym";
+  if (shape === "sentences" && oneSlot && !sub.loose && a.substitutions.length === 1 && against.tokens <= SHORT_DENIAL_MAX_TOKENS) {
     if (subjectWords.length > 0 && subjectWords.every((w) => a.covered.includes(w)) && a.restCoverage >= SAME_EVENT_REST_COVERAGE) return true;
     // ...or one that goes on about the subject the sentences began with, with another of the claim's nouns: "Standard
     // adult admission is $26" after "The Coral Bay Zoo is open every day…" for "A standard adult ticket to the Coral Bay
