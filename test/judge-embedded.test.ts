@@ -2864,5 +2864,10 @@ describe("embedded judge: a figure of the claim's measure from a sentence going 
     }
     const dorm = await verdictOf("The Trailhead Hostel charges $35 per night for a dorm bed.", ["Trailhead Hostel offers dorm beds and private rooms.", "The Trailhead Hostel's private rooms cost $75 per night."]);
     assert.equal(dorm.verdict, "uncertain", dorm.reasoning);
+    // Another dimension of the subject, and the other side of another comparison.
+    const tall = await verdictOf("Adult emperor penguins can dive to depths of more than 500 metres.", ["Emperor penguins are the largest of all penguin species.", "Adults can weigh up to 45 kg and stand about 1.1 metres tall."]);
+    assert.equal(tall.verdict, "uncertain", tall.reasoning);
+    const moons = await verdictOf("Saturn has more confirmed moons than Jupiter.", ["Saturn is the sixth planet from the Sun.", "Its largest moon, Titan, is bigger than the planet Mercury."]);
+    assert.equal(moons.verdict, "uncertain", moons.reasoning);
   });
 });

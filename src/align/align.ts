@@ -5801,7 +5801,9 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
       // for the eruption of AD 79".
       const sameEvent = verb !== "" ? ((sameVerb && !(isCalendar(n) && futureAgainstPast(frame.sentence, sentence, verb)) && !(isCalendar(n) && otherNamesVerb(c, s, rival, verb))) || eventNounOf(sentence, rival, verb) || datedByWhen(sentence, rival, verb)) && !(isCalendar(n) && otherOccurrence(frame.sentence, verb, sentence, rival)) : sameCopularDate(frame.sentence, n, sentence, rival);
       const countedAlike = n.kind === "number" && rival.kind === "number" && neighbour(frame.sentence, n.from, n.to, 1) !== "" && neighbour(frame.sentence, n.from, n.to, 1) === neighbour(sentence, rival.from, rival.to, 1);
-      const sameMeasure = !isCalendar(n) && (typedFigure(n) || claimUnit !== "" || countedAlike);
+      // Not a measurement of another dimension of the thing: "stand about 1.1 metres tall" for "dive to depths of 500 metres".
+      const otherAttribute = (x: Sentence, f: NumberMention, y: Sentence) => f.kind === "quantity" && x.tokens[f.to + 1]?.pos === "ADJ" && !y.tokens.some((t) => t.lemma === x.tokens[f.to + 1]!.lemma);
+      const sameMeasure = !isCalendar(n) && (typedFigure(n) || claimUnit !== "" || countedAlike) && !otherAttribute(sentence, rival, frame.sentence) && !otherAttribute(frame.sentence, n, sentence);
       subs.push({ kind: numberKind(n), claim: `${n.raw}${claimUnit}`, sentence: `${rival.raw}${rivalUnit}`, sameVerb: sameEvent, ...(sameMeasure ? { sameMeasure } : {}) });
       // A bound goes with its figure: "fewer than 100 million" / "more than 260 million".
       for (let i = n.bound ? n.from - 2 : n.from; i <= n.to; i++) {

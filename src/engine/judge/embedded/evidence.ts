@@ -1866,7 +1866,9 @@ function isDecisive(against: SentenceRef, support: SentenceRef | null, x: Float6
   const oneSlot =
     (GROUP[sub.kind] === "against_figure" && sub.kind !== "date" && sub.sameMeasure === true && claimFigures.filter((n) => !isCalendar(n) && !namesModel(claimTokens, n)).length === 1 && x[featureIndex("figures_absent")]! > 0) ||
     // (Only the one name: "at the Louvre in Paris" for "in the Prado in Madrid" pairs two, which alignment reads as one.)
-    (sub.kind === "entity" && !sub.traded && x[featureIndex("entities_absent")]! > 0 && a.missing.every((w) => !/^\p{Lu}/u.test(w) || sub.claim.split(" ").includes(w))) ||
+    // Nor the other side of a comparison, which the sentence may make of another thing ("Its largest moon, Titan, is
+    // bigger than the planet Mercury" for "Saturn has more confirmed moons than Jupiter").
+    (sub.kind === "entity" && !sub.traded && x[featureIndex("entities_absent")]! > 0 && a.missing.every((w) => !/^\p{Lu}/u.test(w) || sub.claim.split(" ").includes(w)) && !claimTokens.some((t) => t.lower === "than")) ||
     sub.kind === "antonym";
   if (shape === "sentences" && oneSlot && !sub.loose && a.substitutions.length === 1 && against.tokens <= SHORT_DENIAL_MAX_TOKENS) {
     if (subjectWords.length > 0 && subjectWords.every((w) => a.covered.includes(w)) && a.restCoverage >= SAME_EVENT_REST_COVERAGE) return true;
