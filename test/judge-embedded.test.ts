@@ -2871,3 +2871,18 @@ describe("embedded judge: a figure of the claim's measure from a sentence going 
     assert.equal(moons.verdict, "uncertain", moons.reasoning);
   });
 });
+
+describe("embedded judge: a short claim's year \"since\" and a role \"served as\", said nowhere", () => {
+  const verdictOf = (claim: string, sentences: readonly string[]) => run(claim, sentences.map((t, i) => page(t, `s${i}`)));
+  it("does not state \"in business since 1952\" from a sentence on the business that gives no year", async () => {
+    const out = await verdictOf("The Hartwell Bakery has been in business since 1952.", ["Hartwell Bakery is a fourth-generation family business.", "Our founder, Margaret Hartwell, opened the first shop in 1925."]);
+    assert.notEqual(out.verdict, "supported", out.reasoning);
+    assert.match(out.reasoning, /never gives "1952"/);
+  });
+  it("does not state a role the subject \"served as\" from a sentence that names no role", async () => {
+    const out = await verdictOf("Dr. Helen Park served as the hospital's chief of surgery.", ["Dr. Helen Park joined St. Brendan's Hospital in 2005.", "She specializes in pediatric cardiology."]);
+    assert.notEqual(out.verdict, "supported", out.reasoning);
+    const control = await verdictOf("Dr. Helen Park served as the hospital's chief of surgery.", ["Dr. Helen Park joined St. Brendan's Hospital in 2005.", "From 2012 she served as the hospital's chief of surgery."]);
+    assert.equal(control.verdict, "supported", control.reasoning);
+  });
+});

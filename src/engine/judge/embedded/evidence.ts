@@ -1348,6 +1348,22 @@ function predicationWords(claim: Sentence, subjectWords?: ReadonlySet<string>): 
   return words;
 }
 
+/** The head of the role after "served as" ("chief" of "served as the hospital's chief of surgery"), past a possessor. */
+function servedRole(claim: Sentence): Token | undefined {
+  const tokens = claim.tokens;
+  const at = tokens.findIndex((t, i) => t.lemma === "serve" && tokens[i + 1]?.lower === "as");
+  if (at < 0) return undefined;
+  for (let i = at + 2; i < tokens.length; i++) {
+    if (tokens[i]!.pos !== "NOUN") continue;
+    let end = i;
+    while (tokens[end + 1]?.pos === "NOUN") end++;
+    const possessive = tokens[end + 1]?.lower === "'s" || tokens[end + 1]?.lower === "’s";
+    if (!possessive) return tokens[end];
+    i = end + 1;
+  }
+  return undefined;
+}
+
 /** The share of `words` the sentences cover. */
 function shareCovered(words: readonly string[], refs: readonly (SentenceRef | null)[]): number {
   if (words.length === 0) return 0;
@@ -2584,7 +2600,8 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   // The year of a short claim's own verb ("Google was founded in 2001"), not one set by a name ("the 2016 Olympics"):
   // there it is a third of what the claim says. A long claim's year the cited sentences often leave to the page's date
   // line (WiCE), so there it counts only when another sentence dates the same verb otherwise (redated).
-  const verbsDate = (n: NumberMention) => frame.sentence.content.length <= SHORT_CLAIM_DATED_WORDS && n.kind === "year" && figureVerb(frame.sentence, n) !== "" && dateWord(frame.sentence, n) !== "";
+  // (Or the year a state holds "since": "The Hartwell Bakery has been in business since 1952.")
+  const verbsDate = (n: NumberMention) => frame.sentence.content.length <= SHORT_CLAIM_DATED_WORDS && n.kind === "year" && ((figureVerb(frame.sentence, n) !== "" && dateWord(frame.sentence, n) !== "") || frame.sentence.tokens[n.from - 1]?.lower === "since");
   // Or a figure of the same kind above the claim's lower bound: "more than 1,600 metres" by "reaching 1,642 metres". Not
   // an upper bound: "up to 20 books" is not given by "renewed twice", nor by "up to 12 books".
   const insideBound = (n: NumberMention, m: NumberMention) =>
@@ -2660,7 +2677,11 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   // on the training part and no wrong one: "a branch of computer science" / "an emerging field", 2026-12-02.)
   const roleOtherwise = (r: SentenceRef | null) => r !== null && roleAsOther(sentenceOf.get(r)!, claimPredicateNoun!);
   const unsaidPredicateNoun = claimPredicateNoun && !saidOrGiven(claimPredicateNoun) && !postInitialsWritten(frame.sentence, claimPredicateNoun, passages) && (roleOtherwise(support) || roleOtherwise(complement)) ? claimPredicateNoun : undefined;
-  const predicate = predicateAdjective(frame.sentence.tokens) ?? (comparedByFigures ? undefined : comparativeAdjective(frame.sentence.tokens)) ?? otherKind ?? (rivalVerbSeen ? claimVerb!.verb : undefined) ?? completedAway ?? kinUnquoted ?? makingUnsaid(frame.sentence, allLowers) ?? otherKindQuoted ?? unsaidPredicateNoun;
+  // The role the claim's subject "served as", said nowhere: "joined St. Brendan's Hospital in 2005" does not make Dr. Park
+  // "the hospital's chief of surgery".
+  const role = servedRole(frame.sentence);
+  const unsaidRole = role && !saidOrGiven(role) ? role : undefined;
+  const predicate = predicateAdjective(frame.sentence.tokens) ?? (comparedByFigures ? undefined : comparativeAdjective(frame.sentence.tokens)) ?? otherKind ?? (rivalVerbSeen ? claimVerb!.verb : undefined) ?? completedAway ?? kinUnquoted ?? makingUnsaid(frame.sentence, allLowers) ?? otherKindQuoted ?? unsaidPredicateNoun ?? unsaidRole;
   const subjectName = frame.slots.entities.find((e) => e.subject && !e.generic);
   const claimSubjectWords = subjectWordsOf(frame);
   const decisive = !!against && isDecisive(against, support, x, frame.slots.ranks.some((r) => !statedRanks.has(r)), verbsOf(frame), qualifiersOf(frame), claimDates.some((d) => !datedByClaimVerb.has(d.n)), subjectName?.text, frame.sentence.numbers, shape, claimSubjectWords, frame.sentence.tokens, against ? sentenceOf.get(against) : undefined);
