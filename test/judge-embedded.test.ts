@@ -2849,6 +2849,18 @@ describe("embedded judge: a figure of the claim's measure from a sentence going 
     const revenue = await verdictOf("Harlow Foods' revenue increased in 2023.", ["Harlow Foods is a regional grocery chain with 58 stores.", "In 2023, the company's revenue fell by 4 percent to $1.1 billion."]);
     assert.equal(revenue.verdict, "unsupported", revenue.reasoning);
   });
+  it("refutes from a sentence on the subject's thing by its year, past an opening phrase, and by \"only some\"", async () => {
+    const city = await verdictOf("The 2026 Velocity Tech Summit will be held in Chicago.", ["The Velocity Tech Summit brings together thousands of developers each year.", "The 2026 edition will take place in Denver from May 12 to May 14.", "Registration opens in January."]);
+    assert.equal(city.verdict, "unsupported", city.reasoning);
+    const fares = await verdictOf("Ferrous Rail's ticket prices will decrease in January.", ["Ferrous Rail has announced changes to its fare structure.", "Starting January 1, ticket prices on all routes will increase by 3 percent."]);
+    assert.equal(fares.verdict, "unsupported", fares.reasoning);
+    const gyms = await verdictOf("Every Luma Fitness location is open 24 hours a day.", ["Luma Fitness operates 25 gyms across the state.", "Only some of our locations are open around the clock, so check your club's page for hours."]);
+    assert.equal(gyms.verdict, "unsupported", gyms.reasoning);
+  });
+  it("does not read \"No animal … is known to have been bigger\" as a denial of \"the largest animal\"", async () => {
+    const out = await verdictOf("The blue whale is the largest animal known to have ever existed.", ["The blue whale is a marine mammal.", "No animal, living or extinct, is known to have been bigger."]);
+    assert.notEqual(out.verdict, "unsupported", out.reasoning);
+  });
   it("reads a founding and a fall dated by another word or an opening date, and a loss as its opposite's word", async () => {
     const founded = await verdictOf("Novatek Systems was founded in 2008.", ["Novatek Systems is a software company based in Austin, Texas.", "It was established in 2011 by two former university roommates."]);
     assert.equal(founded.verdict, "unsupported", founded.reasoning);

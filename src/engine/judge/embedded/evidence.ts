@@ -1803,14 +1803,32 @@ function onTopic(r: SentenceRef, subjectWords: readonly string[]): boolean {
  * nothing the claim does not ("The Lakeside Inn nearby charges…"): not "Parking costs…", "Private rooms start at…".
  */
 function subjectOfClaimsThing(s: Sentence, claimTokens: readonly Token[], subjectWords: readonly string[]): boolean {
-  const verb = s.tokens.findIndex((t) => t.pos === "VERB" || t.pos === "AUX");
-  if (verb <= 0) return false;
+  // Past an opening phrase set off by a comma ("Starting January 1, ticket prices … will increase").
+  const comma = s.tokens.findIndex((t) => t.text === ",");
+  const from = comma > 0 && comma <= SET_OFF_OPENING_TOKENS && (s.tokens[0]!.pos === "ADP" || s.tokens[0]!.pos === "VERB") ? comma + 1 : 0;
+  const verb = s.tokens.findIndex((t, i) => i >= from && (t.pos === "VERB" || t.pos === "AUX"));
+  if (verb <= from) return false;
   const subject = new Set(subjectWords.map((w) => w.toLowerCase()));
   const claimLemmas = new Set(claimTokens.filter((t) => t.pos === "NOUN" || t.pos === "ADJ").map((t) => t.lemma).filter((l) => !subject.has(l)));
   const claimLowers = new Set(claimTokens.map((t) => t.lower));
-  const opening = s.tokens.slice(0, verb);
-  return opening.some((t) => t.pos === "NOUN" && claimLemmas.has(t.lemma)) && !opening.some((t) => t.pos === "PROPN" && !claimLowers.has(t.lower));
+  const opening = s.tokens.slice(from, verb);
+  // A thing of the claim's by its noun, or by its year ("The 2026 edition" of "The 2026 Velocity Tech Summit").
+  const claimsThing = opening.some((t) => (t.pos === "NOUN" && claimLemmas.has(t.lemma)) || (t.type === "number" && /^\d{4}$/.test(t.text) && claimLowers.has(t.lower)));
+  return claimsThing && !opening.some((t) => t.pos === "PROPN" && !claimLowers.has(t.lower));
 }
+
+/** Words denying a verb, as a negation's substitution writes them. */
+const VERB_DENIALS: ReadonlySet<string> = new Set(["not", "n't", "never", "cannot"]);
+
+/** The sentence's quantifier is limited by "only" or denied by "not" before it ("Only some of our locations…", "not all"). */
+function limitsQuantifier(s: Sentence, word: string): boolean {
+  const at = s.tokens.findIndex((t) => t.lower === word.toLowerCase());
+  const before = s.tokens[at - 1]?.lower;
+  return at > 0 && (before === "only" || before === "not");
+}
+
+/** How many tokens an opening phrase before a comma may have ("Starting January 1,"). */
+const SET_OFF_OPENING_TOKENS = 6;
 
 /** The lemmas of words modifying a noun right after them ("adult" of "adult ticket", "dorm" of "a dorm bed"). */
 function nounModifiers(tokens: readonly Token[]): Set<string> {
@@ -1884,9 +1902,17 @@ function isDecisive(against: SentenceRef, support: SentenceRef | null, x: Float6
     // (Only the one name: "at the Louvre in Paris" for "in the Prado in Madrid" pairs two, which alignment reads as one.)
     // Nor the other side of a comparison, which the sentence may make of another thing ("Its largest moon, Titan, is
     // bigger than the planet Mercury" for "Saturn has more confirmed moons than Jupiter").
-    (sub.kind === "entity" && !sub.traded && x[featureIndex("entities_absent")]! > 0 && a.missing.every((w) => !/^\p{Lu}/u.test(w) || sub.claim.split(" ").includes(w)) && !claimTokens.some((t) => t.lower === "than")) ||
-    sub.kind === "antonym";
-  if (shape === "sentences" && oneSlot && !sub.loose && a.substitutions.length === 1 && against.tokens <= SHORT_DENIAL_MAX_TOKENS) {
+    (sub.kind === "entity" && !sub.traded && x[featureIndex("entities_absent")]! > 0 && a.missing.every((w) => !/^\p{Lu}/u.test(w) || sub.claim.split(" ").includes(w) || subjectWords.includes(w)) && !claimTokens.some((t) => t.lower === "than")) ||
+    sub.kind === "antonym" ||
+    // A denial of the claim's predicate by its verb ("it is not the hottest planet"; not "No animal … is known to have
+    // been bigger", a superlative said the other way), or "only some" for the claim's "every".
+    (sub.kind === "negation" && sub.claim === "" && VERB_DENIALS.has(sub.sentence.toLowerCase())) ||
+    (sub.kind === "quantifier" && !!againstSentence && limitsQuantifier(againstSentence, sub.sentence));
+  // Not over a clean sentence holding all of the claim ("It gives consumers the right to know…" beside "Businesses
+  // cannot sell the data…"); a denial only of the claim's own verb.
+  const outheld = (support?.alignment.coverage ?? 0) >= 0.999;
+  const deniesOtherVerb = sub.kind === "negation" && [...claimVerbs].some((v) => !a.covered.some((w) => w.toLowerCase() === v));
+  if (shape === "sentences" && oneSlot && !outheld && !deniesOtherVerb && !sub.loose && a.substitutions.length === 1 && against.tokens <= SHORT_DENIAL_MAX_TOKENS) {
     if (subjectWords.length > 0 && subjectWords.every((w) => a.covered.includes(w)) && a.restCoverage >= SAME_EVENT_REST_COVERAGE) return true;
     // ...or one that goes on about the subject the sentences began with, with another of the claim's nouns: "Standard
     // adult admission is $26" after "The Coral Bay Zoo is open every day…" for "A standard adult ticket to the Coral Bay
