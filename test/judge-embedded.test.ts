@@ -2857,6 +2857,12 @@ describe("embedded judge: a figure of the claim's measure from a sentence going 
     const gyms = await verdictOf("Every Luma Fitness location is open 24 hours a day.", ["Luma Fitness operates 25 gyms across the state.", "Only some of our locations are open around the clock, so check your club's page for hours."]);
     assert.equal(gyms.verdict, "unsupported", gyms.reasoning);
   });
+  it("on one passage, refutes a swapped name or figure only in a sentence naming the subject, under the claim's verbs", async () => {
+    const maker = await run("The Arclight X1 projector is manufactured by Brivo Electronics.", [page("The Arclight X1 is a portable 1080p projector. It is designed and manufactured by Tandem Optics in Taiwan. The projector has a brightness of 800 lumens.")]);
+    assert.equal(maker.verdict, "unsupported", maker.reasoning);
+    const plan = await run("Northwind Logistics will open a new warehouse in Rotterdam next year.", [page("Northwind Logistics operates distribution centres in Hamburg, Antwerp and Gdańsk. The company employs about 6,200 people across Europe.")]);
+    assert.equal(plan.verdict, "uncertain", plan.reasoning);
+  });
   it("does not read \"No animal … is known to have been bigger\" as a denial of \"the largest animal\"", async () => {
     const out = await verdictOf("The blue whale is the largest animal known to have ever existed.", ["The blue whale is a marine mammal.", "No animal, living or extinct, is known to have been bigger."]);
     assert.notEqual(out.verdict, "unsupported", out.reasoning);

@@ -1817,6 +1817,13 @@ function subjectOfClaimsThing(s: Sentence, claimTokens: readonly Token[], subjec
   return claimsThing && !opening.some((t) => t.pos === "PROPN" && !claimLowers.has(t.lower));
 }
 
+/** The claim's verbs, counting a word after "will", "can" or "to" the tagger read otherwise ("will open/ADJ"). */
+function verbWords(tokens: readonly Token[]): string[] {
+  return tokens.filter((t, i) => t.pos === "VERB" || (i > 0 && t.type === "word" && t.pos !== "DET" && t.pos !== "ADV" && t.pos !== "AUX" && MODAL_OR_TO.has(tokens[i - 1]!.lower))).map((t) => t.lower);
+}
+
+const MODAL_OR_TO: ReadonlySet<string> = new Set(["will", "would", "can", "could", "shall", "should", "may", "might", "must", "to"]);
+
 /** Words denying a verb, as a negation's substitution writes them. */
 const VERB_DENIALS: ReadonlySet<string> = new Set(["not", "n't", "never", "cannot"]);
 
@@ -1912,12 +1919,19 @@ function isDecisive(against: SentenceRef, support: SentenceRef | null, x: Float6
   // cannot sell the data…"); a denial only of the claim's own verb.
   const outheld = (support?.alignment.coverage ?? 0) >= 0.999;
   const deniesOtherVerb = sub.kind === "negation" && [...claimVerbs].some((v) => !a.covered.some((w) => w.toLowerCase() === v));
-  if (shape === "sentences" && oneSlot && !outheld && !deniesOtherVerb && !sub.loose && a.substitutions.length === 1 && against.tokens <= SHORT_DENIAL_MAX_TOKENS) {
-    if (subjectWords.length > 0 && subjectWords.every((w) => a.covered.includes(w)) && a.restCoverage >= SAME_EVENT_REST_COVERAGE) return true;
+  // On one passage or a page (web text, whose first lines are often a site's and whose opposite words are often a name's,
+  // "West Africa" / "east"), only a figure or a name swapped in a sentence that names the claim's subject or stands for it.
+  const onPassage = shape === "passage";
+  const passageSlot = sub.kind === "entity" || GROUP[sub.kind] === "against_figure";
+  if (oneSlot && (!onPassage || passageSlot) && !outheld && !deniesOtherVerb && !sub.loose && a.substitutions.length === 1 && against.tokens <= SHORT_DENIAL_MAX_TOKENS) {
+    // A name swapped under the claim's own verbs: "operates distribution centres in Hamburg, Antwerp and Gdańsk" does not
+    // say where Northwind "will open a new warehouse".
+    const verbsHeld = sub.kind !== "entity" || verbWords(claimTokens).every((v) => a.covered.some((w) => w.toLowerCase() === v));
+    if (verbsHeld && subjectWords.length > 0 && subjectWords.every((w) => a.covered.includes(w)) && a.restCoverage >= SAME_EVENT_REST_COVERAGE) return true;
     // ...or one that goes on about the subject the sentences began with, with another of the claim's nouns: "Standard
     // adult admission is $26" after "The Coral Bay Zoo is open every day…" for "A standard adult ticket to the Coral Bay
     // Zoo costs $20" (not "Parking costs $8 per vehicle", which has none).
-    if (againstSentence && onTopic(against, subjectWords) && subjectOfClaimsThing(againstSentence, claimTokens, subjectWords) && restWithTopic(a, subjectWords) >= SAME_EVENT_REST_COVERAGE) return true;
+    if (!onPassage && againstSentence && onTopic(against, subjectWords) && subjectOfClaimsThing(againstSentence, claimTokens, subjectWords) && restWithTopic(a, subjectWords) >= SAME_EVENT_REST_COVERAGE) return true;
   }
   const minCoverage = a.restCoverage >= 0.99 ? DECISIVE_MIN_COVERAGE_ALL_REST : DECISIVE_MIN_COVERAGE;
   const shortDenial = GROUP[sub.kind] === "against_polarity" && against.tokens <= SHORT_DENIAL_MAX_TOKENS;
