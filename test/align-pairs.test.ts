@@ -2233,6 +2233,10 @@ describe("alignment: claims of none above as superlatives, a top holder outdone,
     assert.deepEqual(swapsOf("Mark England was appointed Chef de Mission in 2014.", "Mark England was appointed Chef de Mission for the Baku 2015 European Games."), []);
     assert.deepEqual(swapsOf("Mark England was appointed Chef de Mission in 2014.", "Mark England was appointed Chef de Mission in 2015."), [["date", "2014", "2015"]]);
   });
+  it("pairs the claim's subject with a role's holder named after \"was\", past a description and the role's own verb", () => {
+    assert.deepEqual(swapsOf("Yuri Gagarin was the first person to walk on the Moon.", "The first person to walk on the Moon was the American astronaut Neil Armstrong, in 1969."), [["entity", "Yuri Gagarin", "Neil Armstrong"]]);
+    assert.deepEqual(swapsOf("Neil Armstrong was the first person to walk on the Moon.", "The first person to walk on the Moon was the American astronaut Neil Armstrong, in 1969."), []);
+  });
   it("dates every clause after an opening date, and a founding by another word of founding", () => {
     assert.deepEqual(alignText("The Berlin Wall fell in 1991.", "On 9 November 1989, East German authorities opened the border crossings and the wall fell.").substitutions, [{ kind: "date", claim: "1991", sentence: "1989", sameVerb: true }]);
     assert.deepEqual(alignText("Novatek Systems was founded in 2008.", "Novatek Systems was established in 2011 by two former university roommates.").substitutions, [{ kind: "date", claim: "2008", sentence: "2011", sameVerb: true }]);

@@ -2904,3 +2904,16 @@ describe("embedded judge: a short claim's year \"since\" and a role \"served as\
     assert.equal(control.verdict, "supported", control.reasoning);
   });
 });
+
+describe("embedded judge: a role's holder named after the role, and a heading of a name read as a verb", () => {
+  const verdictOf = (claim: string, sentences: readonly string[]) => run(claim, sentences.map((t, i) => page(t, `s${i}`)));
+  it("refutes \"Yuri Gagarin was the first person to walk on the Moon\" from \"The first person … was … Neil Armstrong\"", async () => {
+    const out = await verdictOf("Yuri Gagarin was the first person to walk on the Moon.", ["Yuri Gagarin was a Soviet pilot and cosmonaut.", "On 12 April 1961 he became the first human to journey into outer space, aboard Vostok 1.", "The first person to walk on the Moon was the American astronaut Neil Armstrong, in 1969."]);
+    assert.equal(out.verdict, "unsupported", out.reasoning);
+    assert.match(out.reasoning, /"Neil Armstrong"/);
+  });
+  it("does not state what a sleeper train has from a heading naming it", async () => {
+    const out = await verdictOf("The Orion Express sleeper train has showers in every cabin.", ["Orion Express Sleeper Train", "The train runs overnight between Vienna and Venice three times a week.", "Deluxe cabins have a private toilet and shower."]);
+    assert.notEqual(out.verdict, "supported", out.reasoning);
+  });
+});

@@ -723,20 +723,30 @@ function invertedHolder(c: SentenceSlots, s: SentenceSlots, names: ReadonlySet<s
   const held = new Set<string>();
   const colon = labelEnd(st) - 1;
   for (const w of role) if (referents.has(w) || ((colon > 0 || POSSESSIVE_OPENERS.has(st[0]?.lower ?? "")) && names.has(w))) held.add(w);
+  // The claim's own verbs may stand in the role ("The first person to walk on the Moon was…").
+  const ct = c.sentence.tokens;
+  const claimVerbs = new Set(ct.slice(claim.last + 2).filter((t) => t.pos === "VERB").map((t) => t.lemma));
   for (let k = 0; k < st.length; k++) {
     const t = st[k]!;
     if ((t.lemma === "be" && k > 0) || k === colon) {
       let m = k + 1;
       while (m < st.length && (st[m]!.text === "," || st[m]!.pos === "ADV")) m++;
-      const rival = s.entities.find((f) => f.first === m);
+      // Past a description before the name: "was the American astronaut Neil Armstrong".
+      let rival = s.entities.find((f) => f.first === m);
+      // (A name modifying the noun after it, "American" of "American astronaut", is part of the description.)
+      const describes = (f: Entity) => st[f.last + 1]?.pos === "NOUN" && !/^\p{Lu}/u.test(st[f.last + 1]!.text);
+      if (!rival && st[m]?.pos === "DET") rival = s.entities.find((f) => f.first > m && f.first <= m + 1 + HOLDER_DESCRIPTION_WORDS && !describes(f) && st.slice(m + 1, f.first).every((x) => x.pos === "ADJ" || x.pos === "NOUN" || x.pos === "PROPN"));
       if (held.size < role.size || !rival || rival.generic || !reliableName(rival) || entityIn(rival, c.lowers)) return null;
       return { claim, rival };
     }
-    if (t.pos === "VERB" || t.pos === "AUX" || claim.words.includes(t.lower)) return null;
+    if (((t.pos === "VERB" || t.pos === "AUX") && !claimVerbs.has(t.lemma)) || claim.words.includes(t.lower)) return null;
     if (role.has(t.lemma)) held.add(t.lemma);
   }
   return null;
 }
+
+/** How many words may describe a role's holder between its article and its name ("the American astronaut"). */
+const HOLDER_DESCRIPTION_WORDS = 3;
 
 /** Words placing a place from another: "north of Helsinki", "south-east of", "near", "outside". */
 const DIRECTION_WORDS = new Set(["north", "south", "east", "west", "northeast", "northwest", "southeast", "southwest", "north-east", "north-west", "south-east", "south-west", "northern", "southern", "eastern", "western"]);

@@ -1304,6 +1304,8 @@ function predicationStart(tokens: readonly Token[]): number {
   const verbal = (t: Token | undefined) => (t?.pos === "VERB" || t?.pos === "AUX") && (t === tokens[0] || t.pos === "AUX" || !participle(t) || !/^\p{Lu}/u.test(t.text));
   for (let i = 0; i < tokens.length; i++) {
     if (!verbal(tokens[i])) continue;
+    // Nor a word of a name the tagger reads as a verb ("The Orion Express/VERB sleeper train").
+    if (tokens[i]!.pos === "VERB" && i > 0 && /^\p{Lu}/u.test(tokens[i]!.text) && tokens[i - 1]!.pos === "PROPN") continue;
     let next = i + 1;
     while (tokens[next]?.pos === "ADV") next++;
     if (!verbal(tokens[next]) || participle(tokens[next]!)) return i;
