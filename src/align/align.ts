@@ -3991,7 +3991,7 @@ function governingVerb(s: Sentence, figureFrom: number): string {
     // An "-ing" form right after a verb is what it takes, not a verb of its own ("introduced streaming in 2012").
     if (t.pos === "VERB" && t.lower.endsWith("ing") && s.tokens[i - 1]?.pos === "VERB") continue;
     if (t.pos === "VERB") return t.lemma;
-    const verb = verbLemma(t);
+    const verb = verbLemma(t) ?? joinedVerbAsNoun(s, i);
     if (verb) return verb;
   }
   // A date that is the whole opening phrase hangs on the clause's verb after it: "In May 2020, the Crew Dragon capsule
@@ -4269,6 +4269,16 @@ function onlyDateBefore(s: Sentence, from: number): boolean {
 const DATE_CLAUSE_JOINS = new Set(["and", "but"]);
 
 /** The lemma of a verb, also of a participle the tagger reads as an adjective ("Usain Bolt retired in 2012"). */
+/**
+ * A second verb of its subject the tagger read as a plural noun, after "and" and before a preposition, the clause before
+ * having a verb: "It departs Lisbon at 11:40 a.m. and lands/NOUN in Toronto at 2:15 p.m.".
+ */
+function joinedVerbAsNoun(s: Sentence, i: number): string | undefined {
+  const t = s.tokens[i]!;
+  if (t.pos !== "NOUN" || !t.lower.endsWith("s") || t.lemma === t.lower || s.tokens[i - 1]?.lower !== "and" || s.tokens[i + 1]?.pos !== "ADP") return undefined;
+  return s.tokens.slice(0, i - 1).some((x) => x.pos === "VERB") ? t.lemma : undefined;
+}
+
 function verbLemma(t: Token): string | undefined {
   if (t.pos === "VERB") return t.lemma;
   return t.pos === "ADJ" ? participleVerb(t.lower) : undefined;

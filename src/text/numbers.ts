@@ -794,11 +794,11 @@ function markDays(mentions: NumberMention[]): NumberMention[] {
   const monthAt = new Set<number>();
   for (const m of mentions) if (m.kind === "month") monthAt.add(m.from);
   if (monthAt.size === 0) return mentions;
-  return mentions.map((m) =>
-    m.kind === "number" && m.from === m.to && Number.isInteger(m.value) && m.value >= 1 && m.value <= 31 && (monthAt.has(m.from - 1) || monthAt.has(m.to + 1))
-      ? { ...m, kind: "day" as const }
-      : m,
-  );
+  const dayLike = (m: NumberMention) => m.kind === "number" && m.from === m.to && Number.isInteger(m.value) && m.value >= 1 && m.value <= 31;
+  const marked = mentions.map((m) => (dayLike(m) && (monthAt.has(m.from - 1) || monthAt.has(m.to + 1)) ? { ...m, kind: "day" as const } : m));
+  // The first day of a span before the one next to the month: "from 14 to 16 June", "14–16 June".
+  const dayAt = new Set(marked.filter((m) => m.kind === "day").map((m) => m.from));
+  return marked.map((m) => (dayLike(m) && dayAt.has(m.to + 2) ? { ...m, kind: "day" as const } : m));
 }
 
 /**

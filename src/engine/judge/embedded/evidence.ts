@@ -1794,9 +1794,11 @@ function namesModel(tokens: readonly Token[], n: NumberMention): boolean {
  * The sentence names no subject of its own and its passage began with the claim's ("Standard adult admission is $26."
  * after "The Coral Bay Zoo is open every day except Christmas.").
  */
-function onTopic(r: SentenceRef, subjectWords: readonly string[]): boolean {
+function onTopic(r: SentenceRef, subjectWords: readonly string[], claimTokens: readonly Token[]): boolean {
   const topic = r.topic;
-  return !!topic && subjectWords.length > 0 && subjectWords.every((w) => topic.has(w.toLowerCase())) && !r.otherSubject && r.opensWithOtherName === undefined && !r.subjectNotClaims;
+  // The topic holds lemmas ("art" of "Arts"): each subject word by its own, or as written.
+  const lemmaOf = (w: string) => claimTokens.find((t) => t.text === w)?.lemma ?? w.toLowerCase();
+  return !!topic && subjectWords.length > 0 && subjectWords.every((w) => topic.has(w.toLowerCase()) || topic.has(lemmaOf(w))) && !r.otherSubject && r.opensWithOtherName === undefined && !r.subjectNotClaims;
 }
 
 /**
@@ -1933,7 +1935,7 @@ function isDecisive(against: SentenceRef, support: SentenceRef | null, x: Float6
     // ...or one that goes on about the subject the sentences began with, with another of the claim's nouns: "Standard
     // adult admission is $26" after "The Coral Bay Zoo is open every day…" for "A standard adult ticket to the Coral Bay
     // Zoo costs $20" (not "Parking costs $8 per vehicle", which has none).
-    if (!onPassage && againstSentence && onTopic(against, subjectWords) && subjectOfClaimsThing(againstSentence, claimTokens, subjectWords) && restWithTopic(a, subjectWords) >= SAME_EVENT_REST_COVERAGE) return true;
+    if (!onPassage && againstSentence && onTopic(against, subjectWords, claimTokens) && subjectOfClaimsThing(againstSentence, claimTokens, subjectWords) && restWithTopic(a, subjectWords) >= SAME_EVENT_REST_COVERAGE) return true;
   }
   const minCoverage = a.restCoverage >= 0.99 ? DECISIVE_MIN_COVERAGE_ALL_REST : DECISIVE_MIN_COVERAGE;
   const shortDenial = GROUP[sub.kind] === "against_polarity" && against.tokens <= SHORT_DENIAL_MAX_TOKENS;
