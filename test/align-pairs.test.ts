@@ -2237,6 +2237,9 @@ describe("alignment: claims of none above as superlatives, a top holder outdone,
     assert.deepEqual(swapsOf("Flight SM204 departs Lisbon at 2:15 p.m.", "It departs Lisbon at 11:40 a.m. and lands in Toronto at 2:15 p.m. local time."), [["number", "2:15 p.m.", "11:40 a.m."]]);
     assert.deepEqual(alignText("Flight SM204 lands in Toronto at 2:15 p.m.", "It departs Lisbon at 11:40 a.m. and lands in Toronto at 2:15 p.m. local time.").substitutions, []);
   });
+  it("reads \"not by\" the claim's doer beside another doer as the one swap (\"designed by Charles Babbage …, not by Lovelace\")", () => {
+    assert.deepEqual(swapsOf("Ada Lovelace designed the Analytical Engine.", "The Analytical Engine was designed by Charles Babbage in the 1830s, not by Lovelace."), [["entity", "Ada Lovelace", "Charles Babbage"]]);
+  });
   it("reads the first day of a span of days as a day (\"from 14 to 16 June\")", () => {
     assert.deepEqual(swapsOf("Entry to the Greenfield Arts Festival is free.", "The Greenfield Arts Festival returns to Riverside Park from 14 to 16 June."), []);
   });

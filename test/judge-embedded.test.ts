@@ -2917,3 +2917,15 @@ describe("embedded judge: a role's holder named after the role, and a heading of
     assert.notEqual(out.verdict, "supported", out.reasoning);
   });
 });
+
+describe("embedded judge: the claim's act said with its sides traded or its doer denied, in the next sentence", () => {
+  const verdictOf = (claim: string, sentences: readonly string[]) => run(claim, sentences.map((t, i) => page(t, `s${i}`)));
+  it("does not state who won a final from the sentence naming its players when the next says the other won", async () => {
+    const out = await verdictOf("Roger Federer won the 2008 Wimbledon men's singles final.", ["The 2008 Wimbledon men's singles final was played between Roger Federer and Rafael Nadal.", "Nadal defeated Federer 6–4, 6–4, 6–7, 6–7, 9–7."]);
+    assert.notEqual(out.verdict, "supported", out.reasoning);
+  });
+  it("does not state who designed a machine when a sentence gives it another designer, \"not by\" the claim's", async () => {
+    const out = await verdictOf("Ada Lovelace designed the Analytical Engine.", ["Ada Lovelace was an English mathematician and writer.", "She is chiefly known for her work on the Analytical Engine, a proposed mechanical computer.", "The machine was designed by Charles Babbage in the 1830s, not by Lovelace."]);
+    assert.notEqual(out.verdict, "supported", out.reasoning);
+  });
+});

@@ -6388,7 +6388,10 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     // "costs extra" against "is included": the verb goes with the opposite word.
     if (antonym.claim.toLowerCase() === "extra") for (const w of priceWordsOf(frame.sentence, undefined)) substitutedKeys.add(w);
   }
-  if (negation) subs.push(negation);
+  // "designed by Charles Babbage …, not by Lovelace": the denial of the claim's doer is the swap of its doer, one fact.
+  const cueAt = negInSpan[0];
+  const deniesSwappedDoer = negation !== null && cueAt !== undefined && sentence.tokens[cueAt + 1]?.lower === "by" && subs.some((x) => x.kind === "entity" && x.doerOf !== undefined && x.claim.split(" ").some((w) => w.toLowerCase() === sentence.tokens[cueAt + 2]?.lower));
+  if (negation && !deniesSwappedDoer) subs.push(negation);
   const denial = !antonym && !negation && !frame.negated ? (ellipticalDenial(frame, sentence) || noLongerSaid(frame.sentence, sentence)) : "";
   if (denial) subs.push({ kind: "negation", claim: "", sentence: denial });
   // The claim's case made the sentence's exception, the claim making none, with the polarity opposite to the claim's:

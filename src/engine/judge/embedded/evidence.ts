@@ -458,7 +458,10 @@ function saidOtherwise(frame: ClaimFrame, support: SentenceRef | null, complemen
     const deniesAllUnquoted = unquoted.every((w) => r.alignment.covered.includes(w));
     return r.alignment.restCoverage >= (deniesAllUnquoted ? SAID_OTHERWISE_DENIES_UNQUOTED_REST_FROM : SAID_OTHERWISE_DENIED_REST_FROM);
   };
-  const sayers = (w: string) => refs.filter((r) => r.alignment.covered.includes(w));
+  // A sentence trading the sides of the claim's act says its verb, in its own word: "Nadal defeated Federer" says who
+  // "won" the final the quoted "…was played between Roger Federer and Rafael Nadal" leaves open.
+  const trades = (r: SentenceRef) => r.asserts && r.alignment.substitutions.some((x) => x.traded && x.claim === claimSubject?.text);
+  const sayers = (w: string) => refs.filter((r) => r.alignment.covered.includes(w) || (unquotedVerbs.has(w) && trades(r)));
   if (!unquoted.every((w) => sayers(w).every(contradicts))) return [];
   return unquoted.filter((w) => sayers(w).length > 0 || turnedBy(w).length > 0);
 }
