@@ -2929,3 +2929,20 @@ describe("embedded judge: the claim's act said with its sides traded or its doer
     assert.notEqual(out.verdict, "supported", out.reasoning);
   });
 });
+
+describe("embedded judge: a short claim's date said nowhere, and days written as ordinals", () => {
+  const verdictOf = (claim: string, sentences: readonly string[]) => run(claim, sentences.map((t, i) => page(t, `s${i}`)));
+  it("does not state \"fought on 14 October 1066\" from a page that gives only another event's 1066", async () => {
+    const out = await verdictOf("The Battle of Hastings was fought on 14 October 1066.", ["The Battle of Hastings was fought between the Norman-French army of William, Duke of Normandy, and the English army under King Harold Godwinson.", "It took place near the town now called Battle, in East Sussex.", "William was crowned king on Christmas Day 1066."]);
+    assert.notEqual(out.verdict, "supported", out.reasoning);
+    assert.match(out.reasoning, /never gives "14"/);
+  });
+  it("does not state a year a possessive claim gives that the evidence never gives", async () => {
+    const out = await verdictOf("Breaking Bad's final season aired in 2013 on AMC.", ["Breaking Bad is an American crime drama created by Vince Gilligan.", "It premiered on AMC on January 20, 2008.", "The show ran for five seasons."]);
+    assert.notEqual(out.verdict, "supported", out.reasoning);
+  });
+  it("reads \"August 3rd\" as the day of \"from 3 to 5 August\"", async () => {
+    const out = await verdictOf("The Hollowmere Jazz Festival runs from 3 to 5 August.", ["Hollowmere Jazz Festival", "Three days of live music on the shores of Hollowmere Lake.", "The festival opens on August 3rd and closes on August 5th."]);
+    assert.equal(out.verdict, "supported", out.reasoning);
+  });
+});

@@ -438,6 +438,12 @@ export function extractNumbers(tokens: readonly Token[]): NumberMention[] {
       i = clock.to;
       continue;
     }
+    // A day written as an ordinal beside its month: "August 3rd", "3rd August".
+    const ordinalDay = /^([1-9]|[12]\d|3[01])(?:st|nd|rd|th)$/i.exec(t.text);
+    if (ordinalDay && [tokens[i - 1], tokens[i + 1]].some((x) => x !== undefined && MONTHS.has(x.lower) && /^[A-Z]/.test(x.text))) {
+      out.push({ kind: "day", value: Number(ordinalDay[1]), raw: t.text, from, to: i });
+      continue;
+    }
     if (t.type === "word") {
       if (t.text !== "May" && !FIGURE_WORDS.has(t.lower)) continue;
       // "May" is too often a verb to count; it is left out of the month list on purpose, and read as the month only

@@ -2648,7 +2648,10 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   // there it is a third of what the claim says. A long claim's year the cited sentences often leave to the page's date
   // line (WiCE), so there it counts only when another sentence dates the same verb otherwise (redated).
   // (Or the year a state holds "since": "The Hartwell Bakery has been in business since 1952.")
-  const verbsDate = (n: NumberMention) => frame.sentence.content.length <= SHORT_CLAIM_DATED_WORDS && n.kind === "year" && ((figureVerb(frame.sentence, n) !== "" && dateWord(frame.sentence, n) !== "") || frame.sentence.tokens[n.from - 1]?.lower === "since");
+  // A day of the month too ("fought on 14 October 1066" is not stated by a page that gives only 1066); words proper
+  // counted, not the "'s" of a possessive.
+  const claimWordCount = frame.sentence.content.filter((t) => /^[\p{L}\d]/u.test(t.text)).length;
+  const verbsDate = (n: NumberMention) => claimWordCount <= SHORT_CLAIM_DATED_WORDS && (n.kind === "year" || n.kind === "day") && ((figureVerb(frame.sentence, n) !== "" && dateWord(frame.sentence, n) !== "") || frame.sentence.tokens[n.from - 1]?.lower === "since");
   // Or a figure of the same kind above the claim's lower bound: "more than 1,600 metres" by "reaching 1,642 metres". Not
   // an upper bound: "up to 20 books" is not given by "renewed twice", nor by "up to 12 books".
   const insideBound = (n: NumberMention, m: NumberMention) =>
