@@ -2941,6 +2941,11 @@ describe("embedded judge: a short claim's date said nowhere, and days written as
     const out = await verdictOf("Breaking Bad's final season aired in 2013 on AMC.", ["Breaking Bad is an American crime drama created by Vince Gilligan.", "It premiered on AMC on January 20, 2008.", "The show ran for five seasons."]);
     assert.notEqual(out.verdict, "supported", out.reasoning);
   });
+  it("does not take a factor (\"four times the antigen\") for the claim's count (\"four influenza strains\")", async () => {
+    const out = await verdictOf("The Corvexa flu vaccine protects against four influenza strains.", ["Corvexa is an influenza vaccine made by Helmar Biologics.", "Each dose contains four times the antigen of a standard flu shot."]);
+    assert.notEqual(out.verdict, "supported", out.reasoning);
+    assert.match(out.reasoning, /never gives "four"/);
+  });
   it("reads \"August 3rd\" as the day of \"from 3 to 5 August\"", async () => {
     const out = await verdictOf("The Hollowmere Jazz Festival runs from 3 to 5 August.", ["Hollowmere Jazz Festival", "Three days of live music on the shores of Hollowmere Lake.", "The festival opens on August 3rd and closes on August 5th."]);
     assert.equal(out.verdict, "supported", out.reasoning);

@@ -2657,7 +2657,9 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   const insideBound = (n: NumberMention, m: NumberMention) =>
     n.bound === "atLeast" && !isAgeLimit(frame.sentence.tokens, n) && m.bound === undefined && n.kind === m.kind && comparable(n, m) && boundsAgree(n, m) && durationOf(frame.sentence.tokens, n) === undefined && durationOf(numberTokens.get(m)!, m) === undefined;
   // Or stated by a sentence's alignment (a time inside its span of hours: "at 3 pm" / "from 8:00 am to 5:00 pm").
-  const givenAnywhere = (n: NumberMention) => evidenceNumbers.some((m) => sameFigure(frame.sentence.tokens, n, numberTokens.get(m)!, m) || insideBound(n, m)) || (n.kind === "time" && refs.some((r) => r.alignment.covered.includes(n.raw)));
+  // A count is not given by a factor ("four times the antigen" for "protects against four influenza strains").
+  const factorOnly = (n: NumberMention, m: NumberMention) => n.kind === "number" && numberTokens.get(m)![m.to + 1]?.lower === "times" && frame.sentence.tokens[n.to + 1]?.lower !== "times";
+  const givenAnywhere = (n: NumberMention) => evidenceNumbers.some((m) => (sameFigure(frame.sentence.tokens, n, numberTokens.get(m)!, m) && !factorOnly(n, m)) || insideBound(n, m)) || (n.kind === "time" && refs.some((r) => r.alignment.covered.includes(n.raw)));
   set("figures_absent", figures.length === 0 ? 0 : figures.filter((n) => !givenAnywhere(n)).length / figures.length);
   const ents = frame.slots.entities;
   set("entities_absent", ents.length === 0 ? 0 : ents.filter((e) => !entityIn(e, allLowers)).length / ents.length);
