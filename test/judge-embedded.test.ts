@@ -2951,3 +2951,15 @@ describe("embedded judge: a short claim's date said nowhere, and days written as
     assert.equal(out.verdict, "supported", out.reasoning);
   });
 });
+
+describe("embedded judge: a date on the claim's verb of a thing singled out, and a figure of the subject's head noun", () => {
+  const verdictOf = (claim: string, sentences: readonly string[]) => run(claim, sentences.map((t, i) => page(t, `s${i}`)));
+  it("refutes \"The first iPhone went on sale in June 2008\" by \"The original iPhone went on sale … on June 29, 2007\"", async () => {
+    const out = await verdictOf("The first iPhone went on sale in June 2008.", ["The iPhone is a line of smartphones designed by Apple.", "The original iPhone went on sale in the United States on June 29, 2007."]);
+    assert.equal(out.verdict, "unsupported", out.reasoning);
+  });
+  it("refutes a duration given for the head of the claim's subject (\"The crossing takes about 90 minutes\")", async () => {
+    const out = await verdictOf("The ferry crossing from Dover to Calais takes around three hours.", ["Ferries between Dover and Calais cross the Strait of Dover.", "The crossing takes about 90 minutes."]);
+    assert.equal(out.verdict, "unsupported", out.reasoning);
+  });
+});

@@ -1544,7 +1544,12 @@ function otherOccurrence(claim: Sentence, verb: string, s: Sentence, m: NumberMe
 /** The word that singles out one occurrence of the claim's verb, just before it ("last", "first"), or undefined. */
 function occurrenceWord(claim: Sentence, verb: string): string | undefined {
   const at = claim.tokens.findIndex((t) => t.lemma === verb && t.pos === "VERB");
-  return at < 0 ? undefined : [claim.tokens[at - 1], claim.tokens[at - 2]].find((t) => t !== undefined && OCCURRENCE_WORDS.has(t.lower))?.lower;
+  if (at < 0) return undefined;
+  // Two words back only past an auxiliary or an adverb ("was first held"): "The first iPhone went on sale" singles out a
+  // thing, not an occurrence of its going on sale.
+  const between = claim.tokens[at - 1];
+  const reach = between && (between.pos === "AUX" || between.pos === "ADV") ? [between, claim.tokens[at - 2]] : [between];
+  return reach.find((t) => t !== undefined && OCCURRENCE_WORDS.has(t.lower))?.lower;
 }
 
 /**

@@ -1788,6 +1788,15 @@ function subjectWordsOf(frame: ClaimFrame): string[] {
   return head ? [head.text] : [];
 }
 
+/** The head noun of the claim's subject phrase, before any preposition or verb ("crossing" of "The ferry crossing from Dover…"). */
+function subjectHeadOf(tokens: readonly Token[]): string | undefined {
+  // (A noun the tagger reads as an "-ing" verb counts: "The ferry crossing/VERB from Dover".)
+  const nounLike = (t: Token) => t.pos === "NOUN" || (t.pos === "VERB" && t.lower.endsWith("ing"));
+  const end = tokens.findIndex((t) => t.pos === "ADP" || ((t.pos === "VERB" || t.pos === "AUX") && !nounLike(t)));
+  if (end <= 0 || tokens[end]!.pos !== "ADP") return undefined;
+  return tokens.slice(0, end).filter(nounLike).at(-1)?.text;
+}
+
 /** A number right after a name, naming a model or an edition ("Tempo 2", "iPhone 15"), no figure of what it does. */
 function namesModel(tokens: readonly Token[], n: NumberMention): boolean {
   return n.kind === "number" && tokens[n.from - 1]?.pos === "PROPN" && /^\d+$/.test(n.raw);
@@ -1934,7 +1943,11 @@ function isDecisive(against: SentenceRef, support: SentenceRef | null, x: Float6
     // A name swapped under the claim's own verbs: "operates distribution centres in Hamburg, Antwerp and Gdańsk" does not
     // say where Northwind "will open a new warehouse".
     const verbsHeld = sub.kind !== "entity" || verbWords(claimTokens).every((v) => a.covered.some((w) => w.toLowerCase() === v));
-    if (verbsHeld && subjectWords.length > 0 && subjectWords.every((w) => a.covered.includes(w)) && a.restCoverage >= SAME_EVENT_REST_COVERAGE) return true;
+    // (For a figure, the head of the claim's subject will do when its name is only in a phrase after it: "The crossing
+    // takes about 90 minutes" for "The ferry crossing from Dover to Calais takes around three hours".)
+    const head = GROUP[sub.kind] === "against_figure" ? subjectHeadOf(claimTokens) : undefined;
+    const subjectHeld = (subjectWords.length > 0 && subjectWords.every((w) => a.covered.includes(w))) || (head !== undefined && a.covered.includes(head));
+    if (verbsHeld && subjectHeld && a.restCoverage >= SAME_EVENT_REST_COVERAGE) return true;
     // ...or one that goes on about the subject the sentences began with, with another of the claim's nouns: "Standard
     // adult admission is $26" after "The Coral Bay Zoo is open every day…" for "A standard adult ticket to the Coral Bay
     // Zoo costs $20" (not "Parking costs $8 per vehicle", which has none).
