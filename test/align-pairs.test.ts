@@ -2240,6 +2240,13 @@ describe("alignment: claims of none above as superlatives, a top holder outdone,
   it("reads \"not by\" the claim's doer beside another doer as the one swap (\"designed by Charles Babbage …, not by Lovelace\")", () => {
     assert.deepEqual(swapsOf("Ada Lovelace designed the Analytical Engine.", "The Analytical Engine was designed by Charles Babbage in the 1830s, not by Lovelace."), [["entity", "Ada Lovelace", "Charles Babbage"]]);
   });
+  it("reads a claim noun joined to \"free\" as its denial (\"pet-free\" for \"Pets are allowed\")", () => {
+    assert.deepEqual(swapsOf("Pets are allowed in every room.", "All rooms are pet-free."), [["negation", "", "pet-free"]]);
+    assert.deepEqual(swapsOf("The hotel has pet-free rooms.", "All rooms are pet-free."), []);
+  });
+  it("reads a short capitalised word ending the claim after \"is\" as a symbol, not a stop word (\"is So.\")", () => {
+    assert.ok(alignText("The chemical symbol for sodium is So.", "Its chemical symbol is Na, from the Latin word natrium.").missing.includes("So"));
+  });
   it("reads the first day of a span of days as a day (\"from 14 to 16 June\")", () => {
     assert.deepEqual(swapsOf("Entry to the Greenfield Arts Festival is free.", "The Greenfield Arts Festival returns to Riverside Park from 14 to 16 June."), []);
   });

@@ -6397,6 +6397,10 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   const cueAt = negInSpan[0];
   const deniesSwappedDoer = negation !== null && cueAt !== undefined && sentence.tokens[cueAt + 1]?.lower === "by" && subs.some((x) => x.kind === "entity" && x.doerOf !== undefined && x.claim.split(" ").some((w) => w.toLowerCase() === sentence.tokens[cueAt + 2]?.lower));
   if (negation && !deniesSwappedDoer) subs.push(negation);
+  // "All other rooms are strictly pet-free" denies the claim's pets: a claim noun joined to "free" by a hyphen, where the
+  // claim says nothing "free" and denies nothing.
+  const freeOf = !negation && !frame.negated && !c.lowers.has("free") ? freeOfClaimNoun(sentence, c.lemmas) : "";
+  if (freeOf) subs.push({ kind: "negation", claim: "", sentence: freeOf });
   const denial = !antonym && !negation && !frame.negated ? (ellipticalDenial(frame, sentence) || noLongerSaid(frame.sentence, sentence)) : "";
   if (denial) subs.push({ kind: "negation", claim: "", sentence: denial });
   // The claim's case made the sentence's exception, the claim making none, with the polarity opposite to the claim's:
@@ -6678,6 +6682,18 @@ function openingDates(s: Sentence, m: NumberMention, verb: string): boolean {
     if (t.pos === "VERB" && t.lemma === verb) return true;
   }
   return false;
+}
+
+/** A claim noun joined to "free" by a hyphen ("pet-free" for the claim's "pets"), as written; "" if none. */
+function freeOfClaimNoun(s: Sentence, claimLemmas: ReadonlySet<string>): string {
+  const t = s.tokens;
+  for (let i = 0; i + 2 < t.length; i++) {
+    if (t[i + 1]!.text !== "-" || t[i + 2]!.lower !== "free" || t[i]!.end !== t[i + 1]!.start || t[i + 1]!.end !== t[i + 2]!.start) continue;
+    // (A plural the tagger left unlemmatised at the claim's start, "Pets", counts.)
+    const word = t[i]!.lower;
+    if ([word, t[i]!.lemma, `${word}s`, word.replace(/s$/, "")].some((w) => claimLemmas.has(w))) return `${t[i]!.text}-free`;
+  }
+  return "";
 }
 
 /** Verbs and words of losing or lacking what follows them ("losing his hearing", "without sight"). */

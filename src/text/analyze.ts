@@ -281,7 +281,7 @@ export function analyze(input: string): AnalyzedText {
   const poses = tokens.out(its.pos) as string[];
   const stops = tokens.out(its.stopWordFlag) as boolean[];
 
-  const allTokens: Token[] = readWeekdayAbbreviations(readPriceVerbs(readClockWords(readEventNouns(readNameNumeral(readChangeDirection(values.map((v, i) => {
+  const allTokens: Token[] = readWeekdayAbbreviations(readPriceVerbs(readClockWords(readEventNouns(readSymbolAfterCopula(readNameNumeral(readChangeDirection(values.map((v, i) => {
     const lower = v.toLowerCase();
     const lemma = (lemmas[i] ?? lower).toLowerCase();
     const type = types[i] ?? "word";
@@ -299,7 +299,7 @@ export function analyze(input: string): AnalyzedText {
       start: starts[i] ?? 0,
       end: ends[i] ?? 0,
     };
-  })))))));
+  }))))))));
 
   const sentences: Sentence[] = [];
   for (const [a, b] of sentenceSpans(doc, its, allTokens)) {
@@ -556,6 +556,20 @@ function readPriceVerbs(tokens: Token[]): Token[] {
 function readClockWords(tokens: Token[]): Token[] {
   tokens.forEach((t, i) => {
     if (t.lower === "am" && tokens[i - 1]?.type === "number") tokens[i] = { ...t, lemma: "am", pos: "NOUN" };
+  });
+  return tokens;
+}
+
+/**
+ * A short capitalised word after "is" or "was" ending the sentence is a name or a symbol, not the stop word it spells:
+ * "The chemical symbol for sodium is So." (nor "He" of helium, "In" of indium).
+ */
+function readSymbolAfterCopula(tokens: Token[]): Token[] {
+  tokens.forEach((t, i) => {
+    if (i < 2 || !t.stop || !/^\p{Lu}\p{Ll}?$/u.test(t.text) || t.text === "I") return;
+    const before = tokens[i - 1]!.lower;
+    const after = tokens[i + 1];
+    if ((before === "is" || before === "was") && (after === undefined || after.type === "punctuation")) tokens[i] = { ...t, pos: "PROPN", stop: false };
   });
   return tokens;
 }
