@@ -2963,3 +2963,11 @@ describe("embedded judge: a date on the claim's verb of a thing singled out, and
     assert.equal(out.verdict, "unsupported", out.reasoning);
   });
 });
+
+describe("embedded judge: a possessor in the claim's predicate is not the predicate", () => {
+  const verdictOf = (claim: string, sentences: readonly string[]) => run(claim, sentences.map((t, i) => page(t, `s${i}`)));
+  it("does not state \"is powered by Apple's A16 Bionic chip\" from a sentence where Apple only announces the phone", async () => {
+    const out = await verdictOf("The iPhone 15 Pro is powered by Apple's A16 Bionic chip.", ["Apple announced the iPhone 15 Pro in September 2023.", "The phone uses the A17 Pro chip, built on a 3-nanometre process.", "The standard iPhone 15 and iPhone 15 Plus use the older A16 Bionic."]);
+    assert.notEqual(out.verdict, "supported", out.reasoning);
+  });
+});

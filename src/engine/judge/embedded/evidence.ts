@@ -1347,7 +1347,10 @@ function predicationWords(claim: Sentence, subjectWords?: ReadonlySet<string>): 
   const at = verb >= 0 ? verb : claim.tokens.findIndex((t, i) => i > 0 && t.pos !== "PROPN" && claim.tokens[0]!.pos === "PROPN");
   if (at < 0) return null;
   // Words proper: not the "'s" of a possessive, which "it's" gives too.
-  const words = claim.tokens.slice(at).filter((t) => t.type === "word" && /^\p{L}/u.test(t.text) && (!t.stop || t.pos === "VERB") && !subjectWords?.has(t.lower)).map((t) => t.text);
+  // Nor a possessor, which only says whose the predicate's thing is ("Apple" of "powered by Apple's A16 Bionic chip").
+  const tokens = claim.tokens;
+  const possessor = (i: number) => tokens[i + 1]?.lower === "'s" || tokens[i + 1]?.lower === "’s";
+  const words = tokens.slice(at).filter((t, k) => t.type === "word" && /^\p{L}/u.test(t.text) && (!t.stop || t.pos === "VERB") && !subjectWords?.has(t.lower) && !possessor(at + k)).map((t) => t.text);
   // A figure is said as the alignment writes it ("12,000 metres", stated by "12 kilometres").
   for (const n of claim.numbers) if (n.from >= at) words.push(n.raw);
   return words;
