@@ -2971,3 +2971,17 @@ describe("embedded judge: a possessor in the claim's predicate is not the predic
     assert.notEqual(out.verdict, "supported", out.reasoning);
   });
 });
+
+describe("embedded judge: another occurrence of the claim's event, the other end of a life, a plan's month said nowhere", () => {
+  const verdictOf = (claim: string, sentences: readonly string[]) => run(claim, sentences.map((t, i) => page(t, `s${i}`)));
+  it("does not refute a year by the date of the first or last year's occurrence", async () => {
+    const won = await verdictOf("The Harbor City Sharks won the league championship in 2019.", ["The Harbor City Sharks are a professional ice hockey team.", "The Sharks reached the league final in 2019.", "They won their first championship in 2008."]);
+    assert.notEqual(won.verdict, "unsupported", won.reasoning);
+    const held = await verdictOf("The Marlow Lantern Festival will be held in October this year.", ["The Marlow Lantern Festival is an annual celebration of light and music.", "Last year's festival, held on 21 September, drew around 15,000 visitors.", "Organisers say dates for this year will be announced in the spring."]);
+    assert.equal(held.verdict, "uncertain", held.reasoning);
+  });
+  it("does not refute where someone was born by where they died", async () => {
+    const out = await verdictOf("Napoleon Bonaparte was born on the island of Corsica in 1769.", ["Napoleon Bonaparte was a French military leader and emperor.", "He died in exile on the island of Saint Helena in 1821."]);
+    assert.equal(out.verdict, "uncertain", out.reasoning);
+  });
+});

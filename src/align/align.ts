@@ -1552,6 +1552,20 @@ function occurrenceWord(claim: Sentence, verb: string): string | undefined {
   return reach.find((t) => t !== undefined && OCCURRENCE_WORDS.has(t.lower))?.lower;
 }
 
+/** Words that single out an occurrence the claim does not: "their first championship", "Last year's festival". */
+const OTHER_OCCURRENCE_WORDS: ReadonlySet<string> = new Set(["first", "last", "previous", "earlier", "inaugural", "debut"]);
+
+/**
+ * The sentence dates an occurrence it singles out ("They won their first championship in 2008", "Last year's festival,
+ * held on 21 September") where the claim singles out none: another occurrence of the claim's event.
+ */
+function singlesOutOther(claim: Sentence, s: Sentence, m: NumberMention): boolean {
+  if (claim.tokens.some((t) => OTHER_OCCURRENCE_WORDS.has(t.lower) || OCCURRENCE_WORDS.has(t.lower))) return false;
+  // Not the first of a kind ("the first person to walk on the Moon, on 20 July 1969"), which dates the claim's event.
+  const ofKind = (i: number) => s.tokens[i + 1]?.lower === "to" || s.tokens[i + 2]?.lower === "to" || s.tokens[i + 3]?.lower === "to";
+  return s.tokens.slice(0, m.from).some((t, i) => OTHER_OCCURRENCE_WORDS.has(t.lower) && !ofKind(i) && (t.lower !== "last" || s.tokens[i + 1]?.lower === "year" || s.tokens[i + 1]?.lower === "season" || s.tokens[i + 1]?.lower === "time"));
+}
+
 /**
  * Whether two counts count other things, past a name: no common noun of one counted phrase is one of the other's ("15
  * NBA seasons" / "six NBA championships"; "six golds" does count "gold medals").
@@ -5824,7 +5838,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
       const sameVerb = verb === rivalVerb || (isCalendar(n) && (heldBoth(verb, sentence, rival, rivalVerb) || makingWords(verb)?.includes(rivalVerb) === true || openingDates(sentence, rival, verb)));
       // Nor is a date of another occurrence of an event the claim singles one out of: "last erupted in 1944" / "best known
       // for the eruption of AD 79".
-      const sameEvent = verb !== "" ? ((sameVerb && !(isCalendar(n) && futureAgainstPast(frame.sentence, sentence, verb)) && !(isCalendar(n) && otherNamesVerb(c, s, rival, verb))) || eventNounOf(sentence, rival, verb) || datedByWhen(sentence, rival, verb)) && !(isCalendar(n) && otherOccurrence(frame.sentence, verb, sentence, rival)) : sameCopularDate(frame.sentence, n, sentence, rival);
+      const sameEvent = verb !== "" ? ((sameVerb && !(isCalendar(n) && futureAgainstPast(frame.sentence, sentence, verb)) && !(isCalendar(n) && otherNamesVerb(c, s, rival, verb))) || eventNounOf(sentence, rival, verb) || datedByWhen(sentence, rival, verb)) && !(isCalendar(n) && (otherOccurrence(frame.sentence, verb, sentence, rival) || singlesOutOther(frame.sentence, sentence, rival))) : sameCopularDate(frame.sentence, n, sentence, rival);
       const countedAlike = n.kind === "number" && rival.kind === "number" && neighbour(frame.sentence, n.from, n.to, 1) !== "" && neighbour(frame.sentence, n.from, n.to, 1) === neighbour(sentence, rival.from, rival.to, 1);
       // Not a measurement of another dimension of the thing: "stand about 1.1 metres tall" for "dive to depths of 500 metres".
       const otherAttribute = (x: Sentence, f: NumberMention, y: Sentence) => f.kind === "quantity" && x.tokens[f.to + 1]?.pos === "ADJ" && !y.tokens.some((t) => t.lemma === x.tokens[f.to + 1]!.lemma);

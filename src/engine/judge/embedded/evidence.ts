@@ -1843,6 +1843,16 @@ function verbWords(tokens: readonly Token[]): string[] {
 
 const MODAL_OR_TO: ReadonlySet<string> = new Set(["will", "would", "can", "could", "shall", "should", "may", "might", "must", "to"]);
 
+const BIRTH_WORDS: ReadonlySet<string> = new Set(["born", "bear", "birth", "birthplace"]);
+const DEATH_WORDS: ReadonlySet<string> = new Set(["die", "died", "death", "buried", "bury"]);
+
+/** The claim tells of a birth and the sentence only of a death, or the other way round. */
+function otherEndOfLife(claimTokens: readonly Token[], s: Sentence): boolean {
+  const has = (tokens: readonly Token[], words: ReadonlySet<string>) => tokens.some((t) => words.has(t.lower) || words.has(t.lemma));
+  const [born, died] = [has(claimTokens, BIRTH_WORDS), has(claimTokens, DEATH_WORDS)];
+  return (born && !died && has(s.tokens, DEATH_WORDS) && !has(s.tokens, BIRTH_WORDS)) || (died && !born && has(s.tokens, BIRTH_WORDS) && !has(s.tokens, DEATH_WORDS));
+}
+
 /** Words denying a verb, as a negation's substitution writes them. */
 const VERB_DENIALS: ReadonlySet<string> = new Set(["not", "n't", "never", "cannot"]);
 
@@ -1894,6 +1904,9 @@ function isDecisive(against: SentenceRef, support: SentenceRef | null, x: Float6
   const sub = a.substitutions[0]!;
   const claimFigure = claimFigures.find((n) => n.raw === sub.claim);
   if (sub.comparedFigures) return true;
+  // Nor a place or a date of the other end of a life: "He died in exile on the island of Saint Helena in 1821" says
+  // nothing of where Napoleon "was born".
+  if ((sub.kind === "entity" || sub.kind === "date") && againstSentence && otherEndOfLife(claimTokens, againstSentence)) return false;
   // A figure of another thing of the claim's kind decides nothing: "an adult ticket costs $26" for "A child ticket costs $12".
   if (GROUP[sub.kind] === "against_figure" && sub.kind !== "date" && againstSentence && modifiesOtherwise(claimTokens, againstSentence)) return false;
   // A swapped date decides only when both hang on the same verb: a page's other dates are other events' (measured
@@ -2666,8 +2679,11 @@ export function readEvidence(claim: string | ClaimFrame, passages: readonly stri
   // (Or the year a state holds "since": "The Hartwell Bakery has been in business since 1952.")
   // A day of the month too ("fought on 14 October 1066" is not stated by a page that gives only 1066); words proper
   // counted, not the "'s" of a possessive.
+  // A month only of what the claim says will happen, whose date is the claim ("will be held in October this year"): a
+  // past event's month is often left to the page's date (WiCE's "in April of the same year" by "This week…").
+  const scheduled = frame.sentence.tokens.some((t) => t.lower === "will");
   const claimWordCount = frame.sentence.content.filter((t) => /^[\p{L}\d]/u.test(t.text)).length;
-  const verbsDate = (n: NumberMention) => claimWordCount <= SHORT_CLAIM_DATED_WORDS && (n.kind === "year" || n.kind === "day") && ((figureVerb(frame.sentence, n) !== "" && dateWord(frame.sentence, n) !== "") || frame.sentence.tokens[n.from - 1]?.lower === "since");
+  const verbsDate = (n: NumberMention) => claimWordCount <= SHORT_CLAIM_DATED_WORDS && (n.kind === "year" || n.kind === "day" || (n.kind === "month" && scheduled)) && ((figureVerb(frame.sentence, n) !== "" && dateWord(frame.sentence, n) !== "") || frame.sentence.tokens[n.from - 1]?.lower === "since");
   // Or a figure of the same kind above the claim's lower bound: "more than 1,600 metres" by "reaching 1,642 metres". Not
   // an upper bound: "up to 20 books" is not given by "renewed twice", nor by "up to 12 books".
   const insideBound = (n: NumberMention, m: NumberMention) =>
