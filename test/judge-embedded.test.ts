@@ -2985,3 +2985,15 @@ describe("embedded judge: another occurrence of the claim's event, the other end
     assert.equal(out.verdict, "uncertain", out.reasoning);
   });
 });
+
+describe("embedded judge: the one-slot rule and the claim's day, and a count that is part of a sum", () => {
+  const verdictOf = (claim: string, sentences: readonly string[]) => run(claim, sentences.map((t, i) => page(t, `s${i}`)));
+  it("does not refute \"closed on Mondays\" by a sentence on the days it is open", async () => {
+    const out = await verdictOf("The Westbrook Museum is closed on Mondays.", ["The Westbrook Museum holds a collection of maritime paintings.", "It is open from Tuesday to Sunday.", "On Mondays the building is closed to the public."]);
+    assert.notEqual(out.verdict, "unsupported", out.reasoning);
+  });
+  it("does not refute \"nine justices\" by \"the chief justice and eight associate justices\"", async () => {
+    const out = await verdictOf("The Supreme Court of the United States has nine justices.", ["The Supreme Court is the highest court in the United States.", "It consists of the chief justice and eight associate justices."]);
+    assert.notEqual(out.verdict, "unsupported", out.reasoning);
+  });
+});

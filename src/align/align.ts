@@ -5839,7 +5839,10 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
       // Nor is a date of another occurrence of an event the claim singles one out of: "last erupted in 1944" / "best known
       // for the eruption of AD 79".
       const sameEvent = verb !== "" ? ((sameVerb && !(isCalendar(n) && futureAgainstPast(frame.sentence, sentence, verb)) && !(isCalendar(n) && otherNamesVerb(c, s, rival, verb))) || eventNounOf(sentence, rival, verb) || datedByWhen(sentence, rival, verb)) && !(isCalendar(n) && (otherOccurrence(frame.sentence, verb, sentence, rival) || singlesOutOther(frame.sentence, sentence, rival))) : sameCopularDate(frame.sentence, n, sentence, rival);
-      const countedAlike = n.kind === "number" && rival.kind === "number" && neighbour(frame.sentence, n.from, n.to, 1) !== "" && neighbour(frame.sentence, n.from, n.to, 1) === neighbour(sentence, rival.from, rival.to, 1);
+      // (Not a part of a sum: "the chief justice and eight associate justices" for "nine justices".)
+      const counted = neighbour(frame.sentence, n.from, n.to, 1);
+      const summed = rival.from >= 2 && sentence.tokens[rival.from - 1]?.lower === "and" && sentence.tokens.slice(Math.max(0, rival.from - 5), rival.from - 1).some((t) => t.lemma === counted);
+      const countedAlike = n.kind === "number" && rival.kind === "number" && counted !== "" && counted === neighbour(sentence, rival.from, rival.to, 1) && !summed;
       // Not a measurement of another dimension of the thing: "stand about 1.1 metres tall" for "dive to depths of 500 metres".
       const otherAttribute = (x: Sentence, f: NumberMention, y: Sentence) => f.kind === "quantity" && x.tokens[f.to + 1]?.pos === "ADJ" && !y.tokens.some((t) => t.lemma === x.tokens[f.to + 1]!.lemma);
       const sameMeasure = !isCalendar(n) && (typedFigure(n) || claimUnit !== "" || countedAlike) && !otherAttribute(sentence, rival, frame.sentence) && !otherAttribute(frame.sentence, n, sentence);

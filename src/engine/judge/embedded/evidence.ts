@@ -1853,6 +1853,8 @@ function otherEndOfLife(claimTokens: readonly Token[], s: Sentence): boolean {
   return (born && !died && has(s.tokens, DEATH_WORDS) && !has(s.tokens, BIRTH_WORDS)) || (died && !born && has(s.tokens, BIRTH_WORDS) && !has(s.tokens, DEATH_WORDS));
 }
 
+const WEEKDAY_OR_MONTH = /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|january|february|march|april|june|july|august|september|october|november|december)$/i;
+
 /** Words denying a verb, as a negation's substitution writes them. */
 const VERB_DENIALS: ReadonlySet<string> = new Set(["not", "n't", "never", "cannot"]);
 
@@ -1955,7 +1957,10 @@ function isDecisive(against: SentenceRef, support: SentenceRef | null, x: Float6
   // "West Africa" / "east"), only a figure or a name swapped in a sentence that names the claim's subject or stands for it.
   const onPassage = shape === "passage";
   const passageSlot = sub.kind === "entity" || GROUP[sub.kind] === "against_figure";
-  if (oneSlot && (!onPassage || passageSlot) && !outheld && !deniesOtherVerb && !sub.loose && a.substitutions.length === 1 && against.tokens <= SHORT_DENIAL_MAX_TOKENS) {
+  // Nor an opposite or a denial said of another time than the claim's, its day or date left out: "It is open from
+  // Tuesday to Sunday" says the pool "is closed on Mondays".
+  const settingUnsaid = GROUP[sub.kind] !== "against_figure" && a.missing.some((w) => WEEKDAY_OR_MONTH.test(w) || claimFigures.some((n) => isCalendar(n) && n.raw === w));
+  if (oneSlot && (!onPassage || passageSlot) && !outheld && !deniesOtherVerb && !settingUnsaid && !sub.loose && a.substitutions.length === 1 && against.tokens <= SHORT_DENIAL_MAX_TOKENS) {
     // A name swapped under the claim's own verbs: "operates distribution centres in Hamburg, Antwerp and Gdańsk" does not
     // say where Northwind "will open a new warehouse".
     const verbsHeld = sub.kind !== "entity" || verbWords(claimTokens).every((v) => a.covered.some((w) => w.toLowerCase() === v));
