@@ -6416,7 +6416,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
   if (negation && !deniesSwappedDoer) subs.push(negation);
   // "All other rooms are strictly pet-free" denies the claim's pets: a claim noun joined to "free" by a hyphen, where the
   // claim says nothing "free" and denies nothing.
-  const freeOf = !negation && !frame.negated && !c.lowers.has("free") ? freeOfClaimNoun(sentence, c.lemmas) : "";
+  const freeOf = !negation && !frame.negated && s.lowers.has("free") && !c.lowers.has("free") ? freeOfClaimNoun(sentence, c.lemmas) : "";
   if (freeOf) subs.push({ kind: "negation", claim: "", sentence: freeOf });
   const denial = !antonym && !negation && !frame.negated ? (ellipticalDenial(frame, sentence) || noLongerSaid(frame.sentence, sentence)) : "";
   if (denial) subs.push({ kind: "negation", claim: "", sentence: denial });

@@ -439,7 +439,8 @@ export function extractNumbers(tokens: readonly Token[]): NumberMention[] {
       continue;
     }
     // A day written as an ordinal beside its month: "August 3rd", "3rd August".
-    const ordinalDay = /^([1-9]|[12]\d|3[01])(?:st|nd|rd|th)$/i.exec(t.text);
+    const c0 = t.text.charCodeAt(0);
+    const ordinalDay = c0 >= 48 && c0 <= 57 && t.text.length <= 4 ? /^([1-9]|[12]\d|3[01])(?:st|nd|rd|th)$/i.exec(t.text) : null;
     if (ordinalDay && [tokens[i - 1], tokens[i + 1]].some((x) => x !== undefined && MONTHS.has(x.lower) && /^[A-Z]/.test(x.text))) {
       out.push({ kind: "day", value: Number(ordinalDay[1]), raw: t.text, from, to: i });
       continue;
