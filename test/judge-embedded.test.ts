@@ -2997,3 +2997,10 @@ describe("embedded judge: the one-slot rule and the claim's day, and a count tha
     assert.notEqual(out.verdict, "unsupported", out.reasoning);
   });
 });
+
+describe("embedded judge: \"the business\" as a word of another plan's name", () => {
+  it("does not read \"The Business plan\" as standing for the company the sentences began with", async () => {
+    const out = await run("CloudVault Pro includes 2 TB of storage for each user.", ["CloudVault Pro is designed for small teams.", "It costs $12 per user per month, billed annually.", "The Business plan includes 2 TB of storage per user and single sign-on."].map((t, i) => page(t, `s${i}`)));
+    assert.notEqual(out.verdict, "supported", out.reasoning);
+  });
+});

@@ -1114,7 +1114,8 @@ function organisationNamed(claim: Sentence, subject: Entity | undefined, s: Sent
   const tokens = s.tokens;
   // Not one the claim says itself beside its subject: "Ronald Wayne remained a co-owner of Apple until the company was
   // incorporated" has its own "the company", which is not Ronald Wayne.
-  const describes = tokens.some((t, i) => i > 0 && ORGANISATION_NOUNS.has(t.lower) && tokens[i - 1]!.lower === "the" && tokens[i + 1]?.lower !== "of" && !claim.tokens.some((c) => c.lower === t.lower));
+  // Nor a word of a name or a compound before its noun: "The Business plan includes…" is another plan.
+  const describes = tokens.some((t, i) => i > 0 && ORGANISATION_NOUNS.has(t.lower) && tokens[i - 1]!.lower === "the" && tokens[i + 1]?.lower !== "of" && !/^\p{Lu}/u.test(t.text) && tokens[i + 1]?.pos !== "NOUN" && !claim.tokens.some((c) => c.lower === t.lower));
   if (!describes || !named.some((n) => entityIn(subject, slotsOf(n.sentence, n.text).lowers))) return undefined;
   return new Set(subject.words);
 }
