@@ -2240,6 +2240,10 @@ describe("alignment: claims of none above as superlatives, a top holder outdone,
   it("reads \"not by\" the claim's doer beside another doer as the one swap (\"designed by Charles Babbage …, not by Lovelace\")", () => {
     assert.deepEqual(swapsOf("Ada Lovelace designed the Analytical Engine.", "The Analytical Engine was designed by Charles Babbage in the 1830s, not by Lovelace."), [["entity", "Ada Lovelace", "Charles Babbage"]]);
   });
+  it("reads \"A is larger than B\" against A ranked second \"after B\" as the comparison the other way", () => {
+    assert.deepEqual(swapsOf("Saturn is larger than Jupiter.", "Saturn is the second-largest planet in the Solar System, after Jupiter."), [["antonym", "larger than Jupiter", "second-largest, after Jupiter"]]);
+    assert.deepEqual(swapsOf("Saturn is larger than Neptune.", "Saturn is the second-largest planet in the Solar System, after Jupiter."), []);
+  });
   it("reads a claim noun joined to \"free\" as its denial (\"pet-free\" for \"Pets are allowed\")", () => {
     assert.deepEqual(swapsOf("Pets are allowed in every room.", "All rooms are pet-free."), [["negation", "", "pet-free"]]);
     assert.deepEqual(swapsOf("The hotel has pet-free rooms.", "All rooms are pet-free."), []);

@@ -5057,6 +5057,26 @@ function rankedAfterHolder(claim: Sentence, r: Rank, s: Sentence, x: Rank): bool
   return false;
 }
 
+/**
+ * The claim's "A is <-er> than B" against A ranked second or lower by the same measure "after B": "Saturn is the
+ * second-largest planet in the Solar System, after Jupiter" for "Saturn is larger than Jupiter".
+ */
+function rankedBelowOtherSide(claim: Sentence, s: SentenceSlots): Substitution | null {
+  const c = comparisonOf(claim);
+  if (!c || !c.comparative.startsWith("more ") || amountDirection(c) <= 0) return null;
+  const base = c.comparative.slice(5);
+  const t = s.sentence.tokens;
+  for (const x of s.ranks) {
+    if (x.kind !== "superlative" || x.rank < 2 || x.base !== base) continue;
+    if (!t.slice(0, x.first).some((w) => c.before.has(w.lemma))) continue;
+    // To the end of the clause: "…the second-largest planet in the Solar System, after Jupiter".
+    for (let i = x.first + 1; i < t.length && t[i]!.text !== ";" && t[i]!.pos !== "VERB"; i++) {
+      if (t[i]!.lower === "after" && t[i + 1]?.lemma === c.after) return { kind: "antonym", claim: `${c.text} than ${c.afterText}`, sentence: `${x.text}, after ${t[i + 1]!.text}` };
+    }
+  }
+  return null;
+}
+
 /** Parts of a country or of a larger place, whose capital or seat is not the whole's. */
 const PART_OF_PLACE_NOUNS: ReadonlySet<string> = new Set(["state", "province", "region", "county", "district", "canton", "territory", "prefecture", "department", "oblast"]);
 
@@ -6457,7 +6477,7 @@ export function align(frame: ClaimFrame, sentence: Sentence, source: string, ref
     subs.push(member);
     substitutedKeys.add(member.claim.toLowerCase());
   }
-  const reversed = antonym || negation ? null : (reversedComparison(frame.sentence, sentence) ?? opposedComparison(frame.sentence, sentence) ?? contrastedAmount(frame.sentence, sentence) ?? reversedChange(frame.sentence, sentence));
+  const reversed = antonym || negation ? null : (reversedComparison(frame.sentence, sentence) ?? opposedComparison(frame.sentence, sentence) ?? contrastedAmount(frame.sentence, sentence) ?? rankedBelowOtherSide(frame.sentence, s) ?? reversedChange(frame.sentence, sentence));
   if (reversed) subs.push(reversed);
   const factor = subs.some((x) => x.kind === "number") ? null : otherFactor(frame.sentence, sentence);
   if (factor) subs.push(factor);
