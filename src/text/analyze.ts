@@ -754,6 +754,11 @@ class AnalyzedSentence implements Sentence {
   }
 }
 
+/** The "'s" of a possessive, with a straight or a curly apostrophe. */
+export function isPossessiveMark(t: { readonly lower: string } | undefined): boolean {
+  return t?.lower === "'s" || t?.lower === "\u2019s";
+}
+
 export function matchKey(t: Token): string {
   return keyOf(t.lemma, t.stem, t.type);
 }

@@ -8,7 +8,7 @@ import { boundsAgree, BOUND_WORDS, comparable, durationOf, isAgeLimit, isCalenda
 import { antonymsOf, APPROXIMATION_WORDS, DENYING_LEMMAS, demonymsOfPlace, hasListedOpposite, kinWords, makingWords, placesOfDemonym, ordinalRank, QUANTIFIER_RANK, SUPERLATIVE_SYNONYMS } from "../../../text/lexicon.js";
 import { inLexicon, readAlone } from "../../../text/nlp.js";
 import { modifiesOtherwise, oneSlotContradiction, otherEndOfLife, subjectWordsOf } from "./one-slot.js";
-import { CLOSERS, countSentences, estimateSentences, isSpaceAt, isTerminatorAt } from "../../../text/analyze.js";
+import { CLOSERS, countSentences, estimateSentences, isPossessiveMark, isSpaceAt, isTerminatorAt } from "../../../text/analyze.js";
 import { align, analyze, comparedFigureIn, figureComparisonOf, figuresAgree, isEventOrder, statesAnOrder, firstOfKind, ranksAnyone, contrastClauses, countedPhrase, argumentsOf, labelColon, CALENDAR_WORDS, claimFrame, companyForAlone, passageScreen, dateWord, entitiesIn, entityIn, figureVerb, isLoose, modelNumberKey, nameKeys, predicateAdjective, rankStated, reliableName, slotsOf, withKindNamed, type Alignment, type AnalyzedText, type Argument, type ClaimFrame, type ComparedFigure, type Entity, type Rank, type Sentence, type Substitution, type SubstitutionKind, type Token } from "../../../align/index.js";
 
 /** Evidence read per claim at most (characters over all passages); the rest is not read, so cost stays bounded. */
@@ -1351,7 +1351,7 @@ function predicationWords(claim: Sentence, subjectWords?: ReadonlySet<string>): 
   // Words proper: not the "'s" of a possessive, which "it's" gives too.
   // Nor a possessor, which only says whose the predicate's thing is ("Apple" of "powered by Apple's A16 Bionic chip").
   const tokens = claim.tokens;
-  const possessor = (i: number) => tokens[i + 1]?.lower === "'s" || tokens[i + 1]?.lower === "’s";
+  const possessor = (i: number) => isPossessiveMark(tokens[i + 1]);
   const words = tokens.slice(at).filter((t, k) => t.type === "word" && /^\p{L}/u.test(t.text) && (!t.stop || t.pos === "VERB") && !subjectWords?.has(t.lower) && !possessor(at + k)).map((t) => t.text);
   // A figure is said as the alignment writes it ("12,000 metres", stated by "12 kilometres").
   for (const n of claim.numbers) if (n.from >= at) words.push(n.raw);
@@ -1367,7 +1367,7 @@ function servedRole(claim: Sentence): Token | undefined {
     if (tokens[i]!.pos !== "NOUN") continue;
     let end = i;
     while (tokens[end + 1]?.pos === "NOUN") end++;
-    const possessive = tokens[end + 1]?.lower === "'s" || tokens[end + 1]?.lower === "’s";
+    const possessive = isPossessiveMark(tokens[end + 1]);
     if (!possessive) return tokens[end];
     i = end + 1;
   }
@@ -1812,7 +1812,7 @@ function isDecisive(against: SentenceRef, support: SentenceRef | null, x: Float6
   // "There is no minimum deposit" denies the claim's thing outright, whatever figure the claim gives it ("a minimum
   // deposit of £100"): a short denial with no figure of its own, lacking only the claim's figures.
   if (sub.kind === "negation" && sub.sentence.toLowerCase() === "no" && a.substitutions.length === 1 && against.figures === 0 && against.tokens <= SHORT_DENIAL_MAX_TOKENS && a.missing.length > 0 && a.missing.every((w) => /\d/.test(w))) return true;
-  if (oneSlotContradiction({ against, support, againstSentence, shape, claimTokens, claimFigures, claimVerbs, subjectWords, figuresAbsent: x[featureIndex("figures_absent")]! > 0, entitiesAbsent: x[featureIndex("entities_absent")]! > 0 })) return true;
+  if (oneSlotContradiction({ against, support, againstSentence, shape, claimTokens, claimFigures, subjectWords, figuresAbsent: x[featureIndex("figures_absent")]! > 0, entitiesAbsent: x[featureIndex("entities_absent")]! > 0 })) return true;
   const minCoverage = a.restCoverage >= 0.99 ? DECISIVE_MIN_COVERAGE_ALL_REST : DECISIVE_MIN_COVERAGE;
   const shortDenial = GROUP[sub.kind] === "against_polarity" && against.tokens <= SHORT_DENIAL_MAX_TOKENS;
   const restNeeded = shortDenial ? DECISIVE_POLARITY_REST_COVERAGE : DECISIVE_REST_COVERAGE;

@@ -5,6 +5,7 @@
  * keep a figure of another thing, another day or the other end of a life from counting.
  */
 import type { Alignment, ClaimFrame, Sentence, Substitution, SubstitutionKind, Token } from "../../../align/index.js";
+import { isPossessiveMark } from "../../../text/analyze.js";
 import { isCalendar, type NumberMention } from "../../../text/numbers.js";
 import type { EvidenceShape, SentenceRef } from "./evidence.js";
 
@@ -23,8 +24,6 @@ export interface OneSlotInput {
   readonly shape: EvidenceShape;
   readonly claimTokens: readonly Token[];
   readonly claimFigures: readonly NumberMention[];
-  /** The claim's verbs as written, lower-cased. */
-  readonly claimVerbs: ReadonlySet<string>;
   /** The words naming the claim's subject (subjectWordsOf). */
   readonly subjectWords: readonly string[];
   /** Some figure of the claim is given nowhere in the evidence; some name of it is named nowhere. */
@@ -40,7 +39,7 @@ export interface OneSlotInput {
  * its opposite ("the company's revenue fell" for "…revenue increased"); a denial of the claim's verb; "only some" for
  * "every". On one passage or a page only a figure or a name, in a sentence that names the subject or stands for it.
  */
-export function oneSlotContradiction({ against, support, againstSentence, shape, claimTokens, claimFigures, claimVerbs, subjectWords, figuresAbsent, entitiesAbsent }: OneSlotInput): boolean {
+export function oneSlotContradiction({ against, support, againstSentence, shape, claimTokens, claimFigures, subjectWords, figuresAbsent, entitiesAbsent }: OneSlotInput): boolean {
   const a = against.alignment;
   const sub: Substitution = a.substitutions[0]!;
   const oneSlot =
@@ -57,7 +56,8 @@ export function oneSlotContradiction({ against, support, againstSentence, shape,
   // Not over a clean sentence holding all of the claim ("It gives consumers the right to know…" beside "Businesses
   // cannot sell the data…"); a denial only of the claim's own verb.
   const outheld = (support?.alignment.coverage ?? 0) >= 0.999;
-  const deniesOtherVerb = sub.kind === "negation" && [...claimVerbs].some((v) => !a.covered.some((w) => w.toLowerCase() === v));
+  const heldVerb = (v: string) => a.covered.some((w) => w.toLowerCase() === v);
+  const deniesOtherVerb = sub.kind === "negation" && !verbWords(claimTokens).every(heldVerb);
   // On one passage or a page (web text, whose first lines are often a site's and whose opposite words are often a name's,
   // "West Africa" / "east"), only a figure or a name swapped in a sentence that names the claim's subject or stands for it.
   const onPassage = shape === "passage";
@@ -68,7 +68,7 @@ export function oneSlotContradiction({ against, support, againstSentence, shape,
   if (oneSlot && (!onPassage || passageSlot) && !outheld && !deniesOtherVerb && !settingUnsaid && !sub.loose && a.substitutions.length === 1 && against.tokens <= ONE_SLOT_MAX_TOKENS) {
     // A name swapped under the claim's own verbs: "operates distribution centres in Hamburg, Antwerp and Gdańsk" does not
     // say where Northwind "will open a new warehouse".
-    const verbsHeld = sub.kind !== "entity" || verbWords(claimTokens).every((v) => a.covered.some((w) => w.toLowerCase() === v));
+    const verbsHeld = sub.kind !== "entity" || verbWords(claimTokens).every(heldVerb);
     // (For a figure, the head of the claim's subject will do when its name is only in a phrase after it: "The crossing
     // takes about 90 minutes" for "The ferry crossing from Dover to Calais takes around three hours".)
     const head = FIGURE_KINDS.has(sub.kind) ? subjectHeadOf(claimTokens) : undefined;
@@ -189,7 +189,7 @@ function nounModifiers(tokens: readonly Token[]): Set<string> {
  */
 export function modifiesOtherwise(claimTokens: readonly Token[], s: Sentence): boolean {
   // Up to its verb, or its first figure where the tagger reads the verb as a noun ("private rooms cost/NOUN $75").
-  let end = s.tokens.findIndex((t) => (t.pos === "VERB" || t.pos === "AUX") && t.lower !== "'s" && t.lower !== "’s");
+  let end = s.tokens.findIndex((t) => (t.pos === "VERB" || t.pos === "AUX") && !isPossessiveMark(t));
   if (end < 0) end = s.tokens.findIndex((t) => t.type === "number" || t.pos === "SYM");
   const theirs = nounModifiers(end > 0 ? s.tokens.slice(0, end) : []);
   if (theirs.size === 0) return false;
